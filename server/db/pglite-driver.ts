@@ -1,0 +1,28 @@
+// The embedded database: PGlite (Postgres compiled to WASM), in memory or
+// persisted in a folder. PGlite has one connection, so transactions queue.
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { Driver, Queryable, Row } from '../../supabase/functions/_shared/db.ts'
+
+export interface PgliteDriver extends Driver {
+  pg: PGlite
+  exec(sql: string): Promise<void>
+}
+
+export async function createPgliteDriver(dataDir?: string): Promise<PgliteDriver> {
+  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params)
+      return result.rows
+    },
+  })
+  return {
+    pg,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql)
+    },
+    close: () => pg.close(),
+  }
+}

@@ -1,0 +1,63 @@
+// Applies supabase/migrations/*.sql in order, remembering which ran in
+// app.schema_migrations, and supabase/seed.sql once on a database that has
+// never been seeded (DESIGN.md, "Three ways to run it").
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface SqlRunner {
+  exec(sql: string): Promise<void>
+  transaction<T>(fn: (tx: { query<R extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> }) => Promise<T>): Promise<T>
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const migrationsDir = path.join(root, 'supabase', 'migrations')
+export const seedFile = path.join(root, 'supabase', 'seed.sql')
+
+export interface MigrateResult {
+  applied: string[]
+  seeded: boolean
+}
+
+export async function migrate(db: SqlRunner, options: { seed?: boolean } = {}): Promise<MigrateResult> {
+  await db.exec(`
+    create schema if not exists app;
+    create table if not exists app.schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    );
+    create table if not exists app.seed_runs (
+      id integer primary key default 1 check (id = 1),
+      seeded_at timestamptz not null default now()
+    );`)
+  const done = new Set(
+    (await db.transaction((tx) => tx.query<{ version: string }>('select version from app.schema_migrations'))).map(
+      (r) => r.version,
+    ),
+  )
+  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  const applied: string[] = []
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '')
+    if (done.has(version)) continue
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8')
+    try {
+      await db.exec(`begin;\n${sql}\n;insert into app.schema_migrations (version) values ('${version}');\ncommit;`)
+    } catch (error) {
+      await db.exec('rollback').catch(() => {})
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`)
+    }
+    applied.push(version)
+  }
+
+  let seeded = false
+  if (options.seed !== false) {
+    const [row] = await db.transaction((tx) => tx.query<{ n: number }>('select count(*)::int as n from app.seed_runs'))
+    if (!row?.n) {
+      const sql = await readFile(seedFile, 'utf8')
+      await db.exec(`begin;\n${sql}\n;insert into app.seed_runs default values;\ncommit;`)
+      seeded = true
+    }
+  }
+  return { applied, seeded }
+}

@@ -1,0 +1,56 @@
+// The REST contract (spec section 7 + our additions) as one Hono app. Deno
+// serves it on Supabase Edge Functions; Node serves the same app locally and in
+// tests (DESIGN.md, "The shape").
+import { Hono } from 'hono'
+import { principalFrom } from './auth.ts'
+import type { AppDeps, AppEnv } from './context.ts'
+import { fromDatabaseError, HttpError } from './errors.ts'
+import { authRoutes } from './routes/auth.ts'
+import { certificationRoutes } from './routes/certifications.ts'
+import { configRoutes } from './routes/configs.ts'
+import { contactRoutes } from './routes/contact.ts'
+import { projectRoutes } from './routes/projects.ts'
+import { technologyRoutes } from './routes/technologies.ts'
+import { uploadRoutes } from './routes/uploads.ts'
+import { userRoutes } from './routes/users.ts'
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api')
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))
+    await next()
+  })
+
+  app.get('/health', async (c) => {
+    await deps.db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })
+    return c.json({ status: 'ok' })
+  })
+
+  app.route('/auth', authRoutes)
+  app.route('/projects', projectRoutes)
+  app.route('/technologies', technologyRoutes)
+  app.route('/certifications', certificationRoutes)
+  app.route('/configs', configRoutes)
+  app.route('/users', userRoutes)
+  app.route('/uploads', uploadRoutes)
+  app.route('/contact', contactRoutes)
+
+  app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
+
+  app.onError((error, c) => {
+    const http = error instanceof HttpError ? error : fromDatabaseError(error)
+    if (http) {
+      for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value)
+      const body = { statusCode: http.status, message: http.message, ...(http.errors ? { errors: http.errors } : {}) }
+      return c.json(body, http.status as 400)
+    }
+    console.error('Unhandled API error', error)
+    return c.json({ statusCode: 500, message: 'Internal server error' }, 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,18 @@
+// What every route handler can reach: the database, the image store, the
+// token key and the caller, set by the app's middleware.
+import type { Database, Principal } from './db.ts'
+import type { TokenKey } from './auth.ts'
+import type { ImageStore } from './images/image-store.ts'
+
+export interface AppDeps {
+  db: Database
+  images: ImageStore
+  tokenKey: TokenKey
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    principal: Principal
+  }
+}

@@ -1,0 +1,71 @@
+// Errors leave the API as { statusCode, message, errors? } (DESIGN.md, "The
+// contract's rules"). Anything a client sent maps to a 4xx; only a database
+// that cannot be reached gives 503.
+
+export type FieldErrors = Record<string, string>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors)
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message)
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
+export const notFound = (message = 'Not found') => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+
+interface PgLikeError {
+  code?: string
+  message?: string
+  constraint?: string
+  constraint_name?: string
+  table?: string
+  table_name?: string
+}
+
+const uniqueMessages: Record<string, string> = {
+  technologies_name_key: 'A technology with this name already exists',
+  configs_name_key: 'A configuration with this name already exists',
+  users_username_key: 'A user with this username already exists',
+}
+
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '08000', '08001', '08003', '08006'])
+
+/** Turns a Postgres error into the HTTP error a client should see, or null when it is ours (a bug). */
+export function fromDatabaseError(error: unknown): HttpError | null {
+  if (typeof error !== 'object' || error === null) return null
+  const e = error as PgLikeError
+  const code = e.code ?? ''
+  const custom = /^VT(\d{3})$/.exec(code)
+  if (custom) return new HttpError(Number(custom[1]), e.message ?? 'Request refused')
+  if (connectionCodes.has(code)) return new HttpError(503, 'Database unavailable')
+  switch (code) {
+    case '23505': {
+      const constraint = e.constraint ?? e.constraint_name ?? ''
+      return conflict(uniqueMessages[constraint] ?? 'This record already exists')
+    }
+    case '23514': // check_violation (and the project-year trigger)
+    case '23502': // not_null_violation
+    case '22001': // string_data_right_truncation
+    case '22P02': // invalid_text_representation
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+    case '22003': // numeric_value_out_of_range
+      return badRequest(code === '23514' && e.message && !e.message.includes('violates check constraint') ? e.message : 'Invalid input')
+    case '23503':
+      return badRequest('A referenced record does not exist')
+    case '42501':
+      return forbidden()
+    case '25006': // read_only_sql_transaction
+      return new HttpError(405, 'Method not allowed')
+    default:
+      return null
+  }
+}

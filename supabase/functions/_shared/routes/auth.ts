@@ -1,0 +1,63 @@
+// /auth: first-admin registration, login with a database-backed limit on
+// failures, and who-am-I (DESIGN.md, "Authentication and roles").
+import { Hono } from 'hono'
+import { signToken } from '../auth.ts'
+import type { AppEnv } from '../context.ts'
+import { HttpError, unauthorized } from '../errors.ts'
+import { loginSchema, registerSchema } from '../schemas.ts'
+import type { AuthResponse, User } from '../types.ts'
+import { readJson } from '../validate.ts'
+import { clientKey } from '../client-key.ts'
+
+export const authRoutes = new Hono<AppEnv>()
+
+authRoutes.post('/register', async (c) => {
+  const { db, tokenKey } = c.get('deps')
+  const input = await readJson(c, registerSchema)
+  const [user] = await db.as({ kind: 'anon' }, (tx) =>
+    tx.query<User>('select id, username, role from app.register_first_admin($1, $2)', [input.username, input.password]),
+  )
+  if (!user) throw new HttpError(409, 'Registration is closed')
+  const body: AuthResponse = { accessToken: await signToken(tokenKey, user.id), user }
+  return c.json(body, 201)
+})
+
+/** Whether the register page is still useful: true until the first account exists. */
+authRoutes.get('/register', async (c) => {
+  const { db } = c.get('deps')
+  const [row] = await db.as({ kind: 'anon' }, (tx) => tx.query<{ open: boolean }>('select app.registration_open() as open'), {
+    readOnly: true,
+  })
+  return c.json({ open: row?.open === true })
+})
+
+authRoutes.post('/login', async (c) => {
+  const { db, tokenKey } = c.get('deps')
+  const input = await readJson(c, loginSchema)
+  const [row] = await db.as({ kind: 'anon' }, (tx) =>
+    tx.query<{ result: { status: string; retryAfter?: number; user?: User } }>(
+      'select app.attempt_login($1, $2, $3) as result',
+      [input.username, input.password, clientKey(c)],
+    ),
+  )
+  const result = row?.result
+  if (result?.status === 'locked') {
+    const retryAfter = String(result.retryAfter ?? 60)
+    throw new HttpError(429, 'Too many failed login attempts. Please try again later.', undefined, { 'Retry-After': retryAfter })
+  }
+  if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
+  const body: AuthResponse = { accessToken: await signToken(tokenKey, result.user.id), user: result.user }
+  return c.json(body)
+})
+
+authRoutes.get('/me', async (c) => {
+  const principal = c.get('principal')
+  if (principal.kind === 'anon') throw unauthorized('Authentication required')
+  const { db } = c.get('deps')
+  const [user] = await db.as(principal, (tx) =>
+    tx.query<User>('select id, username, role from public.users where id = (select app.current_user_id())'),
+    { readOnly: true },
+  )
+  if (!user) throw unauthorized('Your session is no longer valid')
+  return c.json(user)
+})

@@ -1,0 +1,202 @@
+// One zod schema per payload, carrying the spec's messages word for word
+// (spec section 5). The API validates with these and the SPA's forms resolve
+// with them, so the browser and the server say the same thing.
+import { z } from 'zod'
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export const MIN_YEAR = 1990
+export const PASSWORD_MIN_LENGTH = 6
+
+export const currentYear = () => new Date().getFullYear()
+
+export const messages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  projectNameRequired: 'Project name is required',
+  descriptionRequired: 'Description is required',
+  startYearRange: () => `Start year must be between ${MIN_YEAR} and ${currentYear()}`,
+  endYearRange: () => `End year must be between ${MIN_YEAR} and ${currentYear() + 10}`,
+  endBeforeStart: 'End year cannot be before start year',
+  yearNotNumber: 'Year must be a whole number',
+  technologyNameRequired: 'Technology name is required',
+  certificationNameRequired: 'Certification name is required',
+  iconRequired: 'Icon is required',
+  dateRequired: 'Date is required',
+  invalidUrl: 'Please enter a valid http(s) URL',
+  configNameRequired: 'Name is required',
+  configNameInvalid: 'Name must start with a letter and use only letters, digits, _ . -',
+  roleInvalid: 'Role must be admin or user',
+  contactNameRequired: 'Name is required',
+  contactEmailInvalid: 'Please enter a valid e-mail address',
+  contactMessageRequired: 'Message is required',
+  // Images (spec section 5): multi-upload and single-upload wordings.
+  imageTypeMulti: (file: string) => `${file} is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.`,
+  imageSizeMulti: (file: string) => `${file} exceeds the 5MB size limit.`,
+  imageTypeSingle: 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)',
+  imageSizeSingle: 'Image size should be less than 5MB',
+} as const
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+
+/** An absolute http(s) URL, or a path on this site (uploaded files). */
+export const webUrl = z
+  .string({ error: messages.invalidUrl })
+  .trim()
+  .max(2048, 'URL is too long')
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), messages.invalidUrl)
+
+/** Optional URL: '' and null both mean "none" and are stored as null. */
+const optionalUrl = z
+  .union([webUrl, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null))
+
+// auth -----------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const registerSchema = z.object({
+  username: required(messages.usernameRequired, 50),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .max(200, 'Password is too long'),
+})
+export type RegisterInput = z.infer<typeof registerSchema>
+
+/** The register form adds the confirmation, checked in the browser only. */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] })
+export type RegisterFormInput = z.infer<typeof registerFormSchema>
+
+// projects -------------------------------------------------------------------
+
+const year = z.number({ error: messages.yearNotNumber }).int(messages.yearNotNumber)
+
+export const projectSchema = z
+  .object({
+    name: required(messages.projectNameRequired),
+    description: required(messages.descriptionRequired, 10000),
+    startYear: year.nullable().optional().transform((v) => v ?? null),
+    endYear: year.nullable().optional().transform((v) => v ?? null),
+    liveUrl: optionalUrl,
+    githubUrl: optionalUrl,
+    isActive: z.boolean().optional().default(true),
+    thumbnail: optionalUrl,
+    images: z.array(webUrl).max(30, 'At most 30 images').optional().default([]),
+    technologiesIds: z.array(z.number().int().positive()).max(100).optional().default([]),
+  })
+  .superRefine((v, ctx) => {
+    const now = currentYear()
+    if (v.startYear !== null && (v.startYear < MIN_YEAR || v.startYear > now)) {
+      ctx.addIssue({ code: 'custom', path: ['startYear'], message: messages.startYearRange() })
+    }
+    if (v.endYear !== null && (v.endYear < MIN_YEAR || v.endYear > now + 10)) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endYearRange() })
+    }
+    if (v.startYear !== null && v.endYear !== null && v.endYear < v.startYear) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endBeforeStart })
+    }
+  })
+export type ProjectInput = z.input<typeof projectSchema>
+export type ProjectPayload = z.output<typeof projectSchema>
+
+// technologies ---------------------------------------------------------------
+
+export const technologySchema = z.object({
+  name: required(messages.technologyNameRequired, 100),
+  icon: optionalUrl,
+})
+export type TechnologyInput = z.input<typeof technologySchema>
+
+// certifications -------------------------------------------------------------
+
+const isoDate = z
+  .string({ error: messages.dateRequired })
+  .trim()
+  .min(1, messages.dateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateRequired)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), messages.dateRequired)
+
+/** A certification icon is an image URL or a short emoji (the default is '☁️'). */
+const certificationIcon = z
+  .string({ error: messages.iconRequired })
+  .trim()
+  .min(1, messages.iconRequired)
+  .max(2048, 'Icon is too long')
+  .refine((v) => webUrl.safeParse(v).success || (v.length <= 16 && !/[<>:"]/.test(v)), messages.invalidUrl)
+
+export const certificationSchema = z.object({
+  name: required(messages.certificationNameRequired),
+  icon: certificationIcon,
+  obtainedDate: isoDate,
+  isActive: z.boolean().optional().default(true),
+})
+export type CertificationInput = z.input<typeof certificationSchema>
+
+// configurations -------------------------------------------------------------
+
+export const configSchema = z.object({
+  name: z
+    .string({ error: messages.configNameRequired })
+    .trim()
+    .min(1, messages.configNameRequired)
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, messages.configNameInvalid),
+  value: z.string().max(10000, 'Value is too long').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description is too long')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+})
+export type ConfigInput = z.input<typeof configSchema>
+/** The name of a configuration is fixed once created (the dialog disables it). */
+export const configUpdateSchema = configSchema.omit({ name: true }).partial()
+
+// users ----------------------------------------------------------------------
+
+export const roleSchema = z.enum(['admin', 'user'], { error: messages.roleInvalid })
+export type Role = z.infer<typeof roleSchema>
+
+export const userCreateSchema = z.object({
+  username: required(messages.usernameRequired, 50),
+  password: registerSchema.shape.password,
+  role: roleSchema.optional().default('admin'),
+})
+export type UserCreateInput = z.input<typeof userCreateSchema>
+
+/** Only non-empty fields are sent on update (spec section 5). */
+export const userUpdateSchema = z.object({
+  username: required(messages.usernameRequired, 50).optional(),
+  password: registerSchema.shape.password.optional(),
+  role: roleSchema.optional(),
+})
+export type UserUpdateInput = z.input<typeof userUpdateSchema>
+
+// contact --------------------------------------------------------------------
+
+export const contactSchema = z.object({
+  name: required(messages.contactNameRequired, 100),
+  email: z.string({ error: messages.contactEmailInvalid }).trim().max(254).email(messages.contactEmailInvalid),
+  message: required(messages.contactMessageRequired, 5000),
+  /** Honeypot: people leave it empty; a bot that fills it is quietly ignored. */
+  website: z.string().max(500).optional().default(''),
+})
+export type ContactInput = z.input<typeof contactSchema>
+
+export const deleteImageSchema = z.object({ url: webUrl })

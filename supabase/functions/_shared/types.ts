@@ -1,0 +1,74 @@
+// The JSON shapes the REST contract answers with (camelCase, spec section 3).
+import type { Role } from './schemas.ts'
+
+export interface TechnologyRef {
+  id: number
+  name: string
+  icon: string | null
+}
+
+export interface Project {
+  id: number
+  name: string
+  description: string
+  startYear: number | null
+  endYear: number | null
+  liveUrl: string | null
+  githubUrl: string | null
+  isActive: boolean
+  thumbnail: string | null
+  images: string[]
+  technologies: TechnologyRef[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Technology {
+  id: number
+  name: string
+  icon: string | null
+  /** Projects using it; visitors only see active ones. */
+  projects: { id: number; name: string }[]
+}
+
+export interface Certification {
+  id: number
+  name: string
+  icon: string
+  /** YYYY-MM-DD */
+  obtainedDate: string
+  isActive: boolean
+}
+
+export interface Config {
+  id: number
+  name: string
+  value: string
+  description: string | null
+}
+
+export interface User {
+  id: number
+  username: string
+  role: Role
+}
+
+export interface AuthResponse {
+  accessToken: string
+  user: User
+}
+
+export interface ContactMessage {
+  id: number
+  name: string
+  email: string
+  message: string
+  isRead: boolean
+  createdAt: string
+}
+
+export interface ApiErrorBody {
+  statusCode: number
+  message: string
+  errors?: Record<string, string>
+}
