@@ -1,0 +1,115 @@
+// The one client for the REST contract: adds the Bearer token, turns error
+// bodies into ApiError, and on a 401 for a signed-in call ends the session so
+// the guard sends the user to the login page (CONVENTIONS.md).
+import { apiUrl } from '@/config/env'
+import { clearSession, getToken } from '@/lib/session'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+interface RequestOptions {
+  body?: unknown
+  signal?: AbortSignal
+  /** An explicit token (spec section 7: certification writes pass one); defaults to the stored one. */
+  token?: string | null
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; errors?: Record<string, string> } = {}
+  try {
+    body = await response.json()
+  } catch {
+    // not JSON: fall back to the status text
+  }
+  const message = typeof body.message === 'string' ? body.message : response.statusText || `HTTP ${response.status}`
+  return new ApiError(response.status, message, body.errors)
+}
+
+function handleUnauthorized(status: number, token: string | null | undefined) {
+  // A 401 with a token means the session expired or was revoked.
+  if (status === 401 && token) clearSession('expired')
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? getToken() : options.token
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  let response: Response
+  try {
+    response = await fetch(`${apiUrl}${path}`, { method, headers, body, signal: options.signal })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    console.error(`${method} ${path} failed`, error)
+    throw new ApiError(0, 'Network error: the server could not be reached')
+  }
+  if (!response.ok) {
+    const error = await toApiError(response)
+    console.error(`${method} ${path} failed`, error)
+    handleUnauthorized(response.status, token)
+    throw error
+  }
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
+}
+
+/**
+ * Uploads one file as multipart field `file` and reports progress (0..1).
+ * Uses XMLHttpRequest because fetch cannot report upload progress.
+ */
+export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<{ url: string }> {
+  const token = getToken()
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `${apiUrl}/uploads/image`)
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let body: { url?: string; message?: string; errors?: Record<string, string> } = {}
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        // not JSON
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === 'string') {
+        onProgress?.(1)
+        resolve({ url: body.url })
+      } else {
+        const error = new ApiError(xhr.status, body.message ?? `HTTP ${xhr.status}`, body.errors)
+        console.error('POST /uploads/image failed', error)
+        handleUnauthorized(xhr.status, token)
+        reject(error)
+      }
+    }
+    xhr.onerror = () => reject(new ApiError(0, 'Network error: the server could not be reached'))
+    const form = new FormData()
+    form.append('file', file)
+    xhr.send(form)
+  })
+}
