@@ -15,6 +15,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup-dom.ts'],
+            // Starts the real API (PGlite) once; tests reach it through tests/support/real-api.tsx.
+            globalSetup: ['./tests/support/web-global-setup.ts'],
           },
         },
         {

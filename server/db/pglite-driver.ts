@@ -12,7 +12,7 @@ export interface PgliteDriver extends Driver {
 export async function createPgliteDriver(dataDir?: string): Promise<PgliteDriver> {
   const pg = await PGlite.create({ dataDir, extensions: { pgcrypto } })
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params)
       return result.rows
     },

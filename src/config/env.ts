@@ -14,4 +14,12 @@ export const env = envSchema.parse({
   VITE_API_URL: import.meta.env.VITE_API_URL || undefined,
 })
 
-export const apiUrl = env.VITE_API_URL.replace(/\/+$/, '')
+export let apiUrl = env.VITE_API_URL.replace(/\/+$/, '')
+
+/**
+ * Component tests point the client at a real API server on another port
+ * (tests/support/real-api.tsx). `apiUrl` is a live binding, so the client sees it.
+ */
+export function setApiUrlForTests(url: string) {
+  apiUrl = url.replace(/\/+$/, '')
+}

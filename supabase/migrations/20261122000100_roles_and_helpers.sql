@@ -89,5 +89,7 @@ as $$
   delete from app.rate_limits where bucket = p_bucket and key = p_key
 $$;
 
+-- Functions are executable by PUBLIC when created, and a per-schema ALTER DEFAULT
+-- PRIVILEGES cannot revoke that global default, so every migration that adds
+-- functions to app ends with this revoke and grants only what clients need.
 revoke all on all functions in schema app from public;
-alter default privileges in schema app revoke execute on functions from public;

@@ -13,7 +13,10 @@ create unique index users_username_key on public.users (lower(username));
 
 alter table public.users enable row level security;
 
--- Column grants keep password_hash out of every client read.
+-- Column grants keep password_hash out of every client read. Supabase's default
+-- privileges grant ALL on new public tables to anon and authenticated, which
+-- would make the column grants moot, so start from nothing.
+revoke all on public.users from anon, authenticated;
 grant select (id, username, role, created_at, updated_at) on public.users to authenticated;
 grant insert (username, password_hash, role) on public.users to authenticated;
 grant update (username, password_hash, role, updated_at) on public.users to authenticated;
@@ -28,10 +31,11 @@ stable
 security definer
 set search_path = ''
 as $$
+  -- CASE, not AND: only CASE guarantees the cast never sees a malformed sub.
   select u.id
   from public.users u
-  where (app.jwt_claims() ->> 'sub') ~ '^[0-9]{1,9}$'
-    and u.id = (app.jwt_claims() ->> 'sub')::integer
+  where u.id = case when (app.jwt_claims() ->> 'sub') ~ '^[0-9]{1,9}$'
+                    then (app.jwt_claims() ->> 'sub')::integer end
 $$;
 
 create or replace function app.is_admin()
@@ -162,7 +166,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_key text := lower(btrim(p_username)) || '|' || coalesce(p_client, '');
+  v_key text := lower(btrim(coalesce(p_username, ''))) || '|' || coalesce(p_client, '');
   v_retry integer;
   v_user public.users;
 begin
@@ -185,5 +189,6 @@ begin
 end
 $$;
 
+revoke all on all functions in schema app from public;
 grant execute on function app.register_first_admin(text, text), app.registration_open(),
   app.attempt_login(text, text, text) to anon, authenticated;

@@ -1,6 +1,8 @@
 -- Portfolio content: technologies, projects (+ their technologies),
 -- certifications and site configurations. Visitors read what is active;
 -- any signed-in account reads everything; only admins write.
+-- Each table first revokes what Supabase's default privileges hand anon and
+-- authenticated, so the explicit grants below are the whole story everywhere.
 
 create or replace function app.touch_updated_at()
 returns trigger
@@ -22,6 +24,7 @@ set search_path = ''
 as $$
   select p_url is null or p_url ~* '^https?://[^\s]+$' or p_url ~ '^/[^/\s][^\s]*$'
 $$;
+revoke all on all functions in schema app from public;
 grant execute on function app.is_web_url(text), app.touch_updated_at() to anon, authenticated;
 
 -- technologies ---------------------------------------------------------------
@@ -38,6 +41,7 @@ create trigger technologies_touch before update on public.technologies
   for each row execute function app.touch_updated_at();
 
 alter table public.technologies enable row level security;
+revoke all on public.technologies from anon, authenticated;
 grant select on public.technologies to anon, authenticated;
 grant insert (name, icon), update (name, icon), delete on public.technologies to authenticated;
 
@@ -91,11 +95,13 @@ begin
   return new;
 end
 $$;
+revoke all on function app.check_project_years() from public;
 grant execute on function app.check_project_years() to authenticated;
 create trigger projects_check_years before insert or update on public.projects
   for each row execute function app.check_project_years();
 
 alter table public.projects enable row level security;
+revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;
 grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images),
   update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images),
@@ -121,6 +127,7 @@ create table public.project_technologies (
 create index project_technologies_technology_idx on public.project_technologies (technology_id);
 
 alter table public.project_technologies enable row level security;
+revoke all on public.project_technologies from anon, authenticated;
 grant select on public.project_technologies to anon, authenticated;
 grant insert, delete on public.project_technologies to authenticated;
 
@@ -151,6 +158,7 @@ create trigger certifications_touch before update on public.certifications
   for each row execute function app.touch_updated_at();
 
 alter table public.certifications enable row level security;
+revoke all on public.certifications from anon, authenticated;
 grant select on public.certifications to anon, authenticated;
 grant insert (name, icon, obtained_date, is_active), update (name, icon, obtained_date, is_active),
   delete on public.certifications to authenticated;
@@ -182,6 +190,7 @@ create trigger configs_touch before update on public.configs
   for each row execute function app.touch_updated_at();
 
 alter table public.configs enable row level security;
+revoke all on public.configs from anon, authenticated;
 grant select on public.configs to anon, authenticated;
 grant insert (name, value, description), update (value, description), delete on public.configs to authenticated;
 

@@ -12,6 +12,7 @@ create table public.contact_messages (
 create index contact_messages_created_idx on public.contact_messages (created_at desc);
 
 alter table public.contact_messages enable row level security;
+revoke all on public.contact_messages from anon, authenticated;
 grant insert (name, email, message) on public.contact_messages to anon, authenticated;
 grant select, delete on public.contact_messages to authenticated;
 grant update (is_read) on public.contact_messages to authenticated;
@@ -19,7 +20,8 @@ grant update (is_read) on public.contact_messages to authenticated;
 create policy "Visitors can send messages"
   on public.contact_messages for insert to anon with check (is_read = false);
 create policy "Signed-in accounts can send messages"
-  on public.contact_messages for insert to authenticated with check (is_read = false);
+  on public.contact_messages for insert to authenticated
+  with check ((select app.is_signed_in()) and is_read = false);
 create policy "Signed-in accounts can read messages"
   on public.contact_messages for select to authenticated using ((select app.is_signed_in()));
 create policy "Admins can mark messages read"
@@ -45,4 +47,5 @@ begin
   return v_retry;
 end
 $$;
+revoke all on function app.contact_allowed(text) from public;
 grant execute on function app.contact_allowed(text) to anon, authenticated;

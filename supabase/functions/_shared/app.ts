@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.route('/users', userRoutes)
   app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)
+  app.route('/messages', messageRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -7,7 +7,7 @@ import { unauthorized } from './errors.ts'
 export type Row = Record<string, unknown>
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
 /** What a driver (PGlite, postgres.js) must offer: run a callback in a transaction. */

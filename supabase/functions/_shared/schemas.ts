@@ -86,6 +86,24 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>
 
 const year = z.number({ error: messages.yearNotNumber }).int(messages.yearNotNumber)
 
+/** Year rules of spec sections 5 and 9, shared by create and partial update. */
+function checkProjectYears(v: { startYear?: number | null; endYear?: number | null }, ctx: z.RefinementCtx) {
+  const now = currentYear()
+  if (v.startYear != null && (v.startYear < MIN_YEAR || v.startYear > now)) {
+    ctx.addIssue({ code: 'custom', path: ['startYear'], message: messages.startYearRange() })
+  }
+  if (v.endYear != null && (v.endYear < MIN_YEAR || v.endYear > now + 10)) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endYearRange() })
+  }
+  if (v.startYear != null && v.endYear != null && v.endYear < v.startYear) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endBeforeStart })
+  }
+}
+
+/** A URL field of a partial update: '' and null mean "none"; an absent key means "unchanged". */
+const urlOrNone = z.union([webUrl, z.literal(''), z.null()])
+const technologyIds = z.array(z.number().int().positive()).max(100)
+
 export const projectSchema = z
   .object({
     name: required(messages.projectNameRequired),
@@ -97,20 +115,27 @@ export const projectSchema = z
     isActive: z.boolean().optional().default(true),
     thumbnail: optionalUrl,
     images: z.array(webUrl).max(30, 'At most 30 images').optional().default([]),
-    technologiesIds: z.array(z.number().int().positive()).max(100).optional().default([]),
+    technologiesIds: technologyIds.optional().default([]),
   })
-  .superRefine((v, ctx) => {
-    const now = currentYear()
-    if (v.startYear !== null && (v.startYear < MIN_YEAR || v.startYear > now)) {
-      ctx.addIssue({ code: 'custom', path: ['startYear'], message: messages.startYearRange() })
-    }
-    if (v.endYear !== null && (v.endYear < MIN_YEAR || v.endYear > now + 10)) {
-      ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endYearRange() })
-    }
-    if (v.startYear !== null && v.endYear !== null && v.endYear < v.startYear) {
-      ctx.addIssue({ code: 'custom', path: ['endYear'], message: messages.endBeforeStart })
-    }
+  .superRefine(checkProjectYears)
+
+/** PATCH /projects/{id}: any subset of the form's fields; absent keys stay unchanged (no defaults here). */
+export const projectUpdateSchema = z
+  .object({
+    name: required(messages.projectNameRequired),
+    description: required(messages.descriptionRequired, 10000),
+    startYear: year.nullable(),
+    endYear: year.nullable(),
+    liveUrl: urlOrNone,
+    githubUrl: urlOrNone,
+    isActive: z.boolean(),
+    thumbnail: urlOrNone,
+    images: z.array(webUrl).max(30, 'At most 30 images'),
+    technologiesIds: technologyIds,
   })
+  .partial()
+  .superRefine(checkProjectYears)
+export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>
 export type ProjectInput = z.input<typeof projectSchema>
 export type ProjectPayload = z.output<typeof projectSchema>
 
@@ -121,6 +146,8 @@ export const technologySchema = z.object({
   icon: optionalUrl,
 })
 export type TechnologyInput = z.input<typeof technologySchema>
+/** PATCH /technologies/{id}: absent keys stay unchanged. */
+export const technologyUpdateSchema = z.object({ name: technologySchema.shape.name, icon: urlOrNone }).partial()
 
 // certifications -------------------------------------------------------------
 
@@ -146,6 +173,10 @@ export const certificationSchema = z.object({
   isActive: z.boolean().optional().default(true),
 })
 export type CertificationInput = z.input<typeof certificationSchema>
+/** PATCH /certifications/{id}: absent keys stay unchanged (no default for isActive here). */
+export const certificationUpdateSchema = z
+  .object({ name: certificationSchema.shape.name, icon: certificationIcon, obtainedDate: isoDate, isActive: z.boolean() })
+  .partial()
 
 // configurations -------------------------------------------------------------
 
@@ -165,8 +196,16 @@ export const configSchema = z.object({
     .transform((v) => (v ? v : null)),
 })
 export type ConfigInput = z.input<typeof configSchema>
-/** The name of a configuration is fixed once created (the dialog disables it). */
-export const configUpdateSchema = configSchema.omit({ name: true }).partial()
+/**
+ * The name of a configuration is fixed once created (the dialog disables it).
+ * Absent keys stay unchanged: no defaults here, or a PATCH of the description would wipe the value.
+ */
+export const configUpdateSchema = z
+  .object({
+    value: z.string().max(10000, 'Value is too long'),
+    description: z.string().trim().max(500, 'Description is too long').nullable(),
+  })
+  .partial()
 
 // users ----------------------------------------------------------------------
 
@@ -200,3 +239,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>
 
 export const deleteImageSchema = z.object({ url: webUrl })
+
+// messages (the contact inbox) ----------------------------------------------
+
+export const messageUpdateSchema = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) })

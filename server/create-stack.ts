@@ -1,0 +1,81 @@
+// The local stack (DESIGN.md, "Three ways to run it"): the database (PGlite in
+// the data folder, or Postgres when DATABASE_URL is set) migrated and seeded,
+// the same Hono app the edge function serves, mounted where Supabase mounts it
+// (/functions/v1/api/...), and uploaded images served from a folder.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { createApp } from '../supabase/functions/_shared/app.ts'
+import { tokenKey } from '../supabase/functions/_shared/auth.ts'
+import { createDatabase, type Database } from '../supabase/functions/_shared/db.ts'
+import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
+import { resolveJwtSecret, type ServerConfig } from './config.ts'
+import { createPgliteDriver } from './db/pglite-driver.ts'
+import { createPostgresDriver } from './db/postgres-driver.ts'
+import { serveUpload } from './files.ts'
+import { migrate, type MigrateResult } from './migrate.ts'
+
+export const API_PREFIX = '/functions/v1'
+export const UPLOADS_PREFIX = '/uploads'
+
+export interface Stack {
+  /** Answers /functions/v1/* (the API) and /uploads/*; callers may add routes (the SPA) before serving. */
+  app: Hono
+  db: Database
+  /** Where the data lives, for the start-up banner: a folder, or the URL without its password. */
+  databaseLocation: string
+  uploadsDir: string
+  migration: MigrateResult
+  /** Whether a path belongs to the stack rather than to the SPA. */
+  owns(pathname: string): boolean
+  close(): Promise<void>
+}
+
+export async function createStack(config: ServerConfig, options: { seed?: boolean } = {}): Promise<Stack> {
+  const secret = await resolveJwtSecret(config)
+  const driver = config.databaseUrl
+    ? createPostgresDriver(config.databaseUrl)
+    : await createPgliteDriver(path.join(config.dataDir, 'pglite'))
+  let migration: MigrateResult
+  try {
+    migration = await migrate(driver, { seed: options.seed })
+  } catch (error) {
+    await driver.close().catch(() => {})
+    throw error
+  }
+
+  const db = createDatabase(driver)
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  await mkdir(uploadsDir, { recursive: true })
+  const api = createApp({ db, images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX), tokenKey: tokenKey(secret) })
+
+  const app = new Hono()
+  app.mount(API_PREFIX, api.fetch)
+  app.get(`${UPLOADS_PREFIX}/:name`, (c) => serveUpload(uploadsDir, c.req.param('name')))
+
+  let closed = false
+  return {
+    app,
+    db,
+    databaseLocation: config.databaseUrl ? redact(config.databaseUrl) : path.join(config.dataDir, 'pglite'),
+    uploadsDir,
+    migration,
+    owns: (pathname) =>
+      pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${UPLOADS_PREFIX}/`),
+    async close() {
+      if (closed) return
+      closed = true
+      await driver.close()
+    },
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres (DATABASE_URL)'
+  }
+}

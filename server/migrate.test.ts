@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPgliteDriver, type PgliteDriver } from './db/pglite-driver.ts'
+import { migrate, migrationsDir, type MigrateResult } from './migrate.ts'
+
+const publicDir = path.resolve(import.meta.dirname, '..', 'public')
+const siteTexts = [
+  'heroTitle1',
+  'heroTitle2',
+  'heroDescription',
+  'footerText',
+  'contactTitle',
+  'portfolioTitle',
+  'skillsTitle',
+  'certificationsTitle',
+  'linkedinUrl',
+  'githubUrl',
+  'email',
+  'siteTitle',
+  'siteDescription',
+  'ownerName',
+]
+
+let dataDir: string
+let first: MigrateResult
+let second: MigrateResult
+let db: PgliteDriver
+
+const all = <T extends Record<string, unknown>>(sql: string) => db.transaction((tx) => tx.query<T>(sql))
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-migrate-'))
+  const firstDb = await createPgliteDriver(dataDir)
+  first = await migrate(firstDb)
+  await firstDb.close()
+  // Reopen the same folder, as `npm run dev` does on its next start.
+  db = await createPgliteDriver(dataDir)
+  second = await migrate(db)
+})
+
+afterAll(async () => {
+  await db?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('migrate()', () => {
+  test('applies every migration on an empty database and seeds it', async () => {
+    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+    expect(files.length).toBeGreaterThan(0)
+    expect(first.applied).toEqual(files.map((f) => f.replace(/\.sql$/, '')))
+    expect(first.seeded).toBe(true)
+  })
+
+  test('is a no-op on the next start and does not seed twice', async () => {
+    expect(second).toEqual({ applied: [], seeded: false })
+    const [row] = await all<{ n: number }>('select count(*)::int as n from app.schema_migrations')
+    expect(row?.n).toBe(first.applied.length)
+    const [technologies] = await all<{ n: number }>('select count(*)::int as n from public.technologies')
+    expect(technologies?.n).toBe(12)
+  })
+})
+
+describe('the demo seed', () => {
+  test('holds 12 technologies, 6 projects, 4 certifications and no account', async () => {
+    const [counts] = await all<Record<string, number>>(`select
+      (select count(*)::int from public.technologies) as technologies,
+      (select count(*)::int from public.projects) as projects,
+      (select count(*)::int from public.certifications) as certifications,
+      (select count(*)::int from public.users) as users`)
+    expect(counts).toEqual({ technologies: 12, projects: 6, certifications: 4, users: 0 })
+  })
+
+  test('links every project to 2 to 4 technologies', async () => {
+    const rows = await all<{ name: string; n: number }>(
+      `select p.name, count(pt.technology_id)::int as n
+       from public.projects p left join public.project_technologies pt on pt.project_id = p.id group by p.name`,
+    )
+    expect(rows).toHaveLength(6)
+    for (const row of rows) expect(row.n, row.name).toBeGreaterThanOrEqual(2)
+    for (const row of rows) expect(row.n, row.name).toBeLessThanOrEqual(4)
+  })
+
+  test('has one ongoing project, one inactive project and one inactive certification', async () => {
+    const [row] = await all<Record<string, number>>(`select
+      (select count(*)::int from public.projects where end_year is null) as ongoing,
+      (select count(*)::int from public.projects where not is_active) as inactive_projects,
+      (select count(*)::int from public.certifications where not is_active) as inactive_certifications,
+      (select count(distinct start_year)::int from public.projects) as years`)
+    expect(row).toMatchObject({ ongoing: 1, inactive_projects: 1, inactive_certifications: 1 })
+    expect(row?.years).toBeGreaterThanOrEqual(4)
+  })
+
+  test('defines every site text of spec section 3 and the page metadata, each described', async () => {
+    const rows = await all<{ name: string; value: string; description: string | null }>(
+      'select name, value, description from public.configs',
+    )
+    const byName = new Map(rows.map((r) => [r.name, r]))
+    for (const name of siteTexts) {
+      expect(byName.get(name)?.value, name).toBeTruthy()
+      expect(byName.get(name)?.description, name).toBeTruthy()
+    }
+    expect(byName.get('heroTitle1')?.value).toBe('FULL STACK')
+    expect(byName.get('heroTitle2')?.value).toBe('DEVELOPER')
+    expect(byName.get('contactTitle')?.value).toBe('DO YOU HAVE A PROJECT TO DISCUSS?')
+    expect(byName.get('portfolioTitle')?.value).toBe('PORTFOLIO')
+    expect(byName.get('skillsTitle')?.value).toBe('SKILLS')
+    expect(byName.get('certificationsTitle')?.value).toBe('MY CERTIFICATIONS')
+  })
+
+  test('points every local icon and image at a file in public/', async () => {
+    const rows = await all<{ url: string }>(`
+      select icon as url from public.technologies
+      union all select icon from public.certifications
+      union all select thumbnail from public.projects
+      union all select unnest(images) from public.projects`)
+    const local = rows.map((r) => r.url).filter((url) => url?.startsWith('/'))
+    expect(local.length).toBeGreaterThan(20)
+    for (const url of local) expect(existsSync(path.join(publicDir, url)), url).toBe(true)
+  })
+})

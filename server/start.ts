@@ -1,0 +1,33 @@
+// `npm start`: the built SPA (dist/, from `npm run build`) and the API on one
+// port (PORT, default 3000), with the same database and uploads as `npm run dev`.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readConfig } from './config.ts'
+import { createStack } from './create-stack.ts'
+import { serveSpa } from './files.ts'
+import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
+import { onShutdown, printBanner } from './lifecycle.ts'
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`No build found in ${distDir}. Run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+const config = readConfig(process.env, { port: 3000 })
+const stack = await createStack(config)
+stack.app.on(['GET', 'HEAD'], '*', (c) => {
+  const pathname = new URL(c.req.url).pathname
+  // Paths the stack owns never fall back to index.html.
+  return stack.owns(pathname) ? c.text('Not found', 404) : serveSpa(distDir, pathname)
+})
+
+const server = createHttpServer(createNodeHandler(stack.app.fetch))
+const address = await listen(server, config.port)
+printBanner('start', stack, `http://localhost:${address.port}`)
+
+onShutdown(async () => {
+  await closeServer(server)
+  await stack.close()
+})

@@ -1,0 +1,65 @@
+import { Award, Code2, FolderKanban, LayoutDashboard, Mail, Settings, Users, type LucideIcon } from 'lucide-react'
+import { NavLink } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { paths } from '@/config/paths'
+import { useUnreadMessageCount } from '@/features/messages/api/get-messages'
+import { cn } from '@/lib/utils'
+
+interface NavItem {
+  label: string
+  to: string
+  icon: LucideIcon
+  adminOnly?: boolean
+}
+
+// Spec section 2 "Admin layout", plus the contact inbox (our addition).
+const items: NavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'Projects', to: paths.admin.projects, icon: FolderKanban },
+  { label: 'Technologies', to: paths.admin.technologies, icon: Code2 },
+  { label: 'Certifications', to: paths.admin.certifications, icon: Award },
+  { label: 'Users', to: paths.admin.users, icon: Users, adminOnly: true },
+  { label: 'Configurations', to: paths.admin.configurations, icon: Settings },
+  { label: 'Messages', to: paths.admin.messages, icon: Mail },
+]
+
+function UnreadBadge() {
+  const unread = useUnreadMessageCount()
+  if (!unread) return null
+  return (
+    <Badge className="ml-auto">
+      {unread}
+      <span className="sr-only"> unread</span>
+    </Badge>
+  )
+}
+
+/** The sidebar links; NavLink marks the current entry with aria-current="page". */
+export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="grid gap-1">
+        {items
+          .filter((item) => isAdmin || !item.adminOnly)
+          .map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                    isActive && 'bg-primary/10 text-primary',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <span>{label}</span>
+                {to === paths.admin.messages ? <UnreadBadge /> : null}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  )
+}

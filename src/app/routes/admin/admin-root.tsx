@@ -1,0 +1,47 @@
+// The admin area: the guard (spec section 6: no token -> /admin/login) and the
+// shared layout (spec section 2 "Admin layout": 240 px sidebar, drawer on phones).
+import { Menu } from 'lucide-react'
+import { useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { Toaster } from '@/components/ui/sonner'
+import { paths } from '@/config/paths'
+import { useSession, type Session } from '@/lib/session'
+import { AdminSidebar } from './admin-sidebar'
+
+function AdminLayout({ session }: { session: Session }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <div className="min-h-screen bg-background text-foreground">
+      <aside className="fixed inset-y-0 left-0 hidden w-60 border-r bg-card px-3 py-6 lg:block">
+        <AdminSidebar session={session} />
+      </aside>
+      <header className="sticky top-0 z-40 flex items-center gap-3 border-b bg-card px-4 py-2 lg:hidden">
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu aria-hidden="true" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" closeLabel="Close menu" className="w-60 px-3">
+            <SheetTitle className="sr-only">Admin menu</SheetTitle>
+            <AdminSidebar session={session} onNavigate={() => setMenuOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <span className="font-bold text-primary">Vitrine Admin</span>
+      </header>
+      <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:px-8">
+        <Outlet />
+      </main>
+      <Toaster />
+    </div>
+  )
+}
+
+export default function AdminRoot() {
+  const session = useSession()
+  const location = useLocation()
+  if (!session) return <Navigate to={paths.admin.login} state={{ from: location }} replace />
+  return <AdminLayout session={session} />
+}

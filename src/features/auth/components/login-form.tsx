@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { loginSchema, type LoginInput } from '@shared/schemas.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { useLogin } from '../api/login'
+
+// Spec section 8: a failed login says 'Invalid username or password'; a 429
+// carries the server's own "try again later" wording.
+function loginErrorMessage(error: unknown) {
+  if (error instanceof ApiError && error.status === 429) return error.message
+  return 'Invalid username or password'
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin()
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess }))
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {login.isError ? <Alert variant="destructive">{loginErrorMessage(login.error)}</Alert> : null}
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoFocus {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" disabled={login.isPending} aria-busy={login.isPending || undefined}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to={paths.admin.register} className="text-primary underline-offset-4 hover:underline">
+          Need to create the first admin account? Register here
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { registerFormSchema, type RegisterFormInput } from '@shared/schemas.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ApiError } from '@/lib/api-client'
+import { useRegister } from '../api/register'
+
+// Spec section 8: the server's message, else the generic one.
+function registerErrorMessage(error: unknown) {
+  if (error instanceof ApiError && error.status > 0 && error.message) return error.message
+  return 'Registration failed. Please try again.'
+}
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const registration = useRegister()
+  const form = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit(({ username, password }) =>
+    registration.mutate({ username, password }, { onSuccess }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {registration.isError ? <Alert variant="destructive">{registerErrorMessage(registration.error)}</Alert> : null}
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoFocus {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" disabled={registration.isPending} aria-busy={registration.isPending || undefined}>
+        {registration.isPending ? 'Registering...' : 'Register'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Certification } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+import { getSession } from '@/lib/session'
+import { certificationQueryOptions } from './get-certification'
+import { certificationsQueryOptions } from './get-certifications'
+
+// Spec section 7: certification writes pass the token explicitly.
+export const deleteCertification = (id: number) =>
+  api.delete(`/certifications/${id}`, undefined, { token: getSession()?.token })
+
+export function useDeleteCertification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCertification,
+    // Spec section 2: on success the row is removed locally, without a refetch.
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData(certificationsQueryOptions().queryKey, (rows: Certification[] | undefined) =>
+        rows?.filter((row) => row.id !== id),
+      )
+      queryClient.removeQueries({ queryKey: certificationQueryOptions(String(id)).queryKey, exact: true })
+    },
+    // Spec section 8: a failed delete is only logged (the api client logs it too).
+    onError: (error) => console.error('Failed to delete certification', error),
+  })
+}

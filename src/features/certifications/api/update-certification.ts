@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Certification } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+import { getSession } from '@/lib/session'
+import type { CertificationPayload } from './create-certification'
+import { certificationsQueryOptions } from './get-certifications'
+
+// Spec section 7: certification writes pass the token explicitly.
+export const updateCertification = ({ id, payload }: { id: string; payload: CertificationPayload }) =>
+  api.patch<Certification>(`/certifications/${encodeURIComponent(id)}`, payload, { token: getSession()?.token })
+
+export function useUpdateCertification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateCertification,
+    // ['certifications'] is a prefix of ['certifications', id]: list and record both refetch.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
+  })
+}

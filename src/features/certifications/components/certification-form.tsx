@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { certificationSchema, type CertificationInput } from '@shared/schemas.ts'
+import type { Certification } from '@shared/types.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
+import { useUpdateCertification } from '../api/update-certification'
+import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
+import { CertificationIcon } from './certification-icon'
+
+const fields = ['name', 'icon', 'obtainedDate', 'isActive'] as const
+
+/** Create and edit a certification (spec section 2); `certification` present means edit. */
+export function CertificationForm({ certification }: { certification?: Certification }) {
+  const navigate = useNavigate()
+  const editing = certification !== undefined
+  const create = useCreateCertification()
+  const update = useUpdateCertification()
+  const [alert, setAlert] = useState<string>()
+  const form = useForm<CertificationInput, unknown, CertificationPayload>({
+    resolver: zodResolver(certificationSchema),
+    // Spec section 3: a new certification starts as '☁️', today, active.
+    defaultValues: {
+      name: certification?.name ?? '',
+      icon: certification?.icon ?? DEFAULT_CERTIFICATION_ICON,
+      obtainedDate: certification?.obtainedDate ?? todayLocal(),
+      isActive: certification?.isActive ?? true,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const icon = form.watch('icon')
+  const name = form.watch('name')
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setAlert(undefined)
+    try {
+      if (certification) await update.mutateAsync({ id: String(certification.id), payload })
+      else await create.mutateAsync(payload)
+      navigate(paths.admin.certifications)
+    } catch (error) {
+      setAlert(
+        editing ? 'Failed to update certification. Please try again.' : 'Failed to create certification. Please try again.',
+      )
+      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
+      for (const field of fields) {
+        const message = fieldErrors[field]
+        if (message) form.setError(field, { message })
+      }
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
+      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <div className="flex items-end gap-4">
+        <FormField label="Icon" hint="An image URL or an emoji" error={errors.icon?.message} className="flex-1">
+          <Input autoComplete="off" {...form.register('icon')} />
+        </FormField>
+        {icon?.trim() ? <CertificationIcon icon={icon.trim()} name={`${name || 'Certification'} icon preview`} /> : null}
+      </div>
+      <FormField label="Date Obtained" error={errors.obtainedDate?.message}>
+        <Input type="date" {...form.register('obtainedDate')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-3">
+              <Switch
+                id="certification-active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                aria-describedby="certification-active-hint"
+              />
+              <Label htmlFor="certification-active">Active certification</Label>
+            </div>
+            <p id="certification-active-hint" className="text-xs text-muted-foreground">
+              Toggle off if the certification is expired or not currently valid
+            </p>
+          </div>
+        )}
+      />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {editing ? 'Update Certification' : 'Create Certification'}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(paths.admin.certifications)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom'
+import type { Certification } from '@shared/types.ts'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { paths } from '@/config/paths'
+import { formatObtainedDate } from '../lib/certification-format'
+import { CertificationIcon } from './certification-icon'
+
+interface CertificationsTableProps {
+  certifications: Certification[]
+  /** Role `user` reads only: no Actions column. */
+  canEdit: boolean
+  onDelete: (certification: Certification) => void
+}
+
+export function CertificationsTable({ certifications, canEdit, onDelete }: CertificationsTableProps) {
+  if (!certifications.length) {
+    return (
+      <p className="py-10 text-center text-muted-foreground">No certifications found. Create your first certification!</p>
+    )
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Icon</TableHead>
+          <TableHead>Obtained Date</TableHead>
+          <TableHead>Status</TableHead>
+          {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {certifications.map((cert) => (
+          <TableRow key={cert.id}>
+            <TableCell className="font-medium">{cert.name}</TableCell>
+            <TableCell>
+              <CertificationIcon icon={cert.icon} name={cert.name} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatObtainedDate(cert.obtainedDate)}</TableCell>
+            <TableCell>
+              <Badge variant={cert.isActive ? 'default' : 'muted'}>{cert.isActive ? 'Active' : 'Inactive'}</Badge>
+            </TableCell>
+            {canEdit ? (
+              <TableCell className="whitespace-nowrap text-right">
+                <Button asChild variant="outline" size="sm" className="mr-2">
+                  <Link to={paths.admin.editCertification(cert.id)} aria-label={`Edit ${cert.name}`}>
+                    Edit
+                  </Link>
+                </Button>
+                <Button variant="destructive" size="sm" aria-label={`Delete ${cert.name}`} onClick={() => onDelete(cert)}>
+                  Delete
+                </Button>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { isAdmin, useSession } from '@/lib/session'
+import { useCertification } from '../api/get-certification'
+import { CertificationForm } from '../components/certification-form'
+
+const LOAD_FAILED = 'Failed to load certification details. Please try again.'
+
+function CertificationEditPage({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const certification = useCertification(id)
+
+  useEffect(() => {
+    if (!certification.isError) return
+    // Spec section 8: alert, then back to the list (the id keeps StrictMode from showing it twice).
+    toast.error(LOAD_FAILED, { id: `certification-load-${id}`, duration: TOAST_DURATION_MS })
+    navigate(paths.admin.certifications, { replace: true })
+  }, [certification.isError, id, navigate])
+
+  if (certification.isError) return null
+  // A stale cached copy is refreshed first: the form reads its values once.
+  if (certification.isPending || (certification.isFetching && !certification.isFetchedAfterMount)) {
+    return <Spinner label="Loading certification" />
+  }
+  return <CertificationForm key={certification.data.id} certification={certification.data} />
+}
+
+/** Edit certification (spec section 2). Role `user` cannot write: back to the list. */
+export default function CertificationEditRoute() {
+  const { id = '' } = useParams()
+  if (!isAdmin(useSession())) return <Navigate to={paths.admin.certifications} replace />
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-2xl font-bold">Edit Certification</h1>
+      <CertificationEditPage id={id} />
+    </section>
+  )
+}

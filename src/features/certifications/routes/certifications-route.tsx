@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Certification } from '@shared/types.ts'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { isAdmin, useSession } from '@/lib/session'
+import { useDeleteCertification } from '../api/delete-certification'
+import { useCertifications } from '../api/get-certifications'
+import { CertificationsTable } from '../components/certifications-table'
+
+/** Certifications list (spec section 2). Load and delete failures are only logged (spec section 8). */
+export default function CertificationsRoute() {
+  const canEdit = isAdmin(useSession())
+  const certifications = useCertifications()
+  const remove = useDeleteCertification()
+  const [pending, setPending] = useState<Certification | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const confirmDelete = () => {
+    if (!pending) return
+    remove.mutate(pending.id, {
+      onSettled: (_data, error) => {
+        setPending(null)
+        // The row (and its Delete button) is gone: put focus somewhere stable.
+        if (!error) setTimeout(() => heading.current?.focus(), 0)
+      },
+    })
+  }
+
+  return (
+    <section className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Certifications
+        </h1>
+        {canEdit ? (
+          <Button asChild>
+            <Link to={paths.admin.newCertification}>Add New Certification</Link>
+          </Button>
+        ) : null}
+      </div>
+      {certifications.isPending ? (
+        <Spinner label="Loading certifications" />
+      ) : (
+        <CertificationsTable certifications={certifications.data ?? []} canEdit={canEdit} onDelete={setPending} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete certification"
+        description="Are you sure you want to delete this certification?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </section>
+  )
+}

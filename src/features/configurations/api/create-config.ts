@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ConfigInput } from '@shared/schemas.ts'
+import type { Config } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+import { configsQueryOptions } from './get-configs'
+
+export const createConfig = (input: ConfigInput) => api.post<Config>('/configs', input)
+
+export function useCreateConfig() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createConfig,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQueryOptions().queryKey }),
+  })
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { configsQueryOptions } from './get-configs'
+
+export const deleteConfig = (id: number) => api.delete(`/configs/${id}`)
+
+export function useDeleteConfig() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteConfig,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQueryOptions().queryKey }),
+  })
+}

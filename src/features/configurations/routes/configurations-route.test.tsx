@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { renderApp, server, signInAsAdmin, signInAsReader, unique, useRealApi } from '../../../../tests/support/real-api'
+
+useRealApi()
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement
+
+describe('configurations screen', () => {
+  test('lists configurations with the value cut at 50 characters and "-" for no description', async () => {
+    signInAsAdmin()
+    const name = unique('longValue')
+    const value = `${'x'.repeat(50)}hidden tail`
+    await server.createConfig({ name, value, description: null })
+    renderApp('/admin/configurations')
+    expect(screen.getByText('Loading configurations...')).toBeInTheDocument()
+    await screen.findByRole('cell', { name })
+    const row = within(rowOf(name))
+    expect(row.getByText(`${'x'.repeat(50)}...`)).toBeInTheDocument()
+    expect(row.getByText('-')).toBeInTheDocument()
+    for (const header of ['Name', 'Value', 'Description']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
+  })
+
+  test('adds a configuration after checking its name, and says so in a snackbar', async () => {
+    signInAsAdmin()
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: 'Add Configuration' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Configuration' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Value')).toHaveAttribute('rows', '4')
+
+    const name = unique('heroTitle')
+    await user.type(within(dialog).getByLabelText('Name'), name)
+    await user.type(within(dialog).getByLabelText('Value'), 'Hello there')
+    await user.type(within(dialog).getByLabelText('Description'), 'A greeting')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Configuration created successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(await waitFor(() => rowOf(name))).getByText('A greeting')).toBeInTheDocument()
+    expect((await server.configs()).find((c) => c.name === name)).toMatchObject({ value: 'Hello there', description: 'A greeting' })
+  })
+
+  test('edits the value with the name locked', async () => {
+    signInAsAdmin()
+    const name = unique('footerText')
+    await server.createConfig({ name, value: 'old', description: 'Footer' })
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
+    expect(within(dialog).getByLabelText('Name')).toBeDisabled()
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(name)
+    await user.clear(within(dialog).getByLabelText('Value'))
+    await user.type(within(dialog).getByLabelText('Value'), 'new value')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Configuration updated successfully')).toBeInTheDocument()
+    expect(await within(rowOf(name)).findByText('new value')).toBeInTheDocument()
+  })
+
+  test('asks before deleting, and deletes on confirmation', async () => {
+    signInAsAdmin()
+    const name = unique('doomed')
+    await server.createConfig({ name, value: 'v' })
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: `Delete ${name}` }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this configuration?')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('cell', { name })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Configuration deleted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('cell', { name })).not.toBeInTheDocument())
+    expect((await server.configs()).some((c) => c.name === name)).toBe(false)
+  })
+
+  test('shows "Failed to save configuration" when the server refuses a duplicate name', async () => {
+    signInAsAdmin()
+    const name = unique('dup')
+    await server.createConfig({ name, value: 'first' })
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: 'Add Configuration' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Configuration' })
+    await user.type(within(dialog).getByLabelText('Name'), name)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Failed to save configuration')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Add Configuration' })).toBeInTheDocument()
+  })
+
+  test('a read-only user sees the values but no add, edit or delete control', async () => {
+    signInAsReader()
+    const name = unique('readOnly')
+    await server.createConfig({ name, value: 'visible' })
+    renderApp('/admin/configurations')
+    expect(await screen.findByRole('cell', { name })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Configuration' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `Edit ${name}` })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument()
+  })
+})

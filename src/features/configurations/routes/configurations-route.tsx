@@ -1,0 +1,100 @@
+import { Plus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { Config } from '@shared/types.ts'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { toastError, toastSuccess } from '@/components/ui/sonner'
+import { isAdmin, useSession } from '@/lib/session'
+import { useCreateConfig } from '../api/create-config'
+import { useDeleteConfig } from '../api/delete-config'
+import { useConfigs } from '../api/get-configs'
+import { useUpdateConfig } from '../api/update-config'
+import { ConfigFormDialog, type ConfigFormValues } from '../components/config-form-dialog'
+import { ConfigsTable } from '../components/configs-table'
+
+export default function ConfigurationsRoute() {
+  const canWrite = isAdmin(useSession())
+  const configs = useConfigs()
+  const createConfig = useCreateConfig()
+  const updateConfig = useUpdateConfig()
+  const deleteConfig = useDeleteConfig()
+  const [editing, setEditing] = useState<{ config: Config | null } | null>(null)
+  const [deleting, setDeleting] = useState<Config | null>(null)
+
+  useEffect(() => {
+    // Spec section 8: load failure is a snackbar; the id keeps it to one toast.
+    if (configs.isError) toastError('Failed to load configurations', { id: 'configs-load' })
+  }, [configs.isError])
+
+  function save(values: ConfigFormValues) {
+    const description = values.description.trim() || null
+    const options = {
+      onError: () => toastError('Failed to save configuration'),
+    }
+    if (editing?.config) {
+      updateConfig.mutate(
+        { id: editing.config.id, value: values.value, description },
+        { ...options, onSuccess: () => (setEditing(null), toastSuccess('Configuration updated successfully')) },
+      )
+    } else {
+      createConfig.mutate(
+        { name: values.name.trim(), value: values.value, description },
+        { ...options, onSuccess: () => (setEditing(null), toastSuccess('Configuration created successfully')) },
+      )
+    }
+  }
+
+  function confirmDelete() {
+    if (!deleting) return
+    deleteConfig.mutate(deleting.id, {
+      onSuccess: () => toastSuccess('Configuration deleted successfully'),
+      onError: () => toastError('Failed to delete configuration'),
+      onSettled: () => setDeleting(null),
+    })
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Configurations</h1>
+        {canWrite ? (
+          <Button onClick={() => setEditing({ config: null })}>
+            <Plus aria-hidden="true" /> Add Configuration
+          </Button>
+        ) : null}
+      </div>
+      {configs.isPending ? (
+        <p role="status" className="py-8 text-center text-muted-foreground">
+          Loading configurations...
+        </p>
+      ) : configs.isError ? (
+        <div className="py-8 text-center">
+          <Button variant="outline" onClick={() => configs.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ConfigsTable
+          configs={configs.data}
+          onEdit={canWrite ? (config) => setEditing({ config }) : undefined}
+          onDelete={canWrite ? setDeleting : undefined}
+        />
+      )}
+      <ConfigFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        config={editing?.config ?? null}
+        busy={createConfig.isPending || updateConfig.isPending}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Configuration"
+        description="Are you sure you want to delete this configuration?"
+        onConfirm={confirmDelete}
+        busy={deleteConfig.isPending}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Certification } from '@shared/types.ts'
+import { CertificationCard } from './certification-card'
+import { PageSection } from './page-section'
+
+export function CertificationsSection({ title, certifications }: { title: string; certifications: Certification[] }) {
+  return (
+    <PageSection id="certifications" title={title}>
+      {certifications.length === 0 ? (
+        <p className="text-center text-muted-foreground">No certifications yet.</p>
+      ) : (
+        <ul className="mx-auto grid max-w-4xl gap-5 sm:grid-cols-2">
+          {certifications.map((certification) => (
+            <CertificationCard key={certification.id} certification={certification} />
+          ))}
+        </ul>
+      )}
+    </PageSection>
+  )
+}

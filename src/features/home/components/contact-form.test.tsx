@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { json, renderWithQuery, stubApi } from '../testing/render'
+import { LazyContactForm } from './lazy-contact-form'
+
+// The api client logs failures by design (spec section 8); keep the test output quiet.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+async function renderForm() {
+  renderWithQuery(<LazyContactForm />)
+  return screen.findByRole('textbox', { name: 'Name' })
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace')
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'grace@example.com')
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Let us build something.')
+}
+
+test('loads the form only after a 100 ms delay', async () => {
+  renderWithQuery(<LazyContactForm />)
+  expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument()
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument()
+})
+
+test('shows the validation messages and sends nothing when the form is incomplete', async () => {
+  const fetchMock = stubApi()
+  const user = userEvent.setup()
+  await renderForm()
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+  expect(await screen.findByText('Name is required')).toBeInTheDocument()
+  expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument()
+  expect(screen.getByText('Message is required')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required')
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('sends the message to POST /contact with an empty honeypot, then thanks and clears the form', async () => {
+  let answer: (response: Response) => void = () => {}
+  const fetchMock = stubApi({ 'POST /contact': () => new Promise<Response>((resolve) => (answer = resolve)) })
+  const user = userEvent.setup()
+  await renderForm()
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+
+  const busy = await screen.findByRole('button', { name: 'Sending...' })
+  expect(busy).toBeDisabled()
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+  expect(url).toBe('/functions/v1/api/contact')
+  expect(init.method).toBe('POST')
+  expect(JSON.parse(String(init.body))).toEqual({
+    name: 'Grace',
+    email: 'grace@example.com',
+    message: 'Let us build something.',
+    website: '',
+  })
+  expect(new Headers(init.headers).get('Authorization')).toBeNull()
+
+  answer(json({ success: true }, 201))
+  expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('')
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled()
+})
+
+test('says the message could not be sent and keeps what was typed', async () => {
+  stubApi({ 'POST /contact': () => json({ statusCode: 503, message: 'Database unavailable' }, 503) })
+  const user = userEvent.setup()
+  await renderForm()
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+  expect(await screen.findByText('Sorry, your message could not be sent. Please try again later.')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace')
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Let us build something.')
+})
+
+test('says there were too many messages on a 429', async () => {
+  stubApi({ 'POST /contact': () => json({ statusCode: 429, message: 'Too many requests' }, 429) })
+  const user = userEvent.setup()
+  await renderForm()
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Too many messages. Please try again later.'))
+})
+
+test('the honeypot field is hidden from people and skipped by the keyboard', async () => {
+  await renderForm()
+  const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement
+  expect(honeypot).toHaveAttribute('tabindex', '-1')
+  expect(honeypot).toHaveAttribute('autocomplete', 'off')
+  expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument()
+})

@@ -1,0 +1,47 @@
+import { MailIcon } from 'lucide-react'
+import { mailtoHref, safeHref } from '@/lib/safe-url'
+import type { SiteConfig } from '../lib/site-config'
+import { GithubIcon, LinkedinIcon } from './brand-icons'
+import { LazyContactForm } from './lazy-contact-form'
+import { PageSection } from './page-section'
+
+const linkClass =
+  'flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm font-semibold shadow-sm transition-colors hover:border-primary/60 hover:bg-accent'
+
+export function ContactSection({ config }: { config: SiteConfig }) {
+  const email = mailtoHref(config.email)
+  const linkedin = safeHref(config.linkedinUrl)
+  const github = safeHref(config.githubUrl)
+  return (
+    <PageSection id="contact" title={config.contactTitle} className="bg-muted/50">
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="flex flex-col gap-3">
+          <p className="mb-2 text-muted-foreground">
+            Tell me about your idea, your team or your deadline. I usually answer within two working days.
+          </p>
+          {email && (
+            <a href={email} className={linkClass}>
+              <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <span className="break-all">{config.email.replace(/^mailto:/i, '')}</span>
+            </a>
+          )}
+          {linkedin && (
+            <a href={linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <LinkedinIcon className="size-5 shrink-0 text-primary" />
+              LinkedIn
+            </a>
+          )}
+          {github && (
+            <a href={github} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <GithubIcon className="size-5 shrink-0 text-primary" />
+              GitHub
+            </a>
+          )}
+        </div>
+        <div className="relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <LazyContactForm />
+        </div>
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+
+/** Contact form lazy delay (spec section 9). */
+export const CONTACT_FORM_DELAY_MS = 100
+
+const ContactForm = lazy(() => import('./contact-form'))
+
+/** Loads the contact form's chunk 100 ms after the page, off the critical path. */
+export function LazyContactForm() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), CONTACT_FORM_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const fallback = <Spinner label="Loading contact form" className="min-h-80 py-0" />
+  if (!ready) return fallback
+  return (
+    <Suspense fallback={fallback}>
+      <ContactForm />
+    </Suspense>
+  )
+}

@@ -1,0 +1,71 @@
+import { ExternalLinkIcon } from 'lucide-react'
+import { memo } from 'react'
+import type { Project } from '@shared/types.ts'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { safeHref } from '@/lib/safe-url'
+import { formatYears } from '../lib/format'
+import { GithubIcon } from './brand-icons'
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+  const thumbnail = safeHref(project.thumbnail)
+  const live = safeHref(project.liveUrl)
+  const github = safeHref(project.githubUrl)
+  const years = formatYears(project.startYear, project.endYear)
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+      <div className="aspect-video overflow-hidden bg-muted">
+        {thumbnail && (
+          <img
+            src={thumbnail}
+            alt={`Screenshot of ${project.name}`}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <h3 className="text-lg font-bold leading-snug">{project.name}</h3>
+          {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
+        </div>
+        <p className="text-sm leading-relaxed text-muted-foreground">{project.description}</p>
+        {project.technologies.length > 0 && (
+          <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+            {project.technologies.map((technology) => (
+              <li key={technology.id}>
+                <Badge variant="muted">{technology.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {(live || github) && (
+          <div className="mt-auto flex flex-wrap gap-2 pt-3">
+            {live && (
+              <Button asChild size="sm">
+                <a href={live} {...external} aria-label={`Live demo of ${project.name}`}>
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Live demo
+                </a>
+              </Button>
+            )}
+            {github && (
+              <Button asChild size="sm" variant="outline">
+                <a href={github} {...external} aria-label={`Source code of ${project.name} on GitHub`}>
+                  <GithubIcon />
+                  GitHub
+                </a>
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  )
+})

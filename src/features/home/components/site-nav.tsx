@@ -1,0 +1,69 @@
+import { MenuIcon } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { Button } from '@/components/ui/button'
+import { useScrollFade } from '../lib/use-scroll-fade'
+import { navLinkClass, navLinks } from './nav-links'
+
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMobileMenu)
+const preload = () => void loadMobileMenu()
+
+/** Fixed top bar whose background fades in on scroll; a drawer on small screens. */
+export function SiteNav({ brand }: { brand: string }) {
+  const opacity = useScrollFade(20, 100)
+  const [open, setOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40">
+      <div
+        data-testid="nav-background"
+        aria-hidden="true"
+        className="absolute inset-0 border-b bg-background/85 shadow-sm backdrop-blur-md"
+        style={{ opacity }}
+      />
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        {brand ? (
+          <a href="#top" className="truncate rounded-md text-lg font-extrabold tracking-tight">
+            <span className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-transparent">{brand}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <a key={link.id} href={`#${link.id}`} className={navLinkClass}>
+              {link.label}
+            </a>
+          ))}
+          <ThemeToggle className="ml-2" />
+        </nav>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={() => {
+            setMenuUsed(true)
+            setOpen(true)
+          }}
+        >
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </Button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} triggerRef={menuButton} />
+          </Suspense>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Technology } from '@shared/types.ts'
+import { PageSection } from './page-section'
+import { TechIcon } from './tech-icon'
+
+export function SkillsSection({ title, technologies }: { title: string; technologies: Technology[] }) {
+  return (
+    <PageSection id="skills" title={title} className="bg-muted/50">
+      {technologies.length === 0 ? (
+        <p className="text-center text-muted-foreground">No skills listed yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {technologies.map((technology) => (
+            <li
+              key={technology.id}
+              className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5 text-center shadow-sm transition-transform hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0"
+            >
+              <TechIcon technology={technology} size={48} />
+              <span className="text-sm font-semibold">{technology.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageSection>
+  )
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { json, renderWithQuery, stubApi } from '../testing/render'
+import { configs } from '../testing/fixtures'
+import HomeRoute from './home-route'
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+test('shows a spinner while the four calls run in parallel, anonymously', async () => {
+  const fetchMock = stubApi()
+  renderWithQuery(<HomeRoute />)
+  expect(screen.getByText('Loading portfolio')).toBeInTheDocument()
+  await screen.findByRole('heading', { level: 1 })
+  const called = fetchMock.mock.calls.map(([url]) => String(url)).sort()
+  expect(called).toEqual([
+    '/functions/v1/api/certifications',
+    '/functions/v1/api/configs/all-as-object',
+    '/functions/v1/api/projects',
+    '/functions/v1/api/technologies',
+  ])
+  for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).get('Authorization')).toBeNull()
+})
+
+test('merges the configuration over the default texts', async () => {
+  stubApi({ 'GET /configs/all-as-object': { heroTitle1: 'BACKEND', skillsTitle: '' } })
+  renderWithQuery(<HomeRoute />)
+  const hero = await screen.findByRole('heading', { level: 1 })
+  expect(hero).toHaveTextContent('BACKEND')
+  expect(hero).toHaveTextContent('DEVELOPER')
+  for (const title of ['MY CERTIFICATIONS', 'SKILLS', 'PORTFOLIO', 'DO YOU HAVE A PROJECT TO DISCUSS?'])
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+})
+
+test('has landmarks, one h1, a skip link and the four sections', async () => {
+  stubApi()
+  renderWithQuery(<HomeRoute />)
+  await screen.findByRole('heading', { level: 1 })
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
+  expect(screen.getByRole('banner')).toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
+  for (const id of ['certifications', 'skills', 'portfolio', 'contact']) expect(document.getElementById(id)).not.toBeNull()
+})
+
+test('shows the load error in place of the content and keeps the navigation', async () => {
+  stubApi({ 'GET /technologies': () => json({ statusCode: 503, message: 'Database unavailable' }, 503) })
+  renderWithQuery(<HomeRoute />)
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again later.')
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+})
+
+test('renders contact links only for safe URLs', async () => {
+  stubApi({
+    'GET /configs/all-as-object': { ...configs, linkedinUrl: 'javascript:alert(1)', email: 'not an address' },
+  })
+  renderWithQuery(<HomeRoute />)
+  const contact = await screen.findByRole('region', { name: 'DO YOU HAVE A PROJECT TO DISCUSS?' })
+  expect(within(contact).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/owner')
+  expect(within(contact).queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument()
+  expect(within(contact).queryByText('not an address')).not.toBeInTheDocument()
+  expect(document.querySelector('a[href^="javascript"]')).toBeNull()
+})
+
+test('links the e-mail address', async () => {
+  stubApi()
+  renderWithQuery(<HomeRoute />)
+  expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute('href', 'mailto:owner@example.com')
+})
+
+test('sets the title, description, Open Graph tags and a JSON-LD Person from the configuration', async () => {
+  stubApi({ 'GET /configs/all-as-object': { ...configs, ownerName: 'Ada </script><b>' } })
+  renderWithQuery(<HomeRoute />)
+  await screen.findByRole('heading', { level: 1 })
+  await waitFor(() => expect(document.title).toBe('Owner — Developer'))
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Portfolio of the owner.')
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Owner — Developer')
+  const script = document.querySelector('script[type="application/ld+json"]') as HTMLScriptElement
+  expect(script.textContent).not.toContain('<')
+  expect(JSON.parse(script.textContent ?? '')).toMatchObject({
+    '@type': 'Person',
+    name: 'Ada </script><b>',
+    jobTitle: 'Backend Developer',
+    sameAs: ['https://www.linkedin.com/in/owner', 'https://github.com/owner'],
+  })
+})

@@ -1,0 +1,50 @@
+// Data shaped like the REST contract's answers, for component tests.
+import type { Certification, Project, Technology, TechnologyRef } from '@shared/types.ts'
+
+export const react: TechnologyRef = { id: 1, name: 'React', icon: '/icons/react.svg' }
+export const node: TechnologyRef = { id: 2, name: 'Node.js', icon: null }
+export const python: TechnologyRef = { id: 3, name: 'Python', icon: null }
+
+export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
+  return {
+    description: `About ${overrides.name}`,
+    startYear: 2022,
+    endYear: 2023,
+    liveUrl: null,
+    githubUrl: null,
+    isActive: true,
+    thumbnail: null,
+    images: [],
+    technologies: [],
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+    ...overrides,
+  }
+}
+
+export const projects: Project[] = [
+  project({ id: 1, name: 'Harbor', startYear: 2022, endYear: 2023, technologies: [react, node] }),
+  project({ id: 2, name: 'Lumen', startYear: 2024, endYear: null, technologies: [react], liveUrl: 'https://lumen.example.com' }),
+  project({ id: 3, name: 'Atlas', startYear: 2019, endYear: 2020, technologies: [node] }),
+]
+
+export const technologies: Technology[] = [
+  { id: 1, name: 'React', icon: '/icons/react.svg', projects: [] },
+  { id: 2, name: 'Node.js', icon: null, projects: [] },
+  { id: 3, name: 'Python', icon: null, projects: [] },
+]
+
+export const certifications: Certification[] = [
+  { id: 1, name: 'AWS Developer', icon: '/icons/cert-aws-developer.svg', obtainedDate: '2023-05-01', isActive: true },
+  { id: 2, name: 'CKAD', icon: '☸️', obtainedDate: '2024-03-01', isActive: true },
+]
+
+export const configs: Record<string, string> = {
+  heroTitle1: 'BACKEND',
+  email: 'owner@example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/owner',
+  githubUrl: 'https://github.com/owner',
+  siteTitle: 'Owner — Developer',
+  siteDescription: 'Portfolio of the owner.',
+  ownerName: 'Ada Owner',
+}

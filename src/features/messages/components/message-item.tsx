@@ -1,0 +1,64 @@
+import { MailOpen, Trash2 } from 'lucide-react'
+import type { ContactMessage } from '@shared/types.ts'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { mailtoHref } from '@/lib/safe-url'
+import { cn } from '@/lib/utils'
+
+const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+interface MessageItemProps {
+  message: ContactMessage
+  /** Absent for read-only accounts. */
+  onMarkRead?: () => void
+  onDelete?: () => void
+  busy?: boolean
+}
+
+export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItemProps) {
+  const href = mailtoHref(message.email)
+  const headingId = `message-${message.id}`
+  return (
+    <Card aria-labelledby={headingId} className={cn(!message.isRead && 'border-l-4 border-l-primary')} role="article">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-2">
+        <div className="grid gap-1">
+          <h2 id={headingId} className={cn('text-base', message.isRead ? 'font-medium' : 'font-bold')}>
+            {message.name}
+            {!message.isRead ? (
+              <Badge className="ml-2 align-middle">
+                Unread<span className="sr-only"> message</span>
+              </Badge>
+            ) : null}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {href ? (
+              <a href={href} className="text-primary underline-offset-4 hover:underline">
+                {message.email}
+              </a>
+            ) : (
+              message.email
+            )}
+            {' · '}
+            <time dateTime={message.createdAt}>{received.format(new Date(message.createdAt))}</time>
+          </p>
+        </div>
+        <div className="flex gap-1">
+          {onMarkRead && !message.isRead ? (
+            <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
+              <MailOpen aria-hidden="true" /> Mark as read
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button variant="ghost" size="icon" className="text-destructive" onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { projectsQueryOptions } from './get-projects'
+
+export const deleteProject = (id: number) => api.delete(`/projects/${id}`)
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
+    // Spec section 8: a failed delete is only logged (the api client logs it too).
+    onError: (error) => console.error('Failed to delete project', error),
+  })
+}

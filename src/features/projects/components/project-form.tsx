@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/schemas.ts'
+import type { Project } from '@shared/types.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import { paths } from '@/config/paths'
+import { projectFormDefaults, toYear } from '../lib/project-form-values'
+import { existingImage, type ImageItem } from '../lib/project-images'
+import { ImagesPicker } from './images-picker'
+import { TechnologyPicker } from './technology-picker'
+import { ThumbnailPicker } from './thumbnail-picker'
+import { UploadProgress } from './upload-progress'
+import { useSaveProject } from './use-save-project'
+
+const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
+
+/** Create and edit a project (spec section 2); `project` present means edit. */
+export function ProjectForm({ project }: { project?: Project }) {
+  const navigate = useNavigate()
+  const editing = project !== undefined
+  const form = useForm<ProjectInput, unknown, ProjectPayload>({
+    resolver: zodResolver(projectSchema),
+    defaultValues: projectFormDefaults(project),
+  })
+  const { errors } = form.formState
+  const [thumbnail, setThumbnail] = useState<ImageItem | null>(() =>
+    project?.thumbnail ? existingImage(project.thumbnail) : null,
+  )
+  const [images, setImages] = useState<ImageItem[]>(() => project?.images.map(existingImage) ?? [])
+  const [alert, setAlert] = useState<string>()
+  const { save, phase, progress, uploading } = useSaveProject(project ? String(project.id) : undefined)
+  const busy = phase !== 'idle'
+
+  // An uploaded file becomes an existing image, so a retry after a failure never uploads it twice.
+  const onUploaded = (key: string, url: string) => {
+    setThumbnail((item) => (item?.key === key ? { key, kind: 'existing', url } : item))
+    setImages((items) => items.map((item) => (item.key === key ? { key, kind: 'existing', url } : item)))
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(undefined)
+    const result = await save({ values, thumbnail, images, onUploaded })
+    if (result.ok) return navigate(paths.admin.projects)
+    setAlert(result.message)
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      if ((fieldNames as string[]).includes(field)) form.setError(field as keyof ProjectInput, { message })
+    }
+  })
+
+  const submitText =
+    phase === 'uploading'
+      ? 'Uploading Images...'
+      : phase === 'saving'
+        ? editing
+          ? 'Updating Project...'
+          : 'Creating Project...'
+        : editing
+          ? 'Update Project'
+          : 'Create Project'
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={5} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Start year" error={errors.startYear?.message}>
+          <Input type="number" inputMode="numeric" {...form.register('startYear', { setValueAs: toYear })} />
+        </FormField>
+        <FormField label="End year" hint="Leave empty if project is ongoing" error={errors.endYear?.message}>
+          <Input type="number" inputMode="numeric" {...form.register('endYear', { setValueAs: toYear })} />
+        </FormField>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Live URL" error={errors.liveUrl?.message}>
+          <Input type="url" placeholder="https://" {...form.register('liveUrl')} />
+        </FormField>
+        <FormField label="GitHub URL" error={errors.githubUrl?.message}>
+          <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="project-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Label htmlFor="project-active">Project is active/published</Label>
+          </div>
+        )}
+      />
+      <ThumbnailPicker value={thumbnail} onChange={setThumbnail} disabled={busy} />
+      <ImagesPicker value={images} onChange={setImages} disabled={busy} />
+      <Controller
+        control={form.control}
+        name="technologiesIds"
+        render={({ field }) => <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />}
+      />
+      {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {submitText}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(paths.admin.projects)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import type { ProjectPayload } from '@shared/schemas.ts'
+import { ApiError, uploadImage } from '@/lib/api-client'
+import { useCreateProject } from '../api/create-project'
+import { useUpdateProject } from '../api/update-project'
+import { UploadFailure, uploadPendingImages, type ImageItem } from '../lib/project-images'
+
+export type SavePhase = 'idle' | 'uploading' | 'saving'
+
+export type SaveResult =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> }
+
+interface SaveInput {
+  values: ProjectPayload
+  thumbnail: ImageItem | null
+  images: ImageItem[]
+  onUploaded: (key: string, url: string) => void
+}
+
+/**
+ * Saving a project (spec sections 2 and 4): first the new images go up
+ * ('Uploading Images...'), then the record is created or updated
+ * ('Creating Project...' / 'Updating Project...').
+ */
+export function useSaveProject(projectId?: string) {
+  const create = useCreateProject()
+  const update = useUpdateProject()
+  const [phase, setPhase] = useState<SavePhase>('idle')
+  const [progress, setProgress] = useState<Record<string, number>>({})
+  const [uploading, setUploading] = useState<ImageItem[]>([])
+
+  async function save({ values, thumbnail, images, onUploaded }: SaveInput): Promise<SaveResult> {
+    const pending = [thumbnail, ...images].filter((item): item is ImageItem => item?.kind === 'new')
+    let urls: { thumbnail: string | null; images: string[] }
+    try {
+      if (pending.length) {
+        setUploading(pending)
+        setProgress({})
+        setPhase('uploading')
+      }
+      urls = await uploadPendingImages(thumbnail, images, uploadImage, {
+        onProgress: (key, fraction) => setProgress((current) => ({ ...current, [key]: fraction })),
+        onUploaded,
+      })
+    } catch (error) {
+      setPhase('idle')
+      setUploading([])
+      return { ok: false, message: error instanceof UploadFailure ? error.message : 'Failed to upload images' }
+    }
+    setUploading([])
+    setPhase('saving')
+    const payload: ProjectPayload = { ...values, thumbnail: urls.thumbnail, images: urls.images }
+    try {
+      if (projectId) await update.mutateAsync({ id: projectId, payload })
+      else await create.mutateAsync(payload)
+      return { ok: true }
+    } catch (error) {
+      setPhase('idle')
+      return {
+        ok: false,
+        message: projectId ? 'Failed to update project. Please try again.' : 'Failed to create project. Please try again.',
+        fieldErrors: error instanceof ApiError ? error.errors : undefined,
+      }
+    }
+  }
+
+  return { save, phase, progress, uploading }
+}

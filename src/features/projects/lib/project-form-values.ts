@@ -1,0 +1,24 @@
+import type { ProjectInput } from '@shared/schemas.ts'
+import type { Project } from '@shared/types.ts'
+
+/** What react-hook-form holds; images and thumbnail are kept beside it (files). */
+export type ProjectFormValues = Required<Omit<ProjectInput, 'images' | 'thumbnail'>>
+
+export function projectFormDefaults(project?: Project): ProjectFormValues {
+  return {
+    name: project?.name ?? '',
+    description: project?.description ?? '',
+    startYear: project?.startYear ?? null,
+    endYear: project?.endYear ?? null,
+    liveUrl: project?.liveUrl ?? '',
+    githubUrl: project?.githubUrl ?? '',
+    isActive: project?.isActive ?? true,
+    technologiesIds: project?.technologies.map((t) => t.id) ?? [],
+  }
+}
+
+/** A number input's text as a year: empty means "none" and is sent as null (spec section 5). */
+export function toYear(value: unknown): number | null {
+  if (value === '' || value === null || value === undefined) return null
+  return typeof value === 'number' ? value : Number(value)
+}

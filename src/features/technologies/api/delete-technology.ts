@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { technologiesQueryOptions } from './get-technologies'
+
+export const deleteTechnology = (id: number) => api.delete(`/technologies/${id}`)
+
+export function useDeleteTechnology() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteTechnology,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    // Spec section 8: a failed delete is only logged (the api client logs it too).
+    onError: (error) => console.error('Failed to delete technology', error),
+  })
+}

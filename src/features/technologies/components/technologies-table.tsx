@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom'
+import type { Technology } from '@shared/types.ts'
+import { Button } from '@/components/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { paths } from '@/config/paths'
+import { formatProjectCount } from '../lib/common-technologies'
+import { IconImage } from './icon-image'
+
+interface TechnologiesTableProps {
+  technologies: Technology[]
+  /** Role `user` reads only: no Actions column. */
+  canEdit: boolean
+  onDelete: (technology: Technology) => void
+}
+
+export function TechnologiesTable({ technologies, canEdit, onDelete }: TechnologiesTableProps) {
+  if (!technologies.length) {
+    return <p className="py-10 text-center text-muted-foreground">No technologies found. Create your first technology!</p>
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Icon</TableHead>
+          <TableHead>Projects</TableHead>
+          {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {technologies.map((tech) => (
+          <TableRow key={tech.id}>
+            <TableCell className="font-medium">{tech.name}</TableCell>
+            <TableCell>
+              <IconImage key={tech.icon ?? ''} src={tech.icon} alt={tech.name} />
+            </TableCell>
+            <TableCell>{formatProjectCount(tech.projects.length)}</TableCell>
+            {canEdit ? (
+              <TableCell className="whitespace-nowrap text-right">
+                <Button asChild variant="outline" size="sm" className="mr-2">
+                  <Link to={paths.admin.editTechnology(tech.id)} aria-label={`Edit ${tech.name}`}>
+                    Edit
+                  </Link>
+                </Button>
+                <Button variant="destructive" size="sm" aria-label={`Delete ${tech.name}`} onClick={() => onDelete(tech)}>
+                  Delete
+                </Button>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { technologySchema, type TechnologyInput } from '@shared/schemas.ts'
+import type { Technology } from '@shared/types.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { useCreateTechnology, type TechnologyPayload } from '../api/create-technology'
+import { useUpdateTechnology } from '../api/update-technology'
+import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
+import { IconImage } from './icon-image'
+
+/** Create and edit a technology (spec section 2); `technology` present means edit. */
+export function TechnologyForm({ technology }: { technology?: Technology }) {
+  const navigate = useNavigate()
+  const quickSelectId = useId()
+  const editing = technology !== undefined
+  const create = useCreateTechnology()
+  const update = useUpdateTechnology()
+  const [alert, setAlert] = useState<string>()
+  const form = useForm<TechnologyInput, unknown, TechnologyPayload>({
+    resolver: zodResolver(technologySchema),
+    defaultValues: { name: technology?.name ?? '', icon: technology?.icon ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const icon = form.watch('icon')
+
+  const quickSelect = (label: string) => {
+    const choice = findCommonTechnology(label)
+    if (!choice) return
+    form.setValue('name', choice.name, { shouldDirty: true, shouldValidate: true })
+    form.setValue('icon', choice.icon, { shouldDirty: true, shouldValidate: true })
+  }
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setAlert(undefined)
+    try {
+      if (technology) await update.mutateAsync({ id: String(technology.id), payload })
+      else await create.mutateAsync(payload)
+      navigate(paths.admin.technologies)
+    } catch (error) {
+      setAlert(editing ? 'Failed to update technology. Please try again.' : 'Failed to create technology. Please try again.')
+      if (!(error instanceof ApiError)) return
+      // A duplicate name (409) is the name field's problem.
+      if (error.status === 409) form.setError('name', { message: error.message }, { shouldFocus: true })
+      if (error.errors?.name) form.setError('name', { message: error.errors.name })
+      if (error.errors?.icon) form.setError('icon', { message: error.errors.icon })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
+      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <FormField label="Quick select a common technology" id={quickSelectId}>
+        <Select defaultValue="" onChange={(event) => quickSelect(event.target.value)}>
+          <option value="">Choose a technology...</option>
+          {commonTechnologies.map((tech) => (
+            <option key={tech.label} value={tech.label}>
+              {tech.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Icon URL" hint="Optional" error={errors.icon?.message}>
+        <Input type="url" placeholder="https://" {...form.register('icon')} />
+      </FormField>
+      <div className="flex min-h-16 items-center gap-3" aria-live="polite">
+        {icon ? (
+          <>
+            <span className="text-sm text-muted-foreground">Preview:</span>
+            <IconImage key={icon} src={icon} alt="Icon preview" className="size-12" />
+          </>
+        ) : null}
+      </div>
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {editing ? 'Update Technology' : 'Create Technology'}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(paths.admin.technologies)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

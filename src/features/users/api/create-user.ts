@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UserCreateInput } from '@shared/schemas.ts'
+import type { User } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+import { usersQueryOptions } from './get-users'
+
+export const createUser = (input: UserCreateInput) => api.post<User>('/users', input)
+
+export function useCreateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+  })
+}

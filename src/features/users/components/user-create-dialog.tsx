@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { userCreateSchema, type UserCreateInput } from '@shared/schemas.ts'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { RoleSelect } from './role-select'
+
+interface UserCreateDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  busy: boolean
+  onSubmit: (values: UserCreateInput) => void
+}
+
+export function UserCreateDialog({ open, onOpenChange, busy, onSubmit }: UserCreateDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New User</DialogTitle>
+          <DialogDescription className="sr-only">Create a back-office account</DialogDescription>
+        </DialogHeader>
+        {open ? <UserCreateForm busy={busy} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function UserCreateForm({ busy, onSubmit, onCancel }: Pick<UserCreateDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }) {
+  const form = useForm<UserCreateInput>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: { username: '', password: '', role: 'admin' },
+  })
+  const { errors } = form.formState
+  const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] })
+  // Spec section 5: Create stays disabled until username and password are filled.
+  const filled = Boolean(username?.trim() && password)
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="off" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        <RoleSelect {...form.register('role')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!filled || busy} aria-busy={busy || undefined}>
+          {busy ? 'Creating...' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Navigate } from 'react-router-dom'
+import type { UserCreateInput, UserUpdateInput } from '@shared/schemas.ts'
+import type { User } from '@shared/types.ts'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { toastError, toastSuccess } from '@/components/ui/sonner'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { isAdmin, useSession } from '@/lib/session'
+import { useCreateUser } from '../api/create-user'
+import { useDeleteUser } from '../api/delete-user'
+import { useUpdateUser } from '../api/update-user'
+import { useUsers } from '../api/get-users'
+import { UserCreateDialog } from '../components/user-create-dialog'
+import { UserEditDialog } from '../components/user-edit-dialog'
+import { UsersTable } from '../components/users-table'
+
+// Spec section 8: the server's message, else the generic wording.
+const failure = (fallback: string) => (error: unknown) =>
+  toastError(error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback)
+
+export default function UsersRoute() {
+  const admin = isAdmin(useSession())
+  // Accounts are an admin matter: a read-only user goes back to the dashboard.
+  return admin ? <UsersScreen /> : <Navigate to={paths.admin.dashboard} replace />
+}
+
+function UsersScreen() {
+  const users = useUsers()
+  const createUser = useCreateUser()
+  const updateUser = useUpdateUser()
+  const deleteUser = useDeleteUser()
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<User | null>(null)
+  const [deleting, setDeleting] = useState<User | null>(null)
+
+  const create = (values: UserCreateInput) =>
+    createUser.mutate(values, {
+      onSuccess: () => (setAdding(false), toastSuccess('User created successfully')),
+      onError: failure('Failed to create user'),
+    })
+
+  const update = (user: User, changes: UserUpdateInput) =>
+    updateUser.mutate(
+      { id: user.id, changes },
+      { onSuccess: () => (setEditing(null), toastSuccess('User updated successfully')), onError: failure('Failed to update user') },
+    )
+
+  const remove = () =>
+    deleting &&
+    deleteUser.mutate(deleting.id, {
+      onSuccess: () => toastSuccess('User deleted successfully'),
+      onError: failure('Failed to delete user'),
+      onSettled: () => setDeleting(null),
+    })
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Users</h1>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> Add New User
+        </Button>
+      </div>
+      {users.isPending ? (
+        <Spinner label="Loading users" />
+      ) : users.isError ? (
+        <Alert variant="destructive">Failed to load users. Please try again later.</Alert>
+      ) : (
+        <UsersTable users={users.data} onEdit={setEditing} onDelete={setDeleting} />
+      )}
+      <UserCreateDialog open={adding} onOpenChange={setAdding} busy={createUser.isPending} onSubmit={create} />
+      <UserEditDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} busy={updateUser.isPending} onSubmit={update} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Confirm Delete"
+        description={`Are you sure you want to delete the user "${deleting?.username ?? ''}"? This action cannot be undone.`}
+        onConfirm={remove}
+        busy={deleteUser.isPending}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+// Images in a folder on disk (embedded and self-hosted stacks). The local server
+// serves the folder at /uploads with nosniff and contentTypeForFile().
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ImageStore, StoredImage } from './image-store.ts'
+import { STORED_NAME } from './detect-image-type.ts'
+
+export { contentTypeForFile } from './detect-image-type.ts'
+
+export class LocalFolderStore implements ImageStore {
+  private readonly publicBase: string
+
+  constructor(
+    readonly dir: string,
+    publicBase = '/uploads',
+  ) {
+    this.publicBase = publicBase.replace(/\/+$/, '')
+  }
+
+  async save(name: string, bytes: Uint8Array, _contentType: string): Promise<StoredImage> {
+    if (!STORED_NAME.test(name)) throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
+    await mkdir(this.dir, { recursive: true })
+    await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' })
+    return { url: `${this.publicBase}/${name}` }
+  }
+
+  nameFromUrl(url: string): string | null {
+    const prefix = `${this.publicBase}/`
+    if (!url.startsWith(prefix)) return null
+    const name = url.slice(prefix.length)
+    return STORED_NAME.test(name) ? name : null
+  }
+
+  async remove(url: string): Promise<boolean> {
+    const name = this.nameFromUrl(url)
+    if (!name) return false
+    try {
+      await unlink(path.join(this.dir, name))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    return true
+  }
+}

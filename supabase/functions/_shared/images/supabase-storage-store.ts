@@ -1,0 +1,70 @@
+// Images in the Supabase Storage bucket "images" (production), through the
+// Storage REST API with the service key. Only fetch and Web APIs, so it runs
+// under Deno on Edge Functions as well as under Node.
+import { HttpError } from '../errors.ts'
+import type { ImageStore, StoredImage } from './image-store.ts'
+import { STORED_NAME } from './detect-image-type.ts'
+
+export interface SupabaseStorageOptions {
+  /** The project URL, e.g. https://abc.supabase.co */
+  url: string
+  serviceKey: string
+  bucket?: string
+  fetch?: typeof fetch
+}
+
+export class SupabaseStorageStore implements ImageStore {
+  private readonly base: string
+  private readonly bucket: string
+  private readonly serviceKey: string
+  private readonly fetch: typeof fetch
+
+  constructor(options: SupabaseStorageOptions) {
+    this.base = options.url.replace(/\/+$/, '')
+    this.bucket = options.bucket ?? 'images'
+    this.serviceKey = options.serviceKey
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
+  }
+
+  private headers(extra: Record<string, string>): Record<string, string> {
+    return { Authorization: `Bearer ${this.serviceKey}`, apikey: this.serviceKey, ...extra }
+  }
+
+  private get publicPrefix(): string {
+    return `${this.base}/storage/v1/object/public/${this.bucket}/`
+  }
+
+  async save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage> {
+    if (!STORED_NAME.test(name)) throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
+    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': contentType, 'Cache-Control': 'max-age=31536000', 'x-upsert': 'false' }),
+      body: bytes as unknown as BodyInit,
+    })
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new HttpError(503, 'Image storage is unavailable')
+    }
+    await response.body?.cancel()
+    return { url: `${this.publicPrefix}${name}` }
+  }
+
+  nameFromUrl(url: string): string | null {
+    if (!url.startsWith(this.publicPrefix)) return null
+    const name = url.slice(this.publicPrefix.length)
+    return STORED_NAME.test(name) ? name : null
+  }
+
+  async remove(url: string): Promise<boolean> {
+    const name = this.nameFromUrl(url)
+    if (!name) return false
+    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}`, {
+      method: 'DELETE',
+      headers: this.headers({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ prefixes: [name] }),
+    })
+    await response.body?.cancel()
+    if (!response.ok) throw new HttpError(503, 'Image storage is unavailable')
+    return true
+  }
+}

@@ -1,0 +1,85 @@
+// /certifications: newest first; visitors see active ones only (row-level security).
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { notFound } from '../errors.ts'
+import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
+import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import type { Certification } from '../types.ts'
+import { idParam, readJson } from '../validate.ts'
+
+export const certificationRoutes = new Hono<AppEnv>()
+
+type CertificationRow = Certification & Record<string, unknown>
+
+// The date leaves SQL as text so it reads the same from every driver and never shifts with a time zone.
+const columns = `id, name, icon, to_char(obtained_date, 'YYYY-MM-DD') as "obtainedDate", is_active as "isActive"`
+
+certificationRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  const rows = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<CertificationRow>(`select ${columns} from public.certifications order by obtained_date desc, id`),
+    { readOnly: true },
+  )
+  return c.json(rows)
+})
+
+certificationRoutes.get('/:id', async (c) => {
+  const id = idParam(c)
+  const { db } = c.get('deps')
+  const [row] = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<CertificationRow>(`select ${columns} from public.certifications where id = $1`, [id]),
+    { readOnly: true },
+  )
+  if (!row) throw notFound('Certification not found')
+  return c.json(row)
+})
+
+certificationRoutes.post('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, certificationSchema)
+  const { db } = c.get('deps')
+  const [row] = await db.as(principal, (tx) =>
+    tx.query<CertificationRow>(
+      `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning ${columns}`,
+      [input.name, input.icon, input.obtainedDate, input.isActive],
+    ),
+  )
+  return c.json(row, 201)
+})
+
+certificationRoutes.patch('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, certificationUpdateSchema)
+  const { db } = c.get('deps')
+  const assignments: Assignment[] = []
+  if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
+  if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon })
+  if (input.obtainedDate !== undefined) assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
+  if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
+  const row = await db.as(principal, async (tx) => {
+    const set = setClause(assignments, 'name')
+    const [updated] = await tx.query<CertificationRow>(`update public.certifications set ${set.sql} where id = $1 returning ${columns}`, [
+      id,
+      ...set.params,
+    ])
+    return updated ?? refusedOrMissing(tx, 'certifications', id, 'Certification')
+  })
+  return c.json(row)
+})
+
+certificationRoutes.delete('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db } = c.get('deps')
+  await db.as(principal, async (tx) => {
+    const deleted = await tx.query('delete from public.certifications where id = $1 returning id', [id])
+    if (!deleted.length) await refusedOrMissing(tx, 'certifications', id, 'Certification')
+  })
+  return c.body(null, 204)
+})

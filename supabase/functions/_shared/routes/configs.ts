@@ -1,0 +1,102 @@
+// /configs: site texts and links the public page merges over its defaults.
+// Static paths are registered before /:id so that /all-as-object is never read as an id.
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { notFound } from '../errors.ts'
+import { configSchema, configUpdateSchema } from '../schemas.ts'
+import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import type { Config } from '../types.ts'
+import { idParam, readJson } from '../validate.ts'
+
+export const configRoutes = new Hono<AppEnv>()
+
+type ConfigRow = Config & Record<string, unknown>
+const columns = 'id, name, value, description'
+
+configRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  const rows = await db.as(c.get('principal'), (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs order by name, id`), {
+    readOnly: true,
+  })
+  return c.json(rows)
+})
+
+configRoutes.get('/all-as-object', async (c) => {
+  const { db } = c.get('deps')
+  const rows = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<{ name: string; value: string }>('select name, value from public.configs order by name'),
+    { readOnly: true },
+  )
+  return c.json(Object.fromEntries(rows.map((r) => [r.name, r.value])))
+})
+
+async function byName(c: Context<AppEnv>): Promise<ConfigRow> {
+  const { db } = c.get('deps')
+  const name = c.req.param('name') ?? ''
+  const [row] = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where name = $1`, [name]),
+    { readOnly: true },
+  )
+  if (!row) throw notFound('Configuration not found')
+  return row
+}
+
+configRoutes.get('/name/:name', async (c) => c.json(await byName(c)))
+
+configRoutes.get('/value/:name', async (c) => c.json({ value: (await byName(c)).value }))
+
+configRoutes.get('/:id', async (c) => {
+  const id = idParam(c)
+  const { db } = c.get('deps')
+  const [row] = await db.as(c.get('principal'), (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where id = $1`, [id]), {
+    readOnly: true,
+  })
+  if (!row) throw notFound('Configuration not found')
+  return c.json(row)
+})
+
+configRoutes.post('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, configSchema)
+  const { db } = c.get('deps')
+  const [row] = await db.as(principal, (tx) =>
+    tx.query<ConfigRow>(`insert into public.configs (name, value, description) values ($1, $2, $3) returning ${columns}`, [
+      input.name,
+      input.value,
+      input.description,
+    ]),
+  )
+  return c.json(row, 201)
+})
+
+configRoutes.patch('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, configUpdateSchema)
+  const { db } = c.get('deps')
+  const assignments: Assignment[] = []
+  if (input.value !== undefined) assignments.push({ column: 'value', value: input.value })
+  if (input.description !== undefined) assignments.push({ column: 'description', value: input.description || null })
+  const row = await db.as(principal, async (tx) => {
+    const set = setClause(assignments, 'value')
+    const [updated] = await tx.query<ConfigRow>(`update public.configs set ${set.sql} where id = $1 returning ${columns}`, [id, ...set.params])
+    return updated ?? refusedOrMissing(tx, 'configs', id, 'Configuration')
+  })
+  return c.json(row)
+})
+
+configRoutes.delete('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db } = c.get('deps')
+  await db.as(principal, async (tx) => {
+    const deleted = await tx.query('delete from public.configs where id = $1 returning id', [id])
+    if (!deleted.length) await refusedOrMissing(tx, 'configs', id, 'Configuration')
+  })
+  return c.body(null, 204)
+})

@@ -1,0 +1,159 @@
+// /projects: the portfolio. Visitors see active projects only (row-level
+// security); admins write; spec section 9 decides the order.
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import type { Queryable } from '../db.ts'
+import { badRequest, notFound } from '../errors.ts'
+import { removeImages, unreferencedImages } from '../images/unreferenced.ts'
+import { messages, projectSchema, projectUpdateSchema } from '../schemas.ts'
+import { isoTimestamp, jsonParam, refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import type { Project } from '../types.ts'
+import { idParam, readJson } from '../validate.ts'
+
+export const projectRoutes = new Hono<AppEnv>()
+
+const selectProjects = `
+  select p.id, p.name, p.description,
+         p.start_year as "startYear", p.end_year as "endYear",
+         p.live_url as "liveUrl", p.github_url as "githubUrl",
+         p.is_active as "isActive", p.thumbnail, to_json(p.images) as images,
+         coalesce((
+           select json_agg(json_build_object('id', t.id, 'name', t.name, 'icon', t.icon) order by lower(t.name), t.id)
+             from public.project_technologies pt
+             join public.technologies t on t.id = pt.technology_id
+            where pt.project_id = p.id
+         ), '[]'::json) as technologies,
+         ${isoTimestamp('p.created_at')} as "createdAt",
+         ${isoTimestamp('p.updated_at')} as "updatedAt"
+    from public.projects p`
+
+// Spec section 9: active first, then start year descending (none counts as 0).
+const listingOrder = 'order by p.is_active desc, coalesce(p.start_year, 0) desc, p.id'
+
+async function loadProject(tx: Queryable, id: number): Promise<Project> {
+  const [project] = await tx.query<Project & Record<string, unknown>>(`${selectProjects} where p.id = $1`, [id])
+  if (!project) throw notFound('Project not found')
+  return project
+}
+
+/** Replaces the project's technologies; an id that does not exist is the client's mistake (400). */
+async function linkTechnologies(tx: Queryable, projectId: number, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)]
+  if (unique.length) {
+    const known = await tx.query<{ id: number }>(
+      'select t.id from public.technologies t where t.id in (select value::int from jsonb_array_elements_text($1::jsonb))',
+      [jsonParam(unique)],
+    )
+    const knownIds = new Set(known.map((r) => r.id))
+    const missing = unique.filter((id) => !knownIds.has(id))
+    if (missing.length) {
+      const message = `Unknown technology id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`
+      throw badRequest(message, { technologiesIds: message })
+    }
+  }
+  await tx.query('delete from public.project_technologies where project_id = $1', [projectId])
+  if (unique.length) {
+    await tx.query(
+      `insert into public.project_technologies (project_id, technology_id)
+       select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
+      [projectId, jsonParam(unique)],
+    )
+  }
+}
+
+const imageUrls = (row: { thumbnail: string | null; images: string[] }) => [row.thumbnail, ...row.images]
+
+projectRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  const projects = await db.as(c.get('principal'), (tx) => tx.query<Project & Record<string, unknown>>(`${selectProjects} ${listingOrder}`), {
+    readOnly: true,
+  })
+  return c.json(projects)
+})
+
+projectRoutes.get('/:id', async (c) => {
+  const id = idParam(c)
+  const { db } = c.get('deps')
+  return c.json(await db.as(c.get('principal'), (tx) => loadProject(tx, id), { readOnly: true }))
+})
+
+projectRoutes.post('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, projectSchema)
+  const { db } = c.get('deps')
+  const project = await db.as(principal, async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
+       returning id`,
+      [input.name, input.description, input.startYear, input.endYear, input.liveUrl, input.githubUrl, input.isActive, input.thumbnail, jsonParam(input.images)],
+    )
+    if (!row) throw new Error('insert returned no row')
+    await linkTechnologies(tx, row.id, input.technologiesIds)
+    return loadProject(tx, row.id)
+  })
+  return c.json(project, 201)
+})
+
+projectRoutes.patch('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, projectUpdateSchema)
+  const { db, images } = c.get('deps')
+  const assignments: Assignment[] = []
+  const add = (column: string, value: unknown, expression?: string) => {
+    if (value !== undefined) assignments.push({ column, value, expression })
+  }
+  add('name', input.name)
+  add('description', input.description)
+  add('start_year', input.startYear)
+  add('end_year', input.endYear)
+  add('live_url', input.liveUrl === undefined ? undefined : input.liveUrl || null)
+  add('github_url', input.githubUrl === undefined ? undefined : input.githubUrl || null)
+  add('is_active', input.isActive)
+  add('thumbnail', input.thumbnail === undefined ? undefined : input.thumbnail || null)
+  add('images', input.images === undefined ? undefined : jsonParam(input.images), 'array(select jsonb_array_elements_text($::jsonb))')
+
+  const { project, dropped } = await db.as(principal, async (tx) => {
+    const [before] = await tx.query<{ thumbnail: string | null; images: string[] }>(
+      'select thumbnail, to_json(images) as images from public.projects where id = $1',
+      [id],
+    )
+    const set = setClause(assignments, 'name')
+    const [after] = await tx.query<{ start_year: number | null; end_year: number | null; thumbnail: string | null; images: string[] }>(
+      `update public.projects set ${set.sql} where id = $1
+       returning start_year, end_year, thumbnail, to_json(images) as images`,
+      [id, ...set.params],
+    )
+    if (!after || !before) return refusedOrMissing(tx, 'projects', id, 'Project')
+    // A partial update can pair a new year with the stored one: the rule still holds.
+    if (after.start_year !== null && after.end_year !== null && after.end_year < after.start_year) {
+      throw badRequest(messages.endBeforeStart, { endYear: messages.endBeforeStart })
+    }
+    if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
+    const kept = new Set(imageUrls(after))
+    const dropped = await unreferencedImages(tx, images, imageUrls(before).filter((url) => url && !kept.has(url)))
+    return { project: await loadProject(tx, id), dropped }
+  })
+  await removeImages(images, dropped)
+  return c.json(project)
+})
+
+projectRoutes.delete('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db, images } = c.get('deps')
+  const dropped = await db.as(principal, async (tx) => {
+    const [deleted] = await tx.query<{ thumbnail: string | null; images: string[] }>(
+      'delete from public.projects where id = $1 returning thumbnail, to_json(images) as images',
+      [id],
+    )
+    if (!deleted) return refusedOrMissing(tx, 'projects', id, 'Project')
+    return unreferencedImages(tx, images, imageUrls(deleted))
+  })
+  await removeImages(images, dropped)
+  return c.body(null, 204)
+})

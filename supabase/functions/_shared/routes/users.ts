@@ -1,0 +1,80 @@
+// /users: back-office accounts. Admins see and manage all; a `user` sees only
+// itself (row-level security). password_hash never leaves the database: every
+// query names its columns. The last admin and one's own account are protected
+// by a trigger that answers 409 (migration ..._users.sql).
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { notFound } from '../errors.ts'
+import { userCreateSchema, userUpdateSchema } from '../schemas.ts'
+import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import type { User } from '../types.ts'
+import { idParam, readJson } from '../validate.ts'
+
+export const userRoutes = new Hono<AppEnv>()
+
+type UserRow = User & Record<string, unknown>
+const columns = 'id, username, role'
+
+userRoutes.get('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db } = c.get('deps')
+  const rows = await db.as(principal, (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`), { readOnly: true })
+  return c.json(rows)
+})
+
+userRoutes.get('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db } = c.get('deps')
+  const [row] = await db.as(principal, (tx) => tx.query<UserRow>(`select ${columns} from public.users where id = $1`, [id]), {
+    readOnly: true,
+  })
+  if (!row) throw notFound('User not found')
+  return c.json(row)
+})
+
+userRoutes.post('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, userCreateSchema)
+  const { db } = c.get('deps')
+  const [row] = await db.as(principal, (tx) =>
+    tx.query<UserRow>(
+      `insert into public.users (username, password_hash, role) values (btrim($1), app.hash_password($2), $3) returning ${columns}`,
+      [input.username, input.password, input.role],
+    ),
+  )
+  return c.json(row, 201)
+})
+
+userRoutes.put('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const input = await readJson(c, userUpdateSchema)
+  const { db } = c.get('deps')
+  const assignments: Assignment[] = []
+  if (input.username !== undefined) assignments.push({ column: 'username', value: input.username, expression: 'btrim($)' })
+  if (input.password !== undefined) assignments.push({ column: 'password_hash', value: input.password, expression: 'app.hash_password($)' })
+  if (input.role !== undefined) assignments.push({ column: 'role', value: input.role })
+  const row = await db.as(principal, async (tx) => {
+    const set = setClause(assignments, 'username')
+    const [updated] = await tx.query<UserRow>(`update public.users set ${set.sql} where id = $1 returning ${columns}`, [id, ...set.params])
+    return updated ?? refusedOrMissing(tx, 'users', id, 'User')
+  })
+  return c.json(row)
+})
+
+userRoutes.delete('/:id', async (c) => {
+  const id = idParam(c)
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db } = c.get('deps')
+  await db.as(principal, async (tx) => {
+    const deleted = await tx.query('delete from public.users where id = $1 returning id', [id])
+    if (!deleted.length) await refusedOrMissing(tx, 'users', id, 'User')
+  })
+  return c.body(null, 204)
+})

@@ -1,0 +1,49 @@
+// Small SQL helpers the resource routers share: ISO timestamps that read the
+// same from PGlite and postgres.js, partial UPDATEs, and the 403-or-404 answer
+// when a write touched no row.
+import type { Principal, Queryable } from './db.ts'
+import { forbidden, notFound, unauthorized } from './errors.ts'
+
+/** A timestamptz column as an ISO 8601 string in UTC, e.g. 2026-11-22T13:33:00.123Z. */
+export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** Routes that need an account answer 401 to visitors, never an empty list or a 403. */
+export function requireSignedIn(principal: Principal): asserts principal is Extract<Principal, { kind: 'user' }> {
+  if (principal.kind === 'anon') throw unauthorized('Authentication required')
+}
+
+export interface Assignment {
+  /** A column name from the router's own code, never from the request. */
+  column: string
+  value: unknown
+  /** SQL around the parameter, `$` standing for it, e.g. `app.hash_password($)`. */
+  expression?: string
+}
+
+/**
+ * `set a = $2, b = $3` for the fields a PATCH carried, with params starting after
+ * `firstParam`. With no field it assigns `fallback` to itself so that row-level
+ * security still decides whether the caller may write the row.
+ */
+export function setClause(assignments: Assignment[], fallback: string, firstParam = 2): { sql: string; params: unknown[] } {
+  if (!assignments.length) return { sql: `${fallback} = ${fallback}`, params: [] }
+  const params: unknown[] = []
+  const parts = assignments.map((a) => {
+    params.push(a.value)
+    const placeholder = `$${firstParam + params.length - 1}`
+    return `${a.column} = ${(a.expression ?? '$').replace('$', placeholder)}`
+  })
+  return { sql: parts.join(', '), params }
+}
+
+/**
+ * An UPDATE or DELETE matched no row: either row-level security refused the
+ * write on a row the caller can see (403) or there is no such row for them (404).
+ */
+export async function refusedOrMissing(tx: Queryable, table: string, id: number, what: string): Promise<never> {
+  const rows = await tx.query(`select 1 from public.${table} where id = $1`, [id])
+  throw rows.length ? forbidden() : notFound(`${what} not found`)
+}
+
+/** Arrays travel as JSON text so both drivers bind them the same way. */
+export const jsonParam = (value: unknown) => JSON.stringify(value)

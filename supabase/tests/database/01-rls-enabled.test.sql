@@ -1,0 +1,100 @@
+-- Row-level security is on for every table a client role can reach, the
+-- policies are exactly the reviewed ones, and the table privileges of anon and
+-- authenticated are exactly the migrations' grants (nothing left over from
+-- Supabase's default privileges).
+begin;
+select plan(37);
+
+select tables_are('public',
+  array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages'],
+  'The public schema holds exactly the tables these tests cover');
+
+select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
+select ok((select relrowsecurity from pg_class where oid = 'public.technologies'::regclass), 'Row-level security is enabled on technologies');
+select ok((select relrowsecurity from pg_class where oid = 'public.projects'::regclass), 'Row-level security is enabled on projects');
+select ok((select relrowsecurity from pg_class where oid = 'public.project_technologies'::regclass), 'Row-level security is enabled on project_technologies');
+select ok((select relrowsecurity from pg_class where oid = 'public.certifications'::regclass), 'Row-level security is enabled on certifications');
+select ok((select relrowsecurity from pg_class where oid = 'public.configs'::regclass), 'Row-level security is enabled on configs');
+select ok((select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass), 'Row-level security is enabled on contact_messages');
+select ok((select relrowsecurity from pg_class where oid = 'app.rate_limits'::regclass), 'Row-level security is enabled on the private rate_limits table');
+
+select is_empty($$
+  select c.relname from pg_class c
+  where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity
+$$, 'No table in the public schema is without row-level security');
+
+select is_empty($$
+  select c.relname from pg_class c
+  where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
+$$, 'No view in the public schema can bypass row-level security');
+
+select policies_are('public', 'users', array[
+  'Admins can read every account and users their own', 'Admins can create accounts',
+  'Admins can update accounts', 'Admins can delete accounts'],
+  'users has one policy per operation');
+select policies_are('public', 'technologies', array[
+  'Visitors can read technologies', 'Signed-in accounts can read technologies', 'Admins can create technologies',
+  'Admins can update technologies', 'Admins can delete technologies'],
+  'technologies has one policy per role and operation');
+select policies_are('public', 'projects', array[
+  'Visitors can read active projects', 'Signed-in accounts can read projects', 'Admins can create projects',
+  'Admins can update projects', 'Admins can delete projects'],
+  'projects has one policy per role and operation');
+select policies_are('public', 'project_technologies', array[
+  'Visitors can read links of active projects', 'Signed-in accounts can read project links',
+  'Admins can link technologies to projects', 'Admins can unlink technologies from projects'],
+  'project_technologies has one policy per role and operation');
+select policies_are('public', 'certifications', array[
+  'Visitors can read active certifications', 'Signed-in accounts can read certifications',
+  'Admins can create certifications', 'Admins can update certifications', 'Admins can delete certifications'],
+  'certifications has one policy per role and operation');
+select policies_are('public', 'configs', array[
+  'Visitors can read configurations', 'Signed-in accounts can read configurations',
+  'Admins can create configurations', 'Admins can update configurations', 'Admins can delete configurations'],
+  'configs has one policy per role and operation');
+select policies_are('public', 'contact_messages', array[
+  'Visitors can send messages', 'Signed-in accounts can send messages', 'Signed-in accounts can read messages',
+  'Admins can mark messages read', 'Admins can delete messages'],
+  'contact_messages has one policy per role and operation');
+
+select is_empty($$
+  select tablename || ': ' || policyname from pg_policies
+  where schemaname = 'public' and ('public' = any(roles) or not (roles <@ array['anon', 'authenticated']::name[]))
+$$, 'Every policy names anon or authenticated, none applies to public');
+
+-- Table-level privileges (column grants are checked below and in 02-users).
+select table_privs_are('public', 'users', 'anon', array[]::text[], 'Visitors hold no privilege on users');
+select table_privs_are('public', 'users', 'authenticated', array['DELETE'],
+  'Signed-in roles hold only DELETE on users as a whole; reads and writes are per column');
+select table_privs_are('public', 'technologies', 'anon', array['SELECT'], 'Visitors may only select technologies');
+select table_privs_are('public', 'technologies', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete technologies (insert and update are per column)');
+select table_privs_are('public', 'projects', 'anon', array['SELECT'], 'Visitors may only select projects');
+select table_privs_are('public', 'projects', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete projects (insert and update are per column)');
+select table_privs_are('public', 'project_technologies', 'anon', array['SELECT'], 'Visitors may only select project links');
+select table_privs_are('public', 'project_technologies', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
+  'Signed-in roles may select, insert and delete project links');
+select table_privs_are('public', 'certifications', 'anon', array['SELECT'], 'Visitors may only select certifications');
+select table_privs_are('public', 'certifications', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete certifications (insert and update are per column)');
+select table_privs_are('public', 'configs', 'anon', array['SELECT'], 'Visitors may only select configurations');
+select table_privs_are('public', 'configs', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete configurations (insert and update are per column)');
+select table_privs_are('public', 'contact_messages', 'anon', array[]::text[],
+  'Visitors hold no table-wide privilege on contact_messages (insert is per column)');
+select table_privs_are('public', 'contact_messages', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete contact_messages (insert and update are per column)');
+
+select ok(not has_column_privilege('anon', 'public.contact_messages', 'is_read', 'INSERT'),
+  'Visitors cannot choose is_read when sending a message');
+select ok(not has_column_privilege('authenticated', 'public.configs', 'name', 'UPDATE'),
+  'Nobody renames a configuration; its name is fixed once created');
+select ok(not has_table_privilege('anon', 'app.rate_limits', 'SELECT')
+  and not has_table_privilege('authenticated', 'app.rate_limits', 'SELECT'),
+  'Client roles cannot read the rate-limit counters');
+select ok(not has_schema_privilege('anon', 'app', 'CREATE') and not has_schema_privilege('authenticated', 'app', 'CREATE'),
+  'Client roles cannot create objects in the private app schema');
+
+select * from finish();
+rollback;

@@ -1,0 +1,78 @@
+// Helpers for component tests against the real API started by
+// web-global-setup.ts. Each test file gets its own module registry, so
+// pointing the client at the server here affects only the calling file.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterAll, beforeAll, inject } from 'vitest'
+import type { ProjectInput } from '@shared/schemas.ts'
+import type { Config, Project, Technology, User } from '@shared/types.ts'
+import { createQueryClient } from '@/app/provider'
+import { routes } from '@/app/router'
+import { apiUrl, setApiUrlForTests } from '@/config/env'
+import { saveSession } from '@/lib/session'
+
+// Real HTTP, a real database and lazily transformed route chunks: allow more
+// than the default 1 s for things to appear.
+configure({ asyncUtilTimeout: 5000 })
+
+/** Point the api client at the main test server (or another base) for this file. */
+export function useRealApi(base: () => string = () => inject('apiUrl')) {
+  const original = apiUrl
+  beforeAll(() => setApiUrlForTests(base()))
+  afterAll(() => setApiUrlForTests(original))
+}
+
+export function signInAsAdmin() {
+  const { token, user } = inject('adminSession')
+  saveSession({ token, user })
+  return user
+}
+
+export function signInAsReader() {
+  const { token, user } = inject('readerSession')
+  saveSession({ token, user })
+  return user
+}
+
+/** A name no other test (in any file) uses: the server is shared. */
+export const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`
+
+/**
+ * Renders the app's real route table at `url` with a fresh query client, no
+ * retries (failures show at once) and the real lazy route modules.
+ */
+export function renderApp(url: string) {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const user = userEvent.setup()
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...view, user, router, queryClient }
+}
+
+/** Direct calls to the server, as the admin, to arrange and check data. */
+async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('apiUrl')}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${inject('adminSession').token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+  return (response.status === 204 ? undefined : await response.json()) as T
+}
+
+export const server = {
+  get: <T,>(path: string) => adminCall<T>('GET', path),
+  createConfig: (input: { name: string; value: string; description?: string | null }) => adminCall<Config>('POST', '/configs', input),
+  createUser: (input: { username: string; password: string; role: 'admin' | 'user' }) => adminCall<User>('POST', '/users', input),
+  createTechnology: (input: { name: string; icon?: string | null }) => adminCall<Technology>('POST', '/technologies', input),
+  createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),
+  users: () => adminCall<User[]>('GET', '/users'),
+  configs: () => adminCall<Config[]>('GET', '/configs'),
+}

@@ -1,0 +1,83 @@
+// Vitest globalSetup for the 'web' project: component tests talk to the real
+// API (the same Hono app, real Postgres in PGlite, images in a temp folder)
+// over real HTTP, instead of stubbing fetch (CONVENTIONS.md "Tests": favour
+// tests that cross a real boundary).
+//
+// Two stacks:
+// - main:  the first admin and a read-only `user` are registered here; every
+//          test file shares it, so tests name their data with random suffixes.
+// - fresh: nobody registers here except the register page's own test, so
+//          registration is still open for it.
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
+import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
+import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
+import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
+
+const SECRET = 'web-tests-secret-that-is-at-least-32-bytes-long'
+export const ADMIN = { username: 'admin', password: 'admin-secret' }
+export const READER = { username: 'reader', password: 'reader-secret' }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the main stack's API, e.g. http://127.0.0.1:1234/functions/v1/api */
+    apiUrl: string
+    /** Base URL of a stack where registration is still open. */
+    freshApiUrl: string
+    adminSession: { token: string; user: User; password: string }
+    readerSession: { token: string; user: User; password: string }
+    /** A correctly signed admin token that expired a minute ago (the 401 path). */
+    expiredAdminToken: string
+  }
+}
+
+interface Running {
+  stack: Stack
+  server: Server
+  apiUrl: string
+  dataDir: string
+}
+
+async function start(): Promise<Running> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
+  const stack = await createStack({ databaseUrl: undefined, port: 0, dataDir, jwtSecret: SECRET }, { seed: false })
+  const server = createHttpServer(createNodeHandler(stack.app.fetch))
+  const address = await listen(server, 0, '127.0.0.1')
+  return { stack, server, dataDir, apiUrl: `http://127.0.0.1:${address.port}${API_PREFIX}/api` }
+}
+
+async function call<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+export default async function setup(project: TestProject) {
+  const [main, fresh] = await Promise.all([start(), start()])
+
+  const admin = await call<AuthResponse>(`${main.apiUrl}/auth/register`, 'POST', ADMIN)
+  await call<User>(`${main.apiUrl}/users`, 'POST', { ...READER, role: 'user' }, admin.accessToken)
+  const reader = await call<AuthResponse>(`${main.apiUrl}/auth/login`, 'POST', READER)
+
+  project.provide('apiUrl', main.apiUrl)
+  project.provide('freshApiUrl', fresh.apiUrl)
+  project.provide('adminSession', { token: admin.accessToken, user: admin.user, password: ADMIN.password })
+  project.provide('readerSession', { token: reader.accessToken, user: reader.user, password: READER.password })
+  project.provide('expiredAdminToken', await signToken(tokenKey(SECRET), admin.user.id, -60))
+
+  return async () => {
+    for (const running of [main, fresh]) {
+      await closeServer(running.server).catch(() => {})
+      await running.stack.close().catch(() => {})
+      await rm(running.dataDir, { recursive: true, force: true }).catch(() => {})
+    }
+  }
+}
