@@ -15,9 +15,13 @@ export interface ServerConfig {
   jwtSecret: string | undefined
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, defaults: { port: number } = { port: 3000 }): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { port: number } = { port: 3000 },
+): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : defaults.port
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   const jwtSecret = env.JWT_SECRET?.trim() || undefined
   if (jwtSecret && new TextEncoder().encode(jwtSecret).length < 32) {
     throw new Error('JWT_SECRET must be at least 32 bytes long')
@@ -46,6 +50,7 @@ export async function resolveJwtSecret(config: ServerConfig): Promise<string> {
   }
   await chmod(file, 0o600)
   const secret = (await readFile(file, 'utf8')).trim()
-  if (new TextEncoder().encode(secret).length < 32) throw new Error(`${file} holds a secret shorter than 32 bytes; delete it to generate a new one`)
+  if (new TextEncoder().encode(secret).length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 bytes; delete it to generate a new one`)
   return secret
 }

@@ -31,7 +31,10 @@ export interface Stack {
   close(): Promise<void>
 }
 
-export async function createStack(config: ServerConfig, options: { seed?: boolean } = {}): Promise<Stack> {
+export async function createStack(
+  config: ServerConfig,
+  options: { seed?: boolean } = {},
+): Promise<Stack> {
   const secret = await resolveJwtSecret(config)
   const driver = config.databaseUrl
     ? createPostgresDriver(config.databaseUrl)
@@ -47,7 +50,11 @@ export async function createStack(config: ServerConfig, options: { seed?: boolea
   const db = createDatabase(driver)
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
-  const api = createApp({ db, images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX), tokenKey: tokenKey(secret) })
+  const api = createApp({
+    db,
+    images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX),
+    tokenKey: tokenKey(secret),
+  })
 
   const app = new Hono()
   app.mount(API_PREFIX, api.fetch)
@@ -57,11 +64,15 @@ export async function createStack(config: ServerConfig, options: { seed?: boolea
   return {
     app,
     db,
-    databaseLocation: config.databaseUrl ? redact(config.databaseUrl) : path.join(config.dataDir, 'pglite'),
+    databaseLocation: config.databaseUrl
+      ? redact(config.databaseUrl)
+      : path.join(config.dataDir, 'pglite'),
     uploadsDir,
     migration,
     owns: (pathname) =>
-      pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${UPLOADS_PREFIX}/`),
+      pathname === API_PREFIX ||
+      pathname.startsWith(`${API_PREFIX}/`) ||
+      pathname.startsWith(`${UPLOADS_PREFIX}/`),
     async close() {
       if (closed) return
       closed = true

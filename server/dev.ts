@@ -10,14 +10,14 @@ import { onShutdown, printBanner } from './lifecycle.ts'
 const config = readConfig(process.env, { port: 5173 })
 const stack = await createStack(config)
 
-let vite: Awaited<ReturnType<typeof createViteServer>> | undefined
+// Requests only arrive after listen(), once `vite` below exists.
 const server = createHttpServer(
   createNodeHandler(stack.app.fetch, {
     owns: stack.owns,
-    fallback: (req, res) => vite!.middlewares(req, res),
+    fallback: (req, res) => vite.middlewares(req, res),
   }),
 )
-vite = await createViteServer({
+const vite = await createViteServer({
   server: { middlewareMode: true, ws: { server } },
   appType: 'spa',
 })
@@ -26,7 +26,7 @@ const address = await listen(server, config.port)
 printBanner('dev', stack, `http://localhost:${address.port}`)
 
 onShutdown(async () => {
-  await vite?.close()
+  await vite.close()
   await closeServer(server)
   await stack.close()
 })

@@ -2,7 +2,10 @@
 // (/uploads/<name>) and, for `npm start`, the built SPA in dist/.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { contentTypeForFile, STORED_NAME } from '../supabase/functions/_shared/images/detect-image-type.ts'
+import {
+  contentTypeForFile,
+  STORED_NAME,
+} from '../supabase/functions/_shared/images/detect-image-type.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -27,7 +30,11 @@ const staticTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 
 async function readInside(root: string, relative: string): Promise<Buffer | null> {
   const file = path.resolve(root, relative)
@@ -48,7 +55,11 @@ export async function serveUpload(uploadsDir: string, name: string): Promise<Res
   const bytes = await readInside(path.resolve(uploadsDir), name)
   if (!bytes) return notFound()
   return new Response(new Uint8Array(bytes), {
-    headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': IMMUTABLE },
+    headers: {
+      'Content-Type': type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': IMMUTABLE,
+    },
   })
 }
 
@@ -84,6 +95,10 @@ export async function serveSpa(distDir: string, pathname: string): Promise<Respo
   const index = await readInside(root, 'index.html')
   if (!index) return notFound()
   return new Response(new Uint8Array(index), {
-    headers: { 'Content-Type': staticTypes['.html']!, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' },
+    headers: {
+      'Content-Type': staticTypes['.html']!,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-cache',
+    },
   })
 }

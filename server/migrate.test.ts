@@ -29,7 +29,8 @@ let first: MigrateResult
 let second: MigrateResult
 let db: PgliteDriver
 
-const all = <T extends Record<string, unknown>>(sql: string) => db.transaction((tx) => tx.query<T>(sql))
+const all = <T extends Record<string, unknown>>(sql: string) =>
+  db.transaction((tx) => tx.query<T>(sql))
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-migrate-'))
@@ -58,7 +59,9 @@ describe('migrate()', () => {
     expect(second).toEqual({ applied: [], seeded: false })
     const [row] = await all<{ n: number }>('select count(*)::int as n from app.schema_migrations')
     expect(row?.n).toBe(first.applied.length)
-    const [technologies] = await all<{ n: number }>('select count(*)::int as n from public.technologies')
+    const [technologies] = await all<{ n: number }>(
+      'select count(*)::int as n from public.technologies',
+    )
     expect(technologies?.n).toBe(12)
   })
 })

@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url'
 
 export interface SqlRunner {
   exec(sql: string): Promise<void>
-  transaction<T>(fn: (tx: { query<R extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> }) => Promise<T>): Promise<T>
+  transaction<T>(
+    fn: (tx: {
+      query<R extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>
+    }) => Promise<T>,
+  ): Promise<T>
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -19,7 +23,10 @@ export interface MigrateResult {
   seeded: boolean
 }
 
-export async function migrate(db: SqlRunner, options: { seed?: boolean } = {}): Promise<MigrateResult> {
+export async function migrate(
+  db: SqlRunner,
+  options: { seed?: boolean } = {},
+): Promise<MigrateResult> {
   await db.exec(`
     create schema if not exists app;
     create table if not exists app.schema_migrations (
@@ -31,9 +38,11 @@ export async function migrate(db: SqlRunner, options: { seed?: boolean } = {}): 
       seeded_at timestamptz not null default now()
     );`)
   const done = new Set(
-    (await db.transaction((tx) => tx.query<{ version: string }>('select version from app.schema_migrations'))).map(
-      (r) => r.version,
-    ),
+    (
+      await db.transaction((tx) =>
+        tx.query<{ version: string }>('select version from app.schema_migrations'),
+      )
+    ).map((r) => r.version),
   )
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
   const applied: string[] = []
@@ -42,17 +51,21 @@ export async function migrate(db: SqlRunner, options: { seed?: boolean } = {}): 
     if (done.has(version)) continue
     const sql = await readFile(path.join(migrationsDir, file), 'utf8')
     try {
-      await db.exec(`begin;\n${sql}\n;insert into app.schema_migrations (version) values ('${version}');\ncommit;`)
+      await db.exec(
+        `begin;\n${sql}\n;insert into app.schema_migrations (version) values ('${version}');\ncommit;`,
+      )
     } catch (error) {
       await db.exec('rollback').catch(() => {})
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`)
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
     }
     applied.push(version)
   }
 
   let seeded = false
   if (options.seed !== false) {
-    const [row] = await db.transaction((tx) => tx.query<{ n: number }>('select count(*)::int as n from app.seed_runs'))
+    const [row] = await db.transaction((tx) =>
+      tx.query<{ n: number }>('select count(*)::int as n from app.seed_runs'),
+    )
     if (!row?.n) {
       const sql = await readFile(seedFile, 'utf8')
       await db.exec(`begin;\n${sql}\n;insert into app.seed_runs default values;\ncommit;`)

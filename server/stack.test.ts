@@ -51,7 +51,11 @@ describe('the embedded stack', () => {
   test('answers GET /functions/v1/api/projects with the seeded active projects', async () => {
     const response = await fetch(`${origin}/functions/v1/api/projects`)
     expect(response.status).toBe(200)
-    const projects = (await response.json()) as { name: string; isActive: boolean; technologies: unknown[] }[]
+    const projects = (await response.json()) as {
+      name: string
+      isActive: boolean
+      technologies: unknown[]
+    }[]
     // Visitors see the five active demo projects, not the inactive one.
     expect(projects).toHaveLength(5)
     expect(projects.every((p) => p.isActive && p.technologies.length >= 2)).toBe(true)
@@ -98,7 +102,9 @@ describe('GET /uploads/<name>', () => {
   })
 
   test('answers 404 for a missing file and for names the API never stores', async () => {
-    expect((await fetch(`${origin}/uploads/11111111-aaaa-4bbb-8ccc-123456789abc.png`)).status).toBe(404)
+    expect((await fetch(`${origin}/uploads/11111111-aaaa-4bbb-8ccc-123456789abc.png`)).status).toBe(
+      404,
+    )
     await writeFile(path.join(stack.uploadsDir, 'page.html'), '<script>alert(1)</script>')
     expect((await fetch(`${origin}/uploads/page.html`)).status).toBe(404)
   })
@@ -107,7 +113,10 @@ describe('GET /uploads/<name>', () => {
 describe('the Node handler', () => {
   test('replaces a client-sent X-Forwarded-For with the socket address', async () => {
     const echo = createHttpServer(
-      createNodeHandler((req) => new Response(`${req.headers.get('x-forwarded-for')}|${req.headers.get('x-real-ip')}`)),
+      createNodeHandler(
+        (req) =>
+          new Response(`${req.headers.get('x-forwarded-for')}|${req.headers.get('x-real-ip')}`),
+      ),
     )
     const address = await listen(echo, 0, '127.0.0.1')
     try {

@@ -1,2 +1,5 @@
 // The local server's Postgres driver is the edge function's: one implementation.
-export { createPostgresDriver, type PostgresDriver } from '../../supabase/functions/_shared/postgres-driver.ts'
+export {
+  createPostgresDriver,
+  type PostgresDriver,
+} from '../../supabase/functions/_shared/postgres-driver.ts'

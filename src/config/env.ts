@@ -1,18 +1,17 @@
 // Build-time settings, checked once: a wrong value fails loudly at start-up
 // instead of as a confusing network error later.
-import { z } from 'zod'
+// Checked by hand, not with zod: this module is in the public page's first
+// chunk, and zod there would add ~15-24 kB gzipped (the forms load zod in their
+// own chunks). Same rule and message as before.
+const apiUrlPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)$/
 
-const envSchema = z.object({
-  VITE_API_URL: z
-    .string()
-    .trim()
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'VITE_API_URL must be an http(s) URL or a path starting with /')
-    .default('/functions/v1/api'),
-})
+function parseApiUrl(raw: string | undefined): string {
+  const value = raw?.trim() || '/functions/v1/api'
+  if (!apiUrlPattern.test(value)) throw new Error('VITE_API_URL must be an http(s) URL or a path starting with /')
+  return value
+}
 
-export const env = envSchema.parse({
-  VITE_API_URL: import.meta.env.VITE_API_URL || undefined,
-})
+export const env = { VITE_API_URL: parseApiUrl(import.meta.env.VITE_API_URL) }
 
 export let apiUrl = env.VITE_API_URL.replace(/\/+$/, '')
 

@@ -77,4 +77,9 @@ status="$(curl -s -o /dev/null -w '%{http_code}' "$base/users")"
 [[ "$status" == 401 ]] || fail "GET /api/users without a token answered $status, expected 401"
 echo "ok   GET /api/users without a token -> 401"
 
+acao="$(curl -s -o /dev/null -D - -X OPTIONS "$base/projects" -H 'Origin: https://portfolio.example.com' \
+  -H 'Access-Control-Request-Method: POST' | tr -d '\r' | awk -F': ' 'tolower($1) == "access-control-allow-origin" { print $2 }')"
+[[ -n "$acao" ]] || fail "OPTIONS /api/projects answered no Access-Control-Allow-Origin"
+echo "ok   OPTIONS /api/projects (CORS preflight) -> allow origin $acao"
+
 echo "Deno edge function check passed"

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, vi } from 'vitest'
 import type { ProjectInput } from '@shared/schemas.ts'
 import type { Config, Project, Technology, User } from '@shared/types.ts'
 import { createQueryClient } from '@/app/provider'
@@ -15,7 +15,9 @@ import { saveSession } from '@/lib/session'
 
 // Real HTTP, a real database and lazily transformed route chunks: allow more
 // than the default 1 s for things to appear.
+// The first test of a file also pays for transforming the lazy route chunks.
 configure({ asyncUtilTimeout: 5000 })
+vi.setConfig({ testTimeout: 20000 })
 
 /** Point the api client at the main test server (or another base) for this file. */
 export function useRealApi(base: () => string = () => inject('apiUrl')) {

@@ -2,6 +2,8 @@
 // SUPABASE_DB_URL (set by Supabase), JWT_SECRET (`supabase secrets set`), and
 // the Storage bucket when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are there.
 // Kept out of functions/api/index.ts so that file only wires Deno.serve.
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { createApp } from './app.ts'
 import { tokenKey } from './auth.ts'
 import { createDatabase } from './db.ts'
@@ -29,6 +31,31 @@ export function createEdgeApp(env: EnvReader) {
   const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim()
   // Edge isolates are short-lived and many: a small pool each.
   const db = createDatabase(createPostgresDriver(required('SUPABASE_DB_URL'), 3))
-  const images = url && serviceKey ? new SupabaseStorageStore({ url, serviceKey, bucket: 'images' }) : noImageStore
-  return createApp({ db, images, tokenKey: tokenKey(required('JWT_SECRET')) })
+  const images =
+    url && serviceKey
+      ? new SupabaseStorageStore({ url, serviceKey, bucket: 'images' })
+      : noImageStore
+  const app = createApp({ db, images, tokenKey: tokenKey(required('JWT_SECRET')) })
+
+  // In production the SPA is hosted elsewhere and calls the function across
+  // origins. Tokens travel in the Authorization header, never in cookies, so no
+  // credentials are allowed; ALLOWED_ORIGINS (comma-separated) narrows the list.
+  const origins = (env('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  const edge = new Hono()
+  edge.use(
+    '*',
+    cors({
+      origin: origins.length ? origins : '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  )
+  // Hand every request to the app itself so its own 404 and error bodies stay.
+  edge.all('*', (c) => app.fetch(c.req.raw))
+  return edge
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, inject, test } from 'vitest'
-import { renderApp, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
+import { describe, expect, inject, onTestFinished, test } from 'vitest'
 import { setApiUrlForTests } from '@/config/env'
+import { renderApp, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
 
 useRealApi()
 
@@ -24,6 +24,7 @@ describe('register page', () => {
   test('validates, creates the first admin on an empty server and goes to the login page', async () => {
     // The "fresh" stack has no account yet, so its registration is open.
     setApiUrlForTests(inject('freshApiUrl'))
+    onTestFinished(() => setApiUrlForTests(inject('apiUrl')))
     const { user, router } = renderApp('/admin/register')
     const submit = await screen.findByRole('button', { name: 'Register' })
 
@@ -46,6 +47,5 @@ describe('register page', () => {
     expect(screen.getByText('Account created successfully. Please log in.')).toBeInTheDocument()
     // The spec sends the new admin to log in: nothing is stored yet.
     expect(localStorage.getItem('token')).toBeNull()
-    setApiUrlForTests(inject('apiUrl'))
   })
 })

@@ -13,7 +13,7 @@ describe('configurations screen', () => {
     const value = `${'x'.repeat(50)}hidden tail`
     await server.createConfig({ name, value, description: null })
     renderApp('/admin/configurations')
-    expect(screen.getByText('Loading configurations...')).toBeInTheDocument()
+    expect(await screen.findByText('Loading configurations...')).toBeInTheDocument()
     await screen.findByRole('cell', { name })
     const row = within(rowOf(name))
     expect(row.getByText(`${'x'.repeat(50)}...`)).toBeInTheDocument()

@@ -36,7 +36,7 @@ export function TechIcon({ technology, size = 48, className }: TechIconProps) {
       aria-hidden="true"
       data-testid="tech-monogram"
       className={cn(
-        'flex items-center justify-center rounded-xl bg-gradient-to-br from-primary to-secondary font-black text-white',
+        'flex items-center justify-center rounded-xl bg-gradient-to-br from-primary to-secondary font-black text-primary-foreground',
         className,
       )}
       style={{ width: size, height: size, fontSize: size * 0.45 }}

@@ -1,29 +1,35 @@
 // The public page (spec section 2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
-import { HomeContent } from '../components/home-content'
-import { PageMeta } from '../components/page-meta'
-import { SiteFooter } from '../components/site-footer'
 import { SiteNav } from '../components/site-nav'
 
 export const loadErrorMessage = 'Failed to load data. Please try again later.'
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+const loadContent = () => import('../components/home-content')
+const HomeContent = lazy(loadContent)
+
+function Main({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-40 pb-20 text-center">
-      <Alert variant="destructive">{loadErrorMessage}</Alert>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {children}
+    </main>
   )
 }
 
+const loading = (
+  <Main>
+    <Spinner label="Loading portfolio" className="min-h-dvh" />
+  </Main>
+)
+
 export default function HomeRoute() {
   const { data, isError, retry } = useHomeData()
+  // Fetch the content's code while the API calls run, not after them.
+  useEffect(() => void loadContent(), [])
   const brand = data ? data.config.ownerName || 'Portfolio' : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
@@ -34,20 +40,21 @@ export default function HomeRoute() {
         Skip to content
       </a>
       <SiteNav brand={brand} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {data ? (
+      {data ? (
+        <Suspense fallback={loading}>
           <HomeContent data={data} />
-        ) : isError ? (
-          <LoadError onRetry={retry} />
-        ) : (
-          <Spinner label="Loading portfolio" className="min-h-dvh" />
-        )}
-      </main>
-      {data && (
-        <>
-          <SiteFooter text={data.config.footerText} />
-          <PageMeta config={data.config} />
-        </>
+        </Suspense>
+      ) : isError ? (
+        <Main>
+          <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-40 pb-20 text-center">
+            <Alert variant="destructive">{loadErrorMessage}</Alert>
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </Main>
+      ) : (
+        loading
       )}
     </div>
   )

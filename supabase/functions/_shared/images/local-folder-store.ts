@@ -37,7 +37,7 @@ export class LocalFolderStore implements ImageStore {
     try {
       await unlink(path.join(this.dir, name))
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      if ((error as { code?: string }).code !== 'ENOENT') throw error
     }
     return true
   }

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, inject, test } from 'vitest'
+import { renderApp, server, signInAsAdmin, signInAsReader, unique, useRealApi } from '../../../../tests/support/real-api'
+
+useRealApi()
+
+/** The table row whose Username cell (the second) reads `username`. */
+function rowOf(username: string): HTMLElement {
+  const row = screen.getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[1]?.textContent === username)
+  if (!row) throw new Error(`No row for ${username}`)
+  return row
+}
+
+describe('users screen', () => {
+  test('lists accounts with ID, Username and Role', async () => {
+    const admin = signInAsAdmin()
+    renderApp('/admin/users')
+    const row = within(await waitFor(() => rowOf(admin.username)))
+    expect(row.getByRole('cell', { name: String(admin.id) })).toBeInTheDocument()
+    expect(row.getAllByRole('cell')[2]).toHaveTextContent('admin')
+    for (const header of ['ID', 'Username', 'Role']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
+  })
+
+  test('keeps Create disabled until username and password are filled, then creates the user', async () => {
+    signInAsAdmin()
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: 'Add New User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    const create = within(dialog).getByRole('button', { name: 'Create' })
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('admin')
+    expect(create).toBeDisabled()
+
+    const username = unique('newbie')
+    await user.type(within(dialog).getByLabelText('Username'), username)
+    expect(create).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Password'), 'abc')
+    expect(create).toBeEnabled()
+    await user.click(create)
+    expect(await within(dialog).findByText('Password must be at least 6 characters long')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Password'), 'def')
+    // A read-only account, so the main admin stays the only admin on the shared server.
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    await user.click(create)
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument()
+    expect(await waitFor(() => rowOf(username))).toBeInTheDocument()
+    expect((await server.users()).find((u) => u.username === username)?.role).toBe('user')
+  })
+
+  test('shows the server message when a username is taken', async () => {
+    signInAsAdmin()
+    const taken = unique('taken')
+    await server.createUser({ username: taken, password: 'secret1', role: 'user' })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: 'Add New User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    await user.type(within(dialog).getByLabelText('Username'), taken)
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1')
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('A user with this username already exists')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to create user')).not.toBeInTheDocument()
+  })
+
+  test('edit sends only the filled fields: a blank new password keeps the current one', async () => {
+    signInAsAdmin()
+    const before = unique('rename')
+    const after = unique('renamed')
+    await server.createUser({ username: before, password: 'keep-me', role: 'user' })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Edit ${before}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    expect(within(dialog).getByLabelText('New Password (leave blank to keep current)')).toHaveValue('')
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('user')
+    await user.clear(within(dialog).getByLabelText('Username'))
+    await user.type(within(dialog).getByLabelText('Username'), after)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    expect(await waitFor(() => rowOf(after))).toBeInTheDocument()
+
+    // The old password still works: the blank field was not sent.
+    const login = await fetch(`${inject('apiUrl')}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: after, password: 'keep-me' }),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  test('shows the server refusal when the last admin would be demoted', async () => {
+    const admin = signInAsAdmin()
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Edit ${admin.username}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeInTheDocument()
+    expect((await server.users()).find((u) => u.id === admin.id)?.role).toBe('admin')
+  })
+
+  test('asks before deleting with the user name, then deletes', async () => {
+    signInAsAdmin()
+    const doomed = unique('doomed')
+    await server.createUser({ username: doomed, password: 'secret1', role: 'user' })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
+    expect(confirm).toHaveTextContent(`Are you sure you want to delete the user "${doomed}"? This action cannot be undone.`)
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('cell', { name: doomed })).not.toBeInTheDocument())
+  })
+
+  test('refuses to delete your own account with the server message', async () => {
+    const admin = signInAsAdmin()
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Delete ${admin.username}` }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument()
+  })
+
+  test('a read-only user is sent to the dashboard and never sees the Users entry', async () => {
+    signInAsReader()
+    const { router } = renderApp('/admin/users')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument()
+  })
+})
