@@ -6,3 +6,10 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// jsdom has no ResizeObserver; radix Switch and Checkbox measure themselves with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -7,7 +7,8 @@ const apiUrlPattern = /^(https?:\/\/[^\s]+|\/[^\s]*)$/
 
 function parseApiUrl(raw: string | undefined): string {
   const value = raw?.trim() || '/functions/v1/api'
-  if (!apiUrlPattern.test(value)) throw new Error('VITE_API_URL must be an http(s) URL or a path starting with /')
+  if (!apiUrlPattern.test(value))
+    throw new Error('VITE_API_URL must be an http(s) URL or a path starting with /')
   return value
 }
 

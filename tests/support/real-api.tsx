@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20000 })
 
 /** Point the api client at the main test server (or another base) for this file. */
-export function useRealApi(base: () => string = () => inject('apiUrl')) {
+export function connectToRealApi(base: () => string = () => inject('apiUrl')) {
   const original = apiUrl
   beforeAll(() => setApiUrlForTests(base()))
   afterAll(() => setApiUrlForTests(original))

@@ -15,7 +15,9 @@ test('says the page was not found and leads back home', async () => {
   )
   render(<RouterProvider router={router} />)
   expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
-  expect(screen.getByText("The page you are looking for doesn't exist or has been moved.")).toBeInTheDocument()
+  expect(
+    screen.getByText("The page you are looking for doesn't exist or has been moved."),
+  ).toBeInTheDocument()
   expect(document.title).toBe('Page Not Found')
 
   await user.click(screen.getByRole('link', { name: 'Back to Home' }))

@@ -21,11 +21,16 @@ export default function NotFoundRoute() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <p aria-hidden="true" className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-8xl font-black text-transparent">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-8xl font-black text-transparent"
+      >
         404
       </p>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Page Not Found</h1>
-      <p className="max-w-md text-muted-foreground">The page you are looking for doesn't exist or has been moved.</p>
+      <p className="max-w-md text-muted-foreground">
+        The page you are looking for doesn't exist or has been moved.
+      </p>
       <Button asChild size="lg" className="rounded-full px-8">
         <Link to={paths.home}>Back to Home</Link>
       </Button>

@@ -11,7 +11,10 @@ export const SheetTrigger = SheetPrimitive.Trigger
 export const SheetClose = SheetPrimitive.Close
 export const SheetPortal = SheetPrimitive.Portal
 
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
+export function SheetOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
     <SheetPrimitive.Overlay
       className={cn(
@@ -34,7 +37,13 @@ export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.
   closeLabel?: string
 }
 
-export function SheetContent({ side = 'right', closeLabel = 'Close', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -49,9 +58,7 @@ export function SheetContent({ side = 'right', closeLabel = 'Close', className, 
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <SheetPrimitive.Close className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring">
           <XIcon aria-hidden="true" className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
@@ -72,6 +79,14 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
   return <SheetPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { principalFrom } from './auth.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
+import { httpCache } from './http-cache.ts'
 import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
@@ -18,6 +19,8 @@ import { userRoutes } from './routes/users.ts'
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api')
 
+  // First, so it also sees the answers onError produced for the middleware below.
+  app.use('*', httpCache())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))

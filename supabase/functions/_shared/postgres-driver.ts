@@ -20,8 +20,19 @@ export function createPostgresDriver(url: string, max = 10): PostgresDriver {
             (await tx.unsafe(text, params as never[])) as unknown as T[],
         }),
       ) as never,
+    // A script may hold its own begin/commit (the migrator's), so it runs on one
+    // reserved connection, rolled back there if it fails: a pooled connection
+    // must never go back to the pool inside a broken transaction.
     exec: async (text) => {
-      await sql.unsafe(text)
+      const connection = await sql.reserve()
+      try {
+        await connection.unsafe(text)
+      } catch (error) {
+        await connection.unsafe('rollback').catch(() => {})
+        throw error
+      } finally {
+        connection.release()
+      }
     },
     close: () => sql.end({ timeout: 5 }),
   }

@@ -23,19 +23,9 @@ const items: NavItem[] = [
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
 ]
 
-function UnreadBadge() {
-  const unread = useUnreadMessageCount()
-  if (!unread) return null
-  return (
-    <Badge className="ml-auto">
-      {unread}
-      <span className="sr-only"> unread</span>
-    </Badge>
-  )
-}
-
 /** The sidebar links; NavLink marks the current entry with aria-current="page". */
 export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const unread = useUnreadMessageCount()
   return (
     <nav aria-label="Admin">
       <ul className="grid gap-1">
@@ -46,6 +36,8 @@ export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
               <NavLink
                 to={to}
                 onClick={onNavigate}
+                // The unread count is part of the entry's name: "Messages, 2 unread".
+                aria-label={to === paths.admin.messages && unread ? `${label}, ${unread} unread` : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
@@ -55,7 +47,11 @@ export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
               >
                 <Icon aria-hidden="true" className="size-4" />
                 <span>{label}</span>
-                {to === paths.admin.messages ? <UnreadBadge /> : null}
+                {to === paths.admin.messages && unread ? (
+                  <Badge className="ml-auto" aria-hidden="true">
+                    {unread}
+                  </Badge>
+                ) : null}
               </NavLink>
             </li>
           ))}

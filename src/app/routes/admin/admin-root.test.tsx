@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, signInAsAdmin, signInAsReader, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, signInAsAdmin, signInAsReader, connectToRealApi } from '../../../../tests/support/real-api'
 
-useRealApi()
+connectToRealApi()
 
 const entries = ['Dashboard', 'Projects', 'Technologies', 'Certifications', 'Users', 'Configurations', 'Messages']
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import { renderApp, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
 
-useRealApi()
+connectToRealApi()
 
 describe('login page', () => {
   test('asks for both fields with the spec messages before calling the server', async () => {

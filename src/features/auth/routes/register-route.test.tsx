@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, onTestFinished, test } from 'vitest'
 import { setApiUrlForTests } from '@/config/env'
-import { renderApp, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
 
-useRealApi()
+connectToRealApi()
 
 describe('register page', () => {
   test('says registration is closed once an admin exists, and links to login', async () => {

@@ -18,15 +18,26 @@ export default function CertificationsRoute() {
   const [pending, setPending] = useState<Certification | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
+  // The dialog has no trigger, so focus goes back by hand: to the Delete button
+  // that opened it, or to the heading once that row is gone.
+  const opener = useRef<HTMLElement | null>(null)
+  const restoreFocus = (rowGone: boolean) =>
+    setTimeout(() => (!rowGone && opener.current?.isConnected ? opener.current : heading.current)?.focus(), 0)
+
+  const askDelete = (certification: Certification) => {
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    setPending(certification)
+  }
+
+  const closeDialog = (rowGone: boolean) => {
+    setPending(null)
+    restoreFocus(rowGone)
+  }
+
   const confirmDelete = () => {
     if (!pending) return
-    remove.mutate(pending.id, {
-      onSettled: (_data, error) => {
-        setPending(null)
-        // The row (and its Delete button) is gone: put focus somewhere stable.
-        if (!error) setTimeout(() => heading.current?.focus(), 0)
-      },
-    })
+    remove.mutate(pending.id, { onSettled: (_data, error) => closeDialog(!error) })
   }
 
   return (
@@ -44,11 +55,11 @@ export default function CertificationsRoute() {
       {certifications.isPending ? (
         <Spinner label="Loading certifications" />
       ) : (
-        <CertificationsTable certifications={certifications.data ?? []} canEdit={canEdit} onDelete={setPending} />
+        <CertificationsTable certifications={certifications.data ?? []} canEdit={canEdit} onDelete={askDelete} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        onOpenChange={(open) => !open && closeDialog(false)}
         title="Delete certification"
         description="Are you sure you want to delete this certification?"
         confirmLabel="Delete"

@@ -6,13 +6,6 @@ import CertificationCreateRoute from '../routes/certification-create-route'
 import CertificationEditRoute from '../routes/certification-edit-route'
 import CertificationsRoute from '../routes/certifications-route'
 
-// jsdom has no ResizeObserver; radix Switch and Checkbox measure themselves with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /** The certification screens as the router mounts them, with a fresh query cache. */
 export function renderCertifications(initialPath: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, unique, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, server, signInAsAdmin, signInAsReader, unique, connectToRealApi } from '../../../../tests/support/real-api'
 
-useRealApi()
+connectToRealApi()
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, server, signInAsAdmin, signInAsReader, connectToRealApi } from '../../../../tests/support/real-api'
 import type { Project, Technology, User } from '@shared/types.ts'
 
-useRealApi()
+connectToRealApi()
 
 function card(title: string) {
   return within(screen.getByRole('heading', { name: title }).closest('.rounded-xl') as HTMLElement)
@@ -17,17 +17,16 @@ describe('dashboard', () => {
       server.get<Technology[]>('/technologies'),
       server.get<User[]>('/users'),
     ])
-    const active = projects.filter((p) => p.isActive).length
-    const percent = projects.length ? Math.round((active / projects.length) * 100) : 0
     renderApp('/admin/dashboard')
     await screen.findByRole('heading', { name: 'Total Projects' })
-    // Other test files write to the same server, so compare loosely where they could interfere.
-    expect(await card('Admin Users').findByText(/^\d+$/)).toBeInTheDocument()
-    expect(Number(card('Admin Users').getByText(/^\d+$/).textContent)).toBeGreaterThanOrEqual(users.length)
-    expect(await card('Active Projects').findByText(/^\d+% of total$/)).toBeInTheDocument()
-    if (projects.length === 0) expect(card('Active Projects').getByText(`${percent}% of total`)).toBeInTheDocument()
-    expect(card('Technologies Used').getByText(/^\d+$/)).toBeInTheDocument()
-    expect(technologies).toBeDefined()
+    // Other test files write to the same server at the same time, so the figures
+    // are at least what the server held just before (the percent rule itself is
+    // unit-tested in lib/percent.test.ts).
+    const figure = async (title: string) => Number((await card(title).findByText(/^\d+$/)).textContent)
+    expect(await figure('Total Projects')).toBeGreaterThanOrEqual(projects.length)
+    expect(await figure('Technologies Used')).toBeGreaterThanOrEqual(technologies.length)
+    expect(await figure('Admin Users')).toBeGreaterThanOrEqual(users.length)
+    expect(card('Active Projects').getByText(/^\d+% of total$/)).toBeInTheDocument()
     expect(card('Total Projects').getByRole('link', { name: 'Manage Projects' })).toHaveAttribute('href', '/admin/projects')
     expect(card('Technologies Used').getByRole('link', { name: 'Manage Technologies' })).toHaveAttribute('href', '/admin/technologies')
     expect(card('Admin Users').getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users')
@@ -38,6 +37,8 @@ describe('dashboard', () => {
   test('a read-only account sees the figures but no add buttons and no user management', async () => {
     signInAsReader()
     renderApp('/admin/dashboard')
+    await screen.findByRole('heading', { name: 'Admin Users' })
+    // The users list of a read-only account holds only itself.
     expect(await card('Admin Users').findByText('1')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Manage Projects' }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('link', { name: 'Add New Project' })).not.toBeInTheDocument()

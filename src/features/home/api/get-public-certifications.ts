@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 
-export const getPublicCertifications = () => api.get<Certification[]>('/certifications', { token: null })
+export const getPublicCertifications = () =>
+  api.get<Certification[]>('/certifications', { token: null })
 
 export const publicCertificationsQueryOptions = () =>
   queryOptions({ queryKey: ['public', 'certifications'], queryFn: getPublicCertifications })

@@ -14,14 +14,24 @@ export function useHomeData() {
       siteConfigQueryOptions(),
     ],
     combine: ([projects, technologies, certifications, config]) => ({
-      isPending: projects.isPending || technologies.isPending || certifications.isPending || config.isPending,
+      isPending:
+        projects.isPending ||
+        technologies.isPending ||
+        certifications.isPending ||
+        config.isPending,
       isError: projects.isError || technologies.isError || certifications.isError || config.isError,
       data:
         projects.data && technologies.data && certifications.data && config.data
-          ? { projects: projects.data, technologies: technologies.data, certifications: certifications.data, config: config.data }
+          ? {
+              projects: projects.data,
+              technologies: technologies.data,
+              certifications: certifications.data,
+              config: config.data,
+            }
           : undefined,
       retry: () => {
-        for (const query of [projects, technologies, certifications, config]) if (query.isError) void query.refetch()
+        for (const query of [projects, technologies, certifications, config])
+          if (query.isError) void query.refetch()
       },
     }),
   })

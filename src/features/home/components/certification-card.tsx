@@ -5,7 +5,8 @@ import { safeHref } from '@/lib/safe-url'
 import { formatMonthYear } from '../lib/format'
 
 /** An icon value that is a link to an image (URL or path), not an emoji or text. */
-const imageSrc = (icon: string) => (/^(https?:\/\/|\/)/i.test(icon.trim()) ? safeHref(icon) : undefined)
+const imageSrc = (icon: string) =>
+  /^(https?:\/\/|\/)/i.test(icon.trim()) ? safeHref(icon) : undefined
 
 function CertificationIcon({ icon, name }: { icon: string; name: string }) {
   const [failed, setFailed] = useState(false)
@@ -25,7 +26,10 @@ function CertificationIcon({ icon, name }: { icon: string; name: string }) {
     )
   }
   return (
-    <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent text-4xl">
+    <span
+      aria-hidden="true"
+      className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-accent text-4xl"
+    >
       {src || !icon.trim() ? <AwardIcon className="size-8 text-primary" /> : icon}
     </span>
   )
@@ -38,7 +42,9 @@ export function CertificationCard({ certification }: { certification: Certificat
       <div className="min-w-0">
         <h3 className="text-base font-bold leading-snug sm:text-lg">{certification.name}</h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          <time dateTime={certification.obtainedDate}>{formatMonthYear(certification.obtainedDate)}</time>
+          <time dateTime={certification.obtainedDate}>
+            {formatMonthYear(certification.obtainedDate)}
+          </time>
         </p>
       </div>
     </li>

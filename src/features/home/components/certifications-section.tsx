@@ -2,7 +2,13 @@ import type { Certification } from '@shared/types.ts'
 import { CertificationCard } from './certification-card'
 import { PageSection } from './page-section'
 
-export function CertificationsSection({ title, certifications }: { title: string; certifications: Certification[] }) {
+export function CertificationsSection({
+  title,
+  certifications,
+}: {
+  title: string
+  certifications: Certification[]
+}) {
   return (
     <PageSection id="certifications" title={title}>
       {certifications.length === 0 ? (

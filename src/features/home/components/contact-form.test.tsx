@@ -39,13 +39,17 @@ test('shows the validation messages and sends nothing when the form is incomplet
   expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument()
   expect(screen.getByText('Message is required')).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
-  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required')
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Name is required',
+  )
   expect(fetchMock).not.toHaveBeenCalled()
 })
 
 test('sends the message to POST /contact with an empty honeypot, then thanks and clears the form', async () => {
   let answer: (response: Response) => void = () => {}
-  const fetchMock = stubApi({ 'POST /contact': () => new Promise<Response>((resolve) => (answer = resolve)) })
+  const fetchMock = stubApi({
+    'POST /contact': () => new Promise<Response>((resolve) => (answer = resolve)),
+  })
   const user = userEvent.setup()
   await renderForm()
   await fillIn(user)
@@ -72,12 +76,16 @@ test('sends the message to POST /contact with an empty honeypot, then thanks and
 })
 
 test('says the message could not be sent and keeps what was typed', async () => {
-  stubApi({ 'POST /contact': () => json({ statusCode: 503, message: 'Database unavailable' }, 503) })
+  stubApi({
+    'POST /contact': () => json({ statusCode: 503, message: 'Database unavailable' }, 503),
+  })
   const user = userEvent.setup()
   await renderForm()
   await fillIn(user)
   await user.click(screen.getByRole('button', { name: 'Send message' }))
-  expect(await screen.findByText('Sorry, your message could not be sent. Please try again later.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Sorry, your message could not be sent. Please try again later.'),
+  ).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace')
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Let us build something.')
 })
@@ -88,7 +96,11 @@ test('says there were too many messages on a 429', async () => {
   await renderForm()
   await fillIn(user)
   await user.click(screen.getByRole('button', { name: 'Send message' }))
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Too many messages. Please try again later.'))
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Too many messages. Please try again later.',
+    ),
+  )
 })
 
 test('the honeypot field is hidden from people and skipped by the keyboard', async () => {

@@ -30,7 +30,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function ContactForm() {
-  const form = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), defaultValues })
+  const form = useForm<ContactInput, unknown, ContactPayload>({
+    resolver: zodResolver(contactSchema),
+    defaultValues,
+  })
   const { errors } = form.formState
   const send = useSendContactMessage()
 
@@ -38,7 +41,10 @@ export default function ContactForm() {
     send.mutate(values, { onSuccess: () => form.reset(defaultValues) }),
   )
 
-  const failure = send.error instanceof ApiError && send.error.status === 429 ? contactMessages.tooMany : contactMessages.failed
+  const failure =
+    send.error instanceof ApiError && send.error.status === 429
+      ? contactMessages.tooMany
+      : contactMessages.failed
   const invalid = (field: 'name' | 'email' | 'message') => ({
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
@@ -49,26 +55,53 @@ export default function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="contact-name">Name</Label>
-          <Input id="contact-name" autoComplete="name" {...invalid('name')} {...form.register('name')} />
+          <Input
+            id="contact-name"
+            autoComplete="name"
+            {...invalid('name')}
+            {...form.register('name')}
+          />
           <FieldError id="contact-name-error" message={errors.name?.message} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="contact-email">E-mail</Label>
-          <Input id="contact-email" type="email" autoComplete="email" {...invalid('email')} {...form.register('email')} />
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            {...invalid('email')}
+            {...form.register('email')}
+          />
           <FieldError id="contact-email-error" message={errors.email?.message} />
         </div>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="contact-message">Message</Label>
-        <Textarea id="contact-message" rows={6} {...invalid('message')} {...form.register('message')} />
+        <Textarea
+          id="contact-message"
+          rows={6}
+          {...invalid('message')}
+          {...form.register('message')}
+        />
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('website')}
+        />
       </div>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" className="rounded-full px-8 font-bold" disabled={send.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="rounded-full px-8 font-bold"
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Sending...' : 'Send message'}
         </Button>
         <p

@@ -17,7 +17,8 @@ export function ContactSection({ config }: { config: SiteConfig }) {
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-3">
           <p className="mb-2 text-muted-foreground">
-            Tell me about your idea, your team or your deadline. I usually answer within two working days.
+            Tell me about your idea, your team or your deadline. I usually answer within two working
+            days.
           </p>
           {email && (
             <a href={email} className={linkClass}>

@@ -5,28 +5,47 @@ import { scrollToSection } from '../lib/scroll-to-section'
 
 export function HeroSection({ config }: { config: SiteConfig }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-44 sm:pb-28">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-44 sm:pb-28"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_55%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklch,var(--secondary)_22%,transparent),transparent_55%)]"
       />
       <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
         {config.ownerName && (
-          <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-muted-foreground uppercase">{config.ownerName}</p>
+          <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-muted-foreground uppercase">
+            {config.ownerName}
+          </p>
         )}
-        <h1 id="hero-title" className="text-5xl leading-[1.05] font-black tracking-tight sm:text-7xl lg:text-8xl">
+        <h1
+          id="hero-title"
+          className="text-5xl leading-[1.05] font-black tracking-tight sm:text-7xl lg:text-8xl"
+        >
           <span className="block">{config.heroTitle1}</span>
           <span className="block bg-gradient-to-r from-primary to-secondary bg-clip-text pb-2 text-transparent">
             {config.heroTitle2}
           </span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{config.heroDescription}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
+          {config.heroDescription}
+        </p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-          <Button size="lg" className="rounded-full px-8 font-bold tracking-wide" onClick={() => scrollToSection('portfolio')}>
+          <Button
+            size="lg"
+            className="rounded-full px-8 font-bold tracking-wide"
+            onClick={() => scrollToSection('portfolio')}
+          >
             VIEW MY WORK
             <ArrowDownIcon aria-hidden="true" />
           </Button>
-          <Button asChild size="lg" variant="outline" className="rounded-full px-8 font-bold tracking-wide">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="rounded-full px-8 font-bold tracking-wide"
+          >
             <a href="#contact">CONTACT ME</a>
           </Button>
         </div>

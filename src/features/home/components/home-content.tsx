@@ -24,7 +24,10 @@ export default function HomeContent({ data }: { data: HomeData }) {
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
-        <CertificationsSection title={config.certificationsTitle} certifications={data.certifications} />
+        <CertificationsSection
+          title={config.certificationsTitle}
+          certifications={data.certifications}
+        />
         <SkillsSection title={config.skillsTitle} technologies={data.technologies} />
         <PortfolioSection title={config.portfolioTitle} projects={data.projects} />
         <ContactSection config={config} />

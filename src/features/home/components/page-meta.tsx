@@ -6,5 +6,10 @@ import type { SiteConfig } from '../lib/site-config'
 export function PageMeta({ config }: { config: SiteConfig }) {
   useEffect(() => applyPageMeta(config), [config])
   const url = typeof window === 'undefined' ? '' : window.location.origin + '/'
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(config, url) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: personJsonLd(config, url) }}
+    />
+  )
 }

@@ -18,9 +18,15 @@ export function PageSection({ id, title, children, className }: PageSectionProps
       className={cn('scroll-mt-20 py-20 outline-none sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id={`${id}-title`} className="mb-12 text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
+        <h2
+          id={`${id}-title`}
+          className="mb-12 text-center text-3xl font-extrabold tracking-tight sm:text-4xl"
+        >
           {title}
-          <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-gradient-to-r from-primary to-secondary" />
+          <span
+            aria-hidden="true"
+            className="mx-auto mt-4 block h-1 w-16 rounded-full bg-gradient-to-r from-primary to-secondary"
+          />
         </h2>
         {children}
       </div>

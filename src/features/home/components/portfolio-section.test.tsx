@@ -24,7 +24,11 @@ test('offers only technologies used by a shown project, and a second click clear
   const user = userEvent.setup()
   render(<PortfolioSection title="PORTFOLIO" projects={projects} />)
   const filter = screen.getByRole('group', { name: 'Filter by technology:' })
-  expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Node.js', 'React'])
+  expect(
+    within(filter)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Node.js', 'React'])
 
   const nodeChip = within(filter).getByRole('button', { name: 'Node.js' })
   await user.click(nodeChip)
@@ -54,9 +58,19 @@ test("says 'No projects found.' when there are none", () => {
 test("says 'No projects found with the selected technology.' when the filter leaves none", async () => {
   const user = userEvent.setup()
   // A project list whose data changes under an active filter (e.g. after a refetch).
-  const { rerender } = render(<PortfolioSection title="PORTFOLIO" projects={[project({ id: 9, name: 'Py', technologies: [python] })]} />)
+  const { rerender } = render(
+    <PortfolioSection
+      title="PORTFOLIO"
+      projects={[project({ id: 9, name: 'Py', technologies: [python] })]}
+    />,
+  )
   await user.click(screen.getByRole('button', { name: 'Python' }))
-  rerender(<PortfolioSection title="PORTFOLIO" projects={[project({ id: 9, name: 'Py', technologies: [react] })]} />)
+  rerender(
+    <PortfolioSection
+      title="PORTFOLIO"
+      projects={[project({ id: 9, name: 'Py', technologies: [react] })]}
+    />,
+  )
   expect(screen.getByText('No projects found with the selected technology.')).toBeInTheDocument()
   expect(screen.queryByText('No projects found.')).not.toBeInTheDocument()
 })
@@ -76,7 +90,9 @@ test('shows years, technology badges, a lazy thumbnail and only safe external li
   ]
   render(<PortfolioSection title="PORTFOLIO" projects={list} />)
   expect(screen.getByText('2024 – Present')).toBeInTheDocument()
-  expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem')).toHaveLength(2)
+  expect(
+    within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem'),
+  ).toHaveLength(2)
   const image = screen.getByRole('img', { name: 'Screenshot of Lumen' })
   expect(image).toHaveAttribute('loading', 'lazy')
   expect(image).toHaveAttribute('width')
@@ -91,7 +107,9 @@ test('shows years, technology badges, a lazy thumbnail and only safe external li
 
 test('renders 5,000 projects twelve at a time', async () => {
   const user = userEvent.setup()
-  const many = Array.from({ length: 5000 }, (_, i) => project({ id: i + 1, name: `Project ${i + 1}`, startYear: 2000 + (i % 20) }))
+  const many = Array.from({ length: 5000 }, (_, i) =>
+    project({ id: i + 1, name: `Project ${i + 1}`, startYear: 2000 + (i % 20) }),
+  )
   render(<PortfolioSection title="PORTFOLIO" projects={many} />)
   expect(cardTitles()).toHaveLength(12)
   await user.click(screen.getByRole('button', { name: 'Show more projects' }))

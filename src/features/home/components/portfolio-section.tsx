@@ -12,7 +12,8 @@ export const PROJECTS_PAGE_SIZE = 12
 /** Technologies used by at least one of the projects, by name. */
 function usedTechnologies(projects: Project[]): TechnologyRef[] {
   const byId = new Map<number, TechnologyRef>()
-  for (const project of projects) for (const technology of project.technologies) byId.set(technology.id, technology)
+  for (const project of projects)
+    for (const technology of project.technologies) byId.set(technology.id, technology)
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
 
@@ -22,7 +23,10 @@ export function PortfolioSection({ title, projects }: { title: string; projects:
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [limit, setLimit] = useState(PROJECTS_PAGE_SIZE)
   const shown = useMemo(
-    () => (selectedId == null ? sorted : sorted.filter((p) => p.technologies.some((t) => t.id === selectedId))),
+    () =>
+      selectedId == null
+        ? sorted
+        : sorted.filter((p) => p.technologies.some((t) => t.id === selectedId)),
     [sorted, selectedId],
   )
 
@@ -36,7 +40,9 @@ export function PortfolioSection({ title, projects }: { title: string; projects:
       <TechnologyFilter technologies={technologies} selectedId={selectedId} onChange={select} />
       {shown.length === 0 ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
-          {selectedId == null ? 'No projects found.' : 'No projects found with the selected technology.'}
+          {selectedId == null
+            ? 'No projects found.'
+            : 'No projects found with the selected technology.'}
         </p>
       ) : (
         <>
@@ -50,7 +56,12 @@ export function PortfolioSection({ title, projects }: { title: string; projects:
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 Showing {limit} of {shown.length} projects
               </p>
-              <Button variant="outline" size="lg" className="rounded-full" onClick={() => setLimit(limit + PROJECTS_PAGE_SIZE)}>
+              <Button
+                variant="outline"
+                size="lg"
+                className="rounded-full"
+                onClick={() => setLimit(limit + PROJECTS_PAGE_SIZE)}
+              >
                 Show more projects
               </Button>
             </div>

@@ -57,7 +57,11 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
             )}
             {github && (
               <Button asChild size="sm" variant="outline">
-                <a href={github} {...external} aria-label={`Source code of ${project.name} on GitHub`}>
+                <a
+                  href={github}
+                  {...external}
+                  aria-label={`Source code of ${project.name} on GitHub`}
+                >
                   <GithubIcon />
                   GitHub
                 </a>

@@ -29,13 +29,14 @@ test('fades the bar background in as the page scrolls from 20 to 100 px', async 
 test('links the four sections and offers the theme toggle', () => {
   render(<SiteNav brand="Ada" />)
   const nav = screen.getByRole('navigation', { name: 'Main' })
-  expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-    '#certifications',
-    '#skills',
-    '#portfolio',
-    '#contact',
-  ])
-  expect(within(nav).getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument()
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['#certifications', '#skills', '#portfolio', '#contact'])
+  expect(
+    within(nav).getByRole('button', { name: /Switch to (dark|light) theme/ }),
+  ).toBeInTheDocument()
 })
 
 test('the mobile drawer holds the same links and the toggle, and closes when a link is chosen', async () => {
@@ -53,7 +54,9 @@ test('the mobile drawer holds the same links and the toggle, and closes when a l
   await user.click(menuButton)
   const drawer = await screen.findByRole('dialog', { name: 'Menu' })
   expect(within(drawer).getAllByRole('link')).toHaveLength(4)
-  expect(within(drawer).getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument()
+  expect(
+    within(drawer).getByRole('button', { name: /Switch to (dark|light) theme/ }),
+  ).toBeInTheDocument()
   expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeInTheDocument()
   expect(menuButton).toHaveAttribute('aria-expanded', 'true')
 
@@ -69,7 +72,11 @@ test('the drawer closes with its close button and gives focus back to the menu b
   render(<SiteNav brand="Ada" />)
   const menuButton = screen.getByRole('button', { name: 'Open menu' })
   await user.click(menuButton)
-  await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }))
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+      name: 'Close menu',
+    }),
+  )
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(menuButton).toHaveFocus()
 })

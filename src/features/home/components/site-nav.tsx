@@ -27,7 +27,9 @@ export function SiteNav({ brand }: { brand: string }) {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {brand ? (
           <a href="#top" className="truncate rounded-md text-lg font-extrabold tracking-tight">
-            <span className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-transparent">{brand}</span>
+            <span className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-transparent">
+              {brand}
+            </span>
           </a>
         ) : (
           <span />

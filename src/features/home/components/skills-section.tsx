@@ -2,7 +2,13 @@ import type { Technology } from '@shared/types.ts'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
-export function SkillsSection({ title, technologies }: { title: string; technologies: Technology[] }) {
+export function SkillsSection({
+  title,
+  technologies,
+}: {
+  title: string
+  technologies: Technology[]
+}) {
   return (
     <PageSection id="skills" title={title} className="bg-muted/50">
       {technologies.length === 0 ? (

@@ -14,7 +14,10 @@ const item = (name: string) => screen.getByText(name).closest('li') as HTMLEleme
 test('shows each skill with its own icon, the built-in icon, or the first letter of its name', () => {
   render(<SkillsSection title="SKILLS" technologies={technologies} />)
   expect(screen.getByRole('heading', { level: 2, name: 'SKILLS' })).toBeInTheDocument()
-  expect(item('React').querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/react.png')
+  expect(item('React').querySelector('img')).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/react.png',
+  )
   expect(item('Docker').querySelector('img')).toHaveAttribute('src', '/icons/docker.svg')
   expect(item('elixir').querySelector('img')).toBeNull()
   expect(within(item('elixir')).getByTestId('tech-monogram')).toHaveTextContent('E')

@@ -11,8 +11,15 @@ interface TechnologyFilterProps {
 export function TechnologyFilter({ technologies, selectedId, onChange }: TechnologyFilterProps) {
   if (technologies.length === 0) return null
   return (
-    <div role="group" aria-labelledby="technology-filter-label" className="mb-10 flex flex-wrap items-center justify-center gap-2">
-      <span id="technology-filter-label" className="mr-1 text-sm font-semibold text-muted-foreground">
+    <div
+      role="group"
+      aria-labelledby="technology-filter-label"
+      className="mb-10 flex flex-wrap items-center justify-center gap-2"
+    >
+      <span
+        id="technology-filter-label"
+        className="mr-1 text-sm font-semibold text-muted-foreground"
+      >
         Filter by technology:
       </span>
       {technologies.map((technology) => {

@@ -1,5 +1,9 @@
 // Formatting of dates and year ranges shown on the public page.
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthYear = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /**
  * 'YYYY-MM-DD' as long month and year in US English ('March 2024'; spec

@@ -11,5 +11,6 @@ export function scrollToSection(id: string) {
   if (!target) return
   target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   target.focus({ preventScroll: true })
-  if (window.location.hash !== `#${id}`) window.history.replaceState(window.history.state, '', `#${id}`)
+  if (window.location.hash !== `#${id}`)
+    window.history.replaceState(window.history.state, '', `#${id}`)
 }

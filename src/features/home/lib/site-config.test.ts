@@ -20,7 +20,12 @@ describe('mergeSiteConfig', () => {
   })
 
   test('lets configured values win, treats blank ones as missing and ignores unknown names', () => {
-    const config = mergeSiteConfig({ heroTitle1: 'BACKEND', heroTitle2: '  ', email: 'a@b.co', other: 'x' })
+    const config = mergeSiteConfig({
+      heroTitle1: 'BACKEND',
+      heroTitle2: '  ',
+      email: 'a@b.co',
+      other: 'x',
+    })
     expect(config.heroTitle1).toBe('BACKEND')
     expect(config.heroTitle2).toBe('DEVELOPER')
     expect(config.email).toBe('a@b.co')

@@ -4,7 +4,8 @@
 export const siteConfigDefaults = {
   heroTitle1: 'FULL STACK',
   heroTitle2: 'DEVELOPER',
-  heroDescription: 'I design and build fast, accessible web applications, from the database to the last pixel.',
+  heroDescription:
+    'I design and build fast, accessible web applications, from the database to the last pixel.',
   footerText: 'All rights reserved.',
   contactTitle: 'DO YOU HAVE A PROJECT TO DISCUSS?',
   portfolioTitle: 'PORTFOLIO',

@@ -5,7 +5,13 @@ const p = (id: number, isActive: boolean, startYear: number | null) => ({ id, is
 
 describe('sortProjects', () => {
   test('puts active projects first, then newest start year first, missing year as 0', () => {
-    const input = [p(1, false, 2024), p(2, true, 2019), p(3, true, null), p(4, true, 2023), p(5, false, null)]
+    const input = [
+      p(1, false, 2024),
+      p(2, true, 2019),
+      p(3, true, null),
+      p(4, true, 2023),
+      p(5, false, null),
+    ]
     expect(sortProjects(input).map((x) => x.id)).toEqual([4, 2, 3, 1, 5])
   })
 

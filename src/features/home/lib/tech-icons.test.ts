@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { monogram, technologyIconSrc } from './tech-icons'
 
 test("uses the technology's own icon first", () => {
-  expect(technologyIconSrc({ name: 'React', icon: 'https://cdn.example.com/r.svg' })).toBe('https://cdn.example.com/r.svg')
+  expect(technologyIconSrc({ name: 'React', icon: 'https://cdn.example.com/r.svg' })).toBe(
+    'https://cdn.example.com/r.svg',
+  )
 })
 
 test('falls back to the built-in map keyed by lowercase name without spaces', () => {

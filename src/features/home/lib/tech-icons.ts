@@ -38,7 +38,10 @@ export const builtInIcons: Record<string, string> = Object.fromEntries([
 export const iconKey = (name: string) => name.toLowerCase().replace(/\s+/g, '')
 
 /** The icon to show for a technology: its own, else the built-in one, else none. */
-export function technologyIconSrc(technology: { name: string; icon: string | null }): string | undefined {
+export function technologyIconSrc(technology: {
+  name: string
+  icon: string | null
+}): string | undefined {
   const own = safeHref(technology.icon)
   if (own) return own
   const key = iconKey(technology.name)

@@ -10,7 +10,9 @@ export function fadeOpacity(scrollY: number, from: number, to: number): number {
  * 100 px (spec section 9). A passive listener, read once per animation frame.
  */
 export function useScrollFade(from = 20, to = 100): number {
-  const [opacity, setOpacity] = useState(() => (typeof window === 'undefined' ? 0 : fadeOpacity(window.scrollY, from, to)))
+  const [opacity, setOpacity] = useState(() =>
+    typeof window === 'undefined' ? 0 : fadeOpacity(window.scrollY, from, to),
+  )
   useEffect(() => {
     let frame = 0
     const update = () => {

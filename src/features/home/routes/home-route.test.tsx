@@ -22,7 +22,8 @@ test('shows a spinner while the four calls run in parallel, anonymously', async 
     '/functions/v1/api/projects',
     '/functions/v1/api/technologies',
   ])
-  for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).get('Authorization')).toBeNull()
+  for (const [, init] of fetchMock.mock.calls)
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull()
 })
 
 test('merges the configuration over the default texts', async () => {
@@ -31,7 +32,12 @@ test('merges the configuration over the default texts', async () => {
   const hero = await screen.findByRole('heading', { level: 1 })
   expect(hero).toHaveTextContent('BACKEND')
   expect(hero).toHaveTextContent('DEVELOPER')
-  for (const title of ['MY CERTIFICATIONS', 'SKILLS', 'PORTFOLIO', 'DO YOU HAVE A PROJECT TO DISCUSS?'])
+  for (const title of [
+    'MY CERTIFICATIONS',
+    'SKILLS',
+    'PORTFOLIO',
+    'DO YOU HAVE A PROJECT TO DISCUSS?',
+  ])
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
 })
 
@@ -44,24 +50,36 @@ test('has landmarks, one h1, a skip link and the four sections', async () => {
   expect(screen.getByRole('banner')).toBeInTheDocument()
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
   expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
-  for (const id of ['certifications', 'skills', 'portfolio', 'contact']) expect(document.getElementById(id)).not.toBeNull()
+  for (const id of ['certifications', 'skills', 'portfolio', 'contact'])
+    expect(document.getElementById(id)).not.toBeNull()
 })
 
 test('shows the load error in place of the content and keeps the navigation', async () => {
-  stubApi({ 'GET /technologies': () => json({ statusCode: 503, message: 'Database unavailable' }, 503) })
+  stubApi({
+    'GET /technologies': () => json({ statusCode: 503, message: 'Database unavailable' }, 503),
+  })
   renderWithQuery(<HomeRoute />)
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again later.')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to load data. Please try again later.',
+  )
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
 })
 
 test('renders contact links only for safe URLs', async () => {
   stubApi({
-    'GET /configs/all-as-object': { ...configs, linkedinUrl: 'javascript:alert(1)', email: 'not an address' },
+    'GET /configs/all-as-object': {
+      ...configs,
+      linkedinUrl: 'javascript:alert(1)',
+      email: 'not an address',
+    },
   })
   renderWithQuery(<HomeRoute />)
   const contact = await screen.findByRole('region', { name: 'DO YOU HAVE A PROJECT TO DISCUSS?' })
-  expect(within(contact).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/owner')
+  expect(within(contact).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/owner',
+  )
   expect(within(contact).queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument()
   expect(within(contact).queryByText('not an address')).not.toBeInTheDocument()
   expect(document.querySelector('a[href^="javascript"]')).toBeNull()
@@ -70,7 +88,10 @@ test('renders contact links only for safe URLs', async () => {
 test('links the e-mail address', async () => {
   stubApi()
   renderWithQuery(<HomeRoute />)
-  expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute('href', 'mailto:owner@example.com')
+  expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:owner@example.com',
+  )
 })
 
 test('sets the title, description, Open Graph tags and a JSON-LD Person from the configuration', async () => {
@@ -78,8 +99,14 @@ test('sets the title, description, Open Graph tags and a JSON-LD Person from the
   renderWithQuery(<HomeRoute />)
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(document.title).toBe('Owner — Developer'))
-  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Portfolio of the owner.')
-  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Owner — Developer')
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Portfolio of the owner.',
+  )
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Owner — Developer',
+  )
   const script = document.querySelector('script[type="application/ld+json"]') as HTMLScriptElement
   expect(script.textContent).not.toContain('<')
   expect(JSON.parse(script.textContent ?? '')).toMatchObject({

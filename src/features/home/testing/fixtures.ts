@@ -24,7 +24,14 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
 
 export const projects: Project[] = [
   project({ id: 1, name: 'Harbor', startYear: 2022, endYear: 2023, technologies: [react, node] }),
-  project({ id: 2, name: 'Lumen', startYear: 2024, endYear: null, technologies: [react], liveUrl: 'https://lumen.example.com' }),
+  project({
+    id: 2,
+    name: 'Lumen',
+    startYear: 2024,
+    endYear: null,
+    technologies: [react],
+    liveUrl: 'https://lumen.example.com',
+  }),
   project({ id: 3, name: 'Atlas', startYear: 2019, endYear: 2020, technologies: [node] }),
 ]
 
@@ -35,7 +42,13 @@ export const technologies: Technology[] = [
 ]
 
 export const certifications: Certification[] = [
-  { id: 1, name: 'AWS Developer', icon: '/icons/cert-aws-developer.svg', obtainedDate: '2023-05-01', isActive: true },
+  {
+    id: 1,
+    name: 'AWS Developer',
+    icon: '/icons/cert-aws-developer.svg',
+    obtainedDate: '2023-05-01',
+    isActive: true,
+  },
   { id: 2, name: 'CKAD', icon: '☸️', obtainedDate: '2024-03-01', isActive: true },
 ]
 

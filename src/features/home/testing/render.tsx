@@ -5,7 +5,10 @@ import { vi } from 'vitest'
 import * as data from './fixtures'
 
 export const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 export type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>
 
@@ -31,6 +34,8 @@ export function stubApi(overrides: Record<string, Handler | unknown> = {}) {
 }
 
 export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
 }

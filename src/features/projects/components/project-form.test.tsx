@@ -1,47 +1,53 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { currentYear } from '@shared/schemas.ts'
-import type { Project, Technology } from '@shared/types.ts'
-import { deferred, fail, fakeApi, ok, signIn, type Call } from '../testing/fake-api'
-import { fakeUploads } from '../testing/fake-xhr'
-import { renderProjects } from '../testing/render-route'
+import type { Project } from '@shared/types.ts'
+import { renderApp, server, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
 
-// Stubbed fetch and XMLHttpRequest with contract-shaped answers: the shared
-// test server (tests/support) was not available when these were written.
+// Against the real API (tests/support). The controlled timing and the server
+// failures a real server will not produce on demand are in project-form.stubbed.test.tsx.
+useRealApi()
 
 const MB = 1024 * 1024
-const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' })
-const technologies: Technology[] = [
-  { id: 1, name: 'React', icon: null, projects: [] },
-  { id: 2, name: 'TypeScript', icon: null, projects: [] },
-]
-// The form reads the technologies; the list it returns to reads the projects.
-const base = { 'GET /technologies': () => ok(technologies), 'GET /projects': () => ok([]) }
-const created = (body: unknown) => ok({ id: 10, technologies: [], ...(body as object) }, 201)
-const posted = (calls: Call[]) => calls.find((c) => c.method === 'POST' && c.path === '/projects')?.body
+/** The smallest valid PNG (1x1): the server checks magic bytes. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+)
+const png = (name: string) => new File([PNG], name, { type: 'image/png' })
+const sized = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type })
+
+const findProject = async (name: string) => (await server.get<Project[]>('/projects')).find((p) => p.name === name)
 
 beforeEach(() => {
-  signIn('admin')
+  signInAsAdmin()
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`)
   URL.revokeObjectURL = vi.fn()
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Portfolio')
-  await user.type(screen.getByLabelText('Description'), 'My site')
+async function openCreateForm(name = unique('Project')) {
+  const view = renderApp('/admin/projects/new')
+  await view.user.type(await screen.findByLabelText('Name'), name)
+  await view.user.type(screen.getByLabelText('Description'), 'My site')
+  return { ...view, name }
+}
+
+/** Every text the element shows, in order, so fast phases are not missed. */
+function recordTexts(element: HTMLElement) {
+  const seen = [element.textContent]
+  const observer = new MutationObserver(() => {
+    if (seen.at(-1) !== element.textContent) seen.push(element.textContent)
+  })
+  observer.observe(element, { subtree: true, childList: true, characterData: true })
+  return { seen, stop: () => observer.disconnect() }
 }
 
 describe('project form validation', () => {
-  test('requires a name and a description', async () => {
-    fakeApi({ ...base })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
-
+  test('requires a name and a description, linked to their fields', async () => {
+    const { user } = renderApp('/admin/projects/new')
     await user.click(await screen.findByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Project name is required')).toBeInTheDocument()
     expect(screen.getByText('Description is required')).toBeInTheDocument()
@@ -56,44 +62,37 @@ describe('project form validation', () => {
     ['End year', '1989', `End year must be between 1990 and ${currentYear() + 10}`],
     ['End year', String(currentYear() + 11), `End year must be between 1990 and ${currentYear() + 10}`],
   ])('refuses %s %s', async (label, value, message) => {
-    const calls = fakeApi({ ...base })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
-    await fillRequired(user)
+    const { user, router, name } = await openCreateForm()
     await user.type(screen.getByLabelText(label), value)
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
-    expect(posted(calls)).toBeUndefined()
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(router.state.location.pathname).toBe('/admin/projects/new')
+    expect(await findProject(name)).toBeUndefined()
   })
 
-  test('accepts the edge years 1990..this year and up to this year + 10', async () => {
-    const calls = fakeApi({ ...base, 'POST /projects': (c) => created(c.body) })
-    const user = userEvent.setup()
-    const { router } = renderProjects('/admin/projects/new')
-    await fillRequired(user)
+  test('accepts the edge years 1990 and this year + 10', async () => {
+    const { user, router, name } = await openCreateForm()
     await user.type(screen.getByLabelText('Start year'), '1990')
     await user.type(screen.getByLabelText('End year'), String(currentYear() + 10))
     expect(screen.getByLabelText('End year')).toHaveAccessibleDescription('Leave empty if project is ongoing')
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
-    expect(posted(calls)).toMatchObject({ startYear: 1990, endYear: currentYear() + 10 })
+    expect(await findProject(name)).toMatchObject({ startYear: 1990, endYear: currentYear() + 10 })
   })
 })
 
 describe('creating a project', () => {
-  test('sends empty years and URLs as null with the chosen technologies', async () => {
-    const calls = fakeApi({ ...base, 'POST /projects': (c) => created(c.body) })
-    const user = userEvent.setup()
-    const { router } = renderProjects('/admin/projects/new')
-    await fillRequired(user)
-    await user.click(await screen.findByRole('checkbox', { name: 'TypeScript' }))
+  test('saves empty years and URLs as null, the active toggle and the chosen technologies', async () => {
+    const tech = await server.createTechnology({ name: unique('Elixir') })
+    const { user, router, name } = await openCreateForm()
+    await user.click(await screen.findByRole('checkbox', { name: tech.name }))
     await user.click(screen.getByRole('switch', { name: 'Project is active/published' }))
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
-    expect(posted(calls)).toEqual({
-      name: 'Portfolio',
-      description: 'My site',
+    expect(await screen.findByRole('row', { name: new RegExp(name) })).toHaveTextContent('Inactive')
+    expect(await findProject(name)).toMatchObject({
       startYear: null,
       endYear: null,
       liveUrl: null,
@@ -101,118 +100,79 @@ describe('creating a project', () => {
       isActive: false,
       thumbnail: null,
       images: [],
-      technologiesIds: [2],
+      technologies: [{ id: tech.id, name: tech.name }],
     })
   })
 
-  test("shows 'Uploading Images...' with progress, then 'Creating Project...', while the button is disabled", async () => {
-    const save = deferred<{ status: number; body: unknown }>()
-    const calls = fakeApi({ ...base, 'POST /projects': () => save.promise })
-    const uploads = fakeUploads()
-    const user = userEvent.setup()
-    const { router } = renderProjects('/admin/projects/new')
-    await fillRequired(user)
+  test("uploads the images first ('Uploading Images...'), then creates ('Creating Project...')", async () => {
+    const { user, router, name } = await openCreateForm()
     await user.upload(screen.getByLabelText('Thumbnail'), png('cover.png'))
     await user.upload(screen.getByLabelText('Project images'), [png('one.png'), png('two.png')])
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', 'blob:cover.png')
-    await user.click(screen.getByRole('button', { name: 'Create Project' }))
+    const submit = screen.getByRole('button', { name: 'Create Project' })
+    const texts = recordTexts(submit)
+    await user.click(submit)
 
-    const uploading = await screen.findByRole('button', { name: 'Uploading Images...' })
-    expect(uploading).toBeDisabled()
-    await waitFor(() => expect(uploads).toHaveLength(1))
-    uploads[0]!.progress(0.4)
-    expect(await screen.findByRole('progressbar', { name: 'Uploading cover.png' })).toHaveAttribute('aria-valuenow', '40')
-    uploads[0]!.respond(201, { url: '/uploads/cover.png' })
-    await waitFor(() => expect(uploads).toHaveLength(2))
-    uploads[1]!.respond(201, { url: '/uploads/one.png' })
-    await waitFor(() => expect(uploads).toHaveLength(3))
-    uploads[2]!.respond(201, { url: '/uploads/two.png' })
-
-    expect(await screen.findByRole('button', { name: 'Creating Project...' })).toBeDisabled()
-    save.resolve(created(posted(calls)))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
-    expect(posted(calls)).toMatchObject({
-      thumbnail: '/uploads/cover.png',
-      images: ['/uploads/one.png', '/uploads/two.png'],
-    })
+    texts.stop()
+    expect(texts.seen).toEqual(['Create Project', 'Uploading Images...', 'Creating Project...'])
+    const saved = await findProject(name)
+    expect(saved?.thumbnail).toMatch(/^(https?:\/\/|\/)\S+$/)
+    expect(saved?.images).toHaveLength(2)
   })
 
-  test('keeps what was typed and names the file when an upload fails', async () => {
+  test('keeps what was typed and names the file the server refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const calls = fakeApi({ ...base })
-    const uploads = fakeUploads()
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
-    await fillRequired(user)
-    await user.upload(screen.getByLabelText('Project images'), png('broken.png'))
+    const { user, name } = await openCreateForm()
+    // Says PNG, is not: the server decides by magic bytes and answers 415.
+    await user.upload(screen.getByLabelText('Project images'), new File(['not an image'], 'fake.png', { type: 'image/png' }))
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
-    await waitFor(() => expect(uploads).toHaveLength(1))
-    uploads[0]!.respond(415, { statusCode: 415, message: 'Unsupported image type' })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload broken.png')
-    expect(screen.getByLabelText('Name')).toHaveValue('Portfolio')
+    expect(await screen.findByText('Failed to upload fake.png')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue(name)
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled()
-    expect(posted(calls)).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Remove image fake.png' })).toBeInTheDocument()
+    expect(await findProject(name)).toBeUndefined()
   })
 
-  test('reports a failed thumbnail upload', async () => {
+  test("reports a refused thumbnail as 'Failed to upload thumbnail image'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base })
-    const uploads = fakeUploads()
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
-    await fillRequired(user)
-    await user.upload(screen.getByLabelText('Thumbnail'), png('cover.png'))
+    const { user } = await openCreateForm()
+    await user.upload(screen.getByLabelText('Thumbnail'), new File(['GIF? no'], 'cover.gif', { type: 'image/gif' }))
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
-    await waitFor(() => expect(uploads).toHaveLength(1))
-    uploads[0]!.respond(500, { statusCode: 500, message: 'Internal server error' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload thumbnail image')
-  })
-
-  test('shows the save failure in the page and the server field errors on their fields', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({
-      ...base,
-      'POST /projects': () => fail(400, 'Invalid input', { liveUrl: 'Please enter a valid http(s) URL' }),
-    })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
-    await fillRequired(user)
-    await user.click(screen.getByRole('button', { name: 'Create Project' }))
-    expect(await screen.findByText('Failed to create project. Please try again.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Live URL')).toHaveAccessibleDescription('Please enter a valid http(s) URL')
+    expect(await screen.findByText('Failed to upload thumbnail image')).toBeInTheDocument()
   })
 })
 
 describe('picking images', () => {
   test('refuses a gallery file of the wrong type or over 5 MB, naming it', async () => {
-    fakeApi({ ...base })
-    const user = userEvent.setup({ applyAccept: false })
-    renderProjects('/admin/projects/new')
+    const { user } = renderApp('/admin/projects/new')
     const input = await screen.findByLabelText('Project images')
-    await user.upload(input, [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), png('huge.png', 5 * MB + 1)])
+    // applyAccept off: a person can pick "All files" in the browser's dialog.
+    await user.setup({ applyAccept: false }).upload(input, [
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+      sized('huge.png', 5 * MB + 1),
+    ])
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('notes.pdf is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.')
     expect(alert).toHaveTextContent('huge.png exceeds the 5MB size limit.')
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('huge.png exceeds the 5MB size limit.'))
     expect(screen.queryByRole('list', { name: 'Project images' })).not.toBeInTheDocument()
   })
 
   test('refuses a thumbnail of the wrong type or over 5 MB', async () => {
-    fakeApi({ ...base })
-    const user = userEvent.setup({ applyAccept: false })
-    renderProjects('/admin/projects/new')
+    const { user } = renderApp('/admin/projects/new')
+    const picker = user.setup({ applyAccept: false })
     const input = await screen.findByLabelText('Thumbnail')
-    await user.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }))
+    await picker.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a valid image file (JPEG, PNG, GIF, or WEBP)')
-    await user.upload(input, png('big.png', 5 * MB + 1))
+    await picker.upload(input, sized('big.png', 5 * MB + 1))
     expect(await screen.findByRole('alert')).toHaveTextContent('Image size should be less than 5MB')
   })
 
-  test('removes a picked image and its thumbnail with labelled buttons', async () => {
-    fakeApi({ ...base })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
+  test('removes a picked image and the thumbnail with labelled buttons, revoking their previews', async () => {
+    const { user } = renderApp('/admin/projects/new')
     await user.upload(await screen.findByLabelText('Project images'), [png('one.png'), png('two.png')])
     await user.click(screen.getByRole('button', { name: 'Remove image one.png' }))
     const gallery = screen.getByRole('list', { name: 'Project images' })
@@ -227,65 +187,50 @@ describe('picking images', () => {
 })
 
 describe('editing a project', () => {
-  const existing: Project = {
-    id: 7,
-    name: 'Shop',
-    description: 'An online shop',
-    startYear: 2021,
-    endYear: null,
-    liveUrl: 'https://shop.example.com',
-    githubUrl: null,
-    isActive: true,
-    thumbnail: '/uploads/shop.png',
-    images: ['/uploads/a.png', '/uploads/b.png'],
-    technologies: [{ id: 1, name: 'React', icon: null }],
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  }
-
-  test("loads the record, keeps existing images and shows 'Updating Project...' while saving", async () => {
-    const save = deferred<{ status: number; body: unknown }>()
-    const calls = fakeApi({
-      ...base,
-      'GET /projects/7': () => ok(existing),
-      'PATCH /projects/7': () => save.promise,
+  test('loads the record, keeps the remaining existing images and saves the changes', async () => {
+    const tech = await server.createTechnology({ name: unique('Rust') })
+    const shop = await server.createProject({
+      name: unique('Shop'),
+      description: 'An online shop',
+      startYear: 2021,
+      liveUrl: 'https://shop.example.com',
+      thumbnail: 'https://cdn.example.com/shop.png',
+      images: ['https://cdn.example.com/a.png', 'https://cdn.example.com/b.png'],
+      technologiesIds: [tech.id],
     })
-    const user = userEvent.setup()
-    const { router } = renderProjects('/admin/projects/edit/7')
+    const { user, router } = renderApp(`/admin/projects/edit/${shop.id}`)
 
-    expect(await screen.findByLabelText('Name')).toHaveValue('Shop')
+    expect(await screen.findByLabelText('Name')).toHaveValue(shop.name)
     expect(screen.getByLabelText('Start year')).toHaveValue(2021)
-    expect(await screen.findByRole('checkbox', { name: 'React' })).toBeChecked()
+    expect(screen.getByLabelText('Live URL')).toHaveValue('https://shop.example.com')
+    expect(await screen.findByRole('checkbox', { name: tech.name })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Remove image b.png' }))
     await user.clear(screen.getByLabelText('Start year'))
-    await user.click(screen.getByRole('button', { name: 'Update Project' }))
+    const submit = screen.getByRole('button', { name: 'Update Project' })
+    const texts = recordTexts(submit)
+    await user.click(submit)
 
-    expect(await screen.findByRole('button', { name: 'Updating Project...' })).toBeDisabled()
-    const body = calls.find((c) => c.method === 'PATCH')?.body
-    expect(body).toMatchObject({ startYear: null, thumbnail: '/uploads/shop.png', images: ['/uploads/a.png'], technologiesIds: [1] })
-    save.resolve(ok(existing))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
+    texts.stop()
+    expect(texts.seen).toEqual(['Update Project', 'Updating Project...'])
+    expect(await server.get<Project>(`/projects/${shop.id}`)).toMatchObject({
+      startYear: null,
+      thumbnail: 'https://cdn.example.com/shop.png',
+      images: ['https://cdn.example.com/a.png'],
+      technologies: [{ id: tech.id }],
+    })
   })
 
   test('says it could not load the project and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ 'GET /projects/404': () => fail(404, 'Project not found'), 'GET /projects': () => ok([]) })
-    const { router } = renderProjects('/admin/projects/edit/404')
+    const { router } = renderApp('/admin/projects/edit/987654321')
     expect(await screen.findByText('Could not load project. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
   })
 
-  test("shows 'Failed to update project. Please try again.' when saving fails", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({
-      ...base,
-      'GET /projects/7': () => ok(existing),
-      'PATCH /projects/7': () => fail(500, 'Internal server error'),
-    })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects/edit/7')
-    await user.click(await screen.findByRole('button', { name: 'Update Project' }))
-    expect(await screen.findByText('Failed to update project. Please try again.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveValue('Shop')
+  test('goes back to the list on Cancel', async () => {
+    const { user, router } = renderApp('/admin/projects/new')
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(router.state.location.pathname).toBe('/admin/projects')
   })
 })

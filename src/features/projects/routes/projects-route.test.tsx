@@ -1,133 +1,125 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Project } from '@shared/types.ts'
-import { fail, fakeApi, ok, signIn } from '../testing/fake-api'
-import { renderProjects } from '../testing/render-route'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
+import { deferred, fakeApi, ok } from '../testing/fake-api'
 
-// Stubbed fetch with contract-shaped answers: the shared test server
-// (tests/support) was not available when these were written.
-
-const project = (id: number, name: string, extra: Partial<Project> = {}): Project => ({
-  id,
-  name,
-  description: 'About it',
-  startYear: 2020,
-  endYear: null,
-  liveUrl: null,
-  githubUrl: null,
-  isActive: true,
-  thumbnail: null,
-  images: [],
-  technologies: [],
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...extra,
-})
-
-let rows: Project[]
-beforeEach(() => {
-  rows = [
-    project(1, 'Portfolio', {
-      technologies: [
-        { id: 1, name: 'React', icon: null },
-        { id: 2, name: 'TypeScript', icon: null },
-      ],
-    }),
-    project(2, 'Old blog', { isActive: false }),
-  ]
-})
+connectToRealApi()
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-describe('projects list', () => {
-  test('shows each project with its status and technologies joined by commas', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /projects': () => ok(rows) })
-    renderProjects('/admin/projects')
+const rowOf = (name: string) => screen.findByRole('row', { name: new RegExp(name) })
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading projects')
-    const table = await screen.findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+/** Removes a record behind the screen's back, as another admin would. */
+const deleteOnServer = (path: string) =>
+  fetch(`${inject('apiUrl')}${path}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${inject('adminSession').token}` },
+  })
+
+describe('projects list (real API)', () => {
+  test('shows each project with its status and technologies joined by commas', async () => {
+    const react = await server.createTechnology({ name: unique('React') })
+    const ts = await server.createTechnology({ name: unique('TypeScript') })
+    const live = await server.createProject({ name: unique('Portfolio'), description: 'd', technologiesIds: [react.id, ts.id] })
+    const old = await server.createProject({ name: unique('Old blog'), description: 'd', isActive: false })
+    signInAsAdmin()
+    renderApp('/admin/projects')
+
+    const row = await rowOf(live.name)
+    expect(within(row).getByText('Active')).toBeInTheDocument()
+    expect(live.technologies).toHaveLength(2)
+    expect(within(row).getByText(live.technologies.map((t) => t.name).join(', '))).toBeInTheDocument()
+    expect(await rowOf(old.name)).toHaveTextContent('Inactive')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Status',
       'Technologies',
       'Actions',
     ])
-    const portfolio = within(table).getByRole('row', { name: /Portfolio/ })
-    expect(within(portfolio).getByText('Active')).toBeInTheDocument()
-    expect(within(portfolio).getByText('React, TypeScript')).toBeInTheDocument()
-    expect(within(table).getByRole('row', { name: /Old blog/ })).toHaveTextContent('Inactive')
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new')
-    expect(screen.getByRole('link', { name: 'Edit Portfolio' })).toHaveAttribute('href', '/admin/projects/edit/1')
-  })
-
-  test('invites to create the first project when there are none', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /projects': () => ok([]) })
-    renderProjects('/admin/projects')
-    expect(await screen.findByText('No projects found. Create your first project!')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Edit ${live.name}` })).toHaveAttribute('href', `/admin/projects/edit/${live.id}`)
   })
 
   test('asks before deleting and removes the project once confirmed', async () => {
-    signIn('admin')
-    const calls = fakeApi({
-      'GET /projects': () => ok(rows),
-      'DELETE /projects/(\\d+)': (_call, [, id]) => {
-        rows = rows.filter((row) => row.id !== Number(id))
-        return { status: 204 }
-      },
-    })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects')
+    const doomed = await server.createProject({ name: unique('Doomed'), description: 'd' })
+    signInAsAdmin()
+    const { user } = renderApp('/admin/projects')
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Portfolio' }))
+    await rowOf(doomed.name)
+    await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
     expect(within(dialog).getByText('Are you sure you want to delete this project?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Portfolio/ })).not.toBeInTheDocument())
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/projects/1')).toBe(true)
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Projects' })).toHaveFocus())
+    const left = await server.get<{ id: number }[]>('/projects')
+    expect(left.some((p) => p.id === doomed.id)).toBe(false)
   })
 
   test('only logs a failed delete, with no message to the user', async () => {
-    signIn('admin')
+    const gone = await server.createProject({ name: unique('Gone'), description: 'd' })
+    signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ 'GET /projects': () => ok(rows), 'DELETE /projects/(\\d+)': () => fail(500, 'Internal server error') })
-    const user = userEvent.setup()
-    renderProjects('/admin/projects')
+    const { user } = renderApp('/admin/projects')
+    await rowOf(gone.name)
+    await deleteOnServer(`/projects/${gone.id}`)
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Old blog' }))
+    await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(logged).toHaveBeenCalled()
+    expect(logged).toHaveBeenCalledWith('Failed to delete project', expect.objectContaining({ status: 404 }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Old blog/ })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus())
   })
 
   test('lets a read-only user see the projects but not change them', async () => {
-    signIn('user')
-    fakeApi({ 'GET /projects': () => ok(rows) })
-    renderProjects('/admin/projects')
+    const shown = await server.createProject({ name: unique('Readable'), description: 'd' })
+    signInAsReader()
+    renderApp('/admin/projects')
 
-    expect(await screen.findByRole('row', { name: /Portfolio/ })).toBeInTheDocument()
+    expect(await rowOf(shown.name)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Add New Project' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument()
   })
 
-  test('sends a read-only user who opens the create form back to the list', async () => {
-    signIn('user')
-    fakeApi({ 'GET /projects': () => ok(rows) })
-    const { router } = renderProjects('/admin/projects/new')
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/projects')
-    expect(screen.queryByRole('button', { name: 'Create Project' })).not.toBeInTheDocument()
+  test.each(['/admin/projects/new', '/admin/projects/edit/1'])(
+    'sends a read-only user who opens %s back to the list',
+    async (url) => {
+      signInAsReader()
+      const { router } = renderApp(url)
+      expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/admin/projects')
+      expect(screen.queryByRole('button', { name: /Project$/ })).not.toBeInTheDocument()
+    },
+  )
+})
+
+// The shared test server always holds other files' projects, so the empty
+// list and the loading state are shown with a stubbed fetch.
+describe('projects list (stubbed fetch)', () => {
+  test('shows a spinner while loading, then invites to create the first project', async () => {
+    signInAsAdmin()
+    const list = deferred<{ status: number; body: unknown }>()
+    fakeApi({ 'GET /projects': () => list.promise })
+    renderApp('/admin/projects')
+
+    expect(await screen.findByText('Loading projects')).toBeInTheDocument()
+    list.resolve(ok([]))
+    expect(await screen.findByText('No projects found. Create your first project!')).toBeInTheDocument()
   })
 })

@@ -19,16 +19,27 @@ export default function ProjectsRoute() {
   const [pending, setPending] = useState<Project | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
+  // The dialog has no trigger, so focus goes back by hand: to the Delete button
+  // that opened it, or to the heading once that row is gone.
+  const opener = useRef<HTMLElement | null>(null)
+  const restoreFocus = (rowGone: boolean) =>
+    setTimeout(() => (!rowGone && opener.current?.isConnected ? opener.current : heading.current)?.focus(), 0)
+
+  const askDelete = (project: Project) => {
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    setPending(project)
+  }
+
+  const closeDialog = (rowGone: boolean) => {
+    setPending(null)
+    restoreFocus(rowGone)
+  }
+
   const confirmDelete = () => {
     if (!pending) return
     // Spec section 8: a failed delete is only logged; the dialog just closes.
-    remove.mutate(pending.id, {
-      onSettled: (_data, error) => {
-        setPending(null)
-        // The row (and its Delete button) is gone: put focus somewhere stable.
-        if (!error) setTimeout(() => heading.current?.focus(), 0)
-      },
-    })
+    remove.mutate(pending.id, { onSettled: (_data, error) => closeDialog(!error) })
   }
 
   return (
@@ -48,11 +59,11 @@ export default function ProjectsRoute() {
       ) : projects.isError ? (
         <Alert variant="destructive">Could not load projects.</Alert>
       ) : (
-        <ProjectsTable projects={projects.data} canEdit={canEdit} onDelete={setPending} />
+        <ProjectsTable projects={projects.data} canEdit={canEdit} onDelete={askDelete} />
       )}
       <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+        onOpenChange={(open) => !open && closeDialog(false)}
         title="Delete project"
         description="Are you sure you want to delete this project?"
         confirmLabel="Delete"

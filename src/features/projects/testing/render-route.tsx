@@ -6,13 +6,6 @@ import ProjectCreateRoute from '../routes/project-create-route'
 import ProjectEditRoute from '../routes/project-edit-route'
 import ProjectsRoute from '../routes/projects-route'
 
-// jsdom has no ResizeObserver; radix Switch and Checkbox measure themselves with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /** The project screens as the router mounts them, with a fresh query cache. */
 export function renderProjects(initialPath: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })

@@ -6,13 +6,6 @@ import TechnologyCreateRoute from '../routes/technology-create-route'
 import TechnologyEditRoute from '../routes/technology-edit-route'
 import TechnologiesRoute from '../routes/technologies-route'
 
-// jsdom has no ResizeObserver; radix Switch and Checkbox measure themselves with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /** The technology screens as the router mounts them, with a fresh query cache. */
 export function renderTechnologies(initialPath: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, unique, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, server, signInAsAdmin, signInAsReader, unique, connectToRealApi } from '../../../../tests/support/real-api'
 
-useRealApi()
+connectToRealApi()
 
 /** The table row whose Username cell (the second) reads `username`. */
 function rowOf(username: string): HTMLElement {

@@ -1,0 +1,127 @@
+// Front-end weight per route, from the production build's manifest
+// (dist/.vite/manifest.json): the entry chunk and its static imports, plus the
+// route's own lazy chunks and theirs, each file gzipped (level 9, as a CDN would).
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+const run = promisify(execFile)
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface RouteWeight {
+  route: string
+  jsGzipBytes: number
+  cssGzipBytes: number
+  files: string[]
+  /** Admin modules (src/app/routes/admin, admin features) found in this route's chunks. */
+  adminModules: string[]
+}
+
+/** Routes and the lazy modules each one loads, beyond the entry chunk. */
+export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] }[] = [
+  // The public page is in the entry; its below-the-fold parts are lazy modules of the home feature.
+  { route: '/ (public page)', modules: (m) => Object.keys(m).filter((k) => k.startsWith('src/features/home/') && m[k]!.isDynamicEntry) },
+  { route: '/admin/login', modules: () => ['src/features/auth/routes/login-route.tsx'] },
+  { route: '/admin/register', modules: () => ['src/features/auth/routes/register-route.tsx'] },
+  ...[
+    ['dashboard', 'dashboard/routes/dashboard-route.tsx'],
+    ['projects', 'projects/routes/projects-route.tsx'],
+    ['projects/new', 'projects/routes/project-create-route.tsx'],
+    ['projects/edit/:id', 'projects/routes/project-edit-route.tsx'],
+    ['technologies', 'technologies/routes/technologies-route.tsx'],
+    ['technologies/new', 'technologies/routes/technology-create-route.tsx'],
+    ['technologies/edit/:id', 'technologies/routes/technology-edit-route.tsx'],
+    ['certifications', 'certifications/routes/certifications-route.tsx'],
+    ['certifications/new', 'certifications/routes/certification-create-route.tsx'],
+    ['certifications/edit/:id', 'certifications/routes/certification-edit-route.tsx'],
+    ['configurations', 'configurations/routes/configurations-route.tsx'],
+    ['users', 'users/routes/users-route.tsx'],
+    ['messages', 'messages/routes/messages-route.tsx'],
+  ].map(([route, file]) => ({
+    route: `/admin/${route}`,
+    modules: () => ['src/app/routes/admin/admin-root.tsx', `src/features/${file}`],
+  })),
+]
+
+const ADMIN_MODULE = /(^|\/)src\/(app\/routes\/admin|features\/(auth|dashboard|projects|technologies|certifications|configurations|users|messages))\//
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
+const gzipped = new Map<string, number>()
+async function gzipSize(file: string): Promise<number> {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(await readFile(file), { level: 9 }).length)
+  return gzipped.get(file)!
+}
+
+/**
+ * Which source modules each chunk holds. The manifest does not say, so a second
+ * build with hidden source maps (byte-identical chunks) is made in `scratchDir`.
+ */
+async function modulesByChunk(root: string, scratchDir: string): Promise<Map<string, string[]>> {
+  const outDir = path.join(scratchDir, 'dist-sourcemaps')
+  await run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    maxBuffer: 16 << 20,
+  })
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const result = new Map<string, string[]>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const map = path.join(outDir, `${chunk.file}.map`)
+    if (!existsSync(map)) continue
+    const sources = (JSON.parse(await readFile(map, 'utf8')) as { sources: string[] }).sources
+    result.set(key, sources.map((s) => path.relative(root, path.resolve(path.dirname(map), s))))
+  }
+  return result
+}
+
+export async function routeWeights(root: string, scratchDir: string): Promise<RouteWeight[]> {
+  const dist = path.join(root, 'dist')
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  if (!entry) throw new Error('No entry chunk in dist/.vite/manifest.json')
+  const modules = await modulesByChunk(root, scratchDir)
+  const weights: RouteWeight[] = []
+  for (const { route, modules: lazyModules } of ROUTES) {
+    const own = lazyModules(manifest)
+    const missing = own.filter((k) => !manifest[k])
+    if (missing.length) throw new Error(`Not in the build manifest: ${missing.join(', ')}`)
+    const chunks = [...staticClosure(manifest, [entry, ...own])]
+    let js = 0
+    let css = 0
+    const files: string[] = []
+    for (const key of chunks) {
+      const chunk = manifest[key]!
+      js += await gzipSize(path.join(dist, chunk.file))
+      files.push(chunk.file)
+      for (const sheet of chunk.css ?? []) {
+        css += await gzipSize(path.join(dist, sheet))
+        files.push(sheet)
+      }
+    }
+    const adminModules = chunks.flatMap((key) => modules.get(key) ?? []).filter((m) => ADMIN_MODULE.test(m))
+    weights.push({ route, jsGzipBytes: js, cssGzipBytes: css, files, adminModules: [...new Set(adminModules)] })
+  }
+  return weights
+}
