@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { currentYear } from '@shared/schemas.ts'
 import type { Project } from '@shared/types.ts'
-import { renderApp, server, signInAsAdmin, unique, useRealApi } from '../../../../tests/support/real-api'
+import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
 
 // Against the real API (tests/support). The controlled timing and the server
 // failures a real server will not produce on demand are in project-form.stubbed.test.tsx.
-useRealApi()
+connectToRealApi()
 
 const MB = 1024 * 1024
 /** The smallest valid PNG (1x1): the server checks magic bytes. */
