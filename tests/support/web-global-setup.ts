@@ -12,6 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import type { TestProject } from 'vitest/node'
 import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
@@ -45,7 +47,12 @@ interface Running {
 async function start(): Promise<Running> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
   const stack = await createStack({ databaseUrl: undefined, port: 0, dataDir, jwtSecret: SECRET }, { seed: false })
-  const server = createHttpServer(createNodeHandler(stack.app.fetch))
+  // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
+  // and this server differ in origin, so answer preflights as the edge function does.
+  const web = new Hono()
+  web.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'] }))
+  web.all('*', (c) => stack.app.fetch(c.req.raw))
+  const server = createHttpServer(createNodeHandler(web.fetch))
   const address = await listen(server, 0, '127.0.0.1')
   return { stack, server, dataDir, apiUrl: `http://127.0.0.1:${address.port}${API_PREFIX}/api` }
 }

@@ -3,42 +3,9 @@
 // with them, so the browser and the server say the same thing.
 import { z } from 'zod'
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-export const MIN_YEAR = 1990
-export const PASSWORD_MIN_LENGTH = 6
+import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
-export const currentYear = () => new Date().getFullYear()
-
-export const messages = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  projectNameRequired: 'Project name is required',
-  descriptionRequired: 'Description is required',
-  startYearRange: () => `Start year must be between ${MIN_YEAR} and ${currentYear()}`,
-  endYearRange: () => `End year must be between ${MIN_YEAR} and ${currentYear() + 10}`,
-  endBeforeStart: 'End year cannot be before start year',
-  yearNotNumber: 'Year must be a whole number',
-  technologyNameRequired: 'Technology name is required',
-  certificationNameRequired: 'Certification name is required',
-  iconRequired: 'Icon is required',
-  dateRequired: 'Date is required',
-  invalidUrl: 'Please enter a valid http(s) URL',
-  configNameRequired: 'Name is required',
-  configNameInvalid: 'Name must start with a letter and use only letters, digits, _ . -',
-  roleInvalid: 'Role must be admin or user',
-  contactNameRequired: 'Name is required',
-  contactEmailInvalid: 'Please enter a valid e-mail address',
-  contactMessageRequired: 'Message is required',
-  // Images (spec section 5): multi-upload and single-upload wordings.
-  imageTypeMulti: (file: string) => `${file} is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.`,
-  imageSizeMulti: (file: string) => `${file} exceeds the 5MB size limit.`,
-  imageTypeSingle: 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)',
-  imageSizeSingle: 'Image size should be less than 5MB',
-} as const
+export * from './messages.ts'
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)

@@ -1,0 +1,68 @@
+// End-to-end tests (README "End-to-end tests"): Debian's Chromium drives the
+// production build (`npm run build && npm start`) over an empty embedded
+// database, created fresh for every run, with the demo seed applied.
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4199)
+const baseURL = `http://localhost:${PORT}`
+
+// The config is loaded again in each worker; the environment carries the one
+// data folder of this run to them (and to the tests, which read the JWT secret
+// and keep the signed-in state there).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
+
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((candidate) => existsSync(candidate))
+
+const CI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  // One browser at a time: the machine has 2 cores, and the journeys share one database.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Never opens an HTML report server: a list on the console, plus a report folder to look at afterwards.
+  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/html-report' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    // Registers the first admin through the UI and keeps the signed-in state for the others.
+    { name: 'setup', testMatch: /register\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npm run build && npm start',
+    url: `${baseURL}/functions/v1/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, JWT_SECRET: '' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

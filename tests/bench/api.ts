@@ -1,0 +1,64 @@
+// The API scenarios: the public reads one by one, the public page's four calls
+// together, an admin write, and the health route (one trivial database round
+// trip through the same server) as the ceiling.
+import { medianOf, runWrk, type Scenario, type WrkOptions, type WrkResult } from './wrk.ts'
+
+export const API = '/functions/v1/api'
+export const PUBLIC_READS = ['/projects', '/technologies', '/certifications', '/configs/all-as-object']
+
+export interface Measured extends WrkResult {
+  name: string
+  runs: number
+}
+
+export interface BenchSettings extends WrkOptions {
+  runs: number
+}
+
+/** The first admin of a fresh database, through the public register call. */
+export async function adminToken(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: 'bench-password-1' }),
+  })
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { accessToken: string }).accessToken
+}
+
+export async function measure(origin: string, name: string, scenario: Scenario, settings: BenchSettings, scratchDir: string): Promise<Measured> {
+  const result = await medianOf(settings.runs, () => runWrk(origin, scenario, settings, scratchDir))
+  return { name, ...result }
+}
+
+export function readScenarios(): { name: string; scenario: Scenario }[] {
+  return [
+    ...PUBLIC_READS.map((p) => ({ name: `GET ${p}`, scenario: { paths: [API + p] } })),
+    { name: 'public page (4 calls rotated)', scenario: { paths: PUBLIC_READS.map((p) => API + p) } },
+  ]
+}
+
+export async function apiScenarios(origin: string, settings: BenchSettings, scratchDir: string): Promise<Measured[]> {
+  const results: Measured[] = []
+  results.push(await measure(origin, 'GET /health (ceiling)', { paths: [`${API}/health`] }, settings, scratchDir))
+  for (const { name, scenario } of readScenarios()) results.push(await measure(origin, name, scenario, settings, scratchDir))
+
+  const token = await adminToken(origin)
+  const projects = (await (await fetch(`${origin}${API}/projects`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+  if (!projects.length) throw new Error('The seed has no project to update')
+  results.push(
+    await measure(
+      origin,
+      'PATCH /projects/{id} (admin)',
+      {
+        paths: projects.map((p) => `${API}/projects/${p.id}`),
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ liveUrl: 'https://example.com/bench' }),
+      },
+      settings,
+      scratchDir,
+    ),
+  )
+  return results
+}

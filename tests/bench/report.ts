@@ -1,0 +1,165 @@
+// docs/PERFORMANCE.md: a hand-written introduction (kept as it is, everything
+// above the marker) and the figures of the latest run (rewritten every run).
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import type { Measured } from './api.ts'
+import type { RouteWeight } from './bundle.ts'
+import type { LighthouseResult } from './lighthouse.ts'
+
+export const MARKER = '<!-- Everything below is written by `npm run bench`; edit the text above this line. -->'
+
+const DEFAULT_INTRO = `# Performance
+
+How fast Vitrine is, as numbers anyone can reproduce with one command:
+
+\`\`\`sh
+npm run bench                               # embedded PGlite only, about 6 minutes
+DATABASE_URL=postgres://... npm run bench   # also PostgreSQL (a fresh \`vitrine_bench\` database is created on that server)
+BENCH_QUICK=1 npm run bench                 # one short run of each, fewer sizes, for development
+\`\`\`
+
+The bench builds the SPA, starts the production server (\`npm start\`) as a child
+process on a fresh, seeded database in a temporary data folder, then measures the
+API with \`wrk\` (median of short runs, 2 threads, 10 connections, loopback),
+the same reads as the portfolio grows, the gzipped JavaScript and CSS of every
+route from the build manifest, and Lighthouse 12 in Debian's Chromium. It is never
+a pass/fail timer: each target is marked met or not met, and nothing fails.
+
+Figures depend on the machine and on what else runs on it: the load average at
+the start and end of the run is recorded with them. Compare runs on one machine.
+The load generator (\`wrk\`) shares the cores with the server, as in any loopback test.
+`
+
+export interface Machine {
+  date: string
+  cores: number
+  cpu: string
+  memoryGb: number
+  node: string
+  os: string
+  chromium: string
+  lighthouse: string
+  postgres: string | null
+  loadStart: number[]
+  loadEnd: number[]
+  quick: boolean
+  durationS: number
+  wrk: string
+}
+
+export interface GrowthRow {
+  projects: number
+  database: 'PGlite' | 'PostgreSQL'
+  results: Measured[]
+}
+
+export interface Target {
+  name: string
+  measured: string
+  met: boolean | null
+}
+
+export interface BenchReport {
+  machine: Machine
+  api: { database: 'PGlite' | 'PostgreSQL'; results: Measured[] }[]
+  growth: GrowthRow[]
+  routes: RouteWeight[]
+  lighthouse: LighthouseResult[]
+  targets: Target[]
+  notes: string[]
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
+const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : 'n/a')
+const mark = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**not met**')
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+}
+
+export function renderResults(r: BenchReport): string {
+  const m = r.machine
+  const out: string[] = []
+  out.push(`## Latest run: ${m.date}${m.quick ? ' (BENCH_QUICK: indicative only)' : ''}`)
+  out.push(
+    [
+      `- Machine: ${m.cores} cores, ${m.cpu}, ${m.memoryGb} GB RAM, ${m.os}`,
+      `- Node ${m.node}, ${m.wrk}, Chromium ${m.chromium}, Lighthouse ${m.lighthouse}${m.postgres ? `, ${m.postgres}` : ''}`,
+      `- Load average (1, 5, 15 min) at start: ${m.loadStart.map((l) => l.toFixed(2)).join(', ')}; at end: ${m.loadEnd.map((l) => l.toFixed(2)).join(', ')}`,
+      `- Whole bench: ${Math.round(m.durationS)} s`,
+    ].join('\n'),
+  )
+
+  out.push('## Targets')
+  out.push(table(['target', 'measured', 'status'], r.targets.map((t) => [t.name, t.measured, mark(t.met)])))
+
+  for (const { database, results } of r.api) {
+    out.push(`## API on ${database}, demo seed`)
+    out.push(
+      table(
+        ['scenario', 'requests/s', 'p50', 'p99', 'errors', 'runs'],
+        results.map((x) => [x.name, num(x.requestsPerSecond), ms(x.p50Ms), ms(x.p99Ms), String(x.errors), String(x.runs)]),
+      ),
+    )
+  }
+
+  if (r.growth.length) {
+    out.push('## Growth: the public reads as the portfolio grows')
+    out.push('Each generated project has 3 technologies and 3 images; the demo seed is kept (6 projects, 12 technologies).')
+    const rows: string[][] = []
+    for (const g of r.growth)
+      for (const x of g.results)
+        rows.push([g.database, num(g.projects), x.name, num(x.requestsPerSecond), ms(x.p50Ms), ms(x.p99Ms), String(x.errors)])
+    out.push(table(['database', 'projects', 'scenario', 'requests/s', 'p50', 'p99', 'errors'], rows))
+  }
+
+  out.push('## Front end: JavaScript and CSS per route (gzip -9)')
+  out.push(
+    'Entry chunk and its static imports, plus the route\'s lazy chunks and theirs, from `dist/.vite/manifest.json`. ' +
+      'For the public page that includes the lazily loaded home sections (contact form, mobile menu).',
+  )
+  out.push(
+    table(
+      ['route', 'JS', 'CSS', 'chunks', 'admin modules'],
+      r.routes.map((w) => [w.route, kB(w.jsGzipBytes), kB(w.cssGzipBytes), String(w.files.length), w.route.startsWith('/ ') ? String(w.adminModules.length) : '-']),
+    ),
+  )
+
+  if (r.lighthouse.length) {
+    out.push('## Lighthouse')
+    out.push(
+      table(
+        ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'runs', 'audits losing points (last run)'],
+        r.lighthouse.map((l) => [
+          l.url.replace(/^https?:\/\/[^/]+/, ''),
+          l.formFactor,
+          String(l.performance),
+          String(l.accessibility),
+          String(l.bestPractices),
+          String(l.seo),
+          `${(l.lcpMs / 1000).toFixed(2)} s`,
+          String(l.runs),
+          l.failing.join('; ') || '-',
+        ]),
+      ),
+    )
+  }
+
+  if (r.notes.length) {
+    out.push('## Notes')
+    out.push(r.notes.map((n) => `- ${n}`).join('\n'))
+  }
+  return out.join('\n\n') + '\n'
+}
+
+/** Keeps the introduction someone wrote above the marker; writes a default one the first time. */
+export async function writeReport(file: string, report: BenchReport): Promise<void> {
+  let intro = DEFAULT_INTRO
+  if (existsSync(file)) {
+    const current = await readFile(file, 'utf8')
+    const at = current.indexOf(MARKER)
+    if (at > 0) intro = current.slice(0, at).trimEnd() + '\n'
+  }
+  await writeFile(file, `${intro}\n${MARKER}\n\n${renderResults(report)}`)
+}

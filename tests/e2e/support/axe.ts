@@ -1,0 +1,40 @@
+// Accessibility: an axe-core scan of what the page shows right now. Serious and
+// critical violations fail the test (each one printed with its nodes); minor
+// and moderate ones are logged for the summary printed at the end of the run.
+import { appendFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { axeLog } from './env'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+export async function expectAccessible(page: Page, name: string) {
+  // Let transitions (dialog and drawer animations, theme colours) settle so
+  // contrast is measured on the final colours.
+  await page.waitForTimeout(350)
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const minor = results.violations.filter((v) => !blocking.includes(v))
+  mkdirSync(path.dirname(axeLog), { recursive: true })
+  appendFileSync(
+    axeLog,
+    JSON.stringify({
+      name,
+      blocking: blocking.length,
+      minor: minor.length,
+      rules: minor.map((v) => `${v.id}(${v.impact})`),
+    }) + '\n',
+  )
+  const report = blocking
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n')
+  expect(blocking, `axe found serious/critical violations on "${name}":\n${report}`).toEqual([])
+}
