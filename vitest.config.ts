@@ -1,5 +1,5 @@
 import { mergeConfig, defineConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 // Two projects: the browser-side components in jsdom, and everything that talks
 // to a real database (API contract, migrations, server) in plain Node.

@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { readConfig } from './config.ts'
 import { createStack } from './create-stack.ts'
 import { serveSpa } from './files.ts'
@@ -23,7 +25,14 @@ stack.app.on(['GET', 'HEAD'], '*', (c) => {
   return stack.owns(pathname) ? c.text('Not found', 404) : serveSpa(distDir, pathname)
 })
 
-const server = createHttpServer(createNodeHandler(stack.app.fetch))
+// gzip for clients that accept it (issue 6): the JSON, JS, CSS and HTML shrink 3-5x on
+// the wire. It runs outside the stack so it covers the API and the SPA alike; hono's
+// compress turns a strong ETag weak, which If-None-Match still matches.
+const site = new Hono()
+site.use('*', compress())
+site.all('*', (c) => stack.app.fetch(c.req.raw))
+
+const server = createHttpServer(createNodeHandler(site.fetch))
 const address = await listen(server, config.port)
 printBanner('start', stack, `http://localhost:${address.port}`)
 

@@ -19,6 +19,8 @@ export async function createPgliteDriver(dataDir?: string): Promise<PgliteDriver
   })
   return {
     pg,
+    // PGlite lives in this process and locks its folder: every write goes through this driver.
+    exclusive: true,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {
       await pg.exec(sql)

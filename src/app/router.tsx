@@ -1,45 +1,81 @@
 // Routes exactly as spec section 2. The public page is in the main chunk (it is
 // what most visitors load); every admin screen is a lazy chunk, so the public
 // route ships no admin code.
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
+//
+// Declarative routing (BrowserRouter + useRoutes) rather than a data router:
+// nothing here uses loaders or actions, and it keeps about 18 kB gzipped of
+// router code off the public page's 130 kB budget.
+import { lazy, Suspense, type ComponentType } from 'react'
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import HomeRoute from '@/features/home/routes/home-route'
 
-type RouteModule = { default: React.ComponentType }
-const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default })
+type RouteModule = { default: ComponentType }
 
-export const routes = [
-  { path: paths.home, Component: HomeRoute },
-  { path: paths.admin.login, lazy: lazy(() => import('@/features/auth/routes/login-route')) },
-  { path: paths.admin.register, lazy: lazy(() => import('@/features/auth/routes/register-route')) },
+/** A lazily loaded route screen, with a spinner while its chunk arrives. */
+function page(load: () => Promise<RouteModule>) {
+  const Screen = lazy(load)
+  return (
+    <Suspense fallback={<Spinner label="Loading page" />}>
+      <Screen />
+    </Suspense>
+  )
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.home, element: <HomeRoute /> },
+  { path: paths.admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
+  { path: paths.admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {
     path: paths.admin.root,
-    lazy: lazy(() => import('@/app/routes/admin/admin-root')),
+    element: page(() => import('@/app/routes/admin/admin-root')),
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-      { path: 'dashboard', lazy: lazy(() => import('@/features/dashboard/routes/dashboard-route')) },
-      { path: 'projects', lazy: lazy(() => import('@/features/projects/routes/projects-route')) },
-      { path: 'projects/new', lazy: lazy(() => import('@/features/projects/routes/project-create-route')) },
-      { path: 'projects/edit/:id', lazy: lazy(() => import('@/features/projects/routes/project-edit-route')) },
-      { path: 'technologies', lazy: lazy(() => import('@/features/technologies/routes/technologies-route')) },
-      { path: 'technologies/new', lazy: lazy(() => import('@/features/technologies/routes/technology-create-route')) },
-      { path: 'technologies/edit/:id', lazy: lazy(() => import('@/features/technologies/routes/technology-edit-route')) },
-      { path: 'certifications', lazy: lazy(() => import('@/features/certifications/routes/certifications-route')) },
-      { path: 'certifications/new', lazy: lazy(() => import('@/features/certifications/routes/certification-create-route')) },
+      { path: 'dashboard', element: page(() => import('@/features/dashboard/routes/dashboard-route')) },
+      { path: 'projects', element: page(() => import('@/features/projects/routes/projects-route')) },
+      { path: 'projects/new', element: page(() => import('@/features/projects/routes/project-create-route')) },
+      { path: 'projects/edit/:id', element: page(() => import('@/features/projects/routes/project-edit-route')) },
+      { path: 'technologies', element: page(() => import('@/features/technologies/routes/technologies-route')) },
+      {
+        path: 'technologies/new',
+        element: page(() => import('@/features/technologies/routes/technology-create-route')),
+      },
+      {
+        path: 'technologies/edit/:id',
+        element: page(() => import('@/features/technologies/routes/technology-edit-route')),
+      },
+      {
+        path: 'certifications',
+        element: page(() => import('@/features/certifications/routes/certifications-route')),
+      },
+      {
+        path: 'certifications/new',
+        element: page(() => import('@/features/certifications/routes/certification-create-route')),
+      },
       {
         path: 'certifications/edit/:id',
-        lazy: lazy(() => import('@/features/certifications/routes/certification-edit-route')),
+        element: page(() => import('@/features/certifications/routes/certification-edit-route')),
       },
-      { path: 'configurations', lazy: lazy(() => import('@/features/configurations/routes/configurations-route')) },
-      { path: 'users', lazy: lazy(() => import('@/features/users/routes/users-route')) },
-      { path: 'messages', lazy: lazy(() => import('@/features/messages/routes/messages-route')) },
+      {
+        path: 'configurations',
+        element: page(() => import('@/features/configurations/routes/configurations-route')),
+      },
+      { path: 'users', element: page(() => import('@/features/users/routes/users-route')) },
+      { path: 'messages', element: page(() => import('@/features/messages/routes/messages-route')) },
     ],
   },
-  { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
+  { path: '*', element: page(() => import('@/app/routes/not-found')) },
 ]
 
-const router = createBrowserRouter(routes)
+function AppRoutes() {
+  return useRoutes(routes)
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  )
 }

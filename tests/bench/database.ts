@@ -1,6 +1,7 @@
 // Bench data, written straight into the server's database with the server's own
 // drivers (the server is stopped for PGlite, which one process owns at a time):
 // the migrations and demo seed, then generated projects up to a given count.
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
@@ -9,6 +10,7 @@ import { migrate } from '../../server/migrate.ts'
 export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
 async function open(target: Target) {
+  if (target.kind === 'pglite') await mkdir(target.dataDir, { recursive: true })
   return target.kind === 'pglite' ? createPgliteDriver(path.join(target.dataDir, 'pglite')) : createPostgresDriver(target.url, 1)
 }
 

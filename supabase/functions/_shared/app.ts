@@ -20,7 +20,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api')
 
   // First, so it also sees the answers onError produced for the middleware below.
-  app.use('*', httpCache())
+  app.use('*', httpCache({ memoize: deps.db.driver.exclusive === true }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))

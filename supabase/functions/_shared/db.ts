@@ -14,6 +14,8 @@ export interface Queryable {
 export interface Driver {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** True when no other process can write this database (embedded PGlite): the API may then memoize reads. */
+  exclusive?: boolean
 }
 
 export type Principal =

@@ -11,6 +11,9 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** The resources a visitor's page reads (spec section 7), under the app's `/api` base path. */
 const PUBLIC_READS = /^\/api\/(projects|technologies|certifications|configs)(\/|$)/
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Distinct paths kept at most; beyond that the memo starts again (query strings must not grow it without bound). */
+const MEMO_LIMIT = 256
 
 /**
  * SHA-1 through Web Crypto, so it runs the same under Deno and Node. SHA-1 is
@@ -33,31 +36,71 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   })
 }
 
-export function httpCache(): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    if (c.req.method !== 'GET') return
-    const headers = c.res.headers
-    // The answer depends on who asks: a cache must never hand a visitor's copy to a signed-in request.
-    headers.append('Vary', 'Authorization')
-    if (c.req.header('authorization')) {
-      headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-      return
-    }
-    if (c.res.status !== 200 || !PUBLIC_READS.test(c.req.path)) return
+interface Stored {
+  body: ArrayBuffer
+  etag: string
+  contentType: string
+}
 
-    const body = await c.res.arrayBuffer()
-    const etag = await etagFor(body)
-    const cacheHeaders = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: headers.get('Vary') ?? 'Authorization' }
-    // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
-    const previous = c.res
-    c.res = undefined
-    if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
-      c.res = new Response(null, { status: 304, headers: cacheHeaders })
+export interface HttpCacheOptions {
+  /**
+   * Also keep visitors' answers in memory until the next write through this app.
+   * Only correct when this process is the database's one writer (the embedded
+   * PGlite, which one process owns): then every change passes through here.
+   */
+  memoize?: boolean
+}
+
+export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler {
+  const memo = options.memoize ? new Map<string, Stored>() : null
+  // Bumped before and after every write, so a read that overlapped one is never stored.
+  let generation = 0
+
+  return async (c, next) => {
+    if (!READ_METHODS.has(c.req.method)) {
+      generation++
+      memo?.clear()
+      try {
+        await next()
+      } finally {
+        generation++
+        memo?.clear()
+      }
       return
     }
-    const fresh = new Headers(previous.headers)
-    for (const [name, value] of Object.entries(cacheHeaders)) fresh.set(name, value)
-    c.res = new Response(body, { status: 200, headers: fresh })
+    const signedIn = Boolean(c.req.header('authorization'))
+    const cacheable = c.req.method === 'GET' && !signedIn && PUBLIC_READS.test(c.req.path)
+    const key = cacheable ? new URL(c.req.url).pathname + new URL(c.req.url).search : ''
+    const hit = memo && cacheable ? memo.get(key) : undefined
+    const startedAt = generation
+
+    if (!hit) await next()
+    if (c.req.method !== 'GET') return
+    if (!hit) {
+      // The answer depends on who asks: a cache must never hand a visitor's copy to a signed-in request.
+      c.res.headers.append('Vary', 'Authorization')
+      if (signedIn) {
+        c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+        return
+      }
+      if (!cacheable || c.res.status !== 200) return
+    }
+
+    const stored = hit ?? (await store(c.res))
+    if (memo && !hit && generation === startedAt) {
+      if (memo.size >= MEMO_LIMIT) memo.clear()
+      memo.set(key, stored)
+    }
+    const headers = { ETag: stored.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Authorization' }
+    // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
+    c.res = undefined
+    c.res = matchesIfNoneMatch(c.req.header('if-none-match'), stored.etag)
+      ? new Response(null, { status: 304, headers })
+      : new Response(stored.body, { status: 200, headers: { ...headers, 'Content-Type': stored.contentType } })
   }
+}
+
+async function store(res: Response): Promise<Stored> {
+  const body = await res.arrayBuffer()
+  return { body, etag: await etagFor(body), contentType: res.headers.get('Content-Type') ?? 'application/json' }
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import type { z } from 'zod'
-import type { contactSchema } from '@shared/schemas.ts'
+import type { ContactFields } from '@shared/messages.ts'
 import { api } from '@/lib/api-client'
 
-export type ContactPayload = z.output<typeof contactSchema>
+/** What the form sends: the three fields and the honeypot, which people leave empty. */
+export type ContactPayload = ContactFields & { website: string }
 
 /** POST /contact → 201 { success: true }; 429 when too many messages. */
 export const sendContactMessage = (payload: ContactPayload) =>

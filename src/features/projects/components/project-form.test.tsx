@@ -122,7 +122,7 @@ describe('creating a project', () => {
   })
 
   test('keeps what was typed and names the file the server refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, name } = await openCreateForm()
     // Says PNG, is not: the server decides by magic bytes and answers 415.
     await user.upload(screen.getByLabelText('Project images'), new File(['not an image'], 'fake.png', { type: 'image/png' }))
@@ -132,15 +132,17 @@ describe('creating a project', () => {
     expect(screen.getByLabelText('Name')).toHaveValue(name)
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Remove image fake.png' })).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('Failed to upload fake.png', expect.objectContaining({ status: 415 }))
     expect(await findProject(name)).toBeUndefined()
   })
 
   test("reports a refused thumbnail as 'Failed to upload thumbnail image'", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = await openCreateForm()
     await user.upload(screen.getByLabelText('Thumbnail'), new File(['GIF? no'], 'cover.gif', { type: 'image/gif' }))
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Failed to upload thumbnail image')).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('Failed to upload thumbnail image', expect.objectContaining({ status: 415 }))
   })
 })
 

@@ -1,0 +1,225 @@
+// `npm run bench`: builds, starts the production server on fresh seeded
+// databases and writes the figures to docs/PERFORMANCE.md. It reports numbers
+// and marks targets met or not met; it never fails because something is slow.
+import { execFile, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
+import { API, apiScenarios, measure, readScenarios, type BenchSettings, type Measured } from './api.ts'
+import { routeWeights } from './bundle.ts'
+import { createFreshDatabase, prepareDatabase, type Target as DbTarget } from './database.ts'
+import { CHROMIUM, lighthouse, type LighthouseResult } from './lighthouse.ts'
+import { kB, writeReport, type BenchReport, type GrowthRow, type Machine, type Target } from './report.ts'
+import { startServer } from './server.ts'
+
+const exec = promisify(execFile)
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const quick = process.env.BENCH_QUICK === '1'
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+const started = Date.now()
+
+const api: BenchSettings = { runs: quick ? 1 : 3, seconds: quick ? 2 : 4, threads: 2, connections: 10 }
+const growthSettings: BenchSettings = { runs: quick ? 1 : 3, seconds: 2, threads: 2, connections: 10 }
+const growthSizes = quick ? [10, 1000] : [10, 100, 1000, 5000]
+const lighthouseRuns = quick ? 1 : 3
+const PUBLIC_JS_BUDGET = 130_000
+
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+function npm(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+async function version(command: string, args: string[]): Promise<string> {
+  try {
+    const { stdout, stderr } = await exec(command, args)
+    return (stdout || stderr).trim().split('\n')[0] ?? 'unknown'
+  } catch {
+    return 'not found'
+  }
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const driver = createPostgresDriver(url, 1)
+  try {
+    const [row] = await driver.transaction((tx) => tx.query<{ v: string }>('show server_version'))
+    return `PostgreSQL ${row?.v ?? '?'}`
+  } finally {
+    await driver.close()
+  }
+}
+
+/** Runs `fn` against the production server on `target`, stopping the server whatever happens. */
+async function withServer<T>(target: DbTarget, dataDir: string, fn: (origin: string) => Promise<T>): Promise<T> {
+  const server = await startServer(root, { dataDir, databaseUrl: target.kind === 'postgres' ? target.url : undefined })
+  try {
+    return await fn(server.origin)
+  } finally {
+    await server.stop()
+  }
+}
+
+async function benchDatabase(
+  database: 'PGlite' | 'PostgreSQL',
+  target: DbTarget,
+  dataDir: string,
+  scratch: string,
+  withLighthouse: boolean,
+): Promise<{ results: Measured[]; growth: GrowthRow[]; lighthouse: LighthouseResult[] }> {
+  log(`${database}: migrating and seeding a fresh database`)
+  await prepareDatabase(target)
+  const light: LighthouseResult[] = []
+  const results = await withServer(target, dataDir, async (origin) => {
+    if (withLighthouse) {
+      // First, on the untouched demo content, before any load.
+      for (const page of ['/', '/admin/login'])
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          log(`Lighthouse ${formFactor} ${page} (${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''})`)
+          light.push(await lighthouse(root, `${origin}${page}`, formFactor, lighthouseRuns, scratch))
+        }
+    }
+    log(`${database}: API scenarios (${api.runs} x ${api.seconds} s each)`)
+    return apiScenarios(origin, api, scratch)
+  })
+
+  const growth: GrowthRow[] = []
+  for (const size of growthSizes) {
+    log(`${database}: growth to ${size} projects`)
+    await prepareDatabase(target, size)
+    const rows = await withServer(target, dataDir, async (origin) => {
+      const measured: Measured[] = []
+      for (const { name, scenario } of readScenarios()) measured.push(await measure(origin, name, scenario, growthSettings, scratch))
+      return measured
+    })
+    growth.push({ projects: size, database, results: rows })
+  }
+  return { results, growth, lighthouse: light }
+}
+
+const find = (results: Measured[] | undefined, name: string) => results?.find((r) => r.name === name)
+const rate = (r: Measured | undefined) => (r ? `${Math.round(r.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms` : 'not measured')
+
+function targets(report: Omit<BenchReport, 'targets'>, postgres: boolean): Target[] {
+  const byDb = (db: string) => report.api.find((a) => a.database === db)?.results
+  const pgProjects = find(byDb('PostgreSQL'), 'GET /projects')
+  const liteProjects = find(byDb('PGlite'), 'GET /projects')
+  const biggest = (db: string) => report.growth.filter((g) => g.database === db && g.projects === 5000)[0]
+  const big = find(biggest('PGlite')?.results, 'GET /projects')
+  const bigPg = find(biggest('PostgreSQL')?.results, 'GET /projects')
+  const home = report.routes.find((r) => r.route.startsWith('/ '))
+  const mobileHome = report.lighthouse.find((l) => l.formFactor === 'mobile' && new URL(l.url).pathname === '/')
+  const list: Target[] = [
+    {
+      name: 'GET /projects on the seed, PostgreSQL: >= 2,000 req/s and p99 < 20 ms',
+      measured: postgres ? rate(pgProjects) : 'not measured (set DATABASE_URL)',
+      met: pgProjects ? pgProjects.requestsPerSecond >= 2000 && pgProjects.p99Ms < 20 && pgProjects.errors === 0 : null,
+    },
+    {
+      name: 'GET /projects on the seed, PGlite: >= 1,000 req/s',
+      measured: rate(liteProjects),
+      met: liteProjects ? liteProjects.requestsPerSecond >= 1000 && liteProjects.errors === 0 : null,
+    },
+    {
+      name: 'GET /projects with 5,000 projects, PGlite: p50 < 100 ms',
+      measured: big ? rate(big) : 'not measured (BENCH_QUICK)',
+      met: big ? big.p50Ms < 100 && big.errors === 0 : null,
+    },
+  ]
+  if (postgres)
+    list.push({
+      name: 'GET /projects with 5,000 projects, PostgreSQL: p50 < 100 ms',
+      measured: bigPg ? rate(bigPg) : 'not measured (BENCH_QUICK)',
+      met: bigPg ? bigPg.p50Ms < 100 && bigPg.errors === 0 : null,
+    })
+  list.push(
+    {
+      name: 'Public route JavaScript <= 130 kB gzipped',
+      measured: home ? kB(home.jsGzipBytes) : 'not measured',
+      met: home ? home.jsGzipBytes <= PUBLIC_JS_BUDGET : null,
+    },
+    {
+      name: 'No admin code on the public route',
+      measured: home ? (home.adminModules.length ? `${home.adminModules.length} admin modules: ${home.adminModules.join(', ')}` : 'none') : 'not measured',
+      met: home ? home.adminModules.length === 0 : null,
+    },
+  )
+  const lh = mobileHome
+  const lhTarget = (name: string, value: (l: LighthouseResult) => string, ok: (l: LighthouseResult) => boolean) =>
+    list.push({ name: `Lighthouse mobile /: ${name}`, measured: lh ? value(lh) : 'not measured', met: lh ? ok(lh) : null })
+  lhTarget('performance >= 95', (l) => String(l.performance), (l) => l.performance >= 95)
+  lhTarget('accessibility 100', (l) => String(l.accessibility), (l) => l.accessibility === 100)
+  lhTarget('best practices 100', (l) => String(l.bestPractices), (l) => l.bestPractices === 100)
+  lhTarget('SEO 100', (l) => String(l.seo), (l) => l.seo === 100)
+  lhTarget('LCP <= 2.0 s', (l) => `${(l.lcpMs / 1000).toFixed(2)} s`, (l) => l.lcpMs <= 2000)
+  return list
+}
+
+async function main() {
+  const loadStart = os.loadavg()
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'))
+  try {
+    log(`building (npm run build)${quick ? ', BENCH_QUICK' : ''}`)
+    await npm(['run', 'build', '--silent'])
+    log('route weights from the build manifest')
+    const routes = await routeWeights(root, scratch)
+
+    const report: Omit<BenchReport, 'targets' | 'machine'> = { api: [], growth: [], routes, lighthouse: [], notes: [] }
+    const lite = path.join(scratch, 'pglite-data')
+    const pglite = await benchDatabase('PGlite', { kind: 'pglite', dataDir: lite }, lite, scratch, true)
+    report.api.push({ database: 'PGlite', results: pglite.results })
+    report.growth.push(...pglite.growth)
+    report.lighthouse.push(...pglite.lighthouse)
+
+    let postgres: string | null = null
+    if (databaseUrl) {
+      const url = await createFreshDatabase(databaseUrl, 'vitrine_bench')
+      postgres = await postgresVersion(url)
+      const pgData = path.join(scratch, 'postgres-data')
+      const pg = await benchDatabase('PostgreSQL', { kind: 'postgres', url }, pgData, scratch, false)
+      report.api.push({ database: 'PostgreSQL', results: pg.results })
+      report.growth.push(...pg.growth)
+    } else {
+      report.notes.push('PostgreSQL not measured: run with DATABASE_URL set to add it.')
+    }
+
+    const cpus = os.cpus()
+    const machine: Machine = {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      cores: cpus.length,
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      chromium: (await version(CHROMIUM, ['--version'])).replace(/^Chromium\s+/, ''),
+      lighthouse: await version(path.join(root, 'node_modules', '.bin', 'lighthouse'), ['--version']),
+      wrk: (await version('wrk', ['--version'])).split(' [')[0] ?? 'wrk',
+      postgres,
+      loadStart,
+      loadEnd: os.loadavg(),
+      quick,
+      durationS: (Date.now() - started) / 1000,
+    }
+    const full = { ...report, machine }
+    report.notes.push(
+      `wrk: ${api.threads} threads, ${api.connections} connections, median of ${api.runs} run(s) of ${api.seconds} s (growth: ${growthSettings.runs} x ${growthSettings.seconds} s); ` +
+        `paths under ${API}; "errors" counts socket errors and answers >= 400 over all runs.`,
+      'Latency figures are under load (10 concurrent connections); a lone request is faster.',
+    )
+    const file = path.join(root, 'docs', 'PERFORMANCE.md')
+    await writeReport(file, { ...full, targets: targets(full, Boolean(databaseUrl)) })
+    log(`written ${path.relative(root, file)}`)
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

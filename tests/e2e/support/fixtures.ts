@@ -1,0 +1,54 @@
+// The e2e `test`: every browser context is cut off from the internet (only the
+// product on localhost answers, so a run never depends on a CDN), and a page
+// that throws an uncaught error fails its test.
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import { ownerState } from './env'
+
+const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+
+export async function isolate(context: BrowserContext) {
+  await context.route((url) => !isLocal(url) && url.protocol.startsWith('http'), (route) => route.abort())
+}
+
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
+  return errors
+}
+
+/** A new context (optionally signed in as the owner) with the same isolation. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions & { signedIn?: boolean } = {},
+): Promise<BrowserContext> {
+  const { signedIn, ...rest } = options
+  const context = await browser.newContext({
+    ...rest,
+    ...(signedIn ? { storageState: ownerState } : {}),
+  })
+  await isolate(context)
+  return context
+}
+
+export const test = base.extend<{ ownerPage: Page }>({
+  context: async ({ context }, use) => {
+    await isolate(context)
+    await use(context)
+  },
+  page: async ({ page }, use) => {
+    const errors = watchErrors(page)
+    await use(page)
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  },
+  /** A page in a second context where the owner is signed in. */
+  ownerPage: async ({ browser, contextOptions }, use) => {
+    const context = await newContext(browser, { ...contextOptions, signedIn: true })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await use(page)
+    expect(errors, 'uncaught errors in the page').toEqual([])
+    await context.close()
+  },
+})
+
+export { expect }

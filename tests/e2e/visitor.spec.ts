@@ -1,0 +1,144 @@
+// The visitor's journeys on the public page (spec section 2 "Public home" and
+// "Not-found page"), against the seeded demo portfolio.
+import type { Page } from '@playwright/test'
+import type { Project } from '../../supabase/functions/_shared/types'
+import { expect, test } from './support/fixtures'
+
+const projectCards = (page: Page) => page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
+
+/** What a visitor may see, straight from the API (active projects only). */
+async function publicProjects(page: Page): Promise<Project[]> {
+  const response = await page.request.get('/functions/v1/api/projects')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as Project[]
+}
+const using = (projects: Project[], technology: string) =>
+  projects.filter((project) => project.technologies.some((t) => t.name === technology))
+
+test.describe('visitor', () => {
+  test('the public page shows every section', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DEVELOPER')
+    await expect(page.getByRole('button', { name: 'VIEW MY WORK' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    for (const [id, title] of [
+      ['certifications', 'MY CERTIFICATIONS'],
+      ['skills', 'SKILLS'],
+      ['portfolio', 'PORTFOLIO'],
+      ['contact', 'DO YOU HAVE A PROJECT TO DISCUSS?'],
+    ]) {
+      const section = page.locator(`section#${id}`)
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(title!)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(id, 'i') })).toHaveAttribute(
+        'href',
+        `#${id}`,
+      )
+    }
+    // Seed: three active certifications (the inactive one is hidden from visitors), dated in long US English.
+    await expect(page.locator('#certifications')).toContainText('May 2023')
+    await expect(page.locator('#certifications')).not.toContainText('MongoDB Associate Developer')
+    await expect(page.locator('#skills')).toContainText('TypeScript')
+    const projects = await publicProjects(page)
+    expect(projects.every((project) => project.isActive)).toBe(true)
+    await expect(projectCards(page)).toHaveCount(projects.length)
+    // Seed: 'Atlas CLI' is inactive, so visitors never see it.
+    await expect(page.locator('#portfolio')).not.toContainText('Atlas CLI')
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Jordan Avery')
+
+    // 'VIEW MY WORK' scrolls to the portfolio.
+    await page.getByRole('button', { name: 'VIEW MY WORK' }).click()
+    await expect(page.locator('#portfolio-title')).toBeInViewport()
+  })
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(html).not.toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(html).toHaveClass(/dark/)
+    expect(await page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('dark')
+    await page.reload()
+    await expect(html).toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(html).not.toHaveClass(/dark/)
+    await page.reload()
+    await expect(html).not.toHaveClass(/dark/)
+  })
+
+  test('a technology chip filters the projects and a second click clears the filter', async ({ page }) => {
+    await page.goto('/')
+    const filter = page.getByRole('group', { name: 'Filter by technology:' })
+    const projects = await publicProjects(page)
+    await expect(projectCards(page)).toHaveCount(projects.length)
+    const python = filter.getByRole('button', { name: 'Python' })
+    await python.click()
+    await expect(python).toHaveAttribute('aria-pressed', 'true')
+    await expect(projectCards(page)).toHaveCount(using(projects, 'Python').length)
+    await expect(projectCards(page).first()).toContainText('Tempo — Booking API')
+
+    const go = filter.getByRole('button', { name: 'Go', exact: true })
+    await go.click()
+    await expect(python).toHaveAttribute('aria-pressed', 'false')
+    await expect(projectCards(page)).toHaveCount(using(projects, 'Go').length)
+    await expect(page.locator('#portfolio')).toContainText('Pulse Analytics Dashboard')
+
+    await go.click()
+    await expect(go).toHaveAttribute('aria-pressed', 'false')
+    await expect(projectCards(page)).toHaveCount(projects.length)
+  })
+
+  test('on a phone the drawer opens and its links scroll to the section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible()
+    await drawer.getByRole('link', { name: 'Portfolio' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.locator('#portfolio-title')).toBeInViewport()
+    await expect(page).toHaveURL(/#portfolio$/)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page.locator('#contact-title')).toBeInViewport()
+  })
+
+  test('the contact form sends, and the message reaches the admin inbox', async ({ page, ownerPage }) => {
+    const stamp = Date.now()
+    const text = `Hello from the e2e run ${stamp}. Could we talk about a project?`
+    await page.goto('/#contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('Name').fill('Casey Visitor')
+    await form.getByLabel('E-mail').fill('casey@example.com')
+    await form.getByLabel('Message').fill(text)
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+
+    await ownerPage.goto('/admin/messages')
+    const message = ownerPage.getByRole('article').filter({ hasText: text })
+    await expect(message).toBeVisible()
+    await expect(message.getByRole('heading', { name: /Casey Visitor/ })).toBeVisible()
+    await expect(message.getByRole('link', { name: 'casey@example.com' })).toHaveAttribute('href', 'mailto:casey@example.com')
+    await expect(message).toContainText('Unread')
+    await message.getByRole('button', { name: 'Mark as read' }).click()
+    await expect(message).not.toContainText('Unread')
+  })
+
+  test('an unknown route shows Page Not Found and Back to Home returns to the page', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')
+  })
+})
