@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'scratch',
       'node_modules',
       '.data',
       'coverage',

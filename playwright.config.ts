@@ -10,10 +10,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4199)
 const baseURL = `http://localhost:${PORT}`
 
 // The config is loaded again in each worker; the environment carries the one
-// data folder of this run to them (and to the tests, which read the JWT secret
-// and keep the signed-in state there).
+// folder of this run to them (and to the tests, which read the JWT secret and
+// keep the signed-in state there). It holds the embedded database, uploads,
+// the generated JWT secret and the build; global teardown removes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
+const distDir = path.join(dataDir, 'dist')
 
 const executablePath =
   process.env.CHROMIUM_PATH ??
@@ -57,9 +59,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && npm start',
+    // The production build and server. The build goes into the run's own folder
+    // (DIST_DIR), so another `npm run build` of dist/ meanwhile cannot break the run.
+    command: `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
     url: `${baseURL}/functions/v1/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, JWT_SECRET: '' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: distDir, JWT_SECRET: '', DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -11,7 +11,10 @@ import { serveSpa } from './files.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
 import { onShutdown, printBanner } from './lifecycle.ts'
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+// DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
+const distDir = process.env.DIST_DIR?.trim()
+  ? path.resolve(process.env.DIST_DIR.trim())
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(`No build found in ${distDir}. Run \`npm run build\` first.`)
   process.exit(1)

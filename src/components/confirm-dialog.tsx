@@ -20,6 +20,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void
   /** While true the buttons are disabled and the dialog stays open. */
   busy?: boolean
+  /**
+   * Where focus goes once the dialog has closed (it has no trigger to return to).
+   * Called after the focus trap is released, so the element really gets focus.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined
 }
 
 /**
@@ -35,10 +40,18 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   busy = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.()
+          if (!target) return
+          event.preventDefault()
+          target.focus()
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

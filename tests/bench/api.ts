@@ -38,10 +38,15 @@ export function readScenarios(): { name: string; scenario: Scenario }[] {
   ]
 }
 
-export async function apiScenarios(origin: string, settings: BenchSettings, scratchDir: string): Promise<Measured[]> {
+export async function apiScenarios(origin: string, settings: BenchSettings, scratchDir: string, options: { uncached?: boolean } = {}): Promise<Measured[]> {
   const results: Measured[] = []
   results.push(await measure(origin, 'GET /health (ceiling)', { paths: [`${API}/health`] }, settings, scratchDir))
   for (const { name, scenario } of readScenarios()) results.push(await measure(origin, name, scenario, settings, scratchDir))
+  if (options.uncached) {
+    // PGlite's API memoizes visitors' reads until the next write; this is the cost when it cannot.
+    const name = 'GET /projects, never memoized (unique query)'
+    results.push(await measure(origin, name, { paths: [`${API}/projects`], unique: true }, settings, scratchDir))
+  }
 
   const token = await adminToken(origin)
   const projects = (await (await fetch(`${origin}${API}/projects`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[]

@@ -26,6 +26,8 @@ export interface RouteWeight {
   jsGzipBytes: number
   cssGzipBytes: number
   files: string[]
+  /** Each file with its gzipped size, for the public page's breakdown. */
+  sizes: { file: string; gzipBytes: number }[]
   /** Admin modules (src/app/routes/admin, admin features) found in this route's chunks. */
   adminModules: string[]
 }
@@ -111,17 +113,22 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
     let js = 0
     let css = 0
     const files: string[] = []
+    const sizes: { file: string; gzipBytes: number }[] = []
     for (const key of chunks) {
       const chunk = manifest[key]!
-      js += await gzipSize(path.join(dist, chunk.file))
+      const size = await gzipSize(path.join(dist, chunk.file))
+      js += size
       files.push(chunk.file)
+      sizes.push({ file: `${chunk.file}${chunk.src ? ` (${chunk.src})` : ''}`, gzipBytes: size })
       for (const sheet of chunk.css ?? []) {
-        css += await gzipSize(path.join(dist, sheet))
+        const sheetSize = await gzipSize(path.join(dist, sheet))
+        css += sheetSize
         files.push(sheet)
+        sizes.push({ file: sheet, gzipBytes: sheetSize })
       }
     }
     const adminModules = chunks.flatMap((key) => modules.get(key) ?? []).filter((m) => ADMIN_MODULE.test(m))
-    weights.push({ route, jsGzipBytes: js, cssGzipBytes: css, files, adminModules: [...new Set(adminModules)] })
+    weights.push({ route, jsGzipBytes: js, cssGzipBytes: css, files, sizes, adminModules: [...new Set(adminModules)] })
   }
   return weights
 }

@@ -126,6 +126,12 @@ export function renderResults(r: BenchReport): string {
     ),
   )
 
+  const home = r.routes.find((w) => w.route.startsWith('/ '))
+  if (home) {
+    out.push('Where the public page\'s bytes go (largest first):')
+    out.push(table(['file', 'gzip'], [...home.sizes].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => [s.file, kB(s.gzipBytes)])))
+  }
+
   if (r.lighthouse.length) {
     out.push('## Lighthouse')
     out.push(

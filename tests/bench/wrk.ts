@@ -22,6 +22,8 @@ export interface Scenario {
   method?: 'GET' | 'PATCH'
   headers?: Record<string, string>
   body?: string
+  /** Appends a query string no other request uses, so no cache on the server can answer it. */
+  unique?: boolean
 }
 
 export interface WrkOptions {
@@ -51,10 +53,18 @@ local method = ${lua(scenario.method ?? 'GET')}
 local body = ${scenario.body === undefined ? 'nil' : lua(scenario.body)}
 local headers = {}
 ${headers}
+local unique = ${scenario.unique ? 'true' : 'false'}
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
+end
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format(method, paths[(i % #paths) + 1], headers, body)
+  local path = paths[(i % #paths) + 1]
+  if unique then path = path .. "?bench=" .. tostring(tid) .. "-" .. i end
+  return wrk.format(method, path, headers, body)
 end
 ${reporter}`
 }

@@ -36,5 +36,5 @@ export async function expectAccessible(page: Page, name: string) {
           .join('\n'),
     )
     .join('\n')
-  expect(blocking, `axe found serious/critical violations on "${name}":\n${report}`).toEqual([])
+  expect(blocking.map((v) => `${v.id} (${v.impact})`), `axe found serious/critical violations on "${name}":\n${report}`).toEqual([])
 }

@@ -16,7 +16,7 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
-/** A new context (optionally signed in as the owner) with the same isolation. */
+/** A new context, signed out unless asked, with the same isolation. */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions & { signedIn?: boolean } = {},
@@ -24,7 +24,8 @@ export async function newContext(
   const { signedIn, ...rest } = options
   const context = await browser.newContext({
     ...rest,
-    ...(signedIn ? { storageState: ownerState } : {}),
+    // Explicit both ways: browser.newContext() would otherwise inherit a file's test.use({ storageState }).
+    storageState: signedIn ? ownerState : { cookies: [], origins: [] },
   })
   await isolate(context)
   return context

@@ -6,8 +6,8 @@ export const getCertifications = async (signal?: AbortSignal) => {
   try {
     return await api.get<Certification[]>('/certifications', { signal })
   } catch (error) {
-    // Spec section 8: a list load failure is only logged.
-    console.error('Failed to load certifications', error)
+    // Spec section 8: a list load failure is only logged (a cancelled load is no failure).
+    if (!signal?.aborted) console.error('Failed to load certifications', error)
     throw error
   }
 }

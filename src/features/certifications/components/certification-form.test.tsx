@@ -1,27 +1,24 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { connectToRealApi, renderApp, signInAsAdmin, unique } from '../../../../tests/support/real-api'
 import { todayLocal } from '../lib/certification-format'
-import { fail, fakeApi, ok, signIn, type Call } from '../testing/fake-api'
-import { renderCertifications } from '../testing/render-route'
+import { fail, fakeApi, ok } from '../testing/fake-api'
+import { certificationsOnServer } from '../testing/real-certifications'
 
-// Stubbed fetch with contract-shaped answers: the shared test server
-// (tests/support) was not available when these were written.
-
-const base = { 'GET /certifications': () => ok([]) }
-const existing = { id: 4, name: 'Scrum Master', icon: '/icons/cert-scrum.svg', obtainedDate: '2022-06-15', isActive: true }
-const write = (calls: Call[], method: string) => calls.find((c) => c.method === method)
-
-beforeEach(() => signIn('admin'))
+connectToRealApi()
+beforeEach(() => {
+  signInAsAdmin()
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-describe('certification form', () => {
+const findCertification = async (name: string) => (await certificationsOnServer.list()).find((c) => c.name === name)
+
+describe('certification form (real API)', () => {
   test("starts a new certification with '☁️', today's date and active", async () => {
-    fakeApi(base)
-    renderCertifications('/admin/certifications/new')
+    renderApp('/admin/certifications/new')
     expect(await screen.findByLabelText('Icon')).toHaveValue('☁️')
     expect(screen.getByLabelText('Date Obtained')).toHaveValue(todayLocal())
     expect(screen.getByLabelText('Date Obtained')).toHaveAttribute('type', 'date')
@@ -31,87 +28,87 @@ describe('certification form', () => {
   })
 
   test('requires a name, an icon and a date', async () => {
-    const calls = fakeApi(base)
-    const user = userEvent.setup()
-    renderCertifications('/admin/certifications/new')
+    const { user, router } = renderApp('/admin/certifications/new')
     await user.clear(await screen.findByLabelText('Icon'))
     await user.clear(screen.getByLabelText('Date Obtained'))
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
 
     expect(await screen.findByText('Certification name is required')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Certification name is required')
     expect(screen.getByLabelText('Icon')).toHaveAccessibleDescription(expect.stringContaining('Icon is required'))
     expect(screen.getByLabelText('Date Obtained')).toHaveAccessibleDescription('Date is required')
-    expect(write(calls, 'POST')).toBeUndefined()
+    expect(router.state.location.pathname).toBe('/admin/certifications/new')
   })
 
-  test('creates a certification with the token passed explicitly', async () => {
-    const calls = fakeApi({ ...base, 'POST /certifications': (c) => ok({ id: 9, ...(c.body as object) }, 201) })
-    const user = userEvent.setup()
-    const { router } = renderCertifications('/admin/certifications/new')
-    await user.type(await screen.findByLabelText('Name'), 'Kubernetes Admin')
+  test('creates a certification, passing the token explicitly', async () => {
+    const requests = vi.spyOn(globalThis, 'fetch')
+    const name = unique('Kubernetes Admin')
+    const { user, router } = renderApp('/admin/certifications/new')
+    await user.type(await screen.findByLabelText('Name'), name)
     await user.click(screen.getByRole('switch', { name: 'Active certification' }))
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
-    expect(write(calls, 'POST')).toMatchObject({
-      path: '/certifications',
-      authorization: 'Bearer admin-token',
-      body: { name: 'Kubernetes Admin', icon: '☁️', obtainedDate: todayLocal(), isActive: false },
+    expect(await screen.findByRole('row', { name: new RegExp(name) })).toHaveTextContent('Inactive')
+    expect(await findCertification(name)).toMatchObject({ icon: '☁️', obtainedDate: todayLocal(), isActive: false })
+    const post = requests.mock.calls.find(([url, init]) => String(url).endsWith('/certifications') && init?.method === 'POST')
+    expect(new Headers(post?.[1]?.headers).get('Authorization')).toMatch(/^Bearer \S+/)
+  })
+
+  test('edits an existing certification', async () => {
+    const scrum = await certificationsOnServer.create({
+      name: unique('Scrum Master'),
+      icon: '/icons/cert-scrum.svg',
+      obtainedDate: '2022-06-15',
+    })
+    const { user, router } = renderApp(`/admin/certifications/edit/${scrum.id}`)
+    expect(await screen.findByLabelText('Name')).toHaveValue(scrum.name)
+    expect(screen.getByLabelText('Date Obtained')).toHaveValue('2022-06-15')
+    expect(screen.getByLabelText('Icon')).toHaveValue('/icons/cert-scrum.svg')
+    await user.click(screen.getByRole('switch', { name: 'Active certification' }))
+    await user.click(screen.getByRole('button', { name: 'Update Certification' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
+    expect(await certificationsOnServer.get(scrum.id)).toMatchObject({
+      name: scrum.name,
+      icon: '/icons/cert-scrum.svg',
+      obtainedDate: '2022-06-15',
+      isActive: false,
     })
   })
 
-  test("shows 'Failed to create certification. Please try again.' when saving fails", async () => {
+  test('says it failed to load the certification and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'POST /certifications': () => fail(500, 'Internal server error') })
-    const user = userEvent.setup()
-    renderCertifications('/admin/certifications/new')
+    const { router } = renderApp('/admin/certifications/edit/987654321')
+    expect(await screen.findByText('Failed to load certification details. Please try again.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
+  })
+
+  test('goes back to the list on Cancel', async () => {
+    const { user, router } = renderApp('/admin/certifications/new')
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(router.state.location.pathname).toBe('/admin/certifications')
+  })
+})
+
+// A valid certification is never refused by the real server: stubbed fetch.
+describe('certification save failures (stubbed fetch)', () => {
+  const scrum = { id: 4, name: 'Scrum Master', icon: '☁️', obtainedDate: '2022-06-15', isActive: true }
+
+  test("shows 'Failed to create certification. Please try again.' and keeps what was typed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeApi({ 'GET /certifications': () => ok([]), 'POST /certifications': () => fail(500, 'Internal server error') })
+    const { user } = renderApp('/admin/certifications/new')
     await user.type(await screen.findByLabelText('Name'), 'X')
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
     expect(await screen.findByText('Failed to create certification. Please try again.')).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('X')
   })
 
-  test('edits an existing certification', async () => {
-    const calls = fakeApi({
-      ...base,
-      'GET /certifications/4': () => ok(existing),
-      'PATCH /certifications/4': (c) => ok({ id: 4, ...(c.body as object) }),
-    })
-    const user = userEvent.setup()
-    const { router } = renderCertifications('/admin/certifications/edit/4')
-    expect(await screen.findByLabelText('Name')).toHaveValue('Scrum Master')
-    expect(screen.getByLabelText('Date Obtained')).toHaveValue('2022-06-15')
-    await user.click(screen.getByRole('switch', { name: 'Active certification' }))
-    await user.click(screen.getByRole('button', { name: 'Update Certification' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
-    expect(write(calls, 'PATCH')).toMatchObject({
-      authorization: 'Bearer admin-token',
-      body: { name: 'Scrum Master', icon: '/icons/cert-scrum.svg', obtainedDate: '2022-06-15', isActive: false },
-    })
-  })
-
-  test("shows 'Failed to update certification. Please try again.' when saving fails", async () => {
+  test("shows 'Failed to update certification. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'GET /certifications/4': () => ok(existing), 'PATCH /certifications/4': () => fail(503, 'Unavailable') })
-    const user = userEvent.setup()
-    renderCertifications('/admin/certifications/edit/4')
+    fakeApi({ 'GET /certifications/4': () => ok(scrum), 'PATCH /certifications/4': () => fail(503, 'Database unavailable') })
+    const { user } = renderApp('/admin/certifications/edit/4')
     await user.click(await screen.findByRole('button', { name: 'Update Certification' }))
     expect(await screen.findByText('Failed to update certification. Please try again.')).toBeInTheDocument()
-  })
-
-  test('says it failed to load the certification and goes back to the list', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'GET /certifications/8': () => fail(404, 'Certification not found') })
-    const { router } = renderCertifications('/admin/certifications/edit/8')
-    expect(await screen.findByText('Failed to load certification details. Please try again.')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
-  })
-
-  test('sends a read-only user who opens the create form back to the list', async () => {
-    signIn('user')
-    fakeApi(base)
-    const { router } = renderCertifications('/admin/certifications/new')
-    expect(await screen.findByRole('heading', { name: 'Certifications' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/certifications')
   })
 })

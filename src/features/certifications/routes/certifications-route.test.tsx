@@ -1,101 +1,132 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Certification } from '@shared/types.ts'
-import { fail, fakeApi, ok, signIn } from '../testing/fake-api'
-import { renderCertifications } from '../testing/render-route'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader, unique } from '../../../../tests/support/real-api'
+import { deferred, fail, fakeApi, ok } from '../testing/fake-api'
+import { certificationsOnServer } from '../testing/real-certifications'
 
-// Stubbed fetch with contract-shaped answers: the shared test server
-// (tests/support) was not available when these were written.
-
-let rows: Certification[]
-beforeEach(() => {
-  rows = [
-    { id: 1, name: 'AWS Developer', icon: '/icons/cert-aws-developer.svg', obtainedDate: '2024-01-01', isActive: true },
-    { id: 2, name: 'Cloud Basics', icon: '☁️', obtainedDate: '2021-11-30', isActive: false },
-  ]
-})
+connectToRealApi()
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-describe('certifications list', () => {
-  test('shows name, a 64 px icon, the month and year obtained, and the status', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /certifications': () => ok(rows) })
-    renderCertifications('/admin/certifications')
+const rowOf = (name: string) => screen.findByRole('row', { name: new RegExp(name) })
 
-    expect(screen.getByRole('heading', { name: 'Certifications' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Loading certifications')
-    const table = await screen.findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+describe('certifications list (real API)', () => {
+  test('shows name, a 64 px icon, the month and year obtained, and the status', async () => {
+    const aws = await certificationsOnServer.create({
+      name: unique('AWS Developer'),
+      icon: '/icons/cert-aws-developer.svg',
+      obtainedDate: '2024-01-01',
+    })
+    const cloud = await certificationsOnServer.create({ name: unique('Cloud'), obtainedDate: '2021-11-30', isActive: false })
+    signInAsAdmin()
+    renderApp('/admin/certifications')
+
+    expect(await screen.findByRole('heading', { name: 'Certifications' })).toBeInTheDocument()
+    const awsRow = await rowOf(aws.name)
+    expect(awsRow).toHaveTextContent('January 2024')
+    expect(within(awsRow).getByText('Active')).toBeInTheDocument()
+    const icon = within(awsRow).getByRole('img', { name: aws.name })
+    expect(icon).toHaveAttribute('src', '/icons/cert-aws-developer.svg')
+    expect(icon).toHaveAttribute('width', '64')
+    expect(icon).toHaveAttribute('height', '64')
+    const cloudRow = await rowOf(cloud.name)
+    expect(cloudRow).toHaveTextContent('November 2021')
+    expect(within(cloudRow).getByText('Inactive')).toBeInTheDocument()
+    expect(within(cloudRow).getByRole('img', { name: cloud.name })).toHaveTextContent('☁️')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Icon',
       'Obtained Date',
       'Status',
       'Actions',
     ])
-    const aws = within(table).getByRole('row', { name: /AWS Developer/ })
-    expect(aws).toHaveTextContent('January 2024')
-    expect(aws).toHaveTextContent('Active')
-    const icon = within(aws).getByRole('img', { name: 'AWS Developer' })
-    expect(icon).toHaveAttribute('width', '64')
-    expect(icon).toHaveAttribute('height', '64')
-    const cloud = within(table).getByRole('row', { name: /Cloud Basics/ })
-    expect(cloud).toHaveTextContent('November 2021')
-    expect(cloud).toHaveTextContent('Inactive')
-    expect(within(cloud).getByRole('img', { name: 'Cloud Basics' })).toHaveTextContent('☁️')
-
     expect(screen.getByRole('link', { name: 'Add New Certification' })).toHaveAttribute('href', '/admin/certifications/new')
-    expect(screen.getByRole('link', { name: 'Edit Cloud Basics' })).toHaveAttribute('href', '/admin/certifications/edit/2')
-  })
-
-  test('invites to create the first certification when there are none', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /certifications': () => ok([]) })
-    renderCertifications('/admin/certifications')
-    expect(await screen.findByText('No certifications found. Create your first certification!')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Edit ${cloud.name}` })).toHaveAttribute(
+      'href',
+      `/admin/certifications/edit/${cloud.id}`,
+    )
   })
 
   test('asks before deleting and removes the row locally, without reloading the list', async () => {
-    signIn('admin')
-    const calls = fakeApi({
-      'GET /certifications': () => ok(rows),
-      'DELETE /certifications/(\\d+)': () => ({ status: 204 }),
-    })
-    const user = userEvent.setup()
-    renderCertifications('/admin/certifications')
-
-    await user.click(await screen.findByRole('button', { name: 'Delete Cloud Basics' }))
+    const doomed = await certificationsOnServer.create({ name: unique('Doomed') })
+    signInAsAdmin()
+    const requests = vi.spyOn(globalThis, 'fetch')
+    const { user } = renderApp('/admin/certifications')
+    await rowOf(doomed.name)
+    await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
     expect(within(dialog).getByText('Are you sure you want to delete this certification?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Cloud Basics/ })).not.toBeInTheDocument())
-    expect(screen.getByRole('row', { name: /AWS Developer/ })).toBeInTheDocument()
-    const deleteCall = calls.find((c) => c.method === 'DELETE')
-    expect(deleteCall).toMatchObject({ path: '/certifications/2', authorization: 'Bearer admin-token' })
-    expect(calls.filter((c) => c.method === 'GET' && c.path === '/certifications')).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Certifications' })).toHaveFocus())
+    const listLoads = requests.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/certifications') && (init?.method ?? 'GET') === 'GET',
+    )
+    expect(listLoads).toHaveLength(1)
+    const deleteCall = requests.mock.calls.find(([, init]) => init?.method === 'DELETE')
+    expect(new Headers(deleteCall?.[1]?.headers).get('Authorization')).toMatch(/^Bearer \S+/)
+    expect((await certificationsOnServer.list()).some((c) => c.id === doomed.id)).toBe(false)
   })
 
-  test('only logs a failed load or delete', async () => {
-    signIn('admin')
+  test('only logs a failed delete, with no message to the user', async () => {
+    const gone = await certificationsOnServer.create({ name: unique('Gone') })
+    signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ 'GET /certifications': () => fail(500, 'Internal server error') })
-    renderCertifications('/admin/certifications')
-    expect(await screen.findByText('No certifications found. Create your first certification!')).toBeInTheDocument()
+    const { user } = renderApp('/admin/certifications')
+    await rowOf(gone.name)
+    await certificationsOnServer.delete(gone.id)
+    await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(logged).toHaveBeenCalledWith('Failed to delete certification', expect.objectContaining({ status: 404 }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(logged).toHaveBeenCalledWith('Failed to load certifications', expect.anything())
+    expect(screen.getByRole('row', { name: new RegExp(gone.name) })).toBeInTheDocument()
   })
 
   test('lets a read-only user see the certifications but not change them', async () => {
-    signIn('user')
-    fakeApi({ 'GET /certifications': () => ok(rows) })
-    renderCertifications('/admin/certifications')
-    expect(await screen.findByRole('row', { name: /AWS Developer/ })).toBeInTheDocument()
+    const shown = await certificationsOnServer.create({ name: unique('Readable'), isActive: false })
+    signInAsReader()
+    renderApp('/admin/certifications')
+    expect(await rowOf(shown.name)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Add New Certification' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
+  })
+
+  test.each(['/admin/certifications/new', '/admin/certifications/edit/1'])(
+    'sends a read-only user who opens %s back to the list',
+    async (url) => {
+      signInAsReader()
+      const { router } = renderApp(url)
+      expect(await screen.findByRole('heading', { name: 'Certifications' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/admin/certifications')
+    },
+  )
+})
+
+// The shared server is never empty and never fails on demand: stubbed fetch.
+describe('certifications list (stubbed fetch)', () => {
+  test('shows a spinner while loading, then invites to create the first certification', async () => {
+    signInAsAdmin()
+    const list = deferred<{ status: number; body: unknown }>()
+    fakeApi({ 'GET /certifications': () => list.promise })
+    renderApp('/admin/certifications')
+    expect(await screen.findByText('Loading certifications')).toBeInTheDocument()
+    list.resolve(ok([]))
+    expect(await screen.findByText('No certifications found. Create your first certification!')).toBeInTheDocument()
+  })
+
+  test('only logs a failed load', async () => {
+    signInAsAdmin()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fakeApi({ 'GET /certifications': () => fail(500, 'Internal server error') })
+    renderApp('/admin/certifications')
+    expect(await screen.findByText('No certifications found. Create your first certification!', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('Failed to load certifications', expect.anything())
   })
 })

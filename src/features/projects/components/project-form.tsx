@@ -76,18 +76,18 @@ export function ProjectForm({ project }: { project?: Project }) {
         <Textarea rows={5} {...form.register('description')} />
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Start year" error={errors.startYear?.message}>
+        <FormField label="Start year" className="content-start" error={errors.startYear?.message}>
           <Input type="number" inputMode="numeric" {...form.register('startYear', { setValueAs: toYear })} />
         </FormField>
-        <FormField label="End year" hint="Leave empty if project is ongoing" error={errors.endYear?.message}>
+        <FormField label="End year" className="content-start" hint="Leave empty if project is ongoing" error={errors.endYear?.message}>
           <Input type="number" inputMode="numeric" {...form.register('endYear', { setValueAs: toYear })} />
         </FormField>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Live URL" error={errors.liveUrl?.message}>
+        <FormField label="Live URL" className="content-start" error={errors.liveUrl?.message}>
           <Input type="url" placeholder="https://" {...form.register('liveUrl')} />
         </FormField>
-        <FormField label="GitHub URL" error={errors.githubUrl?.message}>
+        <FormField label="GitHub URL" className="content-start" error={errors.githubUrl?.message}>
           <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
         </FormField>
       </div>

@@ -27,7 +27,7 @@ export function ThumbnailPicker({ value, onChange, disabled }: ThumbnailPickerPr
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{value ? 'Replace thumbnail' : 'Thumbnail'}</Label>
+      <Label htmlFor={id}>Thumbnail</Label>
       {value ? (
         <div className="flex items-end gap-3">
           <ImagePreview item={value} alt="Thumbnail preview" className="h-24 w-36 rounded-md border object-cover" />
@@ -51,10 +51,15 @@ export function ThumbnailPicker({ value, onChange, disabled }: ThumbnailPickerPr
         accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[value ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => pick(event.target.files?.[0])}
         className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-ring"
       />
+      {value ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Choose another image to replace it.
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}

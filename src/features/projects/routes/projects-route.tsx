@@ -19,27 +19,28 @@ export default function ProjectsRoute() {
   const [pending, setPending] = useState<Project | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  // The dialog has no trigger, so focus goes back by hand: to the Delete button
-  // that opened it, or to the heading once that row is gone.
+  // The dialog has no trigger, so it is told where focus goes back: to the
+  // Delete button that opened it, or to the heading once that row is gone.
   const opener = useRef<HTMLElement | null>(null)
-  const restoreFocus = (rowGone: boolean) =>
-    setTimeout(() => (!rowGone && opener.current?.isConnected ? opener.current : heading.current)?.focus(), 0)
+  const rowGone = useRef(false)
+  const returnFocusTo = () => (!rowGone.current && opener.current?.isConnected ? opener.current : heading.current)
 
   const askDelete = (project: Project) => {
     const active = document.activeElement
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    rowGone.current = false
     setPending(project)
-  }
-
-  const closeDialog = (rowGone: boolean) => {
-    setPending(null)
-    restoreFocus(rowGone)
   }
 
   const confirmDelete = () => {
     if (!pending) return
     // Spec section 8: a failed delete is only logged; the dialog just closes.
-    remove.mutate(pending.id, { onSettled: (_data, error) => closeDialog(!error) })
+    remove.mutate(pending.id, {
+      onSettled: (_data, error) => {
+        rowGone.current = !error
+        setPending(null)
+      },
+    })
   }
 
   return (
@@ -63,12 +64,13 @@ export default function ProjectsRoute() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && closeDialog(false)}
+        onOpenChange={(open) => !open && setPending(null)}
         title="Delete project"
         description="Are you sure you want to delete this project?"
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         busy={remove.isPending}
+        returnFocusTo={returnFocusTo}
       />
     </section>
   )

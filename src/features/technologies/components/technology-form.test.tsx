@@ -1,110 +1,105 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { fail, fakeApi, ok, signIn, type Call } from '../testing/fake-api'
-import { renderTechnologies } from '../testing/render-route'
+import type { Technology } from '@shared/types.ts'
+import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '../../../../tests/support/real-api'
+import { commonTechnologies } from '../lib/common-technologies'
 
-// Stubbed fetch with contract-shaped answers: the shared test server
-// (tests/support) was not available when these were written.
-
-const base = { 'GET /technologies': () => ok([]) }
-const sent = (calls: Call[], method: string) => calls.find((c) => c.method === method && c.path.startsWith('/technologies'))?.body
-
-beforeEach(() => signIn('admin'))
+connectToRealApi()
+beforeEach(() => {
+  signInAsAdmin()
+})
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
+const findTechnology = async (name: string) => (await server.get<Technology[]>('/technologies')).find((t) => t.name === name)
+
 describe('technology form', () => {
   test('requires a name', async () => {
-    const calls = fakeApi(base)
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies/new')
+    const { user, router } = renderApp('/admin/technologies/new')
     await user.click(await screen.findByRole('button', { name: 'Create Technology' }))
     expect(await screen.findByText('Technology name is required')).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Technology name is required')
-    expect(sent(calls, 'POST')).toBeUndefined()
+    expect(router.state.location.pathname).toBe('/admin/technologies/new')
   })
 
-  test('fills name and icon URL from the quick select and previews the icon', async () => {
-    const calls = fakeApi({ ...base, 'POST /technologies': (c) => ok({ id: 5, projects: [], ...(c.body as object) }, 201) })
-    const user = userEvent.setup()
-    const { router } = renderTechnologies('/admin/technologies/new')
-    const quick = await screen.findByLabelText('Quick select a common technology')
-    const labels = Array.from((quick as HTMLSelectElement).options)
+  test('offers the common technologies sorted by label; choosing one fills name and icon URL', async () => {
+    const { user, router } = renderApp('/admin/technologies/new')
+    const quick = (await screen.findByLabelText('Quick select a common technology')) as HTMLSelectElement
+    const labels = Array.from(quick.options)
       .slice(1)
-      .map((o) => o.textContent ?? '')
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+      .map((o) => o.textContent)
+    expect(labels).toEqual(commonTechnologies.map((t) => t.label))
+    expect(labels).toEqual([...labels].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' })))
 
     await user.selectOptions(quick, 'Docker')
     expect(screen.getByLabelText('Name')).toHaveValue('Docker')
     expect(screen.getByLabelText('Icon URL')).toHaveValue('/icons/docker.svg')
     expect(screen.getByRole('img', { name: 'Icon preview' })).toHaveAttribute('src', '/icons/docker.svg')
 
+    // The shared server may already know "Docker": save it under a unique name.
+    const name = unique('Docker')
+    await user.clear(screen.getByLabelText('Name'))
+    await user.type(screen.getByLabelText('Name'), name)
     await user.click(screen.getByRole('button', { name: 'Create Technology' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
-    expect(sent(calls, 'POST')).toEqual({ name: 'Docker', icon: '/icons/docker.svg' })
+    expect(await findTechnology(name)).toMatchObject({ icon: '/icons/docker.svg' })
   })
 
-  test('hides the preview when the icon cannot be loaded and sends no icon as null', async () => {
-    const calls = fakeApi({ ...base, 'POST /technologies': (c) => ok({ id: 5, projects: [], ...(c.body as object) }, 201) })
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies/new')
-    await user.type(await screen.findByLabelText('Icon URL'), 'https://example.com/missing.svg')
+  test('hides the preview when the icon cannot be loaded; an empty icon is saved as null', async () => {
+    const { user, router } = renderApp('/admin/technologies/new')
+    await user.type(await screen.findByLabelText('Icon URL'), 'https://example.invalid/missing.svg')
     fireEvent.error(screen.getByRole('img', { name: 'Icon preview' }))
     expect(screen.queryByRole('img', { name: 'Icon preview' })).not.toBeInTheDocument()
 
+    const name = unique('Elm')
     await user.clear(screen.getByLabelText('Icon URL'))
-    await user.type(screen.getByLabelText('Name'), 'Elm')
+    await user.type(screen.getByLabelText('Name'), name)
     await user.click(screen.getByRole('button', { name: 'Create Technology' }))
-    await waitFor(() => expect(sent(calls, 'POST')).toEqual({ name: 'Elm', icon: null }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
+    expect(await findTechnology(name)).toMatchObject({ icon: null })
   })
 
-  test('shows a duplicate name refusal (409) on the name field', async () => {
+  test("shows a duplicate name (409) on the name field and 'Failed to create technology. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'POST /technologies': () => fail(409, 'A technology with this name already exists') })
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies/new')
-    await user.type(await screen.findByLabelText('Name'), 'React')
+    const taken = await server.createTechnology({ name: unique('Taken') })
+    const { user } = renderApp('/admin/technologies/new')
+    await user.type(await screen.findByLabelText('Name'), taken.name)
     await user.click(screen.getByRole('button', { name: 'Create Technology' }))
     expect(await screen.findByText('Failed to create technology. Please try again.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('A technology with this name already exists')
+    const name = screen.getByLabelText('Name')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('A technology with this name already exists')
+    expect(name).toHaveValue(taken.name)
   })
 
   test('edits an existing technology', async () => {
-    const calls = fakeApi({
-      ...base,
-      'GET /technologies/3': () => ok({ id: 3, name: 'Go', icon: '/icons/go.svg', projects: [] }),
-      'PATCH /technologies/3': (c) => ok({ id: 3, projects: [], ...(c.body as object) }),
-    })
-    const user = userEvent.setup()
-    const { router } = renderTechnologies('/admin/technologies/edit/3')
+    const go = await server.createTechnology({ name: unique('Go'), icon: '/icons/go.svg' })
+    const { user, router } = renderApp(`/admin/technologies/edit/${go.id}`)
     const name = await screen.findByLabelText('Name')
-    expect(name).toHaveValue('Go')
-    await user.type(name, 'lang')
+    expect(name).toHaveValue(go.name)
+    await user.type(name, '-lang')
     await user.click(screen.getByRole('button', { name: 'Update Technology' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
-    expect(sent(calls, 'PATCH')).toEqual({ name: 'Golang', icon: '/icons/go.svg' })
+    expect(await server.get<Technology>(`/technologies/${go.id}`)).toMatchObject({ name: `${go.name}-lang`, icon: '/icons/go.svg' })
   })
 
-  test("shows 'Failed to update technology. Please try again.' when saving fails", async () => {
+  test("shows 'Failed to update technology. Please try again.' when the update is refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({
-      ...base,
-      'GET /technologies/3': () => ok({ id: 3, name: 'Go', icon: null, projects: [] }),
-      'PATCH /technologies/3': () => fail(500, 'Internal server error'),
-    })
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies/edit/3')
-    await user.click(await screen.findByRole('button', { name: 'Update Technology' }))
+    const first = await server.createTechnology({ name: unique('First') })
+    const second = await server.createTechnology({ name: unique('Second') })
+    const { user } = renderApp(`/admin/technologies/edit/${second.id}`)
+    const name = await screen.findByLabelText('Name')
+    await user.clear(name)
+    await user.type(name, first.name)
+    await user.click(screen.getByRole('button', { name: 'Update Technology' }))
     expect(await screen.findByText('Failed to update technology. Please try again.')).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription('A technology with this name already exists')
   })
 
   test('says it could not load the technology and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'GET /technologies/9': () => fail(404, 'Technology not found') })
-    const { router } = renderTechnologies('/admin/technologies/edit/9')
+    const { router } = renderApp('/admin/technologies/edit/987654321')
     expect(await screen.findByText('Could not load technology. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
   })

@@ -1,122 +1,122 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import type { Technology } from '@shared/types.ts'
-import { fail, fakeApi, ok, signIn } from '../testing/fake-api'
-import { renderTechnologies } from '../testing/render-route'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+} from '../../../../tests/support/real-api'
+import { deferred, fakeApi, ok } from '../testing/fake-api'
 
-// Stubbed fetch with contract-shaped answers: the shared test server
-// (tests/support) was not available when these were written.
-
-let rows: Technology[]
-beforeEach(() => {
-  rows = [
-    { id: 1, name: 'React', icon: '/icons/react.svg', projects: [{ id: 1, name: 'Portfolio' }] },
-    { id: 2, name: 'TypeScript', icon: null, projects: [] },
-    {
-      id: 3,
-      name: 'Docker',
-      icon: 'https://example.com/docker.svg',
-      projects: [
-        { id: 1, name: 'Portfolio' },
-        { id: 2, name: 'Shop' },
-        { id: 3, name: 'Blog' },
-      ],
-    },
-  ]
-})
+connectToRealApi()
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-describe('technologies list', () => {
-  test("shows name, icon and the project count with 'project'/'projects'", async () => {
-    signIn('admin')
-    fakeApi({ 'GET /technologies': () => ok(rows) })
-    renderTechnologies('/admin/technologies')
+const rowOf = (name: string) => screen.findByRole('row', { name: new RegExp(name) })
 
-    const table = await screen.findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Name',
-      'Icon',
-      'Projects',
-      'Actions',
-    ])
-    expect(within(table).getByRole('row', { name: /React/ })).toHaveTextContent('1 project')
-    expect(within(table).getByRole('row', { name: /TypeScript/ })).toHaveTextContent('0 projects')
-    expect(within(table).getByRole('row', { name: /Docker/ })).toHaveTextContent('3 projects')
-    expect(within(table).getByRole('img', { name: 'React' })).toHaveAttribute('src', '/icons/react.svg')
+/** Removes a record behind the screen's back, as another admin would. */
+const deleteOnServer = (path: string) =>
+  fetch(`${inject('apiUrl')}${path}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${inject('adminSession').token}` },
+  })
+
+describe('technologies list (real API)', () => {
+  test("shows name, icon and the project count with 'project'/'projects'", async () => {
+    const none = await server.createTechnology({ name: unique('Lonely') })
+    const one = await server.createTechnology({ name: unique('Single'), icon: '/icons/react.svg' })
+    const three = await server.createTechnology({ name: unique('Popular') })
+    await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [one.id, three.id] })
+    await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
+    await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
+    signInAsAdmin()
+    renderApp('/admin/technologies')
+
+    const projectsCell = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[2]
+    expect(await projectsCell(none.name)).toHaveTextContent(/^0 projects$/)
+    expect(await projectsCell(one.name)).toHaveTextContent(/^1 project$/)
+    expect(await projectsCell(three.name)).toHaveTextContent(/^3 projects$/)
+    expect(within(await rowOf(one.name)).getByRole('img', { name: one.name })).toHaveAttribute('src', '/icons/react.svg')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Icon', 'Projects', 'Actions'])
+    expect(screen.getByRole('link', { name: `Edit ${one.name}` })).toHaveAttribute('href', `/admin/technologies/edit/${one.id}`)
   })
 
   test('hides an icon that fails to load', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /technologies': () => ok(rows) })
-    renderTechnologies('/admin/technologies')
-    fireEvent.error(await screen.findByRole('img', { name: 'Docker' }))
-    expect(screen.queryByRole('img', { name: 'Docker' })).not.toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'React' })).toBeInTheDocument()
-  })
-
-  test('invites to create the first technology when there are none', async () => {
-    signIn('admin')
-    fakeApi({ 'GET /technologies': () => ok([]) })
-    renderTechnologies('/admin/technologies')
-    expect(await screen.findByText('No technologies found. Create your first technology!')).toBeInTheDocument()
+    const broken = await server.createTechnology({ name: unique('Broken'), icon: 'https://example.invalid/x.svg' })
+    signInAsAdmin()
+    renderApp('/admin/technologies')
+    const row = await rowOf(broken.name)
+    fireEvent.error(within(row).getByRole('img', { name: broken.name }))
+    expect(within(row).queryByRole('img')).not.toBeInTheDocument()
   })
 
   test('asks before deleting and removes the technology once confirmed', async () => {
-    signIn('admin')
-    const calls = fakeApi({
-      'GET /technologies': () => ok(rows),
-      'DELETE /technologies/(\\d+)': (_call, [, id]) => {
-        rows = rows.filter((row) => row.id !== Number(id))
-        return { status: 204 }
-      },
-    })
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies')
-
-    await user.click(await screen.findByRole('button', { name: 'Delete TypeScript' }))
+    const doomed = await server.createTechnology({ name: unique('Doomed') })
+    signInAsAdmin()
+    const { user } = renderApp('/admin/technologies')
+    await rowOf(doomed.name)
+    await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
     expect(within(dialog).getByText('Are you sure you want to delete this technology?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.queryByRole('row', { name: /TypeScript/ })).not.toBeInTheDocument())
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/technologies/2')).toBe(true)
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Technologies' })).toHaveFocus())
+    expect((await server.get<Technology[]>('/technologies')).some((t) => t.id === doomed.id)).toBe(false)
   })
 
   test('keeps the row and shows nothing when the delete fails (only logged)', async () => {
-    signIn('admin')
+    const gone = await server.createTechnology({ name: unique('Gone') })
+    signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({
-      'GET /technologies': () => ok(rows),
-      'DELETE /technologies/(\\d+)': () => fail(500, 'Internal server error'),
-    })
-    const user = userEvent.setup()
-    renderTechnologies('/admin/technologies')
-    await user.click(await screen.findByRole('button', { name: 'Delete React' }))
+    const { user } = renderApp('/admin/technologies')
+    await rowOf(gone.name)
+    await deleteOnServer(`/technologies/${gone.id}`)
+    await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(logged).toHaveBeenCalled()
+    expect(logged).toHaveBeenCalledWith('Failed to delete technology', expect.objectContaining({ status: 404 }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /React/ })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus())
   })
 
   test('lets a read-only user see the technologies but not change them', async () => {
-    signIn('user')
-    fakeApi({ 'GET /technologies': () => ok(rows) })
-    renderTechnologies('/admin/technologies')
-    expect(await screen.findByRole('row', { name: /React/ })).toBeInTheDocument()
+    const shown = await server.createTechnology({ name: unique('Readable') })
+    signInAsReader()
+    renderApp('/admin/technologies')
+    expect(await rowOf(shown.name)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Add New Technology' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
   })
 
-  test('sends a read-only user who opens the edit form back to the list', async () => {
-    signIn('user')
-    fakeApi({ 'GET /technologies': () => ok(rows) })
-    const { router } = renderTechnologies('/admin/technologies/edit/1')
-    expect(await screen.findByRole('heading', { name: 'Technologies' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/technologies')
+  test.each(['/admin/technologies/new', '/admin/technologies/edit/1'])(
+    'sends a read-only user who opens %s back to the list',
+    async (url) => {
+      signInAsReader()
+      const { router } = renderApp(url)
+      expect(await screen.findByRole('heading', { name: 'Technologies' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/admin/technologies')
+    },
+  )
+})
+
+// The shared test server always holds other files' technologies, so the
+// empty list and the loading state are shown with a stubbed fetch.
+describe('technologies list (stubbed fetch)', () => {
+  test('shows a spinner while loading, then invites to create the first technology', async () => {
+    signInAsAdmin()
+    const list = deferred<{ status: number; body: unknown }>()
+    fakeApi({ 'GET /technologies': () => list.promise })
+    renderApp('/admin/technologies')
+    expect(await screen.findByText('Loading technologies')).toBeInTheDocument()
+    list.resolve(ok([]))
+    expect(await screen.findByText('No technologies found. Create your first technology!')).toBeInTheDocument()
   })
 })

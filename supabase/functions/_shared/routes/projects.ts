@@ -27,9 +27,6 @@ const selectProjects = `
          ${isoTimestamp('p.updated_at')} as "updatedAt"
     from public.projects p`
 
-// Spec section 9: active first, then start year descending (none counts as 0).
-const listingOrder = 'order by p.is_active desc, coalesce(p.start_year, 0) desc, p.id'
-
 async function loadProject(tx: Queryable, id: number): Promise<Project> {
   const [project] = await tx.query<Project & Record<string, unknown>>(`${selectProjects} where p.id = $1`, [id])
   if (!project) throw notFound('Project not found')
@@ -63,12 +60,17 @@ async function linkTechnologies(tx: Queryable, projectId: number, ids: number[])
 
 const imageUrls = (row: { thumbnail: string | null; images: string[] }) => [row.thumbnail, ...row.images]
 
+// The database writes the list's JSON itself (issue 6): one text value instead of
+// thousands of rows to decode, parse and stringify again in JavaScript.
+// Spec section 9: active first, then start year descending (none counts as 0).
+const listProjects = `
+  select coalesce(json_agg(p order by p."isActive" desc, coalesce(p."startYear", 0) desc, p.id), '[]'::json)::text as body
+    from (${selectProjects}) p`
+
 projectRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
-  const projects = await db.as(c.get('principal'), (tx) => tx.query<Project & Record<string, unknown>>(`${selectProjects} ${listingOrder}`), {
-    readOnly: true,
-  })
-  return c.json(projects)
+  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listProjects), { readOnly: true })
+  return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
 projectRoutes.get('/:id', async (c) => {

@@ -29,12 +29,15 @@ async function loadTechnology(tx: Queryable, id: number): Promise<Technology> {
   return technology
 }
 
+// As GET /projects: the database writes the list's JSON (issue 6).
+const listTechnologies = `
+  select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
+    from (${selectTechnologies}) t`
+
 technologyRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
-  const rows = await db.as(c.get('principal'), (tx) => tx.query<TechnologyRow>(`${selectTechnologies} order by lower(t.name), t.id`), {
-    readOnly: true,
-  })
-  return c.json(rows)
+  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listTechnologies), { readOnly: true })
+  return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
 technologyRoutes.get('/:id', async (c) => {
