@@ -40,7 +40,7 @@ describe('certification form (real API)', () => {
     expect(router.state.location.pathname).toBe('/admin/certifications/new')
   })
 
-  test('creates a certification, passing the token explicitly', async () => {
+  test('creates a certification, sending the Bearer token', async () => {
     const requests = vi.spyOn(globalThis, 'fetch')
     const name = unique('Kubernetes Admin')
     const { user, router } = renderApp('/admin/certifications/new')
