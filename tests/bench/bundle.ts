@@ -35,7 +35,11 @@ export interface RouteWeight {
 /** Routes and the lazy modules each one loads, beyond the entry chunk. */
 export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] }[] = [
   // The public page is in the entry; its below-the-fold parts are lazy modules of the home feature.
-  { route: '/ (public page)', modules: (m) => Object.keys(m).filter((k) => k.startsWith('src/features/home/') && m[k]!.isDynamicEntry) },
+  {
+    route: '/ (public page)',
+    modules: (m) =>
+      Object.keys(m).filter((k) => k.startsWith('src/features/home/') && m[k]!.isDynamicEntry),
+  },
   { route: '/admin/login', modules: () => ['src/features/auth/routes/login-route.tsx'] },
   { route: '/admin/register', modules: () => ['src/features/auth/routes/register-route.tsx'] },
   ...[
@@ -58,7 +62,8 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
   })),
 ]
 
-const ADMIN_MODULE = /(^|\/)src\/(app\/routes\/admin|features\/(auth|dashboard|projects|technologies|certifications|configurations|users|messages))\//
+const ADMIN_MODULE =
+  /(^|\/)src\/(app\/routes\/admin|features\/(auth|dashboard|projects|technologies|certifications|configurations|users|messages))\//
 
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>()
@@ -83,24 +88,35 @@ async function gzipSize(file: string): Promise<number> {
  */
 async function modulesByChunk(root: string, scratchDir: string): Promise<Map<string, string[]>> {
   const outDir = path.join(scratchDir, 'dist-sourcemaps')
-  await run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    maxBuffer: 16 << 20,
-  })
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  await run(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      maxBuffer: 16 << 20,
+    },
+  )
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
   const result = new Map<string, string[]>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const map = path.join(outDir, `${chunk.file}.map`)
     if (!existsSync(map)) continue
     const sources = (JSON.parse(await readFile(map, 'utf8')) as { sources: string[] }).sources
-    result.set(key, sources.map((s) => path.relative(root, path.resolve(path.dirname(map), s))))
+    result.set(
+      key,
+      sources.map((s) => path.relative(root, path.resolve(path.dirname(map), s))),
+    )
   }
   return result
 }
 
 export async function routeWeights(root: string, scratchDir: string): Promise<RouteWeight[]> {
   const dist = path.join(root, 'dist')
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!entry) throw new Error('No entry chunk in dist/.vite/manifest.json')
   const modules = await modulesByChunk(root, scratchDir)
@@ -127,8 +143,17 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
         sizes.push({ file: sheet, gzipBytes: sheetSize })
       }
     }
-    const adminModules = chunks.flatMap((key) => modules.get(key) ?? []).filter((m) => ADMIN_MODULE.test(m))
-    weights.push({ route, jsGzipBytes: js, cssGzipBytes: css, files, sizes, adminModules: [...new Set(adminModules)] })
+    const adminModules = chunks
+      .flatMap((key) => modules.get(key) ?? [])
+      .filter((m) => ADMIN_MODULE.test(m))
+    weights.push({
+      route,
+      jsGzipBytes: js,
+      cssGzipBytes: css,
+      files,
+      sizes,
+      adminModules: [...new Set(adminModules)],
+    })
   }
   return weights
 }

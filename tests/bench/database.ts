@@ -11,7 +11,9 @@ export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; u
 
 async function open(target: Target) {
   if (target.kind === 'pglite') await mkdir(target.dataDir, { recursive: true })
-  return target.kind === 'pglite' ? createPgliteDriver(path.join(target.dataDir, 'pglite')) : createPostgresDriver(target.url, 1)
+  return target.kind === 'pglite'
+    ? createPgliteDriver(path.join(target.dataDir, 'pglite'))
+    : createPostgresDriver(target.url, 1)
 }
 
 /**

@@ -26,10 +26,18 @@ export interface LighthouseResult {
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>
+  audits: Record<
+    string,
+    { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }
+  >
 }
 
-async function once(root: string, url: string, formFactor: 'mobile' | 'desktop', outFile: string): Promise<Report> {
+async function once(
+  root: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  outFile: string,
+): Promise<Report> {
   const args = [
     url,
     '--quiet',
@@ -58,15 +66,36 @@ function failing(report: Report): string[] {
     if (name === 'performance') continue
     for (const ref of category.auditRefs) {
       const audit = report.audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') ids.add(audit.title)
+      if (
+        ref.weight > 0 &&
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative'
+      )
+        ids.add(audit.title)
     }
   }
   return [...ids]
 }
 
-export async function lighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop', runs: number, scratchDir: string): Promise<LighthouseResult> {
+export async function lighthouse(
+  root: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  runs: number,
+  scratchDir: string,
+): Promise<LighthouseResult> {
   const reports: Report[] = []
-  for (let i = 0; i < runs; i++) reports.push(await once(root, url, formFactor, path.join(scratchDir, `lighthouse-${formFactor}-${i}.json`)))
+  for (let i = 0; i < runs; i++)
+    reports.push(
+      await once(
+        root,
+        url,
+        formFactor,
+        path.join(scratchDir, `lighthouse-${formFactor}-${i}.json`),
+      ),
+    )
   const m = (fn: (r: Report) => number) => median(reports.map(fn))
   return {
     url,

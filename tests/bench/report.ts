@@ -6,7 +6,8 @@ import type { Measured } from './api.ts'
 import type { RouteWeight } from './bundle.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 
-export const MARKER = '<!-- Everything below is written by `npm run bench`; edit the text above this line. -->'
+export const MARKER =
+  '<!-- Everything below is written by `npm run bench`; edit the text above this line. -->'
 
 const DEFAULT_INTRO = `# Performance
 
@@ -71,11 +72,16 @@ export interface BenchReport {
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
-const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : 'n/a')
+const ms = (n: number) =>
+  Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : 'n/a'
 const mark = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**not met**')
 
 function table(head: string[], rows: string[][]): string {
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
 }
 
 export function renderResults(r: BenchReport): string {
@@ -92,51 +98,98 @@ export function renderResults(r: BenchReport): string {
   )
 
   out.push('## Targets')
-  out.push(table(['target', 'measured', 'status'], r.targets.map((t) => [t.name, t.measured, mark(t.met)])))
+  out.push(
+    table(
+      ['target', 'measured', 'status'],
+      r.targets.map((t) => [t.name, t.measured, mark(t.met)]),
+    ),
+  )
 
   for (const { database, results } of r.api) {
     out.push(`## API on ${database}, demo seed`)
     out.push(
       table(
         ['scenario', 'requests/s', 'p50', 'p99', 'errors', 'runs'],
-        results.map((x) => [x.name, num(x.requestsPerSecond), ms(x.p50Ms), ms(x.p99Ms), String(x.errors), String(x.runs)]),
+        results.map((x) => [
+          x.name,
+          num(x.requestsPerSecond),
+          ms(x.p50Ms),
+          ms(x.p99Ms),
+          String(x.errors),
+          String(x.runs),
+        ]),
       ),
     )
   }
 
   if (r.growth.length) {
     out.push('## Growth: the public reads as the portfolio grows')
-    out.push('Each generated project has 3 technologies and 3 images; the demo seed is kept (6 projects, 12 technologies).')
+    out.push(
+      'Each generated project has 3 technologies and 3 images; the demo seed is kept (6 projects, 12 technologies).',
+    )
     const rows: string[][] = []
     for (const g of r.growth)
       for (const x of g.results)
-        rows.push([g.database, num(g.projects), x.name, num(x.requestsPerSecond), ms(x.p50Ms), ms(x.p99Ms), String(x.errors)])
-    out.push(table(['database', 'projects', 'scenario', 'requests/s', 'p50', 'p99', 'errors'], rows))
+        rows.push([
+          g.database,
+          num(g.projects),
+          x.name,
+          num(x.requestsPerSecond),
+          ms(x.p50Ms),
+          ms(x.p99Ms),
+          String(x.errors),
+        ])
+    out.push(
+      table(['database', 'projects', 'scenario', 'requests/s', 'p50', 'p99', 'errors'], rows),
+    )
   }
 
   out.push('## Front end: JavaScript and CSS per route (gzip -9)')
   out.push(
-    'Entry chunk and its static imports, plus the route\'s lazy chunks and theirs, from `dist/.vite/manifest.json`. ' +
+    "Entry chunk and its static imports, plus the route's lazy chunks and theirs, from `dist/.vite/manifest.json`. " +
       'For the public page that includes the lazily loaded home sections (contact form, mobile menu).',
   )
   out.push(
     table(
       ['route', 'JS', 'CSS', 'chunks', 'admin modules'],
-      r.routes.map((w) => [w.route, kB(w.jsGzipBytes), kB(w.cssGzipBytes), String(w.files.length), w.route.startsWith('/ ') ? String(w.adminModules.length) : '-']),
+      r.routes.map((w) => [
+        w.route,
+        kB(w.jsGzipBytes),
+        kB(w.cssGzipBytes),
+        String(w.files.length),
+        w.route.startsWith('/ ') ? String(w.adminModules.length) : '-',
+      ]),
     ),
   )
 
   const home = r.routes.find((w) => w.route.startsWith('/ '))
   if (home) {
-    out.push('Where the public page\'s bytes go (largest first):')
-    out.push(table(['file', 'gzip'], [...home.sizes].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => [s.file, kB(s.gzipBytes)])))
+    out.push("Where the public page's bytes go (largest first):")
+    out.push(
+      table(
+        ['file', 'gzip'],
+        [...home.sizes]
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .map((s) => [s.file, kB(s.gzipBytes)]),
+      ),
+    )
   }
 
   if (r.lighthouse.length) {
     out.push('## Lighthouse')
     out.push(
       table(
-        ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'runs', 'audits losing points (last run)'],
+        [
+          'page',
+          'form factor',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP',
+          'runs',
+          'audits losing points (last run)',
+        ],
         r.lighthouse.map((l) => [
           l.url.replace(/^https?:\/\/[^/]+/, ''),
           l.formFactor,

@@ -14,15 +14,24 @@ export function freePort(): Promise<number> {
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`)
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`)
     try {
       const res = await fetch(`${origin}/functions/v1/api/health`)
       if (res.ok) return
@@ -34,13 +43,26 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`npm start did not answer /health within 90 s:\n${output()}`)
 }
 
-export async function startServer(root: string, env: { dataDir: string; databaseUrl?: string }): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  env: { dataDir: string; databaseUrl?: string },
+): Promise<RunningServer> {
   const port = await freePort()
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: env.dataDir, NODE_ENV: 'production' }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: env.dataDir,
+    NODE_ENV: 'production',
+  }
   delete childEnv.DATABASE_URL
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl
   // Its own process group, so stopping it also stops the tsx and node processes npm starts.
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: childEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000)
@@ -52,7 +74,11 @@ export async function startServer(root: string, env: { dataDir: string; database
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return
     process.kill(-child.pid, 'SIGTERM')
-    const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 15_000)
+    const timer = setTimeout(
+      () =>
+        child.pid !== undefined && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
+      15_000,
+    )
     await exited
     clearTimeout(timer)
   }

@@ -69,17 +69,40 @@ end
 ${reporter}`
 }
 
-export async function runWrk(origin: string, scenario: Scenario, options: WrkOptions, scratchDir: string): Promise<WrkResult> {
-  const script = path.join(scratchDir, `scenario-${Date.now()}-${Math.random().toString(36).slice(2)}.lua`)
+export async function runWrk(
+  origin: string,
+  scenario: Scenario,
+  options: WrkOptions,
+  scratchDir: string,
+): Promise<WrkResult> {
+  const script = path.join(
+    scratchDir,
+    `scenario-${Date.now()}-${Math.random().toString(36).slice(2)}.lua`,
+  )
   await writeFile(script, luaScript(scenario))
   const { stdout } = await run(
     'wrk',
-    [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script, origin],
+    [
+      `-t${options.threads}`,
+      `-c${options.connections}`,
+      `-d${options.seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      origin,
+    ],
     { maxBuffer: 1 << 20 },
   )
   const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '))
   if (!line) throw new Error(`wrk printed no result:\n${stdout}`)
-  const raw = JSON.parse(line.slice('BENCH_JSON '.length)) as { requests: number; durationUs: number; p50Us: number; p99Us: number; errors: number }
+  const raw = JSON.parse(line.slice('BENCH_JSON '.length)) as {
+    requests: number
+    durationUs: number
+    p50Us: number
+    p99Us: number
+    errors: number
+  }
   return {
     requestsPerSecond: raw.requests / (raw.durationUs / 1e6),
     p50Ms: raw.p50Us / 1000,
@@ -96,7 +119,10 @@ export function median(values: number[]): number {
 }
 
 /** Runs a scenario `runs` times and keeps the median of each figure (and every error). */
-export async function medianOf(runs: number, fn: () => Promise<WrkResult>): Promise<WrkResult & { runs: number }> {
+export async function medianOf(
+  runs: number,
+  fn: () => Promise<WrkResult>,
+): Promise<WrkResult & { runs: number }> {
   const results: WrkResult[] = []
   for (let i = 0; i < runs; i++) results.push(await fn())
   return {

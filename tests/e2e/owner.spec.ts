@@ -294,7 +294,12 @@ test.describe('owner, signed in', () => {
     await expect(row(page, reader.username)).toContainText('user')
   })
 
-  test('a user-role account sees the back office read-only', async ({ browser }) => {
+  test('a user-role account sees the back office read-only', async ({ browser, request }) => {
+    // Something in the inbox, to show it cannot be marked or deleted.
+    const sent = await request.post(`${API}/contact`, {
+      data: { name: 'Sam Sender', email: 'sam@example.com', message: 'A message for the read-only inbox check.', website: '' },
+    })
+    expect(sent.status()).toBe(201)
     const context = await newContext(browser)
     const page = await context.newPage()
     const errors = watchErrors(page)
@@ -321,6 +326,7 @@ test.describe('owner, signed in', () => {
     await noWrites('/admin/certifications', 'Certifications')
     await noWrites('/admin/configurations', 'Configurations')
     await noWrites('/admin/messages', 'Messages')
+    await expect(page.getByRole('article').filter({ hasText: 'Sam Sender' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
 
     // No Users screen, and the server refuses writes anyway.

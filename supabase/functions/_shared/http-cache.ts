@@ -91,16 +91,27 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler {
       if (memo.size >= MEMO_LIMIT) memo.clear()
       memo.set(key, stored)
     }
-    const headers = { ETag: stored.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Authorization' }
+    const headers = {
+      ETag: stored.etag,
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      Vary: 'Authorization',
+    }
     // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
     c.res = undefined
     c.res = matchesIfNoneMatch(c.req.header('if-none-match'), stored.etag)
       ? new Response(null, { status: 304, headers })
-      : new Response(stored.body, { status: 200, headers: { ...headers, 'Content-Type': stored.contentType } })
+      : new Response(stored.body, {
+          status: 200,
+          headers: { ...headers, 'Content-Type': stored.contentType },
+        })
   }
 }
 
 async function store(res: Response): Promise<Stored> {
   const body = await res.arrayBuffer()
-  return { body, etag: await etagFor(body), contentType: res.headers.get('Content-Type') ?? 'application/json' }
+  return {
+    body,
+    etag: await etagFor(body),
+    contentType: res.headers.get('Content-Type') ?? 'application/json',
+  }
 }

@@ -10,9 +10,8 @@ import { axeLog } from './env'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 export async function expectAccessible(page: Page, name: string) {
-  // Let transitions (dialog and drawer animations, theme colours) settle so
-  // contrast is measured on the final colours.
-  await page.waitForTimeout(350)
+  // Let dialog and drawer animations settle so contrast is measured on the final colours.
+  if (await page.locator('[role="dialog"], [role="alertdialog"]').count()) await page.waitForTimeout(300)
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const minor = results.violations.filter((v) => !blocking.includes(v))

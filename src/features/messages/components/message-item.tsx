@@ -33,7 +33,7 @@ export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItem
           </h2>
           <p className="text-sm text-muted-foreground">
             {href ? (
-              <a href={href} className="text-primary underline-offset-4 hover:underline">
+              <a href={href} className="text-primary underline underline-offset-4">
                 {message.email}
               </a>
             ) : (

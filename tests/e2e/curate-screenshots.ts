@@ -1,0 +1,75 @@
+// Copies a curated set of the e2e screenshots into docs/screenshots/ for the
+// README, each under 300 kB (long pages are scaled down or cropped by
+// Chromium's canvas, so nothing beyond the e2e toolchain is needed).
+//
+//   npm run test:e2e && npx tsx tests/e2e/curate-screenshots.ts
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+const SOURCE = path.resolve('test-results/screenshots')
+const TARGET = path.resolve('docs/screenshots')
+const MAX_BYTES = 300 * 1024
+
+interface Pick {
+  from: string
+  to: string
+  /** Keep only the top of a full-page shot, in source pixels. */
+  cropHeight?: number
+  /** First scale tried; lowered until the file fits in MAX_BYTES. */
+  scale?: number
+}
+
+const picks: Pick[] = [
+  { from: 'public-light-desktop', to: 'public-light-desktop', scale: 0.5 },
+  { from: 'public-dark-desktop', to: 'public-dark-desktop', scale: 0.5 },
+  { from: 'public-light-phone', to: 'public-phone', cropHeight: 1800 },
+  { from: 'public-drawer-dark-phone', to: 'public-phone-menu-dark' },
+  { from: 'login-light-desktop', to: 'admin-login' },
+  { from: 'admin-dashboard-light-desktop', to: 'admin-dashboard' },
+  { from: 'admin-projects-dark-desktop', to: 'admin-projects-dark' },
+  { from: 'admin-project-edit-light-desktop', to: 'admin-project-form' },
+  { from: 'admin-configurations-light-desktop', to: 'admin-configurations' },
+  { from: 'admin-user-dialog-dark-desktop', to: 'admin-user-dialog-dark' },
+  { from: 'admin-messages-light-desktop', to: 'admin-messages' },
+  { from: 'admin-drawer-light-phone', to: 'admin-phone-menu' },
+]
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((file) => existsSync(file))
+const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const page = await browser.newPage()
+mkdirSync(TARGET, { recursive: true })
+
+for (const pick of picks) {
+  const source = path.join(SOURCE, `${pick.from}.png`)
+  if (!existsSync(source)) throw new Error(`${source} is missing: run npm run test:e2e first`)
+  const dataUrl = `data:image/png;base64,${readFileSync(source).toString('base64')}`
+  let scale = pick.scale ?? 1
+  for (;;) {
+    const out = await page.evaluate(
+      async ({ dataUrl, scale, cropHeight }) => {
+        const img = new Image()
+        img.src = dataUrl
+        await img.decode()
+        const height = Math.min(img.naturalHeight, cropHeight ?? img.naturalHeight)
+        const canvas = document.createElement('canvas')
+        canvas.width = Math.round(img.naturalWidth * scale)
+        canvas.height = Math.round(height * scale)
+        const ctx = canvas.getContext('2d')!
+        ctx.imageSmoothingQuality = 'high'
+        ctx.drawImage(img, 0, 0, img.naturalWidth, height, 0, 0, canvas.width, canvas.height)
+        return canvas.toDataURL('image/png')
+      },
+      { dataUrl, scale, cropHeight: pick.cropHeight },
+    )
+    const bytes = Buffer.from(out.split(',')[1]!, 'base64')
+    if (bytes.length <= MAX_BYTES || scale < 0.3) {
+      writeFileSync(path.join(TARGET, `${pick.to}.png`), bytes)
+      console.log(`${pick.to}.png  ${Math.round(bytes.length / 1024)} kB  (scale ${scale.toFixed(2)})`)
+      break
+    }
+    scale *= 0.85
+  }
+}
+await browser.close()
