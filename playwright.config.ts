@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Never opens an HTML report server: a list on the console, plus a report folder to look at afterwards.
-  reporter: CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'test-results/html-report' }]],
+  reporter: CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'test-results/html-report' }]],
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
@@ -52,12 +54,20 @@ export default defineConfig({
   },
   projects: [
     // Registers the first admin through the UI and keeps the signed-in state for the others.
-    { name: 'setup', testMatch: /register\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'setup',
+      testMatch: /register\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,
       dependencies: ['setup'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+      },
     },
   ],
   webServer: {
@@ -65,7 +75,13 @@ export default defineConfig({
     // (DIST_DIR), so another `npm run build` of dist/ meanwhile cannot break the run.
     command: `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
     url: `${baseURL}/functions/v1/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: distDir, JWT_SECRET: '', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      JWT_SECRET: '',
+      DATABASE_URL: '',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

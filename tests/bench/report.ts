@@ -14,7 +14,7 @@ const DEFAULT_INTRO = `# Performance
 How fast Vitrine is, as numbers anyone can reproduce with one command:
 
 \`\`\`sh
-npm run bench                               # embedded PGlite only, about 6 minutes
+npm run bench                               # embedded PGlite only, about 6 minutes (9 with PostgreSQL)
 DATABASE_URL=postgres://... npm run bench   # also PostgreSQL (a fresh \`vitrine_bench\` database is created on that server)
 BENCH_QUICK=1 npm run bench                 # one short run of each, fewer sizes, for development
 \`\`\`

@@ -36,8 +36,12 @@ const picks: Pick[] = [
 ]
 
 const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((file) => existsSync(file))
-const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((file) => existsSync(file))
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 mkdirSync(TARGET, { recursive: true })
 
@@ -66,7 +70,9 @@ for (const pick of picks) {
     const bytes = Buffer.from(out.split(',')[1]!, 'base64')
     if (bytes.length <= MAX_BYTES || scale < 0.3) {
       writeFileSync(path.join(TARGET, `${pick.to}.png`), bytes)
-      console.log(`${pick.to}.png  ${Math.round(bytes.length / 1024)} kB  (scale ${scale.toFixed(2)})`)
+      console.log(
+        `${pick.to}.png  ${Math.round(bytes.length / 1024)} kB  (scale ${scale.toFixed(2)})`,
+      )
       break
     }
     scale *= 0.85

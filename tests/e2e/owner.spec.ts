@@ -25,7 +25,9 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 test.describe('owner, signed out', () => {
   test('registration is closed once the first admin exists', async ({ page }) => {
     await page.goto('/admin/register')
-    await expect(page.getByText('Registration is closed: an admin account already exists.')).toBeVisible()
+    await expect(
+      page.getByText('Registration is closed: an admin account already exists.'),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0)
   })
 
@@ -36,7 +38,9 @@ test.describe('owner, signed out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
 
-  test('the guard sends /admin/projects to the login page, and back there after login', async ({ page }) => {
+  test('the guard sends /admin/projects to the login page, and back there after login', async ({
+    page,
+  }) => {
     await page.goto('/admin/projects')
     await expect(page).toHaveURL('/admin/login')
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
@@ -77,7 +81,9 @@ test.describe('owner, signed in', () => {
     })
 
     await page.getByLabel('Name').fill(PROJECT)
-    await page.getByLabel('Description').fill('A sky-watching log written to prove the product end to end.')
+    await page
+      .getByLabel('Description')
+      .fill('A sky-watching log written to prove the product end to end.')
     await page.getByLabel('Start year').fill('2024')
     await page.getByLabel('Live URL').fill('https://observatory.example.com')
     await page.getByLabel('GitHub URL').fill('https://github.com/example/observatory')
@@ -87,7 +93,9 @@ test.describe('owner, signed in', () => {
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible()
     const gallery = page.getByLabel('Project images').and(page.locator('input[type="file"]'))
     await gallery.setInputFiles([first!, second!])
-    await expect(page.getByRole('list', { name: 'Project images' }).getByRole('listitem')).toHaveCount(2)
+    await expect(
+      page.getByRole('list', { name: 'Project images' }).getByRole('listitem'),
+    ).toHaveCount(2)
 
     await page.getByRole('checkbox', { name: 'Redis', exact: true }).click()
     await page.getByRole('checkbox', { name: 'TypeScript', exact: true }).click()
@@ -112,13 +120,18 @@ test.describe('owner, signed in', () => {
 
     // The visitor's page: the new card under the Redis filter, thumbnail loaded.
     await page.goto('/#portfolio')
-    await page.getByRole('group', { name: 'Filter by technology:' }).getByRole('button', { name: 'Redis' }).click()
+    await page
+      .getByRole('group', { name: 'Filter by technology:' })
+      .getByRole('button', { name: 'Redis' })
+      .click()
     const cards = page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
     await expect(cards).toHaveCount(1)
     await expect(cards.first()).toContainText(PROJECT)
     const img = cards.first().getByRole('img', { name: `Screenshot of ${PROJECT}` })
     await img.scrollIntoViewIfNeeded()
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBe(640)
   })
 
   test('edits the project', async ({ page }) => {
@@ -128,13 +141,21 @@ test.describe('owner, signed in', () => {
     await expect(page.getByRole('heading', { name: 'Edit Project' })).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue(PROJECT)
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Project images' }).getByRole('listitem')).toHaveCount(2)
+    await expect(
+      page.getByRole('list', { name: 'Project images' }).getByRole('listitem'),
+    ).toHaveCount(2)
     await expect(page.getByRole('checkbox', { name: 'Redis', exact: true })).toBeChecked()
 
     await page.getByLabel('Name').fill(PROJECT_RENAMED)
     await page.getByLabel('End year').fill('2025')
-    await page.getByRole('list', { name: 'Project images' }).getByRole('button', { name: /^Remove image/ }).first().click()
-    await expect(page.getByRole('list', { name: 'Project images' }).getByRole('listitem')).toHaveCount(1)
+    await page
+      .getByRole('list', { name: 'Project images' })
+      .getByRole('button', { name: /^Remove image/ })
+      .first()
+      .click()
+    await expect(
+      page.getByRole('list', { name: 'Project images' }).getByRole('listitem'),
+    ).toHaveCount(1)
     await page.getByRole('button', { name: 'Update Project' }).click()
 
     await expect(page).toHaveURL('/admin/projects')
@@ -165,7 +186,9 @@ test.describe('owner, signed in', () => {
     await page.goto('/admin/technologies')
     await expect(row(page, 'Redis')).toContainText('0 projects')
     await page.getByRole('button', { name: 'Delete Redis' }).click()
-    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this technology?')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Are you sure you want to delete this technology?',
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(row(page, 'Redis')).toHaveCount(0)
   })
@@ -208,7 +231,9 @@ test.describe('owner, signed in', () => {
 
     await page.goto('/admin/certifications')
     await page.getByRole('button', { name: `Delete ${CERTIFICATION}` }).click()
-    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this certification?')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Are you sure you want to delete this certification?',
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(row(page, CERTIFICATION)).toHaveCount(0)
   })
@@ -280,9 +305,15 @@ test.describe('owner, signed in', () => {
 
     await page.getByRole('button', { name: `Edit ${owner.username}` }).click()
     await page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Role').selectOption('user')
-    await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Save' }).click()
+    await page
+      .getByRole('dialog', { name: 'Edit User' })
+      .getByRole('button', { name: 'Save' })
+      .click()
     await expect(page.getByText('The last admin cannot be deleted or demoted')).toBeVisible()
-    await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('dialog', { name: 'Edit User' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
     await expect(row(page, owner.username)).toContainText('admin')
 
     // The read-only account the next journey uses.
@@ -297,7 +328,12 @@ test.describe('owner, signed in', () => {
   test('a user-role account sees the back office read-only', async ({ browser, request }) => {
     // Something in the inbox, to show it cannot be marked or deleted.
     const sent = await request.post(`${API}/contact`, {
-      data: { name: 'Sam Sender', email: 'sam@example.com', message: 'A message for the read-only inbox check.', website: '' },
+      data: {
+        name: 'Sam Sender',
+        email: 'sam@example.com',
+        message: 'A message for the read-only inbox check.',
+        website: '',
+      },
     })
     expect(sent.status()).toBe(201)
     const context = await newContext(browser)
@@ -316,8 +352,12 @@ test.describe('owner, signed in', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
       await expect(page.getByRole('row').nth(1).or(page.getByRole('article').first())).toBeVisible()
-      await expect(page.getByRole('main').getByRole('button', { name: /^(Add|Edit|Delete)\b/ })).toHaveCount(0)
-      await expect(page.getByRole('main').getByRole('link', { name: /^(Add|Edit|Delete)\b/ })).toHaveCount(0)
+      await expect(
+        page.getByRole('main').getByRole('button', { name: /^(Add|Edit|Delete)\b/ }),
+      ).toHaveCount(0)
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /^(Add|Edit|Delete)\b/ }),
+      ).toHaveCount(0)
     }
     await noWrites('/admin/projects', 'Projects')
     // The read-only account sees inactive work too (seed: 'Atlas CLI').
@@ -342,7 +382,10 @@ test.describe('owner, signed in', () => {
     await context.close()
   })
 
-  test('an expired or tampered token sends the user back to login with an explanation', async ({ browser, request }) => {
+  test('an expired or tampered token sends the user back to login with an explanation', async ({
+    browser,
+    request,
+  }) => {
     const login = await request.post(`${API}/auth/login`, { data: owner })
     expect(login.ok()).toBe(true)
     const { accessToken, user } = (await login.json()) as AuthResponse
@@ -359,7 +402,11 @@ test.describe('owner, signed in', () => {
       .setSubject(String(user.id))
       .setExpirationTime(now + 600)
       .sign(new TextEncoder().encode(jwtSecret()))
-    expect((await request.get(`${API}/auth/me`, { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(200)
+    expect(
+      (
+        await request.get(`${API}/auth/me`, { headers: { Authorization: `Bearer ${fresh}` } })
+      ).status(),
+    ).toBe(200)
     const tampered = accessToken.slice(0, -4) + (accessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA')
 
     for (const token of [expired, tampered]) {
@@ -376,17 +423,25 @@ test.describe('owner, signed in', () => {
       await page.goto('/admin/projects')
       await expect(page).toHaveURL('/admin/login')
       await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
+      expect(
+        await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+      ).toEqual([null, null])
       await context.close()
     }
   })
 
   test('logout clears the session and goes to the login page', async ({ page }) => {
-    await page.goto('/admin/dashboard')
+    // Signed in, login and register lead to the dashboard (spec section 2).
+    await page.goto('/admin/login')
+    await expect(page).toHaveURL('/admin/dashboard')
+    await page.goto('/admin/register')
+    await expect(page).toHaveURL('/admin/dashboard')
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL('/admin/login')
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null])
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL('/admin/login')
   })

@@ -9,7 +9,9 @@ import { saveScreenshot } from './support/screenshots'
 test('the first admin registers, registration closes, and the admin signs in', async ({ page }) => {
   await page.goto('/admin/register')
   await expect(page.getByRole('heading', { name: 'Create Admin Account' })).toBeVisible()
-  await expect(page.getByText('This is a temporary page for creating the first admin user')).toBeVisible()
+  await expect(
+    page.getByText('This is a temporary page for creating the first admin user'),
+  ).toBeVisible()
   const register = page.getByRole('button', { name: 'Register' })
   await expect(register).toBeVisible()
 
@@ -51,7 +53,9 @@ test('the first admin registers, registration closes, and the admin signs in', a
 
   // Registration is now closed, in the UI and at the API.
   await page.goto('/admin/register')
-  await expect(page.getByText('Registration is closed: an admin account already exists.')).toBeVisible()
+  await expect(
+    page.getByText('Registration is closed: an admin account already exists.'),
+  ).toBeVisible()
   await expect(page.getByLabel('Confirm Password')).toHaveCount(0)
   const again = await page.request.post('/functions/v1/api/auth/register', {
     data: { username: 'intruder', password: 'intruder-secret' },

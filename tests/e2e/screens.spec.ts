@@ -115,8 +115,13 @@ const adminScreens: Screen[] = [
     name: 'admin-project-delete-confirm',
     open: async (page) => {
       await openHeading(page, '/admin/projects', 'Projects')
-      await page.getByRole('button', { name: /^Delete / }).first().click()
-      await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this project?')
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click()
+      await expect(page.getByRole('alertdialog')).toContainText(
+        'Are you sure you want to delete this project?',
+      )
     },
   },
   {
@@ -136,7 +141,10 @@ const adminScreens: Screen[] = [
       await page.waitForFunction(() => [...document.images].every((img) => img.complete))
     },
   },
-  { name: 'admin-technologies', open: (page) => openHeading(page, '/admin/technologies', 'Technologies') },
+  {
+    name: 'admin-technologies',
+    open: (page) => openHeading(page, '/admin/technologies', 'Technologies'),
+  },
   {
     name: 'admin-technology-new',
     open: async (page) => {
@@ -145,12 +153,18 @@ const adminScreens: Screen[] = [
       await expect(page.getByRole('img', { name: 'Icon preview' })).toBeVisible()
     },
   },
-  { name: 'admin-certifications', open: (page) => openHeading(page, '/admin/certifications', 'Certifications') },
+  {
+    name: 'admin-certifications',
+    open: (page) => openHeading(page, '/admin/certifications', 'Certifications'),
+  },
   {
     name: 'admin-certification-new',
     open: (page) => openHeading(page, '/admin/certifications/new', 'Add New Certification'),
   },
-  { name: 'admin-configurations', open: (page) => openHeading(page, '/admin/configurations', 'Configurations') },
+  {
+    name: 'admin-configurations',
+    open: (page) => openHeading(page, '/admin/configurations', 'Configurations'),
+  },
   {
     name: 'admin-configuration-dialog',
     open: async (page) => {
@@ -172,7 +186,10 @@ const adminScreens: Screen[] = [
     name: 'admin-user-edit-dialog',
     open: async (page) => {
       await openHeading(page, '/admin/users', 'Users')
-      await page.getByRole('button', { name: /^Edit / }).first().click()
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click()
       await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible()
     },
   },
@@ -191,7 +208,9 @@ async function coverScreen(page: Page, screen: Screen) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     await page.setViewportSize(screen.phoneOnly ? PHONE : DESKTOP)
     await screen.open(page)
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    )
     await expectAccessible(page, `${screen.name} (${theme})`)
     if (screen.phoneOnly) {
       await saveScreenshot(page, `${screen.name}-${theme}-phone`)
@@ -217,7 +236,13 @@ test.describe('every screen is accessible and photographed, light and dark', () 
       // The inbox shows at least one message whichever file ran first (a 429
       // means an earlier attempt of this file already sent it).
       const sent = await request.post('/functions/v1/api/contact', {
-        data: { name: 'Robin Example', email: 'robin@example.com', message: 'Hi! I saw your portfolio and would love to chat about a dashboard for our team.', website: '' },
+        data: {
+          name: 'Robin Example',
+          email: 'robin@example.com',
+          message:
+            'Hi! I saw your portfolio and would love to chat about a dashboard for our team.',
+          website: '',
+        },
       })
       expect([201, 429]).toContain(sent.status())
     })

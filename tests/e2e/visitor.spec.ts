@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
 import { expect, test } from './support/fixtures'
 
-const projectCards = (page: Page) => page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
+const projectCards = (page: Page) =>
+  page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
 
 /** What a visitor may see, straight from the API (active projects only). */
 async function publicProjects(page: Page): Promise<Project[]> {
@@ -22,18 +23,20 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('DEVELOPER')
     await expect(page.getByRole('button', { name: 'VIEW MY WORK' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    for (const [id, title] of [
+    const sections: [id: string, title: string][] = [
       ['certifications', 'MY CERTIFICATIONS'],
       ['skills', 'SKILLS'],
       ['portfolio', 'PORTFOLIO'],
       ['contact', 'DO YOU HAVE A PROJECT TO DISCUSS?'],
-    ]) {
+    ]
+    for (const [id, title] of sections) {
       const section = page.locator(`section#${id}`)
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(title!)
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(id, 'i') })).toHaveAttribute(
-        'href',
-        `#${id}`,
-      )
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(title)
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: new RegExp(id, 'i') }),
+      ).toHaveAttribute('href', `#${id}`)
     }
     // Seed: three active certifications (the inactive one is hidden from visitors), dated in long US English.
     await expect(page.locator('#certifications')).toContainText('May 2023')
@@ -68,7 +71,9 @@ test.describe('visitor', () => {
     await expect(html).not.toHaveClass(/dark/)
   })
 
-  test('a technology chip filters the projects and a second click clears the filter', async ({ page }) => {
+  test('a technology chip filters the projects and a second click clears the filter', async ({
+    page,
+  }) => {
     await page.goto('/')
     const filter = page.getByRole('group', { name: 'Filter by technology:' })
     const projects = await publicProjects(page)
@@ -108,7 +113,10 @@ test.describe('visitor', () => {
     await expect(page.locator('#contact-title')).toBeInViewport()
   })
 
-  test('the contact form sends, and the message reaches the admin inbox', async ({ page, ownerPage }) => {
+  test('the contact form sends, and the message reaches the admin inbox', async ({
+    page,
+    ownerPage,
+  }) => {
     const stamp = Date.now()
     const text = `Hello from the e2e run ${stamp}. Could we talk about a project?`
     await page.goto('/#contact')
@@ -127,16 +135,23 @@ test.describe('visitor', () => {
     const message = ownerPage.getByRole('article').filter({ hasText: text })
     await expect(message).toBeVisible()
     await expect(message.getByRole('heading', { name: /Casey Visitor/ })).toBeVisible()
-    await expect(message.getByRole('link', { name: 'casey@example.com' })).toHaveAttribute('href', 'mailto:casey@example.com')
+    await expect(message.getByRole('link', { name: 'casey@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:casey@example.com',
+    )
     await expect(message).toContainText('Unread')
     await message.getByRole('button', { name: 'Mark as read' }).click()
     await expect(message).not.toContainText('Unread')
   })
 
-  test('an unknown route shows Page Not Found and Back to Home returns to the page', async ({ page }) => {
+  test('an unknown route shows Page Not Found and Back to Home returns to the page', async ({
+    page,
+  }) => {
     await page.goto('/this/page/does-not-exist')
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible()
+    await expect(
+      page.getByText("The page you are looking for doesn't exist or has been moved."),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')

@@ -11,9 +11,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 export async function expectAccessible(page: Page, name: string) {
   // Let dialog and drawer animations settle so contrast is measured on the final colours.
-  if (await page.locator('[role="dialog"], [role="alertdialog"]').count()) await page.waitForTimeout(300)
+  if (await page.locator('[role="dialog"], [role="alertdialog"]').count())
+    await page.waitForTimeout(300)
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
   const minor = results.violations.filter((v) => !blocking.includes(v))
   mkdirSync(path.dirname(axeLog), { recursive: true })
   appendFileSync(
@@ -31,9 +34,15 @@ export async function expectAccessible(page: Page, name: string) {
         `[${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 8)
-          .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     )
     .join('\n')
-  expect(blocking.map((v) => `${v.id} (${v.impact})`), `axe found serious/critical violations on "${name}":\n${report}`).toEqual([])
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact})`),
+    `axe found serious/critical violations on "${name}":\n${report}`,
+  ).toEqual([])
 }

@@ -1,13 +1,23 @@
 // The e2e `test`: every browser context is cut off from the internet (only the
 // product on localhost answers, so a run never depends on a CDN), and a page
 // that throws an uncaught error fails its test.
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { ownerState } from './env'
 
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
 
 export async function isolate(context: BrowserContext) {
-  await context.route((url) => !isLocal(url) && url.protocol.startsWith('http'), (route) => route.abort())
+  await context.route(
+    (url) => !isLocal(url) && url.protocol.startsWith('http'),
+    (route) => route.abort(),
+  )
 }
 
 export function watchErrors(page: Page): string[] {

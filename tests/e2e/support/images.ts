@@ -1,10 +1,10 @@
 // Real image files for the upload journeys, made in the test: a PNG encoded
 // here (zlib + CRC, no dependency) and a JPEG drawn by the browser's canvas.
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { dataDir } from './env'
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -42,7 +42,8 @@ export function pngGradient(width: number, height: number, from: Rgb, to: Rgb): 
     raw[row] = 0 // filter: none
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2
-      for (let i = 0; i < 3; i++) raw[row + 1 + x * 3 + i] = Math.round(from[i]! + (to[i]! - from[i]!) * t)
+      for (let i = 0; i < 3; i++)
+        raw[row + 1 + x * 3 + i] = Math.round(from[i]! + (to[i]! - from[i]!) * t)
     }
   }
   return Buffer.concat([
@@ -54,7 +55,12 @@ export function pngGradient(width: number, height: number, from: Rgb, to: Rgb): 
 }
 
 /** A JPEG drawn on a canvas in the page (the page only lends its canvas). */
-export async function jpegFromCanvas(page: Page, width: number, height: number, label: string): Promise<Buffer> {
+export async function jpegFromCanvas(
+  page: Page,
+  width: number,
+  height: number,
+  label: string,
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ({ width, height, label }) => {
       const canvas = document.createElement('canvas')
@@ -76,9 +82,9 @@ export async function jpegFromCanvas(page: Page, width: number, height: number, 
   return Buffer.from(dataUrl.split(',')[1]!, 'base64')
 }
 
-/** Writes the files into a new temporary folder and returns their paths, in order. */
+/** Writes the files into a new folder inside the run's data folder (removed after the run) and returns their paths, in order. */
 export function writeTempFiles(files: Record<string, Buffer>): string[] {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-images-'))
+  const dir = mkdtempSync(path.join(dataDir, 'images-'))
   return Object.entries(files).map(([name, bytes]) => {
     const file = path.join(dir, name)
     writeFileSync(file, bytes)
