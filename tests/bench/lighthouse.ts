@@ -20,6 +20,11 @@ export interface LighthouseResult {
   bestPractices: number
   seo: number
   lcpMs: number
+  /** The other metrics behind the performance score, to see which one moved. */
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
   /** Audits that lost points in the last run, for the report (title only). */
   failing: string[]
 }
@@ -106,6 +111,10 @@ export async function lighthouse(
     bestPractices: m((r) => score(r, 'best-practices')),
     seo: m((r) => score(r, 'seo')),
     lcpMs: m((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    fcpMs: m((r) => r.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: m((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: m((r) => r.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN),
+    speedIndexMs: m((r) => r.audits['speed-index']?.numericValue ?? Number.NaN),
     failing: failing(reports[reports.length - 1]!),
   }
 }

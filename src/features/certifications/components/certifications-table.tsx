@@ -21,7 +21,7 @@ export function CertificationsTable({ certifications, canEdit, onDelete }: Certi
     )
   }
   return (
-    <Table>
+    <Table stacked>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -34,16 +34,16 @@ export function CertificationsTable({ certifications, canEdit, onDelete }: Certi
       <TableBody>
         {certifications.map((cert) => (
           <TableRow key={cert.id}>
-            <TableCell className="font-medium">{cert.name}</TableCell>
-            <TableCell>
+            <TableCell className="font-medium max-md:text-base">{cert.name}</TableCell>
+            <TableCell label="Icon">
               <CertificationIcon icon={cert.icon} name={cert.name} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatObtainedDate(cert.obtainedDate)}</TableCell>
-            <TableCell>
+            <TableCell label="Obtained Date" className="whitespace-nowrap">{formatObtainedDate(cert.obtainedDate)}</TableCell>
+            <TableCell label="Status">
               <Badge variant={cert.isActive ? 'default' : 'muted'}>{cert.isActive ? 'Active' : 'Inactive'}</Badge>
             </TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right">
+              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
                 <Button asChild variant="outline" size="sm" className="mr-2">
                   <Link to={paths.admin.editCertification(cert.id)} aria-label={`Edit ${cert.name}`}>
                     Edit

@@ -25,12 +25,21 @@ interface ConfigFormDialogProps {
   config: Config | null
   busy: boolean
   onSubmit: (values: ConfigFormValues) => void
+  /** Where focus goes once closed (the dialog has no trigger to return to). */
+  returnFocusTo?: () => HTMLElement | null | undefined
 }
 
-export function ConfigFormDialog({ open, onOpenChange, config, busy, onSubmit }: ConfigFormDialogProps) {
+export function ConfigFormDialog({ open, onOpenChange, config, busy, onSubmit, returnFocusTo }: ConfigFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.()
+          if (!target) return
+          event.preventDefault()
+          target.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{config ? 'Edit Configuration' : 'Add Configuration'}</DialogTitle>
           <DialogDescription className="sr-only">
@@ -44,7 +53,7 @@ export function ConfigFormDialog({ open, onOpenChange, config, busy, onSubmit }:
   )
 }
 
-function ConfigForm({ config, busy, onSubmit, onCancel }: Omit<ConfigFormDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function ConfigForm({ config, busy, onSubmit, onCancel }: Omit<ConfigFormDialogProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & { onCancel: () => void }) {
   const form = useForm<ConfigFormValues>({
     // Both schemas check the same three fields; only the name rule differs.
     resolver: zodResolver(config ? editSchema : configSchema) as Resolver<ConfigFormValues>,

@@ -14,7 +14,7 @@ interface ConfigsTableProps {
 export function ConfigsTable({ configs, onEdit, onDelete }: ConfigsTableProps) {
   const canWrite = Boolean(onEdit && onDelete)
   return (
-    <Table>
+    <Table stacked>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -33,13 +33,13 @@ export function ConfigsTable({ configs, onEdit, onDelete }: ConfigsTableProps) {
         ) : (
           configs.map((config) => (
             <TableRow key={config.id}>
-              <TableCell className="font-medium">{config.name}</TableCell>
-              <TableCell className="max-w-xs break-words" title={config.value}>
+              <TableCell className="font-medium wrap-anywhere max-md:text-base md:min-w-40">{config.name}</TableCell>
+              <TableCell label="Value" className="max-w-xs wrap-anywhere max-md:max-w-none md:min-w-56" title={config.value}>
                 {truncateValue(config.value)}
               </TableCell>
-              <TableCell className="text-muted-foreground">{config.description || '-'}</TableCell>
+              <TableCell label="Description" className="text-muted-foreground">{config.description || '-'}</TableCell>
               {canWrite ? (
-                <TableCell className="whitespace-nowrap text-right">
+                <TableCell className="whitespace-nowrap text-right max-md:-ml-2 max-md:pt-1 max-md:text-left">
                   <Button variant="ghost" size="icon" aria-label={`Edit ${config.name}`} onClick={() => onEdit?.(config)}>
                     <Pencil aria-hidden="true" />
                   </Button>

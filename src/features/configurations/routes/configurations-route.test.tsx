@@ -58,7 +58,7 @@ describe('configurations screen', () => {
     expect(await within(rowOf(name)).findByText('new value')).toBeInTheDocument()
   })
 
-  test('asks before deleting, and deletes on confirmation', async () => {
+  test('asks before deleting, and deletes on confirmation; focus returns to the Delete button, then the heading', async () => {
     signInAsAdmin()
     const name = unique('doomed')
     await server.createConfig({ name, value: 'v' })
@@ -68,11 +68,13 @@ describe('configurations screen', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this configuration?')
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByRole('cell', { name })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${name}` })).toHaveFocus())
 
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Configuration deleted successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('cell', { name })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Configurations' })).toHaveFocus())
     expect((await server.configs()).some((c) => c.name === name)).toBe(false)
   })
 
@@ -87,6 +89,17 @@ describe('configurations screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Failed to save configuration')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Add Configuration' })).toBeInTheDocument()
+  })
+
+  test('closing the edit dialog returns focus to the row\'s Edit button', async () => {
+    signInAsAdmin()
+    const name = unique('focusBack')
+    await server.createConfig({ name, value: 'v' })
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: `Edit ${name}` })).toHaveFocus())
   })
 
   test('a read-only user sees the values but no add, edit or delete control', async () => {

@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Config } from '@shared/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { isAdmin, useSession } from '@/lib/session'
+import { useReturnFocus } from '@/lib/use-return-focus'
 import { useCreateConfig } from '../api/create-config'
 import { useDeleteConfig } from '../api/delete-config'
 import { useConfigs } from '../api/get-configs'
@@ -20,6 +21,12 @@ export default function ConfigurationsRoute() {
   const deleteConfig = useDeleteConfig()
   const [editing, setEditing] = useState<{ config: Config | null } | null>(null)
   const [deleting, setDeleting] = useState<Config | null>(null)
+  // The dialogs have no trigger: focus goes back to the button that opened them,
+  // or to the heading once a deleted configuration's row is gone.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focus = useReturnFocus(heading)
+  const openEditor = (config: Config | null) => (focus.remember(), setEditing({ config }))
+  const askDelete = (config: Config) => (focus.remember(), setDeleting(config))
 
   useEffect(() => {
     // Spec section 8: load failure is a snackbar; the id keeps it to one toast.
@@ -47,7 +54,7 @@ export default function ConfigurationsRoute() {
   function confirmDelete() {
     if (!deleting) return
     deleteConfig.mutate(deleting.id, {
-      onSuccess: () => toastSuccess('Configuration deleted successfully'),
+      onSuccess: () => (focus.forget(), toastSuccess('Configuration deleted successfully')),
       onError: () => toastError('Failed to delete configuration'),
       onSettled: () => setDeleting(null),
     })
@@ -56,9 +63,11 @@ export default function ConfigurationsRoute() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Configurations</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Configurations
+        </h1>
         {canWrite ? (
-          <Button onClick={() => setEditing({ config: null })}>
+          <Button onClick={() => openEditor(null)}>
             <Plus aria-hidden="true" /> Add Configuration
           </Button>
         ) : null}
@@ -76,8 +85,8 @@ export default function ConfigurationsRoute() {
       ) : (
         <ConfigsTable
           configs={configs.data}
-          onEdit={canWrite ? (config) => setEditing({ config }) : undefined}
-          onDelete={canWrite ? setDeleting : undefined}
+          onEdit={canWrite ? openEditor : undefined}
+          onDelete={canWrite ? askDelete : undefined}
         />
       )}
       <ConfigFormDialog
@@ -86,6 +95,7 @@ export default function ConfigurationsRoute() {
         config={editing?.config ?? null}
         busy={createConfig.isPending || updateConfig.isPending}
         onSubmit={save}
+        returnFocusTo={focus.target}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -94,6 +104,7 @@ export default function ConfigurationsRoute() {
         description="Are you sure you want to delete this configuration?"
         onConfirm={confirmDelete}
         busy={deleteConfig.isPending}
+        returnFocusTo={focus.target}
       />
     </div>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 
 interface StatCardProps {
   title: string
@@ -16,7 +16,8 @@ export function StatCard({ title, value, detail, loading, failed, action }: Stat
   return (
     <Card className="flex flex-col">
       <CardHeader className="pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        {/* h2, not CardTitle's h3: the cards sit directly under the page's h1 (axe heading-order). */}
+        <h2 className="text-sm font-medium leading-tight text-muted-foreground">{title}</h2>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="text-3xl font-bold" aria-live="polite">

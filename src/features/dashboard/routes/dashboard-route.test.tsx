@@ -18,7 +18,7 @@ describe('dashboard', () => {
       server.get<User[]>('/users'),
     ])
     renderApp('/admin/dashboard')
-    await screen.findByRole('heading', { name: 'Total Projects' })
+    await screen.findByRole('heading', { name: 'Total Projects', level: 2 })
     // Other test files write to the same server at the same time, so the figures
     // are at least what the server held just before (the percent rule itself is
     // unit-tested in lib/percent.test.ts).

@@ -1,4 +1,5 @@
 import { MailOpen, Trash2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import type { ContactMessage } from '@shared/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -19,11 +20,25 @@ interface MessageItemProps {
 export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItemProps) {
   const href = mailtoHref(message.email)
   const headingId = `message-${message.id}`
+  // 'Mark as read' disappears once the message is read: focus moves on to the
+  // message's Delete button (or its heading) instead of being lost.
+  const markedHere = useRef(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const deleteRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!message.isRead || !markedHere.current) return
+    markedHere.current = false
+    ;(deleteRef.current ?? headingRef.current)?.focus()
+  }, [message.isRead])
   return (
     <Card aria-labelledby={headingId} className={cn(!message.isRead && 'border-l-4 border-l-primary')} role="article">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-2">
         <div className="grid gap-1">
-          <h2 id={headingId} className={cn('text-base', message.isRead ? 'font-medium' : 'font-bold')}>
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className={cn('text-base outline-none', message.isRead ? 'font-medium' : 'font-bold')}>
             {message.name}
             {!message.isRead ? (
               <Badge className="ml-2 align-middle">
@@ -45,12 +60,25 @@ export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItem
         </div>
         <div className="flex gap-1">
           {onMarkRead && !message.isRead ? (
-            <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                markedHere.current = true
+                onMarkRead()
+              }}
+              disabled={busy}
+            >
               <MailOpen aria-hidden="true" /> Mark as read
             </Button>
           ) : null}
           {onDelete ? (
-            <Button variant="ghost" size="icon" className="text-destructive" onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+            <Button
+              ref={deleteRef}
+              variant="ghost"
+              size="icon"
+              className="text-destructive"
+              onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
               <Trash2 aria-hidden="true" />
             </Button>
           ) : null}

@@ -29,12 +29,19 @@ describe('messages inbox', () => {
 
     await user.click(within(item).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(within(item).queryByText('Unread')).not.toBeInTheDocument())
+    // The button is gone once read: focus moves on to the message's Delete button.
+    await waitFor(() => expect(within(item).getByRole('button', { name: `Delete message from ${sender}` })).toHaveFocus())
 
     await user.click(within(item).getByRole('button', { name: `Delete message from ${sender}` }))
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('Are you sure you want to delete this message?')
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(within(item).getByRole('button', { name: `Delete message from ${sender}` })).toHaveFocus())
+
+    await user.click(within(item).getByRole('button', { name: `Delete message from ${sender}` }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('article', { name: new RegExp(sender) })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toHaveFocus())
   })
 
   test('a read-only account has no mark-as-read or delete controls', async () => {

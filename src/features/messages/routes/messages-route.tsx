@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ContactMessage } from '@shared/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
 import { isAdmin, useSession } from '@/lib/session'
+import { useReturnFocus } from '@/lib/use-return-focus'
 import { useDeleteMessage } from '../api/delete-message'
 import { useMessages } from '../api/get-messages'
 import { useUpdateMessage } from '../api/update-message'
@@ -19,6 +20,10 @@ export default function MessagesRoute() {
   const updateMessage = useUpdateMessage()
   const deleteMessage = useDeleteMessage()
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
+  // The confirmation has no trigger: focus goes back to the Delete button on cancel,
+  // or to the heading once the message is gone.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focus = useReturnFocus(heading)
   const unread = messages.data?.filter((m) => !m.isRead).length ?? 0
 
   const markRead = (message: ContactMessage) =>
@@ -27,7 +32,7 @@ export default function MessagesRoute() {
   const remove = () =>
     deleting &&
     deleteMessage.mutate(deleting.id, {
-      onSuccess: () => toastSuccess('Message deleted successfully'),
+      onSuccess: () => (focus.forget(), toastSuccess('Message deleted successfully')),
       onError: () => toastError('Failed to delete message'),
       onSettled: () => setDeleting(null),
     })
@@ -35,7 +40,9 @@ export default function MessagesRoute() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">Messages</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Messages
+        </h1>
         {messages.data ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {unread} unread
@@ -56,7 +63,7 @@ export default function MessagesRoute() {
               message={message}
               busy={updateMessage.isPending && updateMessage.variables?.id === message.id}
               onMarkRead={canWrite ? () => markRead(message) : undefined}
-              onDelete={canWrite ? () => setDeleting(message) : undefined}
+              onDelete={canWrite ? () => (focus.remember(), setDeleting(message)) : undefined}
             />
           ))}
         </div>
@@ -68,6 +75,7 @@ export default function MessagesRoute() {
         description="Are you sure you want to delete this message?"
         onConfirm={remove}
         busy={deleteMessage.isPending}
+        returnFocusTo={focus.target}
       />
     </div>
   )

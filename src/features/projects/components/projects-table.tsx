@@ -17,7 +17,7 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
     return <p className="py-10 text-center text-muted-foreground">No projects found. Create your first project!</p>
   }
   return (
-    <Table>
+    <Table stacked>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -29,13 +29,13 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
       <TableBody>
         {projects.map((project) => (
           <TableRow key={project.id}>
-            <TableCell className="font-medium">{project.name}</TableCell>
-            <TableCell>
+            <TableCell className="font-medium max-md:text-base">{project.name}</TableCell>
+            <TableCell label="Status">
               <Badge variant={project.isActive ? 'default' : 'muted'}>{project.isActive ? 'Active' : 'Inactive'}</Badge>
             </TableCell>
-            <TableCell>{project.technologies.map((tech) => tech.name).join(', ')}</TableCell>
+            <TableCell label="Technologies">{project.technologies.map((tech) => tech.name).join(', ')}</TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right">
+              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
                 <Button asChild variant="outline" size="sm" className="mr-2">
                   <Link to={paths.admin.editProject(project.id)} aria-label={`Edit ${project.name}`}>
                     Edit

@@ -18,7 +18,7 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
     return <p className="py-10 text-center text-muted-foreground">No technologies found. Create your first technology!</p>
   }
   return (
-    <Table>
+    <Table stacked>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
@@ -30,13 +30,13 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
       <TableBody>
         {technologies.map((tech) => (
           <TableRow key={tech.id}>
-            <TableCell className="font-medium">{tech.name}</TableCell>
-            <TableCell>
+            <TableCell className="font-medium max-md:text-base">{tech.name}</TableCell>
+            <TableCell label="Icon">
               <IconImage key={tech.icon ?? ''} src={tech.icon} alt={tech.name} />
             </TableCell>
-            <TableCell>{formatProjectCount(tech.projects.length)}</TableCell>
+            <TableCell label="Projects">{formatProjectCount(tech.projects.length)}</TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right">
+              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
                 <Button asChild variant="outline" size="sm" className="mr-2">
                   <Link to={paths.admin.editTechnology(tech.id)} aria-label={`Edit ${tech.name}`}>
                     Edit

@@ -12,12 +12,21 @@ interface UserCreateDialogProps {
   onOpenChange: (open: boolean) => void
   busy: boolean
   onSubmit: (values: UserCreateInput) => void
+  /** Where focus goes once closed (the dialog has no trigger to return to). */
+  returnFocusTo?: () => HTMLElement | null | undefined
 }
 
-export function UserCreateDialog({ open, onOpenChange, busy, onSubmit }: UserCreateDialogProps) {
+export function UserCreateDialog({ open, onOpenChange, busy, onSubmit, returnFocusTo }: UserCreateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.()
+          if (!target) return
+          event.preventDefault()
+          target.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription className="sr-only">Create a back-office account</DialogDescription>

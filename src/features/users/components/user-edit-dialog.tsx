@@ -14,12 +14,21 @@ interface UserEditDialogProps {
   onOpenChange: (open: boolean) => void
   busy: boolean
   onSubmit: (user: User, changes: UserUpdateInput) => void
+  /** Where focus goes once closed (the dialog has no trigger to return to). */
+  returnFocusTo?: () => HTMLElement | null | undefined
 }
 
-export function UserEditDialog({ user, onOpenChange, busy, onSubmit }: UserEditDialogProps) {
+export function UserEditDialog({ user, onOpenChange, busy, onSubmit, returnFocusTo }: UserEditDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.()
+          if (!target) return
+          event.preventDefault()
+          target.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription className="sr-only">{user ? `Change the account ${user.username}` : ''}</DialogDescription>
@@ -32,7 +41,7 @@ export function UserEditDialog({ user, onOpenChange, busy, onSubmit }: UserEditD
   )
 }
 
-function UserEditForm({ user, busy, onSubmit, onCancel }: Omit<UserEditDialogProps, 'user' | 'onOpenChange'> & { user: User; onCancel: () => void }) {
+function UserEditForm({ user, busy, onSubmit, onCancel }: Omit<UserEditDialogProps, 'user' | 'onOpenChange' | 'returnFocusTo'> & { user: User; onCancel: () => void }) {
   const form = useForm<UserEditValues, unknown, UserUpdateInput>({
     resolver: zodResolver(userEditFormSchema),
     defaultValues: { username: user.username, password: '', role: user.role },

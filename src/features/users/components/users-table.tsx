@@ -12,7 +12,7 @@ interface UsersTableProps {
 
 export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
   return (
-    <Table>
+    <Table stacked>
       <TableHeader>
         <TableRow>
           <TableHead>ID</TableHead>
@@ -31,12 +31,12 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
         ) : (
           users.map((user) => (
             <TableRow key={user.id}>
-              <TableCell>{user.id}</TableCell>
-              <TableCell className="font-medium">{user.username}</TableCell>
-              <TableCell>
+              <TableCell label="ID">{user.id}</TableCell>
+              <TableCell label="Username" className="font-medium">{user.username}</TableCell>
+              <TableCell label="Role">
                 <Badge variant={user.role === 'admin' ? 'secondary' : 'muted'}>{user.role}</Badge>
               </TableCell>
-              <TableCell className="whitespace-nowrap text-right">
+              <TableCell className="whitespace-nowrap text-right max-md:-ml-2 max-md:pt-1 max-md:text-left">
                 <Button variant="ghost" size="icon" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
                   <Pencil aria-hidden="true" />
                 </Button>

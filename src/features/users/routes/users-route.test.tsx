@@ -44,6 +44,7 @@ describe('users screen', () => {
     await user.click(create)
     expect(await screen.findByText('User created successfully')).toBeInTheDocument()
     expect(await waitFor(() => rowOf(username))).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add New User' })).toHaveFocus())
     expect((await server.users()).find((u) => u.username === username)?.role).toBe('user')
   })
 
@@ -98,7 +99,7 @@ describe('users screen', () => {
     expect((await server.users()).find((u) => u.id === admin.id)?.role).toBe('admin')
   })
 
-  test('asks before deleting with the user name, then deletes', async () => {
+  test('asks before deleting with the user name, then deletes; focus returns to the Delete button, then the heading', async () => {
     signInAsAdmin()
     const doomed = unique('doomed')
     await server.createUser({ username: doomed, password: 'secret1', role: 'user' })
@@ -106,9 +107,14 @@ describe('users screen', () => {
     await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
     expect(confirm).toHaveTextContent(`Are you sure you want to delete the user "${doomed}"? This action cannot be undone.`)
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${doomed}` })).toHaveFocus())
+
+    await user.click(screen.getByRole('button', { name: `Delete ${doomed}` }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('cell', { name: doomed })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Users' })).toHaveFocus())
   })
 
   test('refuses to delete your own account with the server message', async () => {

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import type { UserCreateInput, UserUpdateInput } from '@shared/schemas.ts'
 import type { User } from '@shared/types.ts'
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { isAdmin, useSession } from '@/lib/session'
+import { useReturnFocus } from '@/lib/use-return-focus'
 import { useCreateUser } from '../api/create-user'
 import { useDeleteUser } from '../api/delete-user'
 import { useUpdateUser } from '../api/update-user'
@@ -37,6 +38,13 @@ function UsersScreen() {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
+  // The dialogs have no trigger: focus goes back to the button that opened them,
+  // or to the heading once a deleted user's row is gone.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focus = useReturnFocus(heading)
+  const openAdd = () => (focus.remember(), setAdding(true))
+  const openEdit = (user: User) => (focus.remember(), setEditing(user))
+  const askDelete = (user: User) => (focus.remember(), setDeleting(user))
 
   const create = (values: UserCreateInput) =>
     createUser.mutate(values, {
@@ -53,7 +61,7 @@ function UsersScreen() {
   const remove = () =>
     deleting &&
     deleteUser.mutate(deleting.id, {
-      onSuccess: () => toastSuccess('User deleted successfully'),
+      onSuccess: () => (focus.forget(), toastSuccess('User deleted successfully')),
       onError: failure('Failed to delete user'),
       onSettled: () => setDeleting(null),
     })
@@ -61,8 +69,10 @@ function UsersScreen() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Users</h1>
-        <Button onClick={() => setAdding(true)}>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Users
+        </h1>
+        <Button onClick={openAdd}>
           <Plus aria-hidden="true" /> Add New User
         </Button>
       </div>
@@ -71,10 +81,22 @@ function UsersScreen() {
       ) : users.isError ? (
         <Alert variant="destructive">Failed to load users. Please try again later.</Alert>
       ) : (
-        <UsersTable users={users.data} onEdit={setEditing} onDelete={setDeleting} />
+        <UsersTable users={users.data} onEdit={openEdit} onDelete={askDelete} />
       )}
-      <UserCreateDialog open={adding} onOpenChange={setAdding} busy={createUser.isPending} onSubmit={create} />
-      <UserEditDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} busy={updateUser.isPending} onSubmit={update} />
+      <UserCreateDialog
+        open={adding}
+        onOpenChange={setAdding}
+        busy={createUser.isPending}
+        onSubmit={create}
+        returnFocusTo={focus.target}
+      />
+      <UserEditDialog
+        user={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        busy={updateUser.isPending}
+        onSubmit={update}
+        returnFocusTo={focus.target}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -82,6 +104,7 @@ function UsersScreen() {
         description={`Are you sure you want to delete the user "${deleting?.username ?? ''}"? This action cannot be undone.`}
         onConfirm={remove}
         busy={deleteUser.isPending}
+        returnFocusTo={focus.target}
       />
     </div>
   )
