@@ -1,6 +1,7 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
+import { mergeClasses } from '@/lib/class-merge'
 
+/** Joins class names; a later Tailwind class overrides an earlier one of the same kind. */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return mergeClasses(clsx(inputs))
 }
