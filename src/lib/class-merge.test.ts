@@ -26,7 +26,7 @@ function classStrings(file: string): string[] {
     const value = match[2] ?? ''
     if (/\$\{/.test(value)) continue
     const tokens = value.split(/\s+/).filter(Boolean)
-    if (tokens.length && tokens.every((t) => /^[!a-z0-9[\-]/.test(t) && /^[\w\-:/.[\]()%,!&>*=#'"@+]+$/.test(t)) && tokens.some((t) => t.includes('-'))) {
+    if (tokens.length && tokens.every((t) => /^[!a-z0-9[-]/.test(t) && /^[\w\-:/.[\]()%,!&>*=#'"@+]+$/.test(t)) && tokens.some((t) => t.includes('-'))) {
       found.add(value)
     }
   }
