@@ -35,7 +35,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -44,7 +47,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Show the message in the page.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Show the message in the page.' },
+      ],
     },
   },
   // Shared code flows one way: ui/lib/config -> features -> app. A feature never
@@ -58,7 +64,8 @@ export default tseslint.config(
           patterns: [
             {
               group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-              message: 'A feature never imports another feature; move shared code to lib/ or components/.',
+              message:
+                'A feature never imports another feature; move shared code to lib/ or components/.',
             },
             { group: ['@/app/**'], message: 'Features do not import from app/.' },
           ],
@@ -71,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'Shared code does not import features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'Shared code does not import features or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Client errors will not fix themselves; retry only network and server trouble.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   })

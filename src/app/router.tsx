@@ -26,17 +26,35 @@ function page(load: () => Promise<RouteModule>) {
 export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   { path: paths.admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
-  { path: paths.admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
+  {
+    path: paths.admin.register,
+    element: page(() => import('@/features/auth/routes/register-route')),
+  },
   {
     path: paths.admin.root,
     element: page(() => import('@/app/routes/admin/admin-root')),
     children: [
       { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-      { path: 'dashboard', element: page(() => import('@/features/dashboard/routes/dashboard-route')) },
-      { path: 'projects', element: page(() => import('@/features/projects/routes/projects-route')) },
-      { path: 'projects/new', element: page(() => import('@/features/projects/routes/project-create-route')) },
-      { path: 'projects/edit/:id', element: page(() => import('@/features/projects/routes/project-edit-route')) },
-      { path: 'technologies', element: page(() => import('@/features/technologies/routes/technologies-route')) },
+      {
+        path: 'dashboard',
+        element: page(() => import('@/features/dashboard/routes/dashboard-route')),
+      },
+      {
+        path: 'projects',
+        element: page(() => import('@/features/projects/routes/projects-route')),
+      },
+      {
+        path: 'projects/new',
+        element: page(() => import('@/features/projects/routes/project-create-route')),
+      },
+      {
+        path: 'projects/edit/:id',
+        element: page(() => import('@/features/projects/routes/project-edit-route')),
+      },
+      {
+        path: 'technologies',
+        element: page(() => import('@/features/technologies/routes/technologies-route')),
+      },
       {
         path: 'technologies/new',
         element: page(() => import('@/features/technologies/routes/technology-create-route')),
@@ -62,7 +80,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },
       { path: 'users', element: page(() => import('@/features/users/routes/users-route')) },
-      { path: 'messages', element: page(() => import('@/features/messages/routes/messages-route')) },
+      {
+        path: 'messages',
+        element: page(() => import('@/features/messages/routes/messages-route')),
+      },
     ],
   },
   { path: '*', element: page(() => import('@/app/routes/not-found')) },

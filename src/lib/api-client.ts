@@ -31,7 +31,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall back to the status text
   }
-  const message = typeof body.message === 'string' ? body.message : response.statusText || `HTTP ${response.status}`
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : response.statusText || `HTTP ${response.status}`
   return new ApiError(response.status, message, body.errors)
 }
 
@@ -40,7 +43,11 @@ function handleUnauthorized(status: number, token: string | null | undefined) {
   if (status === 401 && token) clearSession('expired')
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
@@ -70,9 +77,12 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
 }
@@ -81,7 +91,10 @@ export const api = {
  * Uploads one file as multipart field `file` and reports progress (0..1).
  * Uses XMLHttpRequest because fetch cannot report upload progress.
  */
-export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<{ url: string }> {
+export function uploadImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<{ url: string }> {
   const token = getToken()
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()

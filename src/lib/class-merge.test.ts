@@ -26,7 +26,11 @@ function classStrings(file: string): string[] {
     const value = match[2] ?? ''
     if (/\$\{/.test(value)) continue
     const tokens = value.split(/\s+/).filter(Boolean)
-    if (tokens.length && tokens.every((t) => /^[!a-z0-9[-]/.test(t) && /^[\w\-:/.[\]()%,!&>*=#'"@+]+$/.test(t)) && tokens.some((t) => t.includes('-'))) {
+    if (
+      tokens.length &&
+      tokens.every((t) => /^[!a-z0-9[-]/.test(t) && /^[\w\-:/.[\]()%,!&>*=#'"@+]+$/.test(t)) &&
+      tokens.some((t) => t.includes('-'))
+    ) {
       found.add(value)
     }
   }
@@ -34,7 +38,9 @@ function classStrings(file: string): string[] {
 }
 
 const all = files(src)
-const bases = all.filter((f) => f.includes(`${path.sep}components${path.sep}`)).flatMap(classStrings)
+const bases = all
+  .filter((f) => f.includes(`${path.sep}components${path.sep}`))
+  .flatMap(classStrings)
 const uses = [...new Set(all.flatMap(classStrings))]
 
 test('finds the class strings it compares', () => {
@@ -51,7 +57,9 @@ test('never drops a class that tailwind-merge keeps, for any base + className pa
     for (const use of uses) {
       const input = `${base} ${use}`
       const ours = mergeClasses(input).split(' ')
-      const lost = twMerge(input).split(' ').filter((c) => !ours.includes(c))
+      const lost = twMerge(input)
+        .split(' ')
+        .filter((c) => !ours.includes(c))
       if (lost.length) dropped.push(`${input}\n  lost: ${lost.join(' ')}`)
     }
   }
@@ -79,6 +87,8 @@ test('the later class of a group wins, under the same variants only', () => {
   expect(mergeClasses('px-4 py-2 px-8')).toBe('py-2 px-8')
   expect(mergeClasses('rounded-md rounded-full')).toBe('rounded-full')
   expect(mergeClasses('text-sm text-primary text-lg')).toBe('text-primary text-lg')
-  expect(mergeClasses('hover:bg-accent bg-card hover:bg-primary/90')).toBe('bg-card hover:bg-primary/90')
+  expect(mergeClasses('hover:bg-accent bg-card hover:bg-primary/90')).toBe(
+    'bg-card hover:bg-primary/90',
+  )
   expect(mergeClasses('border border-input border-t')).toBe('border border-input border-t')
 })

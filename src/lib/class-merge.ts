@@ -11,10 +11,14 @@
 type Rule = [group: string, pattern: RegExp]
 
 const sizes = '(?:xs|sm|md|lg|xl|\\d?xl|none|full)'
-const colorFree = '(?:inherit|current|transparent|black|white|[a-z]+(?:-[a-z]+)*(?:-\\d{2,3})?(?:\\/\\d+)?|\\[.+\\])'
+const colorFree =
+  '(?:inherit|current|transparent|black|white|[a-z]+(?:-[a-z]+)*(?:-\\d{2,3})?(?:\\/\\d+)?|\\[.+\\])'
 
 const rules: Rule[] = [
-  ['display', /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|table-row|table-cell|flow-root)$/],
+  [
+    'display',
+    /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|table-row|table-cell|flow-root)$/,
+  ],
   ['position', /^(static|fixed|absolute|relative|sticky)$/],
   ['text-size', new RegExp(`^text-(?:${sizes.slice(3, -1)}|base|\\[\\d.*\\])$`)],
   ['text-align', /^text-(left|center|right|justify|start|end)$/],
@@ -41,21 +45,60 @@ const rules: Rule[] = [
 // group (px-4 does not replace p-2), which is the safe direction: it can only
 // keep a class that tailwind-merge would drop, never drop one it keeps.
 const families = [
-  'p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'm', 'mx', 'my', 'mt', 'mr', 'mb', 'ml',
-  'w', 'h', 'size', 'min-w', 'min-h', 'max-w', 'max-h', 'gap', 'gap-x', 'gap-y',
-  'z', 'leading', 'tracking', 'top', 'right', 'bottom', 'left', 'inset', 'inset-x', 'inset-y',
-  'grid-cols', 'col-span', 'duration',
+  'p',
+  'px',
+  'py',
+  'pt',
+  'pr',
+  'pb',
+  'pl',
+  'm',
+  'mx',
+  'my',
+  'mt',
+  'mr',
+  'mb',
+  'ml',
+  'w',
+  'h',
+  'size',
+  'min-w',
+  'min-h',
+  'max-w',
+  'max-h',
+  'gap',
+  'gap-x',
+  'gap-y',
+  'z',
+  'leading',
+  'tracking',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'inset',
+  'inset-x',
+  'inset-y',
+  'grid-cols',
+  'col-span',
+  'duration',
 ]
-const family = new RegExp(`^-?(${families.map((f) => f.replace('-', '\\-')).join('|')})-(?:\\d|\\[|px$|full$|auto$|screen$|fit$|min$|max$|none$|normal$|tight|snug|relaxed|loose|wide|wider|widest|\\d?xs$|sm$|md$|lg$|\\d?xl$|prose$)`)
+const family = new RegExp(
+  `^-?(${families.map((f) => f.replace('-', '\\-')).join('|')})-(?:\\d|\\[|px$|full$|auto$|screen$|fit$|min$|max$|none$|normal$|tight|snug|relaxed|loose|wide|wider|widest|\\d?xs$|sm$|md$|lg$|\\d?xl$|prose$)`,
+)
 
 const colorUtilities = ['text', 'bg', 'border', 'ring', 'outline', 'fill', 'stroke', 'decoration']
 const color = new RegExp(`^(${colorUtilities.join('|')})-${colorFree}$`)
-const notColor = /-(\d+|none|solid|dashed|dotted|double|hidden|inset|offset.*)$|^(ring|outline)-offset|^(bg|text)-(clip|gradient|linear|radial|conic|fixed|local|scroll|no-repeat|repeat|cover|contain|center|origin|auto)/
+const notColor =
+  /-(\d+|none|solid|dashed|dotted|double|hidden|inset|offset.*)$|^(ring|outline)-offset|^(bg|text)-(clip|gradient|linear|radial|conic|fixed|local|scroll|no-repeat|repeat|cover|contain|center|origin|auto)/
 
 function groupOf(utility: string): string | null {
   // One side of a border: `border-t` (width) and `border-t-primary` (colour).
   const side = /^border-([tblrxyse])(?:-(.+))?$/.exec(utility)
-  if (side) return side[2] === undefined || /^\d+$/.test(side[2]) ? `border-${side[1]}-width` : `border-${side[1]}-color`
+  if (side)
+    return side[2] === undefined || /^\d+$/.test(side[2])
+      ? `border-${side[1]}-width`
+      : `border-${side[1]}-color`
   for (const [group, pattern] of rules) if (pattern.test(utility)) return group
   const f = family.exec(utility)
   if (f) return f[1] ?? null

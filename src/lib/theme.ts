@@ -13,7 +13,10 @@ export function initialTheme(): ThemeMode {
   } catch {
     // storage blocked: fall through to the system preference
   }
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  return typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light'
 }
 
 export function applyTheme(mode: ThemeMode) {

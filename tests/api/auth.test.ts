@@ -11,13 +11,20 @@ afterAll(() => t.close())
 
 describe('register (the first admin only)', () => {
   test('rejects an empty username and short or missing passwords with the spec messages', async () => {
-    const empty = await t.request('POST', '/auth/register', { body: { username: '  ', password: 'secret1' } })
+    const empty = await t.request('POST', '/auth/register', {
+      body: { username: '  ', password: 'secret1' },
+    })
     expect(empty.status).toBe(400)
     expect(empty.body.errors.username).toBe('Username is required')
 
-    const short = await t.request('POST', '/auth/register', { body: { username: 'owner', password: '12345' } })
+    const short = await t.request('POST', '/auth/register', {
+      body: { username: 'owner', password: '12345' },
+    })
     expect(short.status).toBe(400)
-    expect(short.body).toMatchObject({ statusCode: 400, message: 'Password must be at least 6 characters long' })
+    expect(short.body).toMatchObject({
+      statusCode: 400,
+      message: 'Password must be at least 6 characters long',
+    })
 
     const missing = await t.request('POST', '/auth/register', { body: { username: 'owner' } })
     expect(missing.status).toBe(400)
@@ -25,14 +32,19 @@ describe('register (the first admin only)', () => {
   })
 
   test('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await t.request('POST', '/auth/register', { rawBody: '{"username":', headers: { 'content-type': 'application/json' } })
+    const res = await t.request('POST', '/auth/register', {
+      rawBody: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.statusCode).toBe(400)
   })
 
   test('concurrent registrations create exactly one admin and close registration', async () => {
     const attempts = await Promise.all(
-      ['first', 'second', 'third', 'fourth'].map((username) => t.request('POST', '/auth/register', { body: { username, password: 'secret1' } })),
+      ['first', 'second', 'third', 'fourth'].map((username) =>
+        t.request('POST', '/auth/register', { body: { username, password: 'secret1' } }),
+      ),
     )
     const statuses = attempts.map((a) => a.status).sort()
     expect(statuses).toEqual([201, 409, 409, 409])
@@ -45,7 +57,9 @@ describe('register (the first admin only)', () => {
     const users = await t.request('GET', '/users', { token: winner.body.accessToken })
     expect(users.body).toHaveLength(1)
 
-    const later = await t.request('POST', '/auth/register', { body: { username: 'late', password: 'secret1' } })
+    const later = await t.request('POST', '/auth/register', {
+      body: { username: 'late', password: 'secret1' },
+    })
     expect(later.status).toBe(409)
     expect((await t.request('GET', '/auth/register')).body).toEqual({ open: false })
   })
@@ -53,7 +67,9 @@ describe('register (the first admin only)', () => {
 
 describe('login', () => {
   test('signs in case-insensitively and answers accessToken and user without a password hash', async () => {
-    const login = await t.request('POST', '/auth/login', { body: { username: adminName.toUpperCase(), password: 'secret1' } })
+    const login = await t.request('POST', '/auth/login', {
+      body: { username: adminName.toUpperCase(), password: 'secret1' },
+    })
     expect(login.status).toBe(200)
     expect(Object.keys(login.body).sort()).toEqual(['accessToken', 'user'])
     expect(login.body.user).toEqual({ id: 1, username: adminName, role: 'admin' })
@@ -63,13 +79,20 @@ describe('login', () => {
   test('requires username and password with the spec messages', async () => {
     const res = await t.request('POST', '/auth/login', { body: {} })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' })
+    expect(res.body.errors).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    })
   })
 
   test('gives the same 401 for an unknown user and a wrong password', async () => {
     const admin = { username: adminName }
-    const unknown = await t.request('POST', '/auth/login', { body: { username: 'nobody-here', password: 'whatever1' } })
-    const wrong = await t.request('POST', '/auth/login', { body: { username: admin.username, password: 'wrong-password' } })
+    const unknown = await t.request('POST', '/auth/login', {
+      body: { username: 'nobody-here', password: 'whatever1' },
+    })
+    const wrong = await t.request('POST', '/auth/login', {
+      body: { username: admin.username, password: 'wrong-password' },
+    })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
     expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid username or password' })
@@ -80,10 +103,16 @@ describe('login', () => {
     const admin = { username: adminName }
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     for (let i = 0; i < 5; i++) {
-      const res = await t.request('POST', '/auth/login', { headers, body: { username: admin.username, password: `wrong${i}xx` } })
+      const res = await t.request('POST', '/auth/login', {
+        headers,
+        body: { username: admin.username, password: `wrong${i}xx` },
+      })
       expect(res.status).toBe(401)
     }
-    const locked = await t.request('POST', '/auth/login', { headers, body: { username: admin.username, password: 'secret1' } })
+    const locked = await t.request('POST', '/auth/login', {
+      headers,
+      body: { username: admin.username, password: 'secret1' },
+    })
     expect(locked.status).toBe(429)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another client is not locked out by this one's failures.
@@ -110,7 +139,10 @@ describe('tokens', () => {
         ['GET', '/users'],
         ['POST', '/technologies'],
       ] as const) {
-        const res = await t.request(method, url, { token: badToken, body: method === 'POST' ? { name: 'X' } : undefined })
+        const res = await t.request(method, url, {
+          token: badToken,
+          body: method === 'POST' ? { name: 'X' } : undefined,
+        })
         expect(res.status, `${kind} ${method} ${url}`).toBe(401)
       }
     }
@@ -119,10 +151,15 @@ describe('tokens', () => {
 
   test('a token of a deleted account stops working at once', async () => {
     const admin = await t.tokenFor(1)
-    const created = await t.request('POST', '/users', { token: admin, body: { username: 'shortlived', password: 'secret1', role: 'admin' } })
+    const created = await t.request('POST', '/users', {
+      token: admin,
+      body: { username: 'shortlived', password: 'secret1', role: 'admin' },
+    })
     const token = await t.tokenFor(created.body.id)
     expect((await t.request('GET', '/users', { token })).status).toBe(200)
-    expect((await t.request('DELETE', `/users/${created.body.id}`, { token: admin })).status).toBe(204)
+    expect((await t.request('DELETE', `/users/${created.body.id}`, { token: admin })).status).toBe(
+      204,
+    )
     expect((await t.request('GET', '/projects', { token })).status).toBe(401)
   })
 })

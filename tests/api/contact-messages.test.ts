@@ -10,7 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const send = (body: Record<string, unknown>, ip = '192.0.2.1') => t.request('POST', '/contact', { body, headers: { 'x-forwarded-for': ip } })
+const send = (body: Record<string, unknown>, ip = '192.0.2.1') =>
+  t.request('POST', '/contact', { body, headers: { 'x-forwarded-for': ip } })
 const message = { name: 'Ada', email: 'ada@example.com', message: 'Hello there' }
 
 describe('contact form', () => {
@@ -19,13 +20,19 @@ describe('contact form', () => {
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ success: true })
     const inbox = await t.request('GET', '/messages', { token: r.admin.token })
-    expect(inbox.body).toEqual([{ id: expect.any(Number), ...message, isRead: false, createdAt: expect.stringMatching(/Z$/) }])
+    expect(inbox.body).toEqual([
+      { id: expect.any(Number), ...message, isRead: false, createdAt: expect.stringMatching(/Z$/) },
+    ])
   })
 
   test('validates name, e-mail and message', async () => {
     const res = await send({ name: '', email: 'not-an-email', message: ' ' })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual({ name: 'Name is required', email: 'Please enter a valid e-mail address', message: 'Message is required' })
+    expect(res.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid e-mail address',
+      message: 'Message is required',
+    })
   })
 
   test('answers success to a filled honeypot but stores nothing', async () => {
@@ -37,7 +44,8 @@ describe('contact form', () => {
   })
 
   test('limits one client to 5 messages per window with 429 and Retry-After', async () => {
-    for (let i = 0; i < 5; i++) expect((await send({ ...message, message: `n${i}` }, '192.0.2.99')).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await send({ ...message, message: `n${i}` }, '192.0.2.99')).status).toBe(201)
     const refused = await send(message, '192.0.2.99')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -53,20 +61,35 @@ describe('messages inbox', () => {
     const ids = list.body.map((m: { id: number }) => m.id)
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a))
     const id = ids[0]
-    expect((await t.request('PATCH', `/messages/${id}`, { body: { isRead: true } })).status).toBe(401)
-    expect((await t.request('PATCH', `/messages/${id}`, { token: r.user.token, body: { isRead: true } })).status).toBe(403)
+    expect((await t.request('PATCH', `/messages/${id}`, { body: { isRead: true } })).status).toBe(
+      401,
+    )
+    expect(
+      (await t.request('PATCH', `/messages/${id}`, { token: r.user.token, body: { isRead: true } }))
+        .status,
+    ).toBe(403)
     expect((await t.request('DELETE', `/messages/${id}`, { token: r.user.token })).status).toBe(403)
     expect((await t.request('DELETE', `/messages/${id}`)).status).toBe(401)
   })
 
   test('an admin marks a message read and deletes it', async () => {
     const [latest] = (await t.request('GET', '/messages', { token: r.admin.token })).body
-    const bad = await t.request('PATCH', `/messages/${latest.id}`, { token: r.admin.token, body: { isRead: 'yes' } })
+    const bad = await t.request('PATCH', `/messages/${latest.id}`, {
+      token: r.admin.token,
+      body: { isRead: 'yes' },
+    })
     expect(bad.status).toBe(400)
-    const read = await t.request('PATCH', `/messages/${latest.id}`, { token: r.admin.token, body: { isRead: true } })
+    const read = await t.request('PATCH', `/messages/${latest.id}`, {
+      token: r.admin.token,
+      body: { isRead: true },
+    })
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ id: latest.id, isRead: true })
-    expect((await t.request('DELETE', `/messages/${latest.id}`, { token: r.admin.token })).status).toBe(204)
-    expect((await t.request('DELETE', `/messages/${latest.id}`, { token: r.admin.token })).status).toBe(404)
+    expect(
+      (await t.request('DELETE', `/messages/${latest.id}`, { token: r.admin.token })).status,
+    ).toBe(204)
+    expect(
+      (await t.request('DELETE', `/messages/${latest.id}`, { token: r.admin.token })).status,
+    ).toBe(404)
   })
 })

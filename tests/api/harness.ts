@@ -11,7 +11,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { signToken, tokenKey as makeTokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { createDatabase, type Driver, type Queryable, type Row } from '../../supabase/functions/_shared/db.ts'
+import {
+  createDatabase,
+  type Driver,
+  type Queryable,
+  type Row,
+} from '../../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
@@ -40,7 +45,8 @@ function driverFor(pg: PGlite): Driver & { exec(sql: string): Promise<void> } {
 
 async function migratedTemplate(): Promise<Blob> {
   const hash = createHash('sha256')
-  for (const file of (await readdir(migrationsDir)).sort()) hash.update(file).update(await readFile(path.join(migrationsDir, file)))
+  for (const file of (await readdir(migrationsDir)).sort())
+    hash.update(file).update(await readFile(path.join(migrationsDir, file)))
   const file = path.join(os.tmpdir(), `vitrine-api-template-${hash.digest('hex').slice(0, 16)}.tar`)
   if (existsSync(file)) return new Blob([await readFile(file)])
   const pg = await PGlite.create({ extensions: { pgcrypto } })
@@ -69,7 +75,10 @@ export interface RequestOptions {
 }
 
 export async function createTestContext() {
-  const pg = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: { pgcrypto } })
+  const pg = await PGlite.create({
+    loadDataDir: await migratedTemplate(),
+    extensions: { pgcrypto },
+  })
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
   const key = makeTokenKey(TEST_SECRET)
   const images = new LocalFolderStore(uploadsDir)
@@ -78,7 +87,11 @@ export async function createTestContext() {
 
   // Test bodies are read loosely; each test asserts the fields it cares about.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  async function request<T = any>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     let body: BodyInit | undefined = options.rawBody
@@ -101,16 +114,23 @@ export async function createTestContext() {
 
   /** The first admin, through the public register call. */
   async function registerAdmin(username = 'admin', password = ADMIN_PASSWORD) {
-    const res = await request<AuthResponse>('POST', '/auth/register', { body: { username, password } })
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
+    const res = await request<AuthResponse>('POST', '/auth/register', {
+      body: { username, password },
+    })
+    if (res.status !== 201)
+      throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
     return { token: res.body.accessToken, user: res.body.user }
   }
 
   let created = 0
   /** Another account, created by an admin through POST /users. */
   async function createUser(role: Role, adminToken: string, username = `${role}${++created}`) {
-    const res = await request<User>('POST', '/users', { token: adminToken, body: { username, password: 'password1', role } })
-    if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`)
+    const res = await request<User>('POST', '/users', {
+      token: adminToken,
+      body: { username, password: 'password1', role },
+    })
+    if (res.status !== 201)
+      throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`)
     return { user: res.body, token: await tokenFor(res.body.id) }
   }
 
@@ -132,7 +152,19 @@ export async function createTestContext() {
     await rm(uploadsDir, { recursive: true, force: true })
   }
 
-  return { app, pg, db, images, uploadsDir, request, tokenFor, registerAdmin, createUser, roles, close }
+  return {
+    app,
+    pg,
+    db,
+    images,
+    uploadsDir,
+    request,
+    tokenFor,
+    registerAdmin,
+    createUser,
+    roles,
+    close,
+  }
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>
@@ -142,7 +174,10 @@ const b64url = (value: string | Uint8Array) => Buffer.from(value).toString('base
 /** Keeps the header and signature of a real token and swaps its payload for one claiming another `sub`. */
 export function tamper(token: string, otherUserId: number): string {
   const [header, payload, signature] = token.split('.') as [string, string, string]
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >
   claims.sub = String(otherUserId === Number(claims.sub) ? otherUserId + 1 : otherUserId)
   return `${header}.${b64url(JSON.stringify(claims))}.${signature}`
 }
@@ -150,7 +185,13 @@ export function tamper(token: string, otherUserId: number): string {
 /** An unsigned token ({"alg":"none"}) with otherwise valid claims. */
 export function algNone(userId: number): string {
   const header = b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))
-  const payload = b64url(JSON.stringify({ sub: String(userId), role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }))
+  const payload = b64url(
+    JSON.stringify({
+      sub: String(userId),
+      role: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    }),
+  )
   return `${header}.${payload}.`
 }
 

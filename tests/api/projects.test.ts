@@ -12,13 +12,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const base = { name: 'Portfolio', description: 'A site about me' }
-const create = (body: Record<string, unknown>) => t.request('POST', '/projects', { token: r.admin.token, body })
+const create = (body: Record<string, unknown>) =>
+  t.request('POST', '/projects', { token: r.admin.token, body })
 
 describe('project validation (spec section 5)', () => {
   test('requires a name and a description with the spec messages', async () => {
     const res = await create({ name: ' ', description: '' })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toMatchObject({ name: 'Project name is required', description: 'Description is required' })
+    expect(res.body.errors).toMatchObject({
+      name: 'Project name is required',
+      description: 'Description is required',
+    })
   })
 
   test('accepts start years from 1990 to this year and end years up to this year + 10', async () => {
@@ -44,9 +48,23 @@ describe('project validation (spec section 5)', () => {
   })
 
   test('stores empty years as null and leaves optional links empty', async () => {
-    const res = await create({ ...base, startYear: null, endYear: null, liveUrl: '', githubUrl: null })
+    const res = await create({
+      ...base,
+      startYear: null,
+      endYear: null,
+      liveUrl: '',
+      githubUrl: null,
+    })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ startYear: null, endYear: null, liveUrl: null, githubUrl: null, thumbnail: null, images: [], isActive: true })
+    expect(res.body).toMatchObject({
+      startYear: null,
+      endYear: null,
+      liveUrl: null,
+      githubUrl: null,
+      thumbnail: null,
+      images: [],
+      isActive: true,
+    })
     const omitted = await create(base)
     expect(omitted.body).toMatchObject({ startYear: null, endYear: null })
   })
@@ -77,10 +95,24 @@ describe('project listing and visibility', () => {
     await t.close()
     t = fresh
     r = await t.roles()
-    const react = await t.request('POST', '/technologies', { token: r.admin.token, body: { name: 'React' } })
-    const css = await t.request('POST', '/technologies', { token: r.admin.token, body: { name: 'css' } })
+    const react = await t.request('POST', '/technologies', {
+      token: r.admin.token,
+      body: { name: 'React' },
+    })
+    const css = await t.request('POST', '/technologies', {
+      token: r.admin.token,
+      body: { name: 'css' },
+    })
     const make = async (name: string, startYear: number | null, isActive = true) =>
-      (await create({ ...base, name, startYear, isActive, technologiesIds: [react.body.id, css.body.id] })).body.id as number
+      (
+        await create({
+          ...base,
+          name,
+          startYear,
+          isActive,
+          technologiesIds: [react.body.id, css.body.id],
+        })
+      ).body.id as number
     ids = {
       old: await make('Old', 2001),
       undated: await make('Undated', null),
@@ -93,14 +125,27 @@ describe('project listing and visibility', () => {
   test('lists active projects first, then by start year descending with none as 0, then by id', async () => {
     const res = await t.request('GET', '/projects', { token: r.admin.token })
     expect(res.status).toBe(200)
-    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Recent', 'Also recent', 'Old', 'Undated', 'Hidden'])
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual([
+      'Recent',
+      'Also recent',
+      'Old',
+      'Undated',
+      'Hidden',
+    ])
   })
 
   test('hides inactive projects from visitors but shows them to the user role and admins', async () => {
     const visitor = await t.request('GET', '/projects')
-    expect(visitor.body.map((p: { name: string }) => p.name)).toEqual(['Recent', 'Also recent', 'Old', 'Undated'])
+    expect(visitor.body.map((p: { name: string }) => p.name)).toEqual([
+      'Recent',
+      'Also recent',
+      'Old',
+      'Undated',
+    ])
     expect((await t.request('GET', `/projects/${ids.hidden}`)).status).toBe(404)
-    expect((await t.request('GET', `/projects/${ids.hidden}`, { token: r.user.token })).status).toBe(200)
+    expect(
+      (await t.request('GET', `/projects/${ids.hidden}`, { token: r.user.token })).status,
+    ).toBe(200)
     const asUser = await t.request('GET', '/projects', { token: r.user.token })
     expect(asUser.body).toHaveLength(5)
   })
@@ -109,7 +154,21 @@ describe('project listing and visibility', () => {
     const res = await t.request('GET', `/projects/${ids.recent}`)
     expect(res.status).toBe(200)
     expect(Object.keys(res.body).sort()).toEqual(
-      ['createdAt', 'description', 'endYear', 'githubUrl', 'id', 'images', 'isActive', 'liveUrl', 'name', 'startYear', 'technologies', 'thumbnail', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'description',
+        'endYear',
+        'githubUrl',
+        'id',
+        'images',
+        'isActive',
+        'liveUrl',
+        'name',
+        'startYear',
+        'technologies',
+        'thumbnail',
+        'updatedAt',
+      ].sort(),
     )
     expect(res.body.technologies.map((x: { name: string }) => x.name)).toEqual(['css', 'React'])
     expect(res.body.technologies[0]).toEqual({ id: expect.any(Number), name: 'css', icon: null })
@@ -132,36 +191,83 @@ describe('project writes by role', () => {
       [r.user.token, 403],
     ] as const) {
       expect((await t.request('POST', '/projects', { token, body: base })).status).toBe(status)
-      expect((await t.request('PATCH', `/projects/${existing.id}`, { token, body: { name: 'Changed' } })).status).toBe(status)
+      expect(
+        (await t.request('PATCH', `/projects/${existing.id}`, { token, body: { name: 'Changed' } }))
+          .status,
+      ).toBe(status)
       expect((await t.request('DELETE', `/projects/${existing.id}`, { token })).status).toBe(status)
     }
     expect((await t.request('GET', `/projects/${existing.id}`)).body.name).toBe('Keep me')
   })
 
   test('an admin updates part of a project, keeping the other fields and the year rules', async () => {
-    const tech = (await t.request('POST', '/technologies', { token: r.admin.token, body: { name: 'Go' } })).body
-    const created = (await create({ ...base, name: 'Partial', startYear: 2020, liveUrl: 'https://example.com', technologiesIds: [tech.id] })).body
-    const patched = await t.request('PATCH', `/projects/${created.id}`, { token: r.admin.token, body: { isActive: false } })
+    const tech = (
+      await t.request('POST', '/technologies', { token: r.admin.token, body: { name: 'Go' } })
+    ).body
+    const created = (
+      await create({
+        ...base,
+        name: 'Partial',
+        startYear: 2020,
+        liveUrl: 'https://example.com',
+        technologiesIds: [tech.id],
+      })
+    ).body
+    const patched = await t.request('PATCH', `/projects/${created.id}`, {
+      token: r.admin.token,
+      body: { isActive: false },
+    })
     expect(patched.status).toBe(200)
-    expect(patched.body).toMatchObject({ name: 'Partial', startYear: 2020, liveUrl: 'https://example.com', isActive: false })
+    expect(patched.body).toMatchObject({
+      name: 'Partial',
+      startYear: 2020,
+      liveUrl: 'https://example.com',
+      isActive: false,
+    })
     expect(patched.body.technologies.map((x: { id: number }) => x.id)).toEqual([tech.id])
 
-    const before = await t.request('PATCH', `/projects/${created.id}`, { token: r.admin.token, body: { endYear: 2019 } })
+    const before = await t.request('PATCH', `/projects/${created.id}`, {
+      token: r.admin.token,
+      body: { endYear: 2019 },
+    })
     expect(before.status).toBe(400)
     expect(before.body.errors.endYear).toBe('End year cannot be before start year')
 
     const full = await t.request('PATCH', `/projects/${created.id}`, {
       token: r.admin.token,
-      body: { ...base, name: 'Renamed', startYear: null, endYear: null, liveUrl: '', technologiesIds: [] },
+      body: {
+        ...base,
+        name: 'Renamed',
+        startYear: null,
+        endYear: null,
+        liveUrl: '',
+        technologiesIds: [],
+      },
     })
     expect(full.status).toBe(200)
-    expect(full.body).toMatchObject({ name: 'Renamed', startYear: null, liveUrl: null, technologies: [] })
+    expect(full.body).toMatchObject({
+      name: 'Renamed',
+      startYear: null,
+      liveUrl: null,
+      technologies: [],
+    })
   })
 
   test('deleting a project answers 204 and then 404', async () => {
     const created = (await create({ ...base, name: 'Doomed' })).body
-    expect((await t.request('DELETE', `/projects/${created.id}`, { token: r.admin.token })).status).toBe(204)
-    expect((await t.request('DELETE', `/projects/${created.id}`, { token: r.admin.token })).status).toBe(404)
-    expect((await t.request('PATCH', `/projects/${created.id}`, { token: r.admin.token, body: { name: 'x' } })).status).toBe(404)
+    expect(
+      (await t.request('DELETE', `/projects/${created.id}`, { token: r.admin.token })).status,
+    ).toBe(204)
+    expect(
+      (await t.request('DELETE', `/projects/${created.id}`, { token: r.admin.token })).status,
+    ).toBe(404)
+    expect(
+      (
+        await t.request('PATCH', `/projects/${created.id}`, {
+          token: r.admin.token,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404)
   })
 })

@@ -11,12 +11,19 @@ let ids: Record<'project' | 'technology' | 'certification' | 'config' | 'message
 beforeAll(async () => {
   t = await createTestContext()
   r = await t.roles()
-  const post = async (url: string, body: unknown) => (await t.request('POST', url, { token: r.admin.token, body })).body.id as number
-  await t.request('POST', '/contact', { body: { name: 'A', email: 'a@example.com', message: 'hi' } })
+  const post = async (url: string, body: unknown) =>
+    (await t.request('POST', url, { token: r.admin.token, body })).body.id as number
+  await t.request('POST', '/contact', {
+    body: { name: 'A', email: 'a@example.com', message: 'hi' },
+  })
   ids = {
     project: await post('/projects', { name: 'P', description: 'd' }),
     technology: await post('/technologies', { name: 'T' }),
-    certification: await post('/certifications', { name: 'C', icon: '☁️', obtainedDate: '2024-01-01' }),
+    certification: await post('/certifications', {
+      name: 'C',
+      icon: '☁️',
+      obtainedDate: '2024-01-01',
+    }),
     config: await post('/configs', { name: 'heroTitle1', value: 'FULL STACK' }),
     message: (await t.request('GET', '/messages', { token: r.admin.token })).body[0].id,
   }
@@ -68,13 +75,18 @@ const writes: Route[] = [
   ['DELETE', () => '/uploads/image', { url: '/uploads/0b5c1b1e-1111-4222-8333-944445555666.png' }],
 ]
 
-const call = (route: Route, token?: string) => t.request(route[0], route[1](), { token, body: route[2] })
+const call = (route: Route, token?: string) =>
+  t.request(route[0], route[1](), { token, body: route[2] })
 const label = (route: Route) => `${route[0]} ${route[1]()}`
 
 describe('who may call what', () => {
   test('expired, tampered and alg-none tokens get 401 on every route', async () => {
     for (const route of [...publicReads, ...signedInReads, ...writes]) {
-      for (const [kind, token] of Object.entries({ expired: r.expiredToken, tampered: r.tamperedToken, algNone: r.algNoneToken })) {
+      for (const [kind, token] of Object.entries({
+        expired: r.expiredToken,
+        tampered: r.tamperedToken,
+        algNone: r.algNoneToken,
+      })) {
         expect((await call(route, token)).status, `${kind} ${label(route)}`).toBe(401)
       }
     }
@@ -82,15 +94,19 @@ describe('who may call what', () => {
 
   test('visitors read public content, get 401 on account-only reads and every write', async () => {
     for (const route of publicReads) expect((await call(route)).status, label(route)).toBe(200)
-    for (const route of [...signedInReads, ...writes]) expect((await call(route)).status, label(route)).toBe(401)
+    for (const route of [...signedInReads, ...writes])
+      expect((await call(route)).status, label(route)).toBe(401)
   })
 
   test('the user role reads everything and gets 403 on every write', async () => {
-    for (const route of [...publicReads, ...signedInReads]) expect((await call(route, r.user.token)).status, label(route)).toBe(200)
-    for (const route of writes) expect((await call(route, r.user.token)).status, label(route)).toBe(403)
+    for (const route of [...publicReads, ...signedInReads])
+      expect((await call(route, r.user.token)).status, label(route)).toBe(200)
+    for (const route of writes)
+      expect((await call(route, r.user.token)).status, label(route)).toBe(403)
   })
 
   test('admins may make every write (run last: it deletes the fixtures)', async () => {
-    for (const route of writes) expect((await call(route, r.admin.token)).status, label(route)).toBeLessThan(300)
+    for (const route of writes)
+      expect((await call(route, r.admin.token)).status, label(route)).toBeLessThan(300)
   })
 })

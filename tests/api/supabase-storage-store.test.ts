@@ -35,7 +35,9 @@ beforeAll(async () => {
       const upload = /^\/storage\/v1\/object\/images\/([^/]+)$/.exec(req.url ?? '')
       if (req.method === 'POST' && upload?.[1]) {
         objects.set(upload[1], body)
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Key: `images/${upload[1]}` }))
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ Key: `images/${upload[1]}` }))
         return
       }
       if (req.method === 'DELETE' && req.url === '/storage/v1/object/images') {
@@ -55,13 +57,21 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 describe('SupabaseStorageStore (against a stand-in for hosted Supabase Storage)', () => {
   test('uploads with the service key and the detected type, and answers the public URL', async () => {
     const store = new SupabaseStorageStore({ url: `${base}/`, serviceKey: 'service-key' })
-    const { url } = await store.save('0b5c1b1e-1111-4222-8333-944445555666.png', tinyPng, 'image/png')
-    expect(url).toBe(`${base}/storage/v1/object/public/images/0b5c1b1e-1111-4222-8333-944445555666.png`)
+    const { url } = await store.save(
+      '0b5c1b1e-1111-4222-8333-944445555666.png',
+      tinyPng,
+      'image/png',
+    )
+    expect(url).toBe(
+      `${base}/storage/v1/object/public/images/0b5c1b1e-1111-4222-8333-944445555666.png`,
+    )
     const request = seen.at(-1)!
     expect(request.method).toBe('POST')
     expect(request.headers['content-type']).toBe('image/png')
     expect(request.headers.authorization).toBe('Bearer service-key')
-    expect(new Uint8Array(objects.get('0b5c1b1e-1111-4222-8333-944445555666.png')!)).toEqual(tinyPng)
+    expect(new Uint8Array(objects.get('0b5c1b1e-1111-4222-8333-944445555666.png')!)).toEqual(
+      tinyPng,
+    )
   })
 
   test('removes only objects behind its own public URLs', async () => {
@@ -73,7 +83,9 @@ describe('SupabaseStorageStore (against a stand-in for hosted Supabase Storage)'
     expect(JSON.parse(seen.at(-1)!.body.toString())).toEqual({ prefixes: ['abc.png'] })
 
     const count = seen.length
-    expect(await store.remove('https://evil.example.com/storage/v1/object/public/images/abc.png')).toBe(false)
+    expect(
+      await store.remove('https://evil.example.com/storage/v1/object/public/images/abc.png'),
+    ).toBe(false)
     expect(await store.remove(`${base}/storage/v1/object/public/images/../secrets.png`)).toBe(false)
     expect(seen.length).toBe(count)
   })
@@ -83,6 +95,8 @@ describe('SupabaseStorageStore (against a stand-in for hosted Supabase Storage)'
     failNext = true
     await expect(store.save('def.png', tinyPng, 'image/png')).rejects.toMatchObject({ status: 503 })
     const wrongKey = new SupabaseStorageStore({ url: base, serviceKey: 'wrong' })
-    await expect(wrongKey.save('ghi.png', tinyPng, 'image/png')).rejects.toMatchObject({ status: 503 })
+    await expect(wrongKey.save('ghi.png', tinyPng, 'image/png')).rejects.toMatchObject({
+      status: 503,
+    })
   })
 })

@@ -63,7 +63,10 @@ describe('image uploads', () => {
     const res = await t.request('POST', '/uploads/image', {
       token: r.admin.token,
       rawBody: 'x',
-      headers: { 'content-length': String(MAX_IMAGE_BYTES * 2), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        'content-length': String(MAX_IMAGE_BYTES * 2),
+        'content-type': 'multipart/form-data; boundary=x',
+      },
     })
     expect(res.status).toBe(413)
   })
@@ -72,7 +75,10 @@ describe('image uploads', () => {
     const form = new FormData()
     form.append('other', 'value')
     expect((await upload(form)).status).toBe(400)
-    const notMultipart = await t.request('POST', '/uploads/image', { token: r.admin.token, body: { file: 'x' } })
+    const notMultipart = await t.request('POST', '/uploads/image', {
+      token: r.admin.token,
+      body: { file: 'x' },
+    })
     expect(notMultipart.status).toBe(400)
   })
 
@@ -81,8 +87,17 @@ describe('image uploads', () => {
     expect((await upload(imageForm(tinyPng), null)).status).toBe(401)
     expect((await upload(imageForm(tinyPng), r.user.token)).status).toBe(403)
     expect((await readdir(t.uploadsDir)).length).toBe(before)
-    expect((await t.request('DELETE', '/uploads/image', { token: r.user.token, body: { url: '/uploads/x.png' } })).status).toBe(403)
-    expect((await t.request('DELETE', '/uploads/image', { body: { url: '/uploads/x.png' } })).status).toBe(401)
+    expect(
+      (
+        await t.request('DELETE', '/uploads/image', {
+          token: r.user.token,
+          body: { url: '/uploads/x.png' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await t.request('DELETE', '/uploads/image', { body: { url: '/uploads/x.png' } })).status,
+    ).toBe(401)
   })
 
   test('an admin deletes an uploaded image; a URL that is not ours is a 400', async () => {
@@ -91,8 +106,20 @@ describe('image uploads', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true })
     expect(existsSync(fileOf(url))).toBe(false)
-    for (const other of ['https://elsewhere.example.com/a.png', '/uploads/../package.json', '/etc/passwd']) {
-      expect((await t.request('DELETE', '/uploads/image', { token: r.admin.token, body: { url: other } })).status, other).toBe(400)
+    for (const other of [
+      'https://elsewhere.example.com/a.png',
+      '/uploads/../package.json',
+      '/etc/passwd',
+    ]) {
+      expect(
+        (
+          await t.request('DELETE', '/uploads/image', {
+            token: r.admin.token,
+            body: { url: other },
+          })
+        ).status,
+        other,
+      ).toBe(400)
     }
   })
 })
@@ -101,10 +128,20 @@ describe('files nobody references any more', () => {
   test('are removed when a project is deleted, unless another project still uses them', async () => {
     const shared = (await upload(imageForm(tinyPng))).body.url as string
     const own = (await upload(imageForm(tinyPng))).body.url as string
-    const a = (await t.request('POST', '/projects', { token: r.admin.token, body: { name: 'A', description: 'd', thumbnail: shared, images: [own] } })).body
-    await t.request('POST', '/projects', { token: r.admin.token, body: { name: 'B', description: 'd', images: [shared] } })
+    const a = (
+      await t.request('POST', '/projects', {
+        token: r.admin.token,
+        body: { name: 'A', description: 'd', thumbnail: shared, images: [own] },
+      })
+    ).body
+    await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { name: 'B', description: 'd', images: [shared] },
+    })
 
-    expect((await t.request('DELETE', `/projects/${a.id}`, { token: r.admin.token })).status).toBe(204)
+    expect((await t.request('DELETE', `/projects/${a.id}`, { token: r.admin.token })).status).toBe(
+      204,
+    )
     expect(existsSync(fileOf(own))).toBe(false)
     expect(existsSync(fileOf(shared))).toBe(true)
   })
@@ -113,9 +150,17 @@ describe('files nobody references any more', () => {
     const thumb = (await upload(imageForm(tinyPng))).body.url as string
     const keep = (await upload(imageForm(tinyPng))).body.url as string
     const drop = (await upload(imageForm(tinyPng))).body.url as string
-    const p = (await t.request('POST', '/projects', { token: r.admin.token, body: { name: 'C', description: 'd', thumbnail: thumb, images: [keep, drop] } })).body
+    const p = (
+      await t.request('POST', '/projects', {
+        token: r.admin.token,
+        body: { name: 'C', description: 'd', thumbnail: thumb, images: [keep, drop] },
+      })
+    ).body
 
-    const res = await t.request('PATCH', `/projects/${p.id}`, { token: r.admin.token, body: { thumbnail: null, images: [keep] } })
+    const res = await t.request('PATCH', `/projects/${p.id}`, {
+      token: r.admin.token,
+      body: { thumbnail: null, images: [keep] },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ thumbnail: null, images: [keep] })
     expect(existsSync(fileOf(thumb))).toBe(false)
@@ -125,9 +170,19 @@ describe('files nobody references any more', () => {
 
   test('stay when a refused update or delete changes nothing', async () => {
     const img = (await upload(imageForm(tinyPng))).body.url as string
-    const p = (await t.request('POST', '/projects', { token: r.admin.token, body: { name: 'D', description: 'd', images: [img] } })).body
-    expect((await t.request('PATCH', `/projects/${p.id}`, { token: r.user.token, body: { images: [] } })).status).toBe(403)
-    expect((await t.request('DELETE', `/projects/${p.id}`, { token: r.user.token })).status).toBe(403)
+    const p = (
+      await t.request('POST', '/projects', {
+        token: r.admin.token,
+        body: { name: 'D', description: 'd', images: [img] },
+      })
+    ).body
+    expect(
+      (await t.request('PATCH', `/projects/${p.id}`, { token: r.user.token, body: { images: [] } }))
+        .status,
+    ).toBe(403)
+    expect((await t.request('DELETE', `/projects/${p.id}`, { token: r.user.token })).status).toBe(
+      403,
+    )
     expect(existsSync(fileOf(img))).toBe(true)
   })
 })

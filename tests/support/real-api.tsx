@@ -47,7 +47,9 @@ export const unique = (prefix: string) => `${prefix}-${Math.random().toString(36
  */
 export function renderApp(url: string) {
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   const user = userEvent.setup()
   const view = render(
@@ -62,18 +64,25 @@ export function renderApp(url: string) {
 async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${inject('apiUrl')}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${inject('adminSession').token}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${inject('adminSession').token}`,
+      'Content-Type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
   return (response.status === 204 ? undefined : await response.json()) as T
 }
 
 export const server = {
   get: <T,>(path: string) => adminCall<T>('GET', path),
-  createConfig: (input: { name: string; value: string; description?: string | null }) => adminCall<Config>('POST', '/configs', input),
-  createUser: (input: { username: string; password: string; role: 'admin' | 'user' }) => adminCall<User>('POST', '/users', input),
-  createTechnology: (input: { name: string; icon?: string | null }) => adminCall<Technology>('POST', '/technologies', input),
+  createConfig: (input: { name: string; value: string; description?: string | null }) =>
+    adminCall<Config>('POST', '/configs', input),
+  createUser: (input: { username: string; password: string; role: 'admin' | 'user' }) =>
+    adminCall<User>('POST', '/users', input),
+  createTechnology: (input: { name: string; icon?: string | null }) =>
+    adminCall<Technology>('POST', '/technologies', input),
   createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),
   users: () => adminCall<User[]>('GET', '/users'),
   configs: () => adminCall<Config[]>('GET', '/configs'),

@@ -46,7 +46,10 @@ interface Running {
 
 async function start(): Promise<Running> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
-  const stack = await createStack({ databaseUrl: undefined, port: 0, dataDir, jwtSecret: SECRET }, { seed: false })
+  const stack = await createStack(
+    { databaseUrl: undefined, port: 0, dataDir, jwtSecret: SECRET },
+    { seed: false },
+  )
   // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
   // and this server differ in origin, so answer preflights as the edge function does.
   const web = new Hono()
@@ -60,10 +63,14 @@ async function start(): Promise<Running> {
 async function call<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as T
 }
 
@@ -76,8 +83,16 @@ export default async function setup(project: TestProject) {
 
   project.provide('apiUrl', main.apiUrl)
   project.provide('freshApiUrl', fresh.apiUrl)
-  project.provide('adminSession', { token: admin.accessToken, user: admin.user, password: ADMIN.password })
-  project.provide('readerSession', { token: reader.accessToken, user: reader.user, password: READER.password })
+  project.provide('adminSession', {
+    token: admin.accessToken,
+    user: admin.user,
+    password: ADMIN.password,
+  })
+  project.provide('readerSession', {
+    token: reader.accessToken,
+    user: reader.user,
+    password: READER.password,
+  })
   project.provide('expiredAdminToken', await signToken(tokenKey(SECRET), admin.user.id, -60))
 
   return async () => {

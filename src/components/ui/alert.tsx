@@ -14,7 +14,12 @@ const alertVariants = cva('relative w-full rounded-lg border px-4 py-3 text-sm',
 })
 
 /** An in-page message; errors are announced at once (role="alert"). */
-export function Alert({ className, variant, role, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
     <div
       role={role ?? (variant === 'destructive' ? 'alert' : 'status')}

@@ -29,7 +29,8 @@ export function FormField({ label, id, hint, error, className, children }: FormF
   const controlId = id ?? generated
   const hintId = `${controlId}-hint`
   const errorId = `${controlId}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   const control: FormControlProps = {
     id: controlId,
     'aria-invalid': error ? true : undefined,
@@ -39,7 +40,11 @@ export function FormField({ label, id, hint, error, className, children }: FormF
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={controlId}>{label}</Label>
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : null}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : null}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

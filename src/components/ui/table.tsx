@@ -18,10 +18,17 @@ const stackedClasses = [
  * A data table; its wrapper scrolls sideways on narrow screens instead of squashing columns.
  * `stacked`: below md each row becomes a card instead (give its cells a `label`).
  */
-export function Table({ className, stacked = false, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
+export function Table({
+  className,
+  stacked = false,
+  ...props
+}: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
     <div className="relative w-full overflow-x-auto rounded-md border">
-      <table className={cn('w-full caption-bottom text-sm', stacked && stackedClasses, className)} {...props} />
+      <table
+        className={cn('w-full caption-bottom text-sm', stacked && stackedClasses, className)}
+        {...props}
+      />
     </div>
   )
 }
@@ -35,21 +42,30 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b transition-colors hover:bg-accent/30', className)} {...props} />
+  return (
+    <tr className={cn('border-b transition-colors hover:bg-accent/30', className)} {...props} />
+  )
 }
 
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope={scope}
-      className={cn('h-11 whitespace-nowrap px-4 text-left align-middle font-semibold text-foreground', className)}
+      className={cn(
+        'h-11 whitespace-nowrap px-4 text-left align-middle font-semibold text-foreground',
+        className,
+      )}
       {...props}
     />
   )
 }
 
 /** `label`: the column name shown before the value when a `stacked` table shows rows as cards. */
-export function TableCell({ className, label, ...props }: ComponentProps<'td'> & { label?: string }) {
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<'td'> & { label?: string }) {
   return <td data-label={label} className={cn('px-4 py-3 align-middle', className)} {...props} />
 }
 

@@ -48,7 +48,11 @@ export function createApp(deps: AppDeps) {
     const http = error instanceof HttpError ? error : fromDatabaseError(error)
     if (http) {
       for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value)
-      const body = { statusCode: http.status, message: http.message, ...(http.errors ? { errors: http.errors } : {}) }
+      const body = {
+        statusCode: http.status,
+        message: http.message,
+        ...(http.errors ? { errors: http.errors } : {}),
+      }
       return c.json(body, http.status as 400)
     }
     console.error('Unhandled API error', error)

@@ -16,7 +16,11 @@ export function tokenKey(secret: string): TokenKey {
   return { secret: bytes }
 }
 
-export async function signToken(key: TokenKey, userId: number, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+export async function signToken(
+  key: TokenKey,
+  userId: number,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ role: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
@@ -26,14 +30,21 @@ export async function signToken(key: TokenKey, userId: number, ttlSeconds = TOKE
 }
 
 /** Reads the Authorization header: no header means a visitor; a bad token is a 401, never a visitor. */
-export async function principalFrom(authorization: string | undefined, key: TokenKey): Promise<Principal> {
+export async function principalFrom(
+  authorization: string | undefined,
+  key: TokenKey,
+): Promise<Principal> {
   if (!authorization) return { kind: 'anon' }
   const match = /^Bearer\s+(\S+)$/i.exec(authorization)
   if (!match?.[1]) throw unauthorized('Invalid authorization header')
   try {
-    const { payload } = await jwtVerify(match[1], key.secret, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
+    const { payload } = await jwtVerify(match[1], key.secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+    })
     const userId = Number(payload.sub)
-    if (!Number.isInteger(userId) || userId <= 0 || payload.role !== 'authenticated') throw new Error('bad claims')
+    if (!Number.isInteger(userId) || userId <= 0 || payload.role !== 'authenticated')
+      throw new Error('bad claims')
     return { kind: 'user', userId, claims: { ...payload } }
   } catch {
     throw unauthorized('Invalid or expired token')

@@ -19,12 +19,15 @@ export interface Driver {
 }
 
 export type Principal =
-  | { kind: 'anon' }
-  | { kind: 'user'; userId: number; claims: Record<string, unknown> }
+  { kind: 'anon' } | { kind: 'user'; userId: number; claims: Record<string, unknown> }
 
 export interface Database {
   /** Runs `fn` in one transaction as the principal; `readOnly` for GET requests. */
-  as<T>(principal: Principal, fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>
+  as<T>(
+    principal: Principal,
+    fn: (tx: Queryable) => Promise<T>,
+    options?: { readOnly?: boolean },
+  ): Promise<T>
   /** Privileged access for bookkeeping outside a request (migrations, health). Never used by routes. */
   driver: Driver
 }
@@ -40,10 +43,10 @@ export function createDatabase(driver: Driver): Database {
         // exactly as PostgREST switches role; read-only can be set at any point of a transaction.
         // JIT off: compiling a plan costs 20+ ms and the big lists' queries cross its threshold.
         const readOnly = options.readOnly ? `set_config('transaction_read_only', 'on', true), ` : ''
-        await tx.query(`select ${readOnly}set_config('jit', 'off', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          role,
-          JSON.stringify(claims),
-        ])
+        await tx.query(
+          `select ${readOnly}set_config('jit', 'off', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+          [role, JSON.stringify(claims)],
+        )
         if (principal.kind === 'user') {
           // A token outlives nothing: a deleted account's token stops working at once.
           const [me] = await tx.query<{ id: number | null }>('select app.current_user_id() as id')

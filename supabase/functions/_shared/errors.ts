@@ -15,9 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors)
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, errors)
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message)
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, message)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
@@ -36,7 +38,21 @@ const uniqueMessages: Record<string, string> = {
   users_username_key: 'A user with this username already exists',
 }
 
-const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '08000', '08001', '08003', '08006'])
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
 
 /** Turns a Postgres error into the HTTP error a client should see, or null when it is ours (a bug). */
 export function fromDatabaseError(error: unknown): HttpError | null {
@@ -58,7 +74,11 @@ export function fromDatabaseError(error: unknown): HttpError | null {
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
     case '22003': // numeric_value_out_of_range
-      return badRequest(code === '23514' && e.message && !e.message.includes('violates check constraint') ? e.message : 'Invalid input')
+      return badRequest(
+        code === '23514' && e.message && !e.message.includes('violates check constraint')
+          ? e.message
+          : 'Invalid input',
+      )
     case '23503':
       return badRequest('A referenced record does not exist')
     case '42501':

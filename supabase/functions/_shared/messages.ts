@@ -33,7 +33,8 @@ export const messages = {
   contactEmailInvalid: 'Please enter a valid e-mail address',
   contactMessageRequired: 'Message is required',
   // Images (spec section 5): multi-upload and single-upload wordings.
-  imageTypeMulti: (file: string) => `${file} is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.`,
+  imageTypeMulti: (file: string) =>
+    `${file} is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.`,
   imageSizeMulti: (file: string) => `${file} exceeds the 5MB size limit.`,
   imageTypeSingle: 'Please select a valid image file (JPEG, PNG, GIF, or WEBP)',
   imageSizeSingle: 'Image size should be less than 5MB',
@@ -56,7 +57,11 @@ export function checkContact(values: ContactFields): Partial<Record<keyof Contac
   const message = values.message.trim()
   if (!name) errors.name = messages.contactNameRequired
   else if (name.length > 100) errors.name = 'Must be at most 100 characters'
-  if (email.length > 254 || !/^[A-Za-z0-9_'+\-.]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) || email.includes('..')) {
+  if (
+    email.length > 254 ||
+    !/^[A-Za-z0-9_'+\-.]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) ||
+    email.includes('..')
+  ) {
     errors.email = messages.contactEmailInvalid
   }
   if (!message) errors.message = messages.contactMessageRequired

@@ -15,7 +15,10 @@ export const webUrl = z
   .string({ error: messages.invalidUrl })
   .trim()
   .max(2048, 'URL is too long')
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), messages.invalidUrl)
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value),
+    messages.invalidUrl,
+  )
 
 /** Optional URL: '' and null both mean "none" and are stored as null. */
 const optionalUrl = z
@@ -46,7 +49,10 @@ export const registerFormSchema = registerSchema
   .extend({
     confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
 export type RegisterFormInput = z.infer<typeof registerFormSchema>
 
 // projects -------------------------------------------------------------------
@@ -54,7 +60,10 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>
 const year = z.number({ error: messages.yearNotNumber }).int(messages.yearNotNumber)
 
 /** Year rules of spec sections 5 and 9, shared by create and partial update. */
-function checkProjectYears(v: { startYear?: number | null; endYear?: number | null }, ctx: z.RefinementCtx) {
+function checkProjectYears(
+  v: { startYear?: number | null; endYear?: number | null },
+  ctx: z.RefinementCtx,
+) {
   const now = currentYear()
   if (v.startYear != null && (v.startYear < MIN_YEAR || v.startYear > now)) {
     ctx.addIssue({ code: 'custom', path: ['startYear'], message: messages.startYearRange() })
@@ -75,8 +84,14 @@ export const projectSchema = z
   .object({
     name: required(messages.projectNameRequired),
     description: required(messages.descriptionRequired, 10000),
-    startYear: year.nullable().optional().transform((v) => v ?? null),
-    endYear: year.nullable().optional().transform((v) => v ?? null),
+    startYear: year
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    endYear: year
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     liveUrl: optionalUrl,
     githubUrl: optionalUrl,
     isActive: z.boolean().optional().default(true),
@@ -114,7 +129,9 @@ export const technologySchema = z.object({
 })
 export type TechnologyInput = z.input<typeof technologySchema>
 /** PATCH /technologies/{id}: absent keys stay unchanged. */
-export const technologyUpdateSchema = z.object({ name: technologySchema.shape.name, icon: urlOrNone }).partial()
+export const technologyUpdateSchema = z
+  .object({ name: technologySchema.shape.name, icon: urlOrNone })
+  .partial()
 
 // certifications -------------------------------------------------------------
 
@@ -123,7 +140,12 @@ const isoDate = z
   .trim()
   .min(1, messages.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateRequired)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), messages.dateRequired)
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    messages.dateRequired,
+  )
 
 /** A certification icon is an image URL or a short emoji (the default is '☁️'). */
 const certificationIcon = z
@@ -131,7 +153,10 @@ const certificationIcon = z
   .trim()
   .min(1, messages.iconRequired)
   .max(2048, 'Icon is too long')
-  .refine((v) => webUrl.safeParse(v).success || (v.length <= 16 && !/[<>:"]/.test(v)), messages.invalidUrl)
+  .refine(
+    (v) => webUrl.safeParse(v).success || (v.length <= 16 && !/[<>:"]/.test(v)),
+    messages.invalidUrl,
+  )
 
 export const certificationSchema = z.object({
   name: required(messages.certificationNameRequired),
@@ -142,7 +167,12 @@ export const certificationSchema = z.object({
 export type CertificationInput = z.input<typeof certificationSchema>
 /** PATCH /certifications/{id}: absent keys stay unchanged (no default for isActive here). */
 export const certificationUpdateSchema = z
-  .object({ name: certificationSchema.shape.name, icon: certificationIcon, obtainedDate: isoDate, isActive: z.boolean() })
+  .object({
+    name: certificationSchema.shape.name,
+    icon: certificationIcon,
+    obtainedDate: isoDate,
+    isActive: z.boolean(),
+  })
   .partial()
 
 // configurations -------------------------------------------------------------
@@ -198,7 +228,11 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>
 
 export const contactSchema = z.object({
   name: required(messages.contactNameRequired, 100),
-  email: z.string({ error: messages.contactEmailInvalid }).trim().max(254).email(messages.contactEmailInvalid),
+  email: z
+    .string({ error: messages.contactEmailInvalid })
+    .trim()
+    .max(254)
+    .email(messages.contactEmailInvalid),
   message: required(messages.contactMessageRequired, 5000),
   /** Honeypot: people leave it empty; a bot that fills it is quietly ignored. */
   website: z.string().max(500).optional().default(''),
@@ -209,4 +243,6 @@ export const deleteImageSchema = z.object({ url: webUrl })
 
 // messages (the contact inbox) ----------------------------------------------
 
-export const messageUpdateSchema = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) })
+export const messageUpdateSchema = z.object({
+  isRead: z.boolean({ error: 'isRead must be true or false' }),
+})

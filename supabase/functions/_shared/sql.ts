@@ -5,10 +5,13 @@ import type { Principal, Queryable } from './db.ts'
 import { forbidden, notFound, unauthorized } from './errors.ts'
 
 /** A timestamptz column as an ISO 8601 string in UTC, e.g. 2026-11-22T13:33:00.123Z. */
-export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+export const isoTimestamp = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** Routes that need an account answer 401 to visitors, never an empty list or a 403. */
-export function requireSignedIn(principal: Principal): asserts principal is Extract<Principal, { kind: 'user' }> {
+export function requireSignedIn(
+  principal: Principal,
+): asserts principal is Extract<Principal, { kind: 'user' }> {
   if (principal.kind === 'anon') throw unauthorized('Authentication required')
 }
 
@@ -25,7 +28,11 @@ export interface Assignment {
  * `firstParam`. With no field it assigns `fallback` to itself so that row-level
  * security still decides whether the caller may write the row.
  */
-export function setClause(assignments: Assignment[], fallback: string, firstParam = 2): { sql: string; params: unknown[] } {
+export function setClause(
+  assignments: Assignment[],
+  fallback: string,
+  firstParam = 2,
+): { sql: string; params: unknown[] } {
   if (!assignments.length) return { sql: `${fallback} = ${fallback}`, params: [] }
   const params: unknown[] = []
   const parts = assignments.map((a) => {
@@ -40,7 +47,12 @@ export function setClause(assignments: Assignment[], fallback: string, firstPara
  * An UPDATE or DELETE matched no row: either row-level security refused the
  * write on a row the caller can see (403) or there is no such row for them (404).
  */
-export async function refusedOrMissing(tx: Queryable, table: string, id: number, what: string): Promise<never> {
+export async function refusedOrMissing(
+  tx: Queryable,
+  table: string,
+  id: number,
+  what: string,
+): Promise<never> {
   const rows = await tx.query(`select 1 from public.${table} where id = $1`, [id])
   throw rows.length ? forbidden() : notFound(`${what} not found`)
 }

@@ -1,4 +1,13 @@
-import { Award, Code2, FolderKanban, LayoutDashboard, Mail, Settings, Users, type LucideIcon } from 'lucide-react'
+import {
+  Award,
+  Code2,
+  FolderKanban,
+  LayoutDashboard,
+  Mail,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 import { NavLink } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
@@ -37,7 +46,9 @@ export function AdminNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
                 to={to}
                 onClick={onNavigate}
                 // The unread count is part of the entry's name: "Messages, 2 unread".
-                aria-label={to === paths.admin.messages && unread ? `${label}, ${unread} unread` : undefined}
+                aria-label={
+                  to === paths.admin.messages && unread ? `${label}, ${unread} unread` : undefined
+                }
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',

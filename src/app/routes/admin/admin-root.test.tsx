@@ -1,18 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, signInAsAdmin, signInAsReader, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
-const entries = ['Dashboard', 'Projects', 'Technologies', 'Certifications', 'Users', 'Configurations', 'Messages']
+const entries = [
+  'Dashboard',
+  'Projects',
+  'Technologies',
+  'Certifications',
+  'Users',
+  'Configurations',
+  'Messages',
+]
 
 describe('admin layout', () => {
   test('shows every section, marks the current one, and names the signed-in account', async () => {
     const admin = signInAsAdmin()
     renderApp('/admin/configurations')
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
-    for (const label of entries) expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Configurations' })).toHaveAttribute('aria-current', 'page')
+    for (const label of entries)
+      expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Configurations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
     expect(screen.getByText(admin.username)).toBeInTheDocument()
     expect(screen.getByText('(admin)')).toBeInTheDocument()
@@ -46,7 +63,9 @@ describe('admin layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
     const drawer = await screen.findByRole('dialog', { name: 'Admin menu' })
     await user.click(within(drawer).getByRole('link', { name: 'Configurations' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument(),
+    )
     expect(await screen.findByRole('heading', { name: 'Configurations' })).toBeInTheDocument()
   })
 })

@@ -8,7 +8,13 @@ import { clearSession, type Session } from '@/lib/session'
 import { AdminNav } from './admin-nav'
 
 /** Sidebar body, shared by the fixed desktop sidebar and the mobile drawer. */
-export function AdminSidebar({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
+export function AdminSidebar({
+  session,
+  onNavigate,
+}: {
+  session: Session
+  onNavigate?: () => void
+}) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 

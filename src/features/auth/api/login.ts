@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client'
 import { saveSession } from '@/lib/session'
 
 // Anonymous on purpose: a stale token must not turn a login failure into "session expired".
-export const login = (input: LoginInput) => api.post<AuthResponse>('/auth/login', input, { token: null })
+export const login = (input: LoginInput) =>
+  api.post<AuthResponse>('/auth/login', input, { token: null })
 
 export function useLogin() {
   return useMutation({

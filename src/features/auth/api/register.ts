@@ -7,11 +7,16 @@ export const getRegisterStatus = (signal?: AbortSignal) =>
   api.get<{ open: boolean }>('/auth/register', { signal, token: null })
 
 export const registerStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'register'], queryFn: ({ signal }) => getRegisterStatus(signal), staleTime: 0 })
+  queryOptions({
+    queryKey: ['auth', 'register'],
+    queryFn: ({ signal }) => getRegisterStatus(signal),
+    staleTime: 0,
+  })
 
 export const useRegisterStatus = () => useQuery(registerStatusQueryOptions())
 
-export const register = (input: RegisterInput) => api.post<AuthResponse>('/auth/register', input, { token: null })
+export const register = (input: RegisterInput) =>
+  api.post<AuthResponse>('/auth/register', input, { token: null })
 
 /**
  * Creates the first admin. The spec sends the user to the login page afterwards,
@@ -21,6 +26,7 @@ export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: register,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registerStatusQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: registerStatusQueryOptions().queryKey }),
   })
 }

@@ -19,7 +19,10 @@ function loginErrorMessage(error: unknown) {
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin()
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  })
   const { errors } = form.formState
   const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess }))
 

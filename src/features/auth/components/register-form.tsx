@@ -27,7 +27,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {registration.isError ? <Alert variant="destructive">{registerErrorMessage(registration.error)}</Alert> : null}
+      {registration.isError ? (
+        <Alert variant="destructive">{registerErrorMessage(registration.error)}</Alert>
+      ) : null}
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoFocus {...form.register('username')} />
       </FormField>
@@ -37,7 +39,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" disabled={registration.isPending} aria-busy={registration.isPending || undefined}>
+      <Button
+        type="submit"
+        disabled={registration.isPending}
+        aria-busy={registration.isPending || undefined}
+      >
         {registration.isPending ? 'Registering...' : 'Register'}
       </Button>
     </form>

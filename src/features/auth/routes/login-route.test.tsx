@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import { renderApp, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
@@ -33,15 +38,19 @@ describe('login page', () => {
     await user.click(submit)
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(localStorage.getItem('token')).toBeTruthy()
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ username: admin.user.username, role: 'admin' })
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      username: admin.user.username,
+      role: 'admin',
+    })
   })
 
   test('links to the register page', async () => {
     renderApp('/admin/login')
-    expect(await screen.findByRole('link', { name: 'Need to create the first admin account? Register here' })).toHaveAttribute(
-      'href',
-      '/admin/register',
-    )
+    expect(
+      await screen.findByRole('link', {
+        name: 'Need to create the first admin account? Register here',
+      }),
+    ).toHaveAttribute('href', '/admin/register')
   })
 
   test('sends an already signed-in user to the dashboard', async () => {
@@ -69,7 +78,9 @@ describe('guard', () => {
     localStorage.setItem('token', inject('expiredAdminToken'))
     localStorage.setItem('user', JSON.stringify(admin.user))
     const { router } = renderApp('/admin/configurations')
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/login')
     expect(localStorage.getItem('token')).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()

@@ -14,7 +14,8 @@ interface LoginState {
 function targetAfterLogin(state: LoginState | null) {
   const from = state?.from
   if (!from?.pathname?.startsWith(paths.admin.root)) return paths.admin.dashboard
-  if (from.pathname === paths.admin.login || from.pathname === paths.admin.register) return paths.admin.dashboard
+  if (from.pathname === paths.admin.login || from.pathname === paths.admin.register)
+    return paths.admin.dashboard
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
 
@@ -36,7 +37,9 @@ export default function LoginRoute() {
   return (
     <AuthCard title="Admin Login">
       <div aria-live="polite" className="mb-4 grid gap-2 empty:hidden">
-        {expired ? <Alert variant="destructive">Your session has expired. Please log in again.</Alert> : null}
+        {expired ? (
+          <Alert variant="destructive">Your session has expired. Please log in again.</Alert>
+        ) : null}
         {state?.registered ? (
           <Alert variant="success">Account created successfully. Please log in.</Alert>
         ) : null}

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, onTestFinished, test } from 'vitest'
 import { setApiUrlForTests } from '@/config/env'
-import { renderApp, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
@@ -9,10 +14,17 @@ describe('register page', () => {
   test('says registration is closed once an admin exists, and links to login', async () => {
     renderApp('/admin/register')
     expect(await screen.findByRole('heading', { name: 'Create Admin Account' })).toBeInTheDocument()
-    expect(screen.getByText('This is a temporary page for creating the first admin user')).toBeInTheDocument()
-    expect(await screen.findByText('Registration is closed: an admin account already exists.')).toBeInTheDocument()
+    expect(
+      screen.getByText('This is a temporary page for creating the first admin user'),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText('Registration is closed: an admin account already exists.'),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/admin/login')
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    )
   })
 
   test('sends an already signed-in user to the dashboard', async () => {
@@ -37,7 +49,9 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('Password'), '12345')
     await user.type(screen.getByLabelText('Confirm Password'), '123456')
     await user.click(submit)
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Password'), '6')

@@ -27,7 +27,9 @@ export default function RegisterRoute() {
         <Alert>Registration is closed: an admin account already exists.</Alert>
       ) : (
         // If the status check itself failed, the form still works: the server decides.
-        <RegisterForm onSuccess={() => navigate(paths.admin.login, { state: { registered: true } })} />
+        <RegisterForm
+          onSuccess={() => navigate(paths.admin.login, { state: { registered: true } })}
+        />
       )}
       <p className="mt-4 text-center text-sm">
         <Link to={paths.admin.login} className={loginLinkClass}>

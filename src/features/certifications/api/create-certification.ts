@@ -20,6 +20,7 @@ export function useCreateCertification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createCertification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
   })
 }

@@ -15,10 +15,14 @@ export function useDeleteCertification() {
     mutationFn: deleteCertification,
     // Spec section 2: on success the row is removed locally, without a refetch.
     onSuccess: (_data, id) => {
-      queryClient.setQueryData(certificationsQueryOptions().queryKey, (rows: Certification[] | undefined) =>
-        rows?.filter((row) => row.id !== id),
+      queryClient.setQueryData(
+        certificationsQueryOptions().queryKey,
+        (rows: Certification[] | undefined) => rows?.filter((row) => row.id !== id),
       )
-      queryClient.removeQueries({ queryKey: certificationQueryOptions(String(id)).queryKey, exact: true })
+      queryClient.removeQueries({
+        queryKey: certificationQueryOptions(String(id)).queryKey,
+        exact: true,
+      })
     },
     // Spec section 8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete certification', error),

@@ -6,14 +6,23 @@ import type { CertificationPayload } from './create-certification'
 import { certificationsQueryOptions } from './get-certifications'
 
 // Spec section 7: certification writes pass the token explicitly.
-export const updateCertification = ({ id, payload }: { id: string; payload: CertificationPayload }) =>
-  api.patch<Certification>(`/certifications/${encodeURIComponent(id)}`, payload, { token: getSession()?.token })
+export const updateCertification = ({
+  id,
+  payload,
+}: {
+  id: string
+  payload: CertificationPayload
+}) =>
+  api.patch<Certification>(`/certifications/${encodeURIComponent(id)}`, payload, {
+    token: getSession()?.token,
+  })
 
 export function useUpdateCertification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateCertification,
     // ['certifications'] is a prefix of ['certifications', id]: list and record both refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
   })
 }

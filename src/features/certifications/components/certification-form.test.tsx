@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { connectToRealApi, renderApp, signInAsAdmin, unique } from '../../../../tests/support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  signInAsAdmin,
+  unique,
+} from '../../../../tests/support/real-api'
 import { todayLocal } from '../lib/certification-format'
 import { fail, fakeApi, ok } from '../testing/fake-api'
 import { certificationsOnServer } from '../testing/real-certifications'
@@ -14,7 +19,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const findCertification = async (name: string) => (await certificationsOnServer.list()).find((c) => c.name === name)
+const findCertification = async (name: string) =>
+  (await certificationsOnServer.list()).find((c) => c.name === name)
 
 describe('certification form (real API)', () => {
   test("starts a new certification with '☁️', today's date and active", async () => {
@@ -24,7 +30,9 @@ describe('certification form (real API)', () => {
     expect(screen.getByLabelText('Date Obtained')).toHaveAttribute('type', 'date')
     const active = screen.getByRole('switch', { name: 'Active certification' })
     expect(active).toBeChecked()
-    expect(active).toHaveAccessibleDescription('Toggle off if the certification is expired or not currently valid')
+    expect(active).toHaveAccessibleDescription(
+      'Toggle off if the certification is expired or not currently valid',
+    )
   })
 
   test('requires a name, an icon and a date', async () => {
@@ -34,8 +42,12 @@ describe('certification form (real API)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
 
     expect(await screen.findByText('Certification name is required')).toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Certification name is required')
-    expect(screen.getByLabelText('Icon')).toHaveAccessibleDescription(expect.stringContaining('Icon is required'))
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Certification name is required',
+    )
+    expect(screen.getByLabelText('Icon')).toHaveAccessibleDescription(
+      expect.stringContaining('Icon is required'),
+    )
     expect(screen.getByLabelText('Date Obtained')).toHaveAccessibleDescription('Date is required')
     expect(router.state.location.pathname).toBe('/admin/certifications/new')
   })
@@ -50,8 +62,14 @@ describe('certification form (real API)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
     expect(await screen.findByRole('row', { name: new RegExp(name) })).toHaveTextContent('Inactive')
-    expect(await findCertification(name)).toMatchObject({ icon: '☁️', obtainedDate: todayLocal(), isActive: false })
-    const post = requests.mock.calls.find(([url, init]) => String(url).endsWith('/certifications') && init?.method === 'POST')
+    expect(await findCertification(name)).toMatchObject({
+      icon: '☁️',
+      obtainedDate: todayLocal(),
+      isActive: false,
+    })
+    const post = requests.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/certifications') && init?.method === 'POST',
+    )
     expect(new Headers(post?.[1]?.headers).get('Authorization')).toMatch(/^Bearer \S+/)
   })
 
@@ -79,7 +97,9 @@ describe('certification form (real API)', () => {
   test('says it failed to load the certification and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = renderApp('/admin/certifications/edit/987654321')
-    expect(await screen.findByText('Failed to load certification details. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to load certification details. Please try again.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
   })
 
@@ -92,23 +112,39 @@ describe('certification form (real API)', () => {
 
 // A valid certification is never refused by the real server: stubbed fetch.
 describe('certification save failures (stubbed fetch)', () => {
-  const scrum = { id: 4, name: 'Scrum Master', icon: '☁️', obtainedDate: '2022-06-15', isActive: true }
+  const scrum = {
+    id: 4,
+    name: 'Scrum Master',
+    icon: '☁️',
+    obtainedDate: '2022-06-15',
+    isActive: true,
+  }
 
   test("shows 'Failed to create certification. Please try again.' and keeps what was typed", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ 'GET /certifications': () => ok([]), 'POST /certifications': () => fail(500, 'Internal server error') })
+    fakeApi({
+      'GET /certifications': () => ok([]),
+      'POST /certifications': () => fail(500, 'Internal server error'),
+    })
     const { user } = renderApp('/admin/certifications/new')
     await user.type(await screen.findByLabelText('Name'), 'X')
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
-    expect(await screen.findByText('Failed to create certification. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to create certification. Please try again.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('X')
   })
 
   test("shows 'Failed to update certification. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ 'GET /certifications/4': () => ok(scrum), 'PATCH /certifications/4': () => fail(503, 'Database unavailable') })
+    fakeApi({
+      'GET /certifications/4': () => ok(scrum),
+      'PATCH /certifications/4': () => fail(503, 'Database unavailable'),
+    })
     const { user } = renderApp('/admin/certifications/edit/4')
     await user.click(await screen.findByRole('button', { name: 'Update Certification' }))
-    expect(await screen.findByText('Failed to update certification. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to update certification. Please try again.'),
+    ).toBeInTheDocument()
   })
 })

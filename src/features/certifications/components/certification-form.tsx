@@ -48,7 +48,9 @@ export function CertificationForm({ certification }: { certification?: Certifica
       navigate(paths.admin.certifications)
     } catch (error) {
       setAlert(
-        editing ? 'Failed to update certification. Please try again.' : 'Failed to create certification. Please try again.',
+        editing
+          ? 'Failed to update certification. Please try again.'
+          : 'Failed to create certification. Please try again.',
       )
       const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
       for (const field of fields) {
@@ -65,10 +67,17 @@ export function CertificationForm({ certification }: { certification?: Certifica
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
       <div className="flex items-end gap-4">
-        <FormField label="Icon" hint="An image URL or an emoji" error={errors.icon?.message} className="flex-1">
+        <FormField
+          label="Icon"
+          hint="An image URL or an emoji"
+          error={errors.icon?.message}
+          className="flex-1"
+        >
           <Input autoComplete="off" {...form.register('icon')} />
         </FormField>
-        {icon?.trim() ? <CertificationIcon icon={icon.trim()} name={`${name || 'Certification'} icon preview`} /> : null}
+        {icon?.trim() ? (
+          <CertificationIcon icon={icon.trim()} name={`${name || 'Certification'} icon preview`} />
+        ) : null}
       </div>
       <FormField label="Date Obtained" error={errors.obtainedDate?.message}>
         <Input type="date" {...form.register('obtainedDate')} />

@@ -2,7 +2,14 @@ import { Link } from 'react-router-dom'
 import type { Certification } from '@shared/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { formatObtainedDate } from '../lib/certification-format'
 import { CertificationIcon } from './certification-icon'
@@ -14,10 +21,16 @@ interface CertificationsTableProps {
   onDelete: (certification: Certification) => void
 }
 
-export function CertificationsTable({ certifications, canEdit, onDelete }: CertificationsTableProps) {
+export function CertificationsTable({
+  certifications,
+  canEdit,
+  onDelete,
+}: CertificationsTableProps) {
   if (!certifications.length) {
     return (
-      <p className="py-10 text-center text-muted-foreground">No certifications found. Create your first certification!</p>
+      <p className="py-10 text-center text-muted-foreground">
+        No certifications found. Create your first certification!
+      </p>
     )
   }
   return (
@@ -38,18 +51,30 @@ export function CertificationsTable({ certifications, canEdit, onDelete }: Certi
             <TableCell label="Icon">
               <CertificationIcon icon={cert.icon} name={cert.name} />
             </TableCell>
-            <TableCell label="Obtained Date" className="whitespace-nowrap">{formatObtainedDate(cert.obtainedDate)}</TableCell>
+            <TableCell label="Obtained Date" className="whitespace-nowrap">
+              {formatObtainedDate(cert.obtainedDate)}
+            </TableCell>
             <TableCell label="Status">
-              <Badge variant={cert.isActive ? 'default' : 'muted'}>{cert.isActive ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={cert.isActive ? 'default' : 'muted'}>
+                {cert.isActive ? 'Active' : 'Inactive'}
+              </Badge>
             </TableCell>
             {canEdit ? (
               <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
                 <Button asChild variant="outline" size="sm" className="mr-2">
-                  <Link to={paths.admin.editCertification(cert.id)} aria-label={`Edit ${cert.name}`}>
+                  <Link
+                    to={paths.admin.editCertification(cert.id)}
+                    aria-label={`Edit ${cert.name}`}
+                  >
                     Edit
                   </Link>
                 </Button>
-                <Button variant="destructive" size="sm" aria-label={`Delete ${cert.name}`} onClick={() => onDelete(cert)}>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  aria-label={`Delete ${cert.name}`}
+                  onClick={() => onDelete(cert)}
+                >
                   Delete
                 </Button>
               </TableCell>

@@ -13,6 +13,7 @@ export function todayLocal(now = new Date()): string {
 }
 
 /** A certification icon is an image URL (absolute or a path on this site) or else an emoji. */
-export const isImageIcon = (icon: string) => /^https?:\/\//i.test(icon) || (icon.startsWith('/') && !icon.startsWith('//'))
+export const isImageIcon = (icon: string) =>
+  /^https?:\/\//i.test(icon) || (icon.startsWith('/') && !icon.startsWith('//'))
 
 export const DEFAULT_CERTIFICATION_ICON = '☁️'

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader, unique } from '../../../../tests/support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+} from '../../../../tests/support/real-api'
 import { deferred, fail, fakeApi, ok } from '../testing/fake-api'
 import { certificationsOnServer } from '../testing/real-certifications'
 
@@ -19,7 +25,11 @@ describe('certifications list (real API)', () => {
       icon: '/icons/cert-aws-developer.svg',
       obtainedDate: '2024-01-01',
     })
-    const cloud = await certificationsOnServer.create({ name: unique('Cloud'), obtainedDate: '2021-11-30', isActive: false })
+    const cloud = await certificationsOnServer.create({
+      name: unique('Cloud'),
+      obtainedDate: '2021-11-30',
+      isActive: false,
+    })
     signInAsAdmin()
     renderApp('/admin/certifications')
 
@@ -42,7 +52,10 @@ describe('certifications list (real API)', () => {
       'Status',
       'Actions',
     ])
-    expect(screen.getByRole('link', { name: 'Add New Certification' })).toHaveAttribute('href', '/admin/certifications/new')
+    expect(screen.getByRole('link', { name: 'Add New Certification' })).toHaveAttribute(
+      'href',
+      '/admin/certifications/new',
+    )
     expect(screen.getByRole('link', { name: `Edit ${cloud.name}` })).toHaveAttribute(
       'href',
       `/admin/certifications/edit/${cloud.id}`,
@@ -57,11 +70,17 @@ describe('certifications list (real API)', () => {
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
-    expect(within(dialog).getByText('Are you sure you want to delete this certification?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this certification?'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
-    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Certifications' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument(),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Certifications' })).toHaveFocus(),
+    )
     const listLoads = requests.mock.calls.filter(
       ([url, init]) => String(url).endsWith('/certifications') && (init?.method ?? 'GET') === 'GET',
     )
@@ -79,10 +98,15 @@ describe('certifications list (real API)', () => {
     await rowOf(gone.name)
     await certificationsOnServer.delete(gone.id)
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(logged).toHaveBeenCalledWith('Failed to delete certification', expect.objectContaining({ status: 404 }))
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to delete certification',
+      expect.objectContaining({ status: 404 }),
+    )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('row', { name: new RegExp(gone.name) })).toBeInTheDocument()
   })
@@ -117,7 +141,9 @@ describe('certifications list (stubbed fetch)', () => {
     renderApp('/admin/certifications')
     expect(await screen.findByText('Loading certifications')).toBeInTheDocument()
     list.resolve(ok([]))
-    expect(await screen.findByText('No certifications found. Create your first certification!')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No certifications found. Create your first certification!'),
+    ).toBeInTheDocument()
   })
 
   test('only logs a failed load', async () => {
@@ -125,7 +151,13 @@ describe('certifications list (stubbed fetch)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeApi({ 'GET /certifications': () => fail(500, 'Internal server error') })
     renderApp('/admin/certifications')
-    expect(await screen.findByText('No certifications found. Create your first certification!', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'No certifications found. Create your first certification!',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith('Failed to load certifications', expect.anything())
   })

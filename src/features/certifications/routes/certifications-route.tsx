@@ -22,7 +22,8 @@ export default function CertificationsRoute() {
   // Delete button that opened it, or to the heading once that row is gone.
   const opener = useRef<HTMLElement | null>(null)
   const rowGone = useRef(false)
-  const returnFocusTo = () => (!rowGone.current && opener.current?.isConnected ? opener.current : heading.current)
+  const returnFocusTo = () =>
+    !rowGone.current && opener.current?.isConnected ? opener.current : heading.current
 
   const askDelete = (certification: Certification) => {
     const active = document.activeElement
@@ -56,7 +57,11 @@ export default function CertificationsRoute() {
       {certifications.isPending ? (
         <Spinner label="Loading certifications" />
       ) : (
-        <CertificationsTable certifications={certifications.data ?? []} canEdit={canEdit} onDelete={askDelete} />
+        <CertificationsTable
+          certifications={certifications.data ?? []}
+          canEdit={canEdit}
+          onDelete={askDelete}
+        />
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -44,7 +44,9 @@ export function fakeApi(routes: Record<string, Handler>) {
           headers: { 'Content-Type': 'application/json' },
         })
       }
-      return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 })
+      return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), {
+        status: 404,
+      })
     }),
   )
   return calls
@@ -64,5 +66,8 @@ export function deferred<T>() {
 }
 
 export function signIn(role: User['role'] = 'admin') {
-  saveSession({ token: `${role}-token`, user: { id: role === 'admin' ? 1 : 2, username: role, role } })
+  saveSession({
+    token: `${role}-token`,
+    user: { id: role === 'admin' ? 1 : 2, username: role, role },
+  })
 }

@@ -7,10 +7,14 @@ import type { CertificationPayload } from '../api/create-certification'
 async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${inject('apiUrl')}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${inject('adminSession').token}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${inject('adminSession').token}`,
+      'Content-Type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
   return (response.status === 204 ? undefined : await response.json()) as T
 }
 

@@ -9,7 +9,8 @@ export interface UpdateConfigInput {
   description: string | null
 }
 
-export const updateConfig = ({ id, ...body }: UpdateConfigInput) => api.patch<Config>(`/configs/${id}`, body)
+export const updateConfig = ({ id, ...body }: UpdateConfigInput) =>
+  api.patch<Config>(`/configs/${id}`, body)
 
 export function useUpdateConfig() {
   const queryClient = useQueryClient()

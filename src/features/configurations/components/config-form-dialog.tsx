@@ -4,7 +4,14 @@ import { z } from 'zod'
 import { configSchema } from '@shared/schemas.ts'
 import type { Config } from '@shared/types.ts'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -29,7 +36,14 @@ interface ConfigFormDialogProps {
   returnFocusTo?: () => HTMLElement | null | undefined
 }
 
-export function ConfigFormDialog({ open, onOpenChange, config, busy, onSubmit, returnFocusTo }: ConfigFormDialogProps) {
+export function ConfigFormDialog({
+  open,
+  onOpenChange,
+  config,
+  busy,
+  onSubmit,
+  returnFocusTo,
+}: ConfigFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
@@ -47,22 +61,43 @@ export function ConfigFormDialog({ open, onOpenChange, config, busy, onSubmit, r
           </DialogDescription>
         </DialogHeader>
         {/* Keyed so that each opening starts from the record's values. */}
-        <ConfigForm key={config?.id ?? 'new'} config={config} busy={busy} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
+        <ConfigForm
+          key={config?.id ?? 'new'}
+          config={config}
+          busy={busy}
+          onSubmit={onSubmit}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   )
 }
 
-function ConfigForm({ config, busy, onSubmit, onCancel }: Omit<ConfigFormDialogProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & { onCancel: () => void }) {
+function ConfigForm({
+  config,
+  busy,
+  onSubmit,
+  onCancel,
+}: Omit<ConfigFormDialogProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & {
+  onCancel: () => void
+}) {
   const form = useForm<ConfigFormValues>({
     // Both schemas check the same three fields; only the name rule differs.
     resolver: zodResolver(config ? editSchema : configSchema) as Resolver<ConfigFormValues>,
-    defaultValues: { name: config?.name ?? '', value: config?.value ?? '', description: config?.description ?? '' },
+    defaultValues: {
+      name: config?.name ?? '',
+      value: config?.value ?? '',
+      description: config?.description ?? '',
+    },
   })
   const { errors } = form.formState
 
   return (
-    <form onSubmit={form.handleSubmit(() => onSubmit(form.getValues()))} noValidate className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit(() => onSubmit(form.getValues()))}
+      noValidate
+      className="grid gap-4"
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input disabled={Boolean(config)} autoComplete="off" {...form.register('name')} />
       </FormField>

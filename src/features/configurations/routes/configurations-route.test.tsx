@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
@@ -18,7 +25,8 @@ describe('configurations screen', () => {
     const row = within(rowOf(name))
     expect(row.getByText(`${'x'.repeat(50)}...`)).toBeInTheDocument()
     expect(row.getByText('-')).toBeInTheDocument()
-    for (const header of ['Name', 'Value', 'Description']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
+    for (const header of ['Name', 'Value', 'Description'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
   })
 
   test('adds a configuration after checking its name, and says so in a snackbar', async () => {
@@ -39,7 +47,10 @@ describe('configurations screen', () => {
     expect(await screen.findByText('Configuration created successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(within(await waitFor(() => rowOf(name))).getByText('A greeting')).toBeInTheDocument()
-    expect((await server.configs()).find((c) => c.name === name)).toMatchObject({ value: 'Hello there', description: 'A greeting' })
+    expect((await server.configs()).find((c) => c.name === name)).toMatchObject({
+      value: 'Hello there',
+      description: 'A greeting',
+    })
   })
 
   test('edits the value with the name locked', async () => {
@@ -68,13 +79,19 @@ describe('configurations screen', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete this configuration?')
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByRole('cell', { name })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${name}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Delete ${name}` })).toHaveFocus(),
+    )
 
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
     expect(await screen.findByText('Configuration deleted successfully')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('cell', { name })).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Configurations' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Configurations' })).toHaveFocus(),
+    )
     expect((await server.configs()).some((c) => c.name === name)).toBe(false)
   })
 
@@ -91,7 +108,7 @@ describe('configurations screen', () => {
     expect(screen.getByRole('dialog', { name: 'Add Configuration' })).toBeInTheDocument()
   })
 
-  test('closing the edit dialog returns focus to the row\'s Edit button', async () => {
+  test("closing the edit dialog returns focus to the row's Edit button", async () => {
     signInAsAdmin()
     const name = unique('focusBack')
     await server.createConfig({ name, value: 'v' })

@@ -41,12 +41,18 @@ export default function ConfigurationsRoute() {
     if (editing?.config) {
       updateConfig.mutate(
         { id: editing.config.id, value: values.value, description },
-        { ...options, onSuccess: () => (setEditing(null), toastSuccess('Configuration updated successfully')) },
+        {
+          ...options,
+          onSuccess: () => (setEditing(null), toastSuccess('Configuration updated successfully')),
+        },
       )
     } else {
       createConfig.mutate(
         { name: values.name.trim(), value: values.value, description },
-        { ...options, onSuccess: () => (setEditing(null), toastSuccess('Configuration created successfully')) },
+        {
+          ...options,
+          onSuccess: () => (setEditing(null), toastSuccess('Configuration created successfully')),
+        },
       )
     }
   }

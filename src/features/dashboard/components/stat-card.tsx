@@ -21,9 +21,19 @@ export function StatCard({ title, value, detail, loading, failed, action }: Stat
       </CardHeader>
       <CardContent className="flex-1">
         <p className="text-3xl font-bold" aria-live="polite">
-          {loading ? <span className="text-muted-foreground">…<span className="sr-only">Loading</span></span> : failed ? '—' : value}
+          {loading ? (
+            <span className="text-muted-foreground">
+              …<span className="sr-only">Loading</span>
+            </span>
+          ) : failed ? (
+            '—'
+          ) : (
+            value
+          )}
         </p>
-        {detail && !loading && !failed ? <p className="mt-1 text-sm text-muted-foreground">{detail}</p> : null}
+        {detail && !loading && !failed ? (
+          <p className="mt-1 text-sm text-muted-foreground">{detail}</p>
+        ) : null}
         {failed ? <p className="mt-1 text-sm text-destructive">Could not load</p> : null}
       </CardContent>
       {action ? (

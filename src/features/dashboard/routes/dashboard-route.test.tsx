@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 import type { Project, Technology, User } from '@shared/types.ts'
 
 connectToRealApi()
@@ -22,16 +28,31 @@ describe('dashboard', () => {
     // Other test files write to the same server at the same time, so the figures
     // are at least what the server held just before (the percent rule itself is
     // unit-tested in lib/percent.test.ts).
-    const figure = async (title: string) => Number((await card(title).findByText(/^\d+$/)).textContent)
+    const figure = async (title: string) =>
+      Number((await card(title).findByText(/^\d+$/)).textContent)
     expect(await figure('Total Projects')).toBeGreaterThanOrEqual(projects.length)
     expect(await figure('Technologies Used')).toBeGreaterThanOrEqual(technologies.length)
     expect(await figure('Admin Users')).toBeGreaterThanOrEqual(users.length)
     expect(card('Active Projects').getByText(/^\d+% of total$/)).toBeInTheDocument()
-    expect(card('Total Projects').getByRole('link', { name: 'Manage Projects' })).toHaveAttribute('href', '/admin/projects')
-    expect(card('Technologies Used').getByRole('link', { name: 'Manage Technologies' })).toHaveAttribute('href', '/admin/technologies')
-    expect(card('Admin Users').getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users')
-    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new')
-    expect(screen.getByRole('link', { name: 'Add New Technology' })).toHaveAttribute('href', '/admin/technologies/new')
+    expect(card('Total Projects').getByRole('link', { name: 'Manage Projects' })).toHaveAttribute(
+      'href',
+      '/admin/projects',
+    )
+    expect(
+      card('Technologies Used').getByRole('link', { name: 'Manage Technologies' }),
+    ).toHaveAttribute('href', '/admin/technologies')
+    expect(card('Admin Users').getByRole('link', { name: 'Manage Users' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    )
+    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute(
+      'href',
+      '/admin/projects/new',
+    )
+    expect(screen.getByRole('link', { name: 'Add New Technology' })).toHaveAttribute(
+      'href',
+      '/admin/technologies/new',
+    )
   })
 
   test('a read-only account sees the figures but no add buttons and no user management', async () => {

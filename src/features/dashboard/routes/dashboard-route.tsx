@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
-import { useDashboardProjects, useDashboardTechnologies, useDashboardUsers } from '../api/get-dashboard-data'
+import {
+  useDashboardProjects,
+  useDashboardTechnologies,
+  useDashboardUsers,
+} from '../api/get-dashboard-data'
 import { StatCard } from '../components/stat-card'
 import { percentOf } from '../lib/percent'
 

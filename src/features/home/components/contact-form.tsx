@@ -38,7 +38,12 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 function readForm(form: HTMLFormElement) {
   const data = new FormData(form)
   const text = (name: string) => String(data.get(name) ?? '')
-  return { name: text('name'), email: text('email'), message: text('message'), website: text('website') }
+  return {
+    name: text('name'),
+    email: text('email'),
+    message: text('message'),
+    website: text('website'),
+  }
 }
 
 export default function ContactForm() {
@@ -56,18 +61,26 @@ export default function ContactForm() {
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
-    const payload = { ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }
+    const payload = {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    }
     send.mutate(payload, {
       onSuccess: () => form.reset(),
       // The server's field messages (it checks again) land on the same fields.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.errors) setErrors(error.errors as Errors)
+        if (error instanceof ApiError && error.status === 400 && error.errors)
+          setErrors(error.errors as Errors)
       },
     })
   }
 
   const failure =
-    send.error instanceof ApiError && send.error.status === 429 ? contactMessages.tooMany : contactMessages.failed
+    send.error instanceof ApiError && send.error.status === 429
+      ? contactMessages.tooMany
+      : contactMessages.failed
   const invalid = (field: Field) => ({
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
@@ -84,7 +97,13 @@ export default function ContactForm() {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="contact-email">E-mail</Label>
-          <Input id="contact-email" type="email" autoComplete="email" defaultValue="" {...invalid('email')} />
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            defaultValue=""
+            {...invalid('email')}
+          />
           <FieldError id="contact-email-error" message={errors.email} />
         </div>
       </div>
@@ -95,10 +114,22 @@ export default function ContactForm() {
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" className="rounded-full px-8 font-bold" disabled={send.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="rounded-full px-8 font-bold"
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Sending...' : 'Send message'}
         </Button>
         <p

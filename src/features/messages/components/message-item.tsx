@@ -31,14 +31,19 @@ export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItem
     ;(deleteRef.current ?? headingRef.current)?.focus()
   }, [message.isRead])
   return (
-    <Card aria-labelledby={headingId} className={cn(!message.isRead && 'border-l-4 border-l-primary')} role="article">
+    <Card
+      aria-labelledby={headingId}
+      className={cn(!message.isRead && 'border-l-4 border-l-primary')}
+      role="article"
+    >
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-2">
         <div className="grid gap-1">
           <h2
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className={cn('text-base outline-none', message.isRead ? 'font-medium' : 'font-bold')}>
+            className={cn('text-base outline-none', message.isRead ? 'font-medium' : 'font-bold')}
+          >
             {message.name}
             {!message.isRead ? (
               <Badge className="ml-2 align-middle">
@@ -78,7 +83,9 @@ export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItem
               variant="ghost"
               size="icon"
               className="text-destructive"
-              onClick={onDelete} aria-label={`Delete message from ${message.name}`}>
+              onClick={onDelete}
+              aria-label={`Delete message from ${message.name}`}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           ) : null}

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import { renderApp, signInAsAdmin, signInAsReader, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
@@ -8,7 +14,12 @@ async function sendContactMessage(name: string) {
   const response = await fetch(`${inject('apiUrl')}/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email: 'visitor@example.com', message: `Hello from ${name}`, website: '' }),
+    body: JSON.stringify({
+      name,
+      email: 'visitor@example.com',
+      message: `Hello from ${name}`,
+      website: '',
+    }),
   })
   expect(response.status).toBe(201)
 }
@@ -23,25 +34,42 @@ describe('messages inbox', () => {
     const item = await screen.findByRole('article', { name: new RegExp(sender) })
     expect(within(item).getByText('Unread')).toBeInTheDocument()
     expect(within(item).getByText(`Hello from ${sender}`)).toBeInTheDocument()
-    expect(within(item).getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute('href', 'mailto:visitor@example.com')
+    expect(within(item).getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:visitor@example.com',
+    )
     const nav = screen.getByRole('navigation', { name: 'Admin' })
     expect(within(nav).getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeInTheDocument()
 
     await user.click(within(item).getByRole('button', { name: 'Mark as read' }))
     await waitFor(() => expect(within(item).queryByText('Unread')).not.toBeInTheDocument())
     // The button is gone once read: focus moves on to the message's Delete button.
-    await waitFor(() => expect(within(item).getByRole('button', { name: `Delete message from ${sender}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(
+        within(item).getByRole('button', { name: `Delete message from ${sender}` }),
+      ).toHaveFocus(),
+    )
 
     await user.click(within(item).getByRole('button', { name: `Delete message from ${sender}` }))
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('Are you sure you want to delete this message?')
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(within(item).getByRole('button', { name: `Delete message from ${sender}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(
+        within(item).getByRole('button', { name: `Delete message from ${sender}` }),
+      ).toHaveFocus(),
+    )
 
     await user.click(within(item).getByRole('button', { name: `Delete message from ${sender}` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.queryByRole('article', { name: new RegExp(sender) })).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toHaveFocus())
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: new RegExp(sender) })).not.toBeInTheDocument(),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Messages', level: 1 })).toHaveFocus(),
+    )
   })
 
   test('a read-only account has no mark-as-read or delete controls', async () => {

@@ -11,7 +11,8 @@ import { useMessages } from '../api/get-messages'
 import { useUpdateMessage } from '../api/update-message'
 import { MessageItem } from '../components/message-item'
 
-const newestFirst = (a: ContactMessage, b: ContactMessage) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
+const newestFirst = (a: ContactMessage, b: ContactMessage) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
 /** The contact-form inbox (DESIGN.md "Contact form"; our addition to the spec). */
 export default function MessagesRoute() {
@@ -27,7 +28,10 @@ export default function MessagesRoute() {
   const unread = messages.data?.filter((m) => !m.isRead).length ?? 0
 
   const markRead = (message: ContactMessage) =>
-    updateMessage.mutate({ id: message.id, isRead: true }, { onError: () => toastError('Failed to update message') })
+    updateMessage.mutate(
+      { id: message.id, isRead: true },
+      { onError: () => toastError('Failed to update message') },
+    )
 
   const remove = () =>
     deleting &&

@@ -9,7 +9,8 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     // Not awaited: the dialog closes as soon as the server said yes; the row goes with the refetch.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
     // Spec section 8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete project', error),
   })

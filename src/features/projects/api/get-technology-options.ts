@@ -5,9 +5,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Technology } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 
-export const getTechnologyOptions = (signal?: AbortSignal) => api.get<Technology[]>('/technologies', { signal })
+export const getTechnologyOptions = (signal?: AbortSignal) =>
+  api.get<Technology[]>('/technologies', { signal })
 
 export const technologyOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['technologies'], queryFn: ({ signal }) => getTechnologyOptions(signal) })
+  queryOptions({
+    queryKey: ['technologies'],
+    queryFn: ({ signal }) => getTechnologyOptions(signal),
+  })
 
 export const useTechnologyOptions = () => useQuery(technologyOptionsQueryOptions())

@@ -39,7 +39,11 @@ export function ImagesPicker({ value, onChange, disabled }: ImagesPickerProps) {
         <ul className="flex flex-wrap gap-3" aria-label="Project images">
           {value.map((item, index) => (
             <li key={item.key} className="relative">
-              <ImagePreview item={item} alt={`Project image ${index + 1}`} className="size-24 rounded-md border object-cover" />
+              <ImagePreview
+                item={item}
+                alt={`Project image ${index + 1}`}
+                className="size-24 rounded-md border object-cover"
+              />
               <Button
                 variant="destructive"
                 size="icon"

@@ -13,7 +13,8 @@ import { renderProjects } from '../testing/render-route'
 const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' })
 const technologies: Technology[] = [{ id: 1, name: 'React', icon: null, projects: [] }]
 const base = { 'GET /technologies': () => ok(technologies), 'GET /projects': () => ok([]) }
-const posted = (calls: Call[]) => calls.find((c) => c.method === 'POST' && c.path === '/projects')?.body
+const posted = (calls: Call[]) =>
+  calls.find((c) => c.method === 'POST' && c.path === '/projects')?.body
 const existing: Project = {
   id: 7,
   name: 'Shop',
@@ -60,8 +61,14 @@ describe('saving a project, step by step', () => {
     expect(await screen.findByRole('button', { name: 'Uploading Images...' })).toBeDisabled()
     await waitFor(() => expect(uploads).toHaveLength(1))
     uploads[0]!.progress(0.4)
-    expect(await screen.findByRole('progressbar', { name: 'Uploading cover.png' })).toHaveAttribute('aria-valuenow', '40')
-    expect(screen.getByRole('progressbar', { name: 'Uploading one.png' })).toHaveAttribute('aria-valuenow', '0')
+    expect(await screen.findByRole('progressbar', { name: 'Uploading cover.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    )
+    expect(screen.getByRole('progressbar', { name: 'Uploading one.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
     uploads[0]!.respond(201, { url: '/uploads/cover.png' })
     await waitFor(() => expect(uploads).toHaveLength(2))
     uploads[1]!.respond(201, { url: '/uploads/one.png' })
@@ -70,12 +77,18 @@ describe('saving a project, step by step', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     save.resolve(ok({ ...existing, ...(posted(calls) as object) }, 201))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
-    expect(posted(calls)).toMatchObject({ thumbnail: '/uploads/cover.png', images: ['/uploads/one.png'] })
+    expect(posted(calls)).toMatchObject({
+      thumbnail: '/uploads/cover.png',
+      images: ['/uploads/one.png'],
+    })
   })
 
   test('after a failed upload, a retry sends only the files not yet uploaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const calls = fakeApi({ ...base, 'POST /projects': (c) => ok({ ...existing, ...(c.body as object) }, 201) })
+    const calls = fakeApi({
+      ...base,
+      'POST /projects': (c) => ok({ ...existing, ...(c.body as object) }, 201),
+    })
     const uploads = fakeUploads()
     const user = userEvent.setup()
     renderProjects('/admin/projects/new')
@@ -92,31 +105,47 @@ describe('saving a project, step by step', () => {
     await waitFor(() => expect(uploads).toHaveLength(3))
     expect(uploads[2]!.file?.name).toBe('b.png')
     uploads[2]!.respond(201, { url: '/uploads/b.png' })
-    await waitFor(() => expect(posted(calls)).toMatchObject({ images: ['/uploads/a.png', '/uploads/b.png'] }))
+    await waitFor(() =>
+      expect(posted(calls)).toMatchObject({ images: ['/uploads/a.png', '/uploads/b.png'] }),
+    )
   })
 })
 
 describe('save failures', () => {
   test("shows 'Failed to create project. Please try again.' and the server's field errors on their fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'POST /projects': () => fail(400, 'Invalid input', { githubUrl: 'Please enter a valid http(s) URL' }) })
+    fakeApi({
+      ...base,
+      'POST /projects': () =>
+        fail(400, 'Invalid input', { githubUrl: 'Please enter a valid http(s) URL' }),
+    })
     const user = userEvent.setup()
     renderProjects('/admin/projects/new')
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
-    expect(await screen.findByText('Failed to create project. Please try again.')).toBeInTheDocument()
-    expect(screen.getByLabelText('GitHub URL')).toHaveAccessibleDescription('Please enter a valid http(s) URL')
+    expect(
+      await screen.findByText('Failed to create project. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('GitHub URL')).toHaveAccessibleDescription(
+      'Please enter a valid http(s) URL',
+    )
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled()
   })
 
   test("shows 'Failed to update project. Please try again.' and keeps the form", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    fakeApi({ ...base, 'GET /projects/7': () => ok(existing), 'PATCH /projects/7': () => fail(500, 'Internal server error') })
+    fakeApi({
+      ...base,
+      'GET /projects/7': () => ok(existing),
+      'PATCH /projects/7': () => fail(500, 'Internal server error'),
+    })
     const user = userEvent.setup()
     renderProjects('/admin/projects/edit/7')
     await user.type(await screen.findByLabelText('Name'), ' 2')
     await user.click(screen.getByRole('button', { name: 'Update Project' }))
-    expect(await screen.findByText('Failed to update project. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to update project. Please try again.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Shop 2')
   })
 })

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { currentYear } from '@shared/schemas.ts'
 import type { Project } from '@shared/types.ts'
-import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 // Against the real API (tests/support). The controlled timing and the server
 // failures a real server will not produce on demand are in project-form.stubbed.test.tsx.
@@ -11,13 +17,17 @@ connectToRealApi()
 const MB = 1024 * 1024
 /** The smallest valid PNG (1x1): the server checks magic bytes. */
 const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
   (c) => c.charCodeAt(0),
 )
 const png = (name: string) => new File([PNG], name, { type: 'image/png' })
-const sized = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type })
+const sized = (name: string, size: number, type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type })
 
-const findProject = async (name: string) => (await server.get<Project[]>('/projects')).find((p) => p.name === name)
+const findProject = async (name: string) =>
+  (await server.get<Project[]>('/projects')).find((p) => p.name === name)
 
 beforeEach(() => {
   signInAsAdmin()
@@ -58,15 +68,25 @@ describe('project form validation', () => {
 
   test.each([
     ['Start year', '1989', `Start year must be between 1990 and ${currentYear()}`],
-    ['Start year', String(currentYear() + 1), `Start year must be between 1990 and ${currentYear()}`],
+    [
+      'Start year',
+      String(currentYear() + 1),
+      `Start year must be between 1990 and ${currentYear()}`,
+    ],
     ['End year', '1989', `End year must be between 1990 and ${currentYear() + 10}`],
-    ['End year', String(currentYear() + 11), `End year must be between 1990 and ${currentYear() + 10}`],
+    [
+      'End year',
+      String(currentYear() + 11),
+      `End year must be between 1990 and ${currentYear() + 10}`,
+    ],
   ])('refuses %s %s', async (label, value, message) => {
     const { user, router, name } = await openCreateForm()
     await user.type(screen.getByLabelText(label), value)
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
-    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    )
     expect(router.state.location.pathname).toBe('/admin/projects/new')
     expect(await findProject(name)).toBeUndefined()
   })
@@ -75,7 +95,9 @@ describe('project form validation', () => {
     const { user, router, name } = await openCreateForm()
     await user.type(screen.getByLabelText('Start year'), '1990')
     await user.type(screen.getByLabelText('End year'), String(currentYear() + 10))
-    expect(screen.getByLabelText('End year')).toHaveAccessibleDescription('Leave empty if project is ongoing')
+    expect(screen.getByLabelText('End year')).toHaveAccessibleDescription(
+      'Leave empty if project is ongoing',
+    )
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
     expect(await findProject(name)).toMatchObject({ startYear: 1990, endYear: currentYear() + 10 })
@@ -108,7 +130,10 @@ describe('creating a project', () => {
     const { user, router, name } = await openCreateForm()
     await user.upload(screen.getByLabelText('Thumbnail'), png('cover.png'))
     await user.upload(screen.getByLabelText('Project images'), [png('one.png'), png('two.png')])
-    expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', 'blob:cover.png')
+    expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
+      'src',
+      'blob:cover.png',
+    )
     const submit = screen.getByRole('button', { name: 'Create Project' })
     const texts = recordTexts(submit)
     await user.click(submit)
@@ -125,24 +150,36 @@ describe('creating a project', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, name } = await openCreateForm()
     // Says PNG, is not: the server decides by magic bytes and answers 415.
-    await user.upload(screen.getByLabelText('Project images'), new File(['not an image'], 'fake.png', { type: 'image/png' }))
+    await user.upload(
+      screen.getByLabelText('Project images'),
+      new File(['not an image'], 'fake.png', { type: 'image/png' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
 
     expect(await screen.findByText('Failed to upload fake.png')).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue(name)
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Remove image fake.png' })).toBeInTheDocument()
-    expect(logged).toHaveBeenCalledWith('Failed to upload fake.png', expect.objectContaining({ status: 415 }))
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to upload fake.png',
+      expect.objectContaining({ status: 415 }),
+    )
     expect(await findProject(name)).toBeUndefined()
   })
 
   test("reports a refused thumbnail as 'Failed to upload thumbnail image'", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = await openCreateForm()
-    await user.upload(screen.getByLabelText('Thumbnail'), new File(['GIF? no'], 'cover.gif', { type: 'image/gif' }))
+    await user.upload(
+      screen.getByLabelText('Thumbnail'),
+      new File(['GIF? no'], 'cover.gif', { type: 'image/gif' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Failed to upload thumbnail image')).toBeInTheDocument()
-    expect(logged).toHaveBeenCalledWith('Failed to upload thumbnail image', expect.objectContaining({ status: 415 }))
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to upload thumbnail image',
+      expect.objectContaining({ status: 415 }),
+    )
   })
 })
 
@@ -151,15 +188,21 @@ describe('picking images', () => {
     const { user } = renderApp('/admin/projects/new')
     const input = await screen.findByLabelText('Project images')
     // applyAccept off: a person can pick "All files" in the browser's dialog.
-    await user.setup({ applyAccept: false }).upload(input, [
-      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
-      sized('huge.png', 5 * MB + 1),
-    ])
+    await user
+      .setup({ applyAccept: false })
+      .upload(input, [
+        new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+        sized('huge.png', 5 * MB + 1),
+      ])
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('notes.pdf is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.')
+    expect(alert).toHaveTextContent(
+      'notes.pdf is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.',
+    )
     expect(alert).toHaveTextContent('huge.png exceeds the 5MB size limit.')
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('huge.png exceeds the 5MB size limit.'))
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('huge.png exceeds the 5MB size limit.'),
+    )
     expect(screen.queryByRole('list', { name: 'Project images' })).not.toBeInTheDocument()
   })
 
@@ -168,14 +211,19 @@ describe('picking images', () => {
     const picker = user.setup({ applyAccept: false })
     const input = await screen.findByLabelText('Thumbnail')
     await picker.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a valid image file (JPEG, PNG, GIF, or WEBP)')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please select a valid image file (JPEG, PNG, GIF, or WEBP)',
+    )
     await picker.upload(input, sized('big.png', 5 * MB + 1))
     expect(await screen.findByRole('alert')).toHaveTextContent('Image size should be less than 5MB')
   })
 
   test('removes a picked image and the thumbnail with labelled buttons, revoking their previews', async () => {
     const { user } = renderApp('/admin/projects/new')
-    await user.upload(await screen.findByLabelText('Project images'), [png('one.png'), png('two.png')])
+    await user.upload(await screen.findByLabelText('Project images'), [
+      png('one.png'),
+      png('two.png'),
+    ])
     await user.click(screen.getByRole('button', { name: 'Remove image one.png' }))
     const gallery = screen.getByRole('list', { name: 'Project images' })
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(1)

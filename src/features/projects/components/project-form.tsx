@@ -36,13 +36,17 @@ export function ProjectForm({ project }: { project?: Project }) {
   )
   const [images, setImages] = useState<ImageItem[]>(() => project?.images.map(existingImage) ?? [])
   const [alert, setAlert] = useState<string>()
-  const { save, phase, progress, uploading } = useSaveProject(project ? String(project.id) : undefined)
+  const { save, phase, progress, uploading } = useSaveProject(
+    project ? String(project.id) : undefined,
+  )
   const busy = phase !== 'idle'
 
   // An uploaded file becomes an existing image, so a retry after a failure never uploads it twice.
   const onUploaded = (key: string, url: string) => {
     setThumbnail((item) => (item?.key === key ? { key, kind: 'existing', url } : item))
-    setImages((items) => items.map((item) => (item.key === key ? { key, kind: 'existing', url } : item)))
+    setImages((items) =>
+      items.map((item) => (item.key === key ? { key, kind: 'existing', url } : item)),
+    )
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -51,7 +55,8 @@ export function ProjectForm({ project }: { project?: Project }) {
     if (result.ok) return navigate(paths.admin.projects)
     setAlert(result.message)
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if ((fieldNames as string[]).includes(field)) form.setError(field as keyof ProjectInput, { message })
+      if ((fieldNames as string[]).includes(field))
+        form.setError(field as keyof ProjectInput, { message })
     }
   })
 
@@ -77,10 +82,23 @@ export function ProjectForm({ project }: { project?: Project }) {
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Start year" className="content-start" error={errors.startYear?.message}>
-          <Input type="number" inputMode="numeric" {...form.register('startYear', { setValueAs: toYear })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...form.register('startYear', { setValueAs: toYear })}
+          />
         </FormField>
-        <FormField label="End year" className="content-start" hint="Leave empty if project is ongoing" error={errors.endYear?.message}>
-          <Input type="number" inputMode="numeric" {...form.register('endYear', { setValueAs: toYear })} />
+        <FormField
+          label="End year"
+          className="content-start"
+          hint="Leave empty if project is ongoing"
+          error={errors.endYear?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...form.register('endYear', { setValueAs: toYear })}
+          />
         </FormField>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -96,7 +114,11 @@ export function ProjectForm({ project }: { project?: Project }) {
         name="isActive"
         render={({ field }) => (
           <div className="flex items-center gap-3">
-            <Switch id="project-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Switch
+              id="project-active"
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+            />
             <Label htmlFor="project-active">Project is active/published</Label>
           </div>
         )}
@@ -106,7 +128,9 @@ export function ProjectForm({ project }: { project?: Project }) {
       <Controller
         control={form.control}
         name="technologiesIds"
-        render={({ field }) => <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
+        )}
       />
       {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}
       <div className="flex gap-3">

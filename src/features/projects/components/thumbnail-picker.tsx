@@ -30,7 +30,11 @@ export function ThumbnailPicker({ value, onChange, disabled }: ThumbnailPickerPr
       <Label htmlFor={id}>Thumbnail</Label>
       {value ? (
         <div className="flex items-end gap-3">
-          <ImagePreview item={value} alt="Thumbnail preview" className="h-24 w-36 rounded-md border object-cover" />
+          <ImagePreview
+            item={value}
+            alt="Thumbnail preview"
+            className="h-24 w-36 rounded-md border object-cover"
+          />
           <Button
             variant="outline"
             size="sm"
@@ -51,7 +55,10 @@ export function ThumbnailPicker({ value, onChange, disabled }: ThumbnailPickerPr
         accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[value ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [value ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         onChange={(event) => pick(event.target.files?.[0])}
         className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-ring"
       />

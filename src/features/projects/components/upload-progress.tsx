@@ -2,7 +2,13 @@ import { Progress } from '@/components/ui/progress'
 import { imageLabel, type ImageItem } from '../lib/project-images'
 
 /** One bar per file being uploaded, fed by uploadImage's onProgress. */
-export function UploadProgress({ items, progress }: { items: ImageItem[]; progress: Record<string, number> }) {
+export function UploadProgress({
+  items,
+  progress,
+}: {
+  items: ImageItem[]
+  progress: Record<string, number>
+}) {
   if (!items.length) return null
   return (
     <ul className="grid gap-2" aria-label="Upload progress">

@@ -8,8 +8,7 @@ import { UploadFailure, uploadPendingImages, type ImageItem } from '../lib/proje
 export type SavePhase = 'idle' | 'uploading' | 'saving'
 
 export type SaveResult =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> }
+  { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> }
 
 interface SaveInput {
   values: ProjectPayload
@@ -46,7 +45,10 @@ export function useSaveProject(projectId?: string) {
     } catch (error) {
       setPhase('idle')
       setUploading([])
-      return { ok: false, message: error instanceof UploadFailure ? error.message : 'Failed to upload images' }
+      return {
+        ok: false,
+        message: error instanceof UploadFailure ? error.message : 'Failed to upload images',
+      }
     }
     setUploading([])
     setPhase('saving')
@@ -59,7 +61,9 @@ export function useSaveProject(projectId?: string) {
       setPhase('idle')
       return {
         ok: false,
-        message: projectId ? 'Failed to update project. Please try again.' : 'Failed to create project. Please try again.',
+        message: projectId
+          ? 'Failed to update project. Please try again.'
+          : 'Failed to create project. Please try again.',
         fieldErrors: error instanceof ApiError ? error.errors : undefined,
       }
     }

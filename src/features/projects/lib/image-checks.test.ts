@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { checkGalleryImage, checkThumbnailImage } from './image-checks'
 
 const MB = 1024 * 1024
-const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type })
+const file = (name: string, type: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type })
 
 describe('gallery image checks (multi-upload wording)', () => {
   test('names the file when its type is not an image', () => {
@@ -15,7 +16,9 @@ describe('gallery image checks (multi-upload wording)', () => {
   })
 
   test('names the file when it is over 5 MB and accepts exactly 5 MB', () => {
-    expect(checkGalleryImage(file('huge.png', 'image/png', 5 * MB + 1))).toBe('huge.png exceeds the 5MB size limit.')
+    expect(checkGalleryImage(file('huge.png', 'image/png', 5 * MB + 1))).toBe(
+      'huge.png exceeds the 5MB size limit.',
+    )
     expect(checkGalleryImage(file('max.png', 'image/png', 5 * MB))).toBeNull()
   })
 
@@ -26,8 +29,12 @@ describe('gallery image checks (multi-upload wording)', () => {
 
 describe('thumbnail checks (single-upload wording)', () => {
   test('refuses other types and files over 5 MB', () => {
-    expect(checkThumbnailImage(file('a.txt', 'text/plain'))).toBe('Please select a valid image file (JPEG, PNG, GIF, or WEBP)')
-    expect(checkThumbnailImage(file('a.png', 'image/png', 5 * MB + 1))).toBe('Image size should be less than 5MB')
+    expect(checkThumbnailImage(file('a.txt', 'text/plain'))).toBe(
+      'Please select a valid image file (JPEG, PNG, GIF, or WEBP)',
+    )
+    expect(checkThumbnailImage(file('a.png', 'image/png', 5 * MB + 1))).toBe(
+      'Image size should be less than 5MB',
+    )
     expect(checkThumbnailImage(file('a.webp', 'image/webp'))).toBeNull()
   })
 })

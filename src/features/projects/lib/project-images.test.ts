@@ -19,9 +19,15 @@ describe('uploading the new images of a project', () => {
     const onProgress = vi.fn()
     const onUploaded = vi.fn()
 
-    const result = await uploadPendingImages(thumb, [kept, added], upload, { onProgress, onUploaded })
+    const result = await uploadPendingImages(thumb, [kept, added], upload, {
+      onProgress,
+      onUploaded,
+    })
 
-    expect(result).toEqual({ thumbnail: '/uploads/thumb.png', images: ['/uploads/old.png', '/uploads/new.png'] })
+    expect(result).toEqual({
+      thumbnail: '/uploads/thumb.png',
+      images: ['/uploads/old.png', '/uploads/new.png'],
+    })
     expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['thumb.png', 'new.png'])
     expect(onProgress).toHaveBeenCalledWith(thumb.key, 0.5)
     expect(onUploaded.mock.calls).toEqual([
@@ -34,7 +40,10 @@ describe('uploading the new images of a project', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const upload = vi.fn().mockRejectedValue(new Error('boom'))
     await expect(
-      uploadPendingImages(newImage(png('t.png')), [], upload, { onProgress: vi.fn(), onUploaded: vi.fn() }),
+      uploadPendingImages(newImage(png('t.png')), [], upload, {
+        onProgress: vi.fn(),
+        onUploaded: vi.fn(),
+      }),
     ).rejects.toThrow('Failed to upload thumbnail image')
   })
 

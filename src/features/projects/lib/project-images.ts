@@ -1,8 +1,7 @@
 // A project image is either already stored (a URL, kept) or new (a picked file,
 // uploaded on save) - spec section 4.
 export type ImageItem =
-  | { key: string; kind: 'existing'; url: string }
-  | { key: string; kind: 'new'; file: File }
+  { key: string; kind: 'existing'; url: string } | { key: string; kind: 'new'; file: File }
 
 let counter = 0
 const nextKey = () => `image-${++counter}`
@@ -41,7 +40,9 @@ export async function uploadPendingImages(
   const send = async (item: ImageItem, failure: string) => {
     if (item.kind === 'existing') return item.url
     try {
-      const { url } = await upload(item.file, (fraction) => callbacks.onProgress(item.key, fraction))
+      const { url } = await upload(item.file, (fraction) =>
+        callbacks.onProgress(item.key, fraction),
+      )
       callbacks.onUploaded(item.key, url)
       return url
     } catch (error) {

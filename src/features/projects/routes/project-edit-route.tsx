@@ -22,7 +22,8 @@ function ProjectEditPage({ id }: { id: string }) {
 
   if (project.isError) return null
   // A stale cached copy is refreshed first: the form reads its values once.
-  if (project.isPending || (project.isFetching && !project.isFetchedAfterMount)) return <Spinner label="Loading project" />
+  if (project.isPending || (project.isFetching && !project.isFetchedAfterMount))
+    return <Spinner label="Loading project" />
   return <ProjectForm key={project.data.id} project={project.data} />
 }
 

@@ -29,15 +29,25 @@ describe('projects list (real API)', () => {
   test('shows each project with its status and technologies joined by commas', async () => {
     const react = await server.createTechnology({ name: unique('React') })
     const ts = await server.createTechnology({ name: unique('TypeScript') })
-    const live = await server.createProject({ name: unique('Portfolio'), description: 'd', technologiesIds: [react.id, ts.id] })
-    const old = await server.createProject({ name: unique('Old blog'), description: 'd', isActive: false })
+    const live = await server.createProject({
+      name: unique('Portfolio'),
+      description: 'd',
+      technologiesIds: [react.id, ts.id],
+    })
+    const old = await server.createProject({
+      name: unique('Old blog'),
+      description: 'd',
+      isActive: false,
+    })
     signInAsAdmin()
     renderApp('/admin/projects')
 
     const row = await rowOf(live.name)
     expect(within(row).getByText('Active')).toBeInTheDocument()
     expect(live.technologies).toHaveLength(2)
-    expect(within(row).getByText(live.technologies.map((t) => t.name).join(', '))).toBeInTheDocument()
+    expect(
+      within(row).getByText(live.technologies.map((t) => t.name).join(', ')),
+    ).toBeInTheDocument()
     expect(await rowOf(old.name)).toHaveTextContent('Inactive')
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
@@ -46,8 +56,14 @@ describe('projects list (real API)', () => {
       'Actions',
     ])
     expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new')
-    expect(screen.getByRole('link', { name: `Edit ${live.name}` })).toHaveAttribute('href', `/admin/projects/edit/${live.id}`)
+    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute(
+      'href',
+      '/admin/projects/new',
+    )
+    expect(screen.getByRole('link', { name: `Edit ${live.name}` })).toHaveAttribute(
+      'href',
+      `/admin/projects/edit/${live.id}`,
+    )
   })
 
   test('asks before deleting and removes the project once confirmed', async () => {
@@ -58,10 +74,14 @@ describe('projects list (real API)', () => {
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
-    expect(within(dialog).getByText('Are you sure you want to delete this project?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this project?'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
-    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument(),
+    )
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Projects' })).toHaveFocus())
     const left = await server.get<{ id: number }[]>('/projects')
@@ -77,12 +97,19 @@ describe('projects list (real API)', () => {
     await deleteOnServer(`/projects/${gone.id}`)
 
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(logged).toHaveBeenCalledWith('Failed to delete project', expect.objectContaining({ status: 404 }))
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to delete project',
+      expect.objectContaining({ status: 404 }),
+    )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus(),
+    )
   })
 
   test('lets a read-only user see the projects but not change them', async () => {
@@ -120,6 +147,8 @@ describe('projects list (stubbed fetch)', () => {
 
     expect(await screen.findByText('Loading projects')).toBeInTheDocument()
     list.resolve(ok([]))
-    expect(await screen.findByText('No projects found. Create your first project!')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No projects found. Create your first project!'),
+    ).toBeInTheDocument()
   })
 })

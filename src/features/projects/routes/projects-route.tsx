@@ -23,7 +23,8 @@ export default function ProjectsRoute() {
   // Delete button that opened it, or to the heading once that row is gone.
   const opener = useRef<HTMLElement | null>(null)
   const rowGone = useRef(false)
-  const returnFocusTo = () => (!rowGone.current && opener.current?.isConnected ? opener.current : heading.current)
+  const returnFocusTo = () =>
+    !rowGone.current && opener.current?.isConnected ? opener.current : heading.current
 
   const askDelete = (project: Project) => {
     const active = document.activeElement

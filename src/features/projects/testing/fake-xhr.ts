@@ -9,7 +9,10 @@ export class FakeUpload {
   method = ''
   url = ''
   file: File | null = null
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null
+  } = {
     onprogress: null,
   }
   onload: (() => void) | null = null

@@ -8,7 +8,9 @@ import ProjectsRoute from '../routes/projects-route'
 
 /** The project screens as the router mounts them, with a fresh query cache. */
 export function renderProjects(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   const router = createMemoryRouter(
     [
       { path: '/admin/projects', Component: ProjectsRoute },

@@ -8,12 +8,14 @@ export interface TechnologyPayload {
   icon: string | null
 }
 
-export const createTechnology = (payload: TechnologyPayload) => api.post<Technology>('/technologies', payload)
+export const createTechnology = (payload: TechnologyPayload) =>
+  api.post<Technology>('/technologies', payload)
 
 export function useCreateTechnology() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createTechnology,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
   })
 }

@@ -9,7 +9,8 @@ export function useDeleteTechnology() {
   return useMutation({
     mutationFn: deleteTechnology,
     // Not awaited: the dialog closes as soon as the server said yes; the row goes with the refetch.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
     // Spec section 8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete technology', error),
   })

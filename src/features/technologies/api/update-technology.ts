@@ -12,6 +12,7 @@ export function useUpdateTechnology() {
   return useMutation({
     mutationFn: updateTechnology,
     // ['technologies'] is a prefix of ['technologies', id]: list and record both refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
   })
 }

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom'
 import type { Technology } from '@shared/types.ts'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { formatProjectCount } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
@@ -15,7 +22,11 @@ interface TechnologiesTableProps {
 
 export function TechnologiesTable({ technologies, canEdit, onDelete }: TechnologiesTableProps) {
   if (!technologies.length) {
-    return <p className="py-10 text-center text-muted-foreground">No technologies found. Create your first technology!</p>
+    return (
+      <p className="py-10 text-center text-muted-foreground">
+        No technologies found. Create your first technology!
+      </p>
+    )
   }
   return (
     <Table stacked>
@@ -42,7 +53,12 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
                     Edit
                   </Link>
                 </Button>
-                <Button variant="destructive" size="sm" aria-label={`Delete ${tech.name}`} onClick={() => onDelete(tech)}>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  aria-label={`Delete ${tech.name}`}
+                  onClick={() => onDelete(tech)}
+                >
                   Delete
                 </Button>
               </TableCell>

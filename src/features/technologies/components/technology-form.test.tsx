@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Technology } from '@shared/types.ts'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '../../../../tests/support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+} from '../../../../tests/support/real-api'
 import { commonTechnologies } from '../lib/common-technologies'
 
 connectToRealApi()
@@ -12,7 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const findTechnology = async (name: string) => (await server.get<Technology[]>('/technologies')).find((t) => t.name === name)
+const findTechnology = async (name: string) =>
+  (await server.get<Technology[]>('/technologies')).find((t) => t.name === name)
 
 describe('technology form', () => {
   test('requires a name', async () => {
@@ -25,17 +32,24 @@ describe('technology form', () => {
 
   test('offers the common technologies sorted by label; choosing one fills name and icon URL', async () => {
     const { user, router } = renderApp('/admin/technologies/new')
-    const quick = (await screen.findByLabelText('Quick select a common technology')) as HTMLSelectElement
+    const quick = (await screen.findByLabelText(
+      'Quick select a common technology',
+    )) as HTMLSelectElement
     const labels = Array.from(quick.options)
       .slice(1)
       .map((o) => o.textContent)
     expect(labels).toEqual(commonTechnologies.map((t) => t.label))
-    expect(labels).toEqual([...labels].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' })))
+    expect(labels).toEqual(
+      [...labels].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' })),
+    )
 
     await user.selectOptions(quick, 'Docker')
     expect(screen.getByLabelText('Name')).toHaveValue('Docker')
     expect(screen.getByLabelText('Icon URL')).toHaveValue('/icons/docker.svg')
-    expect(screen.getByRole('img', { name: 'Icon preview' })).toHaveAttribute('src', '/icons/docker.svg')
+    expect(screen.getByRole('img', { name: 'Icon preview' })).toHaveAttribute(
+      'src',
+      '/icons/docker.svg',
+    )
 
     // The shared server may already know "Docker": save it under a unique name.
     const name = unique('Docker')
@@ -66,7 +80,9 @@ describe('technology form', () => {
     const { user } = renderApp('/admin/technologies/new')
     await user.type(await screen.findByLabelText('Name'), taken.name)
     await user.click(screen.getByRole('button', { name: 'Create Technology' }))
-    expect(await screen.findByText('Failed to create technology. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to create technology. Please try again.'),
+    ).toBeInTheDocument()
     const name = screen.getByLabelText('Name')
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(name).toHaveAccessibleDescription('A technology with this name already exists')
@@ -81,7 +97,10 @@ describe('technology form', () => {
     await user.type(name, '-lang')
     await user.click(screen.getByRole('button', { name: 'Update Technology' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
-    expect(await server.get<Technology>(`/technologies/${go.id}`)).toMatchObject({ name: `${go.name}-lang`, icon: '/icons/go.svg' })
+    expect(await server.get<Technology>(`/technologies/${go.id}`)).toMatchObject({
+      name: `${go.name}-lang`,
+      icon: '/icons/go.svg',
+    })
   })
 
   test("shows 'Failed to update technology. Please try again.' when the update is refused", async () => {
@@ -93,14 +112,18 @@ describe('technology form', () => {
     await user.clear(name)
     await user.type(name, first.name)
     await user.click(screen.getByRole('button', { name: 'Update Technology' }))
-    expect(await screen.findByText('Failed to update technology. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to update technology. Please try again.'),
+    ).toBeInTheDocument()
     expect(name).toHaveAccessibleDescription('A technology with this name already exists')
   })
 
   test('says it could not load the technology and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = renderApp('/admin/technologies/edit/987654321')
-    expect(await screen.findByText('Could not load technology. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Could not load technology. Please try again.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
   })
 })

@@ -45,10 +45,15 @@ export function TechnologyForm({ technology }: { technology?: Technology }) {
       else await create.mutateAsync(payload)
       navigate(paths.admin.technologies)
     } catch (error) {
-      setAlert(editing ? 'Failed to update technology. Please try again.' : 'Failed to create technology. Please try again.')
+      setAlert(
+        editing
+          ? 'Failed to update technology. Please try again.'
+          : 'Failed to create technology. Please try again.',
+      )
       if (!(error instanceof ApiError)) return
       // A duplicate name (409) is the name field's problem.
-      if (error.status === 409) form.setError('name', { message: error.message }, { shouldFocus: true })
+      if (error.status === 409)
+        form.setError('name', { message: error.message }, { shouldFocus: true })
       if (error.errors?.name) form.setError('name', { message: error.errors.name })
       if (error.errors?.icon) form.setError('icon', { message: error.errors.icon })
     }

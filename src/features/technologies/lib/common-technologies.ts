@@ -42,7 +42,9 @@ export const commonTechnologies: readonly CommonTechnology[] = [...entries].sort
   a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }),
 )
 
-export const findCommonTechnology = (label: string) => commonTechnologies.find((tech) => tech.label === label)
+export const findCommonTechnology = (label: string) =>
+  commonTechnologies.find((tech) => tech.label === label)
 
 /** '1 project', '3 projects', '0 projects' (spec section 2). */
-export const formatProjectCount = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`
+export const formatProjectCount = (count: number) =>
+  `${count} ${count === 1 ? 'project' : 'projects'}`

@@ -31,7 +31,11 @@ describe('technologies list (real API)', () => {
     const none = await server.createTechnology({ name: unique('Lonely') })
     const one = await server.createTechnology({ name: unique('Single'), icon: '/icons/react.svg' })
     const three = await server.createTechnology({ name: unique('Popular') })
-    await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [one.id, three.id] })
+    await server.createProject({
+      name: unique('P'),
+      description: 'd',
+      technologiesIds: [one.id, three.id],
+    })
     await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
     await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
     signInAsAdmin()
@@ -41,13 +45,27 @@ describe('technologies list (real API)', () => {
     expect(await projectsCell(none.name)).toHaveTextContent(/^0 projects$/)
     expect(await projectsCell(one.name)).toHaveTextContent(/^1 project$/)
     expect(await projectsCell(three.name)).toHaveTextContent(/^3 projects$/)
-    expect(within(await rowOf(one.name)).getByRole('img', { name: one.name })).toHaveAttribute('src', '/icons/react.svg')
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Icon', 'Projects', 'Actions'])
-    expect(screen.getByRole('link', { name: `Edit ${one.name}` })).toHaveAttribute('href', `/admin/technologies/edit/${one.id}`)
+    expect(within(await rowOf(one.name)).getByRole('img', { name: one.name })).toHaveAttribute(
+      'src',
+      '/icons/react.svg',
+    )
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Icon',
+      'Projects',
+      'Actions',
+    ])
+    expect(screen.getByRole('link', { name: `Edit ${one.name}` })).toHaveAttribute(
+      'href',
+      `/admin/technologies/edit/${one.id}`,
+    )
   })
 
   test('hides an icon that fails to load', async () => {
-    const broken = await server.createTechnology({ name: unique('Broken'), icon: 'https://example.invalid/x.svg' })
+    const broken = await server.createTechnology({
+      name: unique('Broken'),
+      icon: 'https://example.invalid/x.svg',
+    })
     signInAsAdmin()
     renderApp('/admin/technologies')
     const row = await rowOf(broken.name)
@@ -62,12 +80,18 @@ describe('technologies list (real API)', () => {
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
-    expect(within(dialog).getByText('Are you sure you want to delete this technology?')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this technology?'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
-    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: new RegExp(doomed.name) })).not.toBeInTheDocument(),
+    )
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Technologies' })).toHaveFocus())
-    expect((await server.get<Technology[]>('/technologies')).some((t) => t.id === doomed.id)).toBe(false)
+    expect((await server.get<Technology[]>('/technologies')).some((t) => t.id === doomed.id)).toBe(
+      false,
+    )
   })
 
   test('keeps the row and shows nothing when the delete fails (only logged)', async () => {
@@ -78,12 +102,19 @@ describe('technologies list (real API)', () => {
     await rowOf(gone.name)
     await deleteOnServer(`/technologies/${gone.id}`)
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(logged).toHaveBeenCalledWith('Failed to delete technology', expect.objectContaining({ status: 404 }))
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to delete technology',
+      expect.objectContaining({ status: 404 }),
+    )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus(),
+    )
   })
 
   test('lets a read-only user see the technologies but not change them', async () => {
@@ -117,6 +148,8 @@ describe('technologies list (stubbed fetch)', () => {
     renderApp('/admin/technologies')
     expect(await screen.findByText('Loading technologies')).toBeInTheDocument()
     list.resolve(ok([]))
-    expect(await screen.findByText('No technologies found. Create your first technology!')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No technologies found. Create your first technology!'),
+    ).toBeInTheDocument()
   })
 })

@@ -23,7 +23,8 @@ export default function TechnologiesRoute() {
   // Delete button that opened it, or to the heading once that row is gone.
   const opener = useRef<HTMLElement | null>(null)
   const rowGone = useRef(false)
-  const returnFocusTo = () => (!rowGone.current && opener.current?.isConnected ? opener.current : heading.current)
+  const returnFocusTo = () =>
+    !rowGone.current && opener.current?.isConnected ? opener.current : heading.current
 
   const askDelete = (technology: Technology) => {
     const active = document.activeElement
@@ -60,7 +61,11 @@ export default function TechnologiesRoute() {
       ) : technologies.isError ? (
         <Alert variant="destructive">Could not load technologies.</Alert>
       ) : (
-        <TechnologiesTable technologies={technologies.data} canEdit={canEdit} onDelete={askDelete} />
+        <TechnologiesTable
+          technologies={technologies.data}
+          canEdit={canEdit}
+          onDelete={askDelete}
+        />
       )}
       <ConfirmDialog
         open={pending !== null}

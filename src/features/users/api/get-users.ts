@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client'
 
 export const getUsers = (signal?: AbortSignal) => api.get<User[]>('/users', { signal })
 
-export const usersQueryOptions = () => queryOptions({ queryKey: ['users'], queryFn: ({ signal }) => getUsers(signal) })
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: ['users'], queryFn: ({ signal }) => getUsers(signal) })
 
 export const useUsers = () => useQuery(usersQueryOptions())

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { userCreateSchema, type UserCreateInput } from '@shared/schemas.ts'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { RoleSelect } from './role-select'
@@ -16,7 +23,13 @@ interface UserCreateDialogProps {
   returnFocusTo?: () => HTMLElement | null | undefined
 }
 
-export function UserCreateDialog({ open, onOpenChange, busy, onSubmit, returnFocusTo }: UserCreateDialogProps) {
+export function UserCreateDialog({
+  open,
+  onOpenChange,
+  busy,
+  onSubmit,
+  returnFocusTo,
+}: UserCreateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
@@ -31,13 +44,19 @@ export function UserCreateDialog({ open, onOpenChange, busy, onSubmit, returnFoc
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription className="sr-only">Create a back-office account</DialogDescription>
         </DialogHeader>
-        {open ? <UserCreateForm busy={busy} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <UserCreateForm busy={busy} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function UserCreateForm({ busy, onSubmit, onCancel }: Pick<UserCreateDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }) {
+function UserCreateForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: Pick<UserCreateDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }) {
   const form = useForm<UserCreateInput>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: { username: '', password: '', role: 'admin' },

@@ -2,7 +2,14 @@ import { Pencil, Trash2 } from 'lucide-react'
 import type { User } from '@shared/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 
 interface UsersTableProps {
   users: User[]
@@ -32,12 +39,19 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
           users.map((user) => (
             <TableRow key={user.id}>
               <TableCell label="ID">{user.id}</TableCell>
-              <TableCell label="Username" className="font-medium">{user.username}</TableCell>
+              <TableCell label="Username" className="font-medium">
+                {user.username}
+              </TableCell>
               <TableCell label="Role">
                 <Badge variant={user.role === 'admin' ? 'secondary' : 'muted'}>{user.role}</Badge>
               </TableCell>
               <TableCell className="whitespace-nowrap text-right max-md:-ml-2 max-md:pt-1 max-md:text-left">
-                <Button variant="ghost" size="icon" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${user.username}`}
+                  onClick={() => onEdit(user)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button

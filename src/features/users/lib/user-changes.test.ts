@@ -3,7 +3,10 @@ import { nonEmptyChanges, userEditFormSchema } from './user-changes'
 
 describe('nonEmptyChanges', () => {
   test('leaves out a blank password so the current one is kept', () => {
-    expect(nonEmptyChanges({ username: 'ada', password: '', role: 'user' })).toEqual({ username: 'ada', role: 'user' })
+    expect(nonEmptyChanges({ username: 'ada', password: '', role: 'user' })).toEqual({
+      username: 'ada',
+      role: 'user',
+    })
   })
 
   test('leaves out a blank username and trims a filled one', () => {

@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import { renderApp, server, signInAsAdmin, signInAsReader, unique, connectToRealApi } from '../../../../tests/support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+  unique,
+  connectToRealApi,
+} from '../../../../tests/support/real-api'
 
 connectToRealApi()
 
 /** The table row whose Username cell (the second) reads `username`. */
 function rowOf(username: string): HTMLElement {
-  const row = screen.getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[1]?.textContent === username)
+  const row = screen
+    .getAllByRole('row')
+    .find((r) => within(r).queryAllByRole('cell')[1]?.textContent === username)
   if (!row) throw new Error(`No row for ${username}`)
   return row
 }
@@ -18,7 +27,8 @@ describe('users screen', () => {
     const row = within(await waitFor(() => rowOf(admin.username)))
     expect(row.getByRole('cell', { name: String(admin.id) })).toBeInTheDocument()
     expect(row.getAllByRole('cell')[2]).toHaveTextContent('admin')
-    for (const header of ['ID', 'Username', 'Role']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
+    for (const header of ['ID', 'Username', 'Role'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
   })
 
   test('keeps Create disabled until username and password are filled, then creates the user', async () => {
@@ -36,7 +46,9 @@ describe('users screen', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'abc')
     expect(create).toBeEnabled()
     await user.click(create)
-    expect(await within(dialog).findByText('Password must be at least 6 characters long')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument()
 
     await user.type(within(dialog).getByLabelText('Password'), 'def')
     // A read-only account, so the main admin stays the only admin on the shared server.
@@ -71,7 +83,9 @@ describe('users screen', () => {
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${before}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-    expect(within(dialog).getByLabelText('New Password (leave blank to keep current)')).toHaveValue('')
+    expect(within(dialog).getByLabelText('New Password (leave blank to keep current)')).toHaveValue(
+      '',
+    )
     expect(within(dialog).getByLabelText('Role')).toHaveValue('user')
     await user.clear(within(dialog).getByLabelText('Username'))
     await user.type(within(dialog).getByLabelText('Username'), after)
@@ -95,7 +109,9 @@ describe('users screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('The last admin cannot be deleted or demoted')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The last admin cannot be deleted or demoted'),
+    ).toBeInTheDocument()
     expect((await server.users()).find((u) => u.id === admin.id)?.role).toBe('admin')
   })
 
@@ -106,14 +122,22 @@ describe('users screen', () => {
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
-    expect(confirm).toHaveTextContent(`Are you sure you want to delete the user "${doomed}"? This action cannot be undone.`)
+    expect(confirm).toHaveTextContent(
+      `Are you sure you want to delete the user "${doomed}"? This action cannot be undone.`,
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: `Delete ${doomed}` })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Delete ${doomed}` })).toHaveFocus(),
+    )
 
     await user.click(screen.getByRole('button', { name: `Delete ${doomed}` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('cell', { name: doomed })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: doomed })).not.toBeInTheDocument(),
+    )
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Users' })).toHaveFocus())
   })
 
@@ -121,7 +145,9 @@ describe('users screen', () => {
     const admin = signInAsAdmin()
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${admin.username}` }))
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
     expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument()
   })
 

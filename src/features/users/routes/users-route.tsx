@@ -22,7 +22,9 @@ import { UsersTable } from '../components/users-table'
 
 // Spec section 8: the server's message, else the generic wording.
 const failure = (fallback: string) => (error: unknown) =>
-  toastError(error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback)
+  toastError(
+    error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback,
+  )
 
 export default function UsersRoute() {
   const admin = isAdmin(useSession())
@@ -55,7 +57,10 @@ function UsersScreen() {
   const update = (user: User, changes: UserUpdateInput) =>
     updateUser.mutate(
       { id: user.id, changes },
-      { onSuccess: () => (setEditing(null), toastSuccess('User updated successfully')), onError: failure('Failed to update user') },
+      {
+        onSuccess: () => (setEditing(null), toastSuccess('User updated successfully')),
+        onError: failure('Failed to update user'),
+      },
     )
 
   const remove = () =>

@@ -18,7 +18,8 @@ export class LocalFolderStore implements ImageStore {
   }
 
   async save(name: string, bytes: Uint8Array, _contentType: string): Promise<StoredImage> {
-    if (!STORED_NAME.test(name)) throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
+    if (!STORED_NAME.test(name))
+      throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
     await mkdir(this.dir, { recursive: true })
     await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' })
     return { url: `${this.publicBase}/${name}` }

@@ -35,10 +35,15 @@ export class SupabaseStorageStore implements ImageStore {
   }
 
   async save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage> {
-    if (!STORED_NAME.test(name)) throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
+    if (!STORED_NAME.test(name))
+      throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
     const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
       method: 'POST',
-      headers: this.headers({ 'Content-Type': contentType, 'Cache-Control': 'max-age=31536000', 'x-upsert': 'false' }),
+      headers: this.headers({
+        'Content-Type': contentType,
+        'Cache-Control': 'max-age=31536000',
+        'x-upsert': 'false',
+      }),
       body: bytes as unknown as BodyInit,
     })
     if (!response.ok) {

@@ -6,7 +6,11 @@ import type { ImageStore } from './image-store.ts'
 import { jsonParam } from '../sql.ts'
 
 /** Of `urls`, those that are ours and that no project, technology or certification still uses. */
-export async function unreferencedImages(tx: Queryable, images: ImageStore, urls: (string | null | undefined)[]): Promise<string[]> {
+export async function unreferencedImages(
+  tx: Queryable,
+  images: ImageStore,
+  urls: (string | null | undefined)[],
+): Promise<string[]> {
   const ours = [...new Set(urls.filter((u): u is string => !!u && images.nameFromUrl(u) !== null))]
   if (!ours.length) return []
   const rows = await tx.query<{ url: string }>(

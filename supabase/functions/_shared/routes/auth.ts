@@ -15,7 +15,10 @@ authRoutes.post('/register', async (c) => {
   const { db, tokenKey } = c.get('deps')
   const input = await readJson(c, registerSchema)
   const [user] = await db.as({ kind: 'anon' }, (tx) =>
-    tx.query<User>('select id, username, role from app.register_first_admin($1, $2)', [input.username, input.password]),
+    tx.query<User>('select id, username, role from app.register_first_admin($1, $2)', [
+      input.username,
+      input.password,
+    ]),
   )
   if (!user) throw new HttpError(409, 'Registration is closed')
   const body: AuthResponse = { accessToken: await signToken(tokenKey, user.id), user }
@@ -25,9 +28,13 @@ authRoutes.post('/register', async (c) => {
 /** Whether the register page is still useful: true until the first account exists. */
 authRoutes.get('/register', async (c) => {
   const { db } = c.get('deps')
-  const [row] = await db.as({ kind: 'anon' }, (tx) => tx.query<{ open: boolean }>('select app.registration_open() as open'), {
-    readOnly: true,
-  })
+  const [row] = await db.as(
+    { kind: 'anon' },
+    (tx) => tx.query<{ open: boolean }>('select app.registration_open() as open'),
+    {
+      readOnly: true,
+    },
+  )
   return c.json({ open: row?.open === true })
 })
 
@@ -43,10 +50,15 @@ authRoutes.post('/login', async (c) => {
   const result = row?.result
   if (result?.status === 'locked') {
     const retryAfter = String(result.retryAfter ?? 60)
-    throw new HttpError(429, 'Too many failed login attempts. Please try again later.', undefined, { 'Retry-After': retryAfter })
+    throw new HttpError(429, 'Too many failed login attempts. Please try again later.', undefined, {
+      'Retry-After': retryAfter,
+    })
   }
   if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
-  const body: AuthResponse = { accessToken: await signToken(tokenKey, result.user.id), user: result.user }
+  const body: AuthResponse = {
+    accessToken: await signToken(tokenKey, result.user.id),
+    user: result.user,
+  }
   return c.json(body)
 })
 
@@ -54,8 +66,12 @@ authRoutes.get('/me', async (c) => {
   const principal = c.get('principal')
   if (principal.kind === 'anon') throw unauthorized('Authentication required')
   const { db } = c.get('deps')
-  const [user] = await db.as(principal, (tx) =>
-    tx.query<User>('select id, username, role from public.users where id = (select app.current_user_id())'),
+  const [user] = await db.as(
+    principal,
+    (tx) =>
+      tx.query<User>(
+        'select id, username, role from public.users where id = (select app.current_user_id())',
+      ),
     { readOnly: true },
   )
   if (!user) throw unauthorized('Your session is no longer valid')

@@ -18,7 +18,10 @@ certificationRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
   const rows = await db.as(
     c.get('principal'),
-    (tx) => tx.query<CertificationRow>(`select ${columns} from public.certifications order by obtained_date desc, id`),
+    (tx) =>
+      tx.query<CertificationRow>(
+        `select ${columns} from public.certifications order by obtained_date desc, id`,
+      ),
     { readOnly: true },
   )
   return c.json(rows)
@@ -29,7 +32,10 @@ certificationRoutes.get('/:id', async (c) => {
   const { db } = c.get('deps')
   const [row] = await db.as(
     c.get('principal'),
-    (tx) => tx.query<CertificationRow>(`select ${columns} from public.certifications where id = $1`, [id]),
+    (tx) =>
+      tx.query<CertificationRow>(`select ${columns} from public.certifications where id = $1`, [
+        id,
+      ]),
     { readOnly: true },
   )
   if (!row) throw notFound('Certification not found')
@@ -59,14 +65,15 @@ certificationRoutes.patch('/:id', async (c) => {
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon })
-  if (input.obtainedDate !== undefined) assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
+  if (input.obtainedDate !== undefined)
+    assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
   if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
   const row = await db.as(principal, async (tx) => {
     const set = setClause(assignments, 'name')
-    const [updated] = await tx.query<CertificationRow>(`update public.certifications set ${set.sql} where id = $1 returning ${columns}`, [
-      id,
-      ...set.params,
-    ])
+    const [updated] = await tx.query<CertificationRow>(
+      `update public.certifications set ${set.sql} where id = $1 returning ${columns}`,
+      [id, ...set.params],
+    )
     return updated ?? refusedOrMissing(tx, 'certifications', id, 'Certification')
   })
   return c.json(row)
@@ -78,7 +85,9 @@ certificationRoutes.delete('/:id', async (c) => {
   requireSignedIn(principal)
   const { db } = c.get('deps')
   await db.as(principal, async (tx) => {
-    const deleted = await tx.query('delete from public.certifications where id = $1 returning id', [id])
+    const deleted = await tx.query('delete from public.certifications where id = $1 returning id', [
+      id,
+    ])
     if (!deleted.length) await refusedOrMissing(tx, 'certifications', id, 'Certification')
   })
   return c.body(null, 204)

@@ -15,9 +15,13 @@ const columns = 'id, name, value, description'
 
 configRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
-  const rows = await db.as(c.get('principal'), (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs order by name, id`), {
-    readOnly: true,
-  })
+  const rows = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs order by name, id`),
+    {
+      readOnly: true,
+    },
+  )
   return c.json(rows)
 })
 
@@ -25,7 +29,10 @@ configRoutes.get('/all-as-object', async (c) => {
   const { db } = c.get('deps')
   const rows = await db.as(
     c.get('principal'),
-    (tx) => tx.query<{ name: string; value: string }>('select name, value from public.configs order by name'),
+    (tx) =>
+      tx.query<{ name: string; value: string }>(
+        'select name, value from public.configs order by name',
+      ),
     { readOnly: true },
   )
   return c.json(Object.fromEntries(rows.map((r) => [r.name, r.value])))
@@ -50,9 +57,13 @@ configRoutes.get('/value/:name', async (c) => c.json({ value: (await byName(c)).
 configRoutes.get('/:id', async (c) => {
   const id = idParam(c)
   const { db } = c.get('deps')
-  const [row] = await db.as(c.get('principal'), (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where id = $1`, [id]), {
-    readOnly: true,
-  })
+  const [row] = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where id = $1`, [id]),
+    {
+      readOnly: true,
+    },
+  )
   if (!row) throw notFound('Configuration not found')
   return c.json(row)
 })
@@ -63,11 +74,10 @@ configRoutes.post('/', async (c) => {
   const input = await readJson(c, configSchema)
   const { db } = c.get('deps')
   const [row] = await db.as(principal, (tx) =>
-    tx.query<ConfigRow>(`insert into public.configs (name, value, description) values ($1, $2, $3) returning ${columns}`, [
-      input.name,
-      input.value,
-      input.description,
-    ]),
+    tx.query<ConfigRow>(
+      `insert into public.configs (name, value, description) values ($1, $2, $3) returning ${columns}`,
+      [input.name, input.value, input.description],
+    ),
   )
   return c.json(row, 201)
 })
@@ -80,10 +90,14 @@ configRoutes.patch('/:id', async (c) => {
   const { db } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.value !== undefined) assignments.push({ column: 'value', value: input.value })
-  if (input.description !== undefined) assignments.push({ column: 'description', value: input.description || null })
+  if (input.description !== undefined)
+    assignments.push({ column: 'description', value: input.description || null })
   const row = await db.as(principal, async (tx) => {
     const set = setClause(assignments, 'value')
-    const [updated] = await tx.query<ConfigRow>(`update public.configs set ${set.sql} where id = $1 returning ${columns}`, [id, ...set.params])
+    const [updated] = await tx.query<ConfigRow>(
+      `update public.configs set ${set.sql} where id = $1 returning ${columns}`,
+      [id, ...set.params],
+    )
     return updated ?? refusedOrMissing(tx, 'configs', id, 'Configuration')
   })
   return c.json(row)

@@ -15,13 +15,20 @@ contactRoutes.post('/', async (c) => {
   if (input.website.trim() !== '') return c.json({ success: true }, 201)
   const { db } = c.get('deps')
   await db.as(c.get('principal'), async (tx) => {
-    const [limit] = await tx.query<{ retry: number }>('select app.contact_allowed($1) as retry', [clientKey(c)])
+    const [limit] = await tx.query<{ retry: number }>('select app.contact_allowed($1) as retry', [
+      clientKey(c),
+    ])
     const retry = Number(limit?.retry ?? 0)
     if (retry > 0) {
-      throw new HttpError(429, 'Too many messages. Please try again later.', undefined, { 'Retry-After': String(retry) })
+      throw new HttpError(429, 'Too many messages. Please try again later.', undefined, {
+        'Retry-After': String(retry),
+      })
     }
     // No RETURNING: visitors may send messages but never read them.
-    await tx.query('insert into public.contact_messages (name, email, message) values ($1, $2, $3)', [input.name, input.email, input.message])
+    await tx.query(
+      'insert into public.contact_messages (name, email, message) values ($1, $2, $3)',
+      [input.name, input.email, input.message],
+    )
   })
   return c.json({ success: true }, 201)
 })

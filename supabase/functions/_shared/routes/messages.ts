@@ -18,7 +18,10 @@ messageRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
   const rows = await db.as(
     principal,
-    (tx) => tx.query<MessageRow>(`select ${columns} from public.contact_messages order by created_at desc, id desc`),
+    (tx) =>
+      tx.query<MessageRow>(
+        `select ${columns} from public.contact_messages order by created_at desc, id desc`,
+      ),
     { readOnly: true },
   )
   return c.json(rows)
@@ -31,10 +34,10 @@ messageRoutes.patch('/:id', async (c) => {
   const input = await readJson(c, messageUpdateSchema)
   const { db } = c.get('deps')
   const row = await db.as(principal, async (tx) => {
-    const [updated] = await tx.query<MessageRow>(`update public.contact_messages set is_read = $2 where id = $1 returning ${columns}`, [
-      id,
-      input.isRead,
-    ])
+    const [updated] = await tx.query<MessageRow>(
+      `update public.contact_messages set is_read = $2 where id = $1 returning ${columns}`,
+      [id, input.isRead],
+    )
     return updated ?? refusedOrMissing(tx, 'contact_messages', id, 'Message')
   })
   return c.json(row)
@@ -46,7 +49,10 @@ messageRoutes.delete('/:id', async (c) => {
   requireSignedIn(principal)
   const { db } = c.get('deps')
   await db.as(principal, async (tx) => {
-    const deleted = await tx.query('delete from public.contact_messages where id = $1 returning id', [id])
+    const deleted = await tx.query(
+      'delete from public.contact_messages where id = $1 returning id',
+      [id],
+    )
     if (!deleted.length) await refusedOrMissing(tx, 'contact_messages', id, 'Message')
   })
   return c.body(null, 204)

@@ -6,7 +6,14 @@ import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
 import { removeImages, unreferencedImages } from '../images/unreferenced.ts'
 import { messages, projectSchema, projectUpdateSchema } from '../schemas.ts'
-import { isoTimestamp, jsonParam, refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import {
+  isoTimestamp,
+  jsonParam,
+  refusedOrMissing,
+  requireSignedIn,
+  setClause,
+  type Assignment,
+} from '../sql.ts'
 import type { Project } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 
@@ -28,7 +35,10 @@ const selectProjects = `
     from public.projects p`
 
 async function loadProject(tx: Queryable, id: number): Promise<Project> {
-  const [project] = await tx.query<Project & Record<string, unknown>>(`${selectProjects} where p.id = $1`, [id])
+  const [project] = await tx.query<Project & Record<string, unknown>>(
+    `${selectProjects} where p.id = $1`,
+    [id],
+  )
   if (!project) throw notFound('Project not found')
   return project
 }
@@ -58,7 +68,10 @@ async function linkTechnologies(tx: Queryable, projectId: number, ids: number[])
   }
 }
 
-const imageUrls = (row: { thumbnail: string | null; images: string[] }) => [row.thumbnail, ...row.images]
+const imageUrls = (row: { thumbnail: string | null; images: string[] }) => [
+  row.thumbnail,
+  ...row.images,
+]
 
 // The database writes the list's JSON itself (issue 6): one text value instead of
 // thousands of rows to decode, parse and stringify again in JavaScript.
@@ -69,7 +82,9 @@ const listProjects = `
 
 projectRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
-  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listProjects), { readOnly: true })
+  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listProjects), {
+    readOnly: true,
+  })
   return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
@@ -89,7 +104,17 @@ projectRoutes.post('/', async (c) => {
       `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
        values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
        returning id`,
-      [input.name, input.description, input.startYear, input.endYear, input.liveUrl, input.githubUrl, input.isActive, input.thumbnail, jsonParam(input.images)],
+      [
+        input.name,
+        input.description,
+        input.startYear,
+        input.endYear,
+        input.liveUrl,
+        input.githubUrl,
+        input.isActive,
+        input.thumbnail,
+        jsonParam(input.images),
+      ],
     )
     if (!row) throw new Error('insert returned no row')
     await linkTechnologies(tx, row.id, input.technologiesIds)
@@ -116,7 +141,11 @@ projectRoutes.patch('/:id', async (c) => {
   add('github_url', input.githubUrl === undefined ? undefined : input.githubUrl || null)
   add('is_active', input.isActive)
   add('thumbnail', input.thumbnail === undefined ? undefined : input.thumbnail || null)
-  add('images', input.images === undefined ? undefined : jsonParam(input.images), 'array(select jsonb_array_elements_text($::jsonb))')
+  add(
+    'images',
+    input.images === undefined ? undefined : jsonParam(input.images),
+    'array(select jsonb_array_elements_text($::jsonb))',
+  )
 
   const { project, dropped } = await db.as(principal, async (tx) => {
     const [before] = await tx.query<{ thumbnail: string | null; images: string[] }>(
@@ -124,7 +153,12 @@ projectRoutes.patch('/:id', async (c) => {
       [id],
     )
     const set = setClause(assignments, 'name')
-    const [after] = await tx.query<{ start_year: number | null; end_year: number | null; thumbnail: string | null; images: string[] }>(
+    const [after] = await tx.query<{
+      start_year: number | null
+      end_year: number | null
+      thumbnail: string | null
+      images: string[]
+    }>(
       `update public.projects set ${set.sql} where id = $1
        returning start_year, end_year, thumbnail, to_json(images) as images`,
       [id, ...set.params],
@@ -136,7 +170,11 @@ projectRoutes.patch('/:id', async (c) => {
     }
     if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
     const kept = new Set(imageUrls(after))
-    const dropped = await unreferencedImages(tx, images, imageUrls(before).filter((url) => url && !kept.has(url)))
+    const dropped = await unreferencedImages(
+      tx,
+      images,
+      imageUrls(before).filter((url) => url && !kept.has(url)),
+    )
     return { project: await loadProject(tx, id), dropped }
   })
   await removeImages(images, dropped)

@@ -36,7 +36,11 @@ const listTechnologies = `
 
 technologyRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
-  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listTechnologies), { readOnly: true })
+  const [row] = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<{ body: string }>(listTechnologies),
+    { readOnly: true },
+  )
   return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
@@ -52,10 +56,10 @@ technologyRoutes.post('/', async (c) => {
   const input = await readJson(c, technologySchema)
   const { db } = c.get('deps')
   const technology = await db.as(principal, async (tx) => {
-    const [row] = await tx.query<{ id: number }>('insert into public.technologies (name, icon) values ($1, $2) returning id', [
-      input.name,
-      input.icon,
-    ])
+    const [row] = await tx.query<{ id: number }>(
+      'insert into public.technologies (name, icon) values ($1, $2) returning id',
+      [input.name, input.icon],
+    )
     if (!row) throw new Error('insert returned no row')
     return loadTechnology(tx, row.id)
   })
@@ -73,7 +77,10 @@ technologyRoutes.patch('/:id', async (c) => {
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon || null })
   const technology = await db.as(principal, async (tx) => {
     const set = setClause(assignments, 'name')
-    const updated = await tx.query(`update public.technologies set ${set.sql} where id = $1 returning id`, [id, ...set.params])
+    const updated = await tx.query(
+      `update public.technologies set ${set.sql} where id = $1 returning id`,
+      [id, ...set.params],
+    )
     if (!updated.length) return refusedOrMissing(tx, 'technologies', id, 'Technology')
     return loadTechnology(tx, id)
   })
@@ -86,7 +93,9 @@ technologyRoutes.delete('/:id', async (c) => {
   requireSignedIn(principal)
   const { db } = c.get('deps')
   await db.as(principal, async (tx) => {
-    const deleted = await tx.query('delete from public.technologies where id = $1 returning id', [id])
+    const deleted = await tx.query('delete from public.technologies where id = $1 returning id', [
+      id,
+    ])
     if (!deleted.length) await refusedOrMissing(tx, 'technologies', id, 'Technology')
   })
   return c.body(null, 204)

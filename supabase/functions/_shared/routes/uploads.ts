@@ -14,15 +14,21 @@ export const uploadRoutes = new Hono<AppEnv>()
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024
 
-const tooLarge = () => new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
-const wrongType = () => new HttpError(415, messages.imageTypeSingle, { file: messages.imageTypeSingle })
+const tooLarge = () =>
+  new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
+const wrongType = () =>
+  new HttpError(415, messages.imageTypeSingle, { file: messages.imageTypeSingle })
 
 /** Visitors get 401; signed-in accounts that are not admins get 403, before any byte is stored. */
 async function requireAdmin(c: Context<AppEnv>): Promise<void> {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db } = c.get('deps')
-  const [row] = await db.as(principal, (tx) => tx.query<{ admin: boolean }>('select app.is_admin() as admin'), { readOnly: true })
+  const [row] = await db.as(
+    principal,
+    (tx) => tx.query<{ admin: boolean }>('select app.is_admin() as admin'),
+    { readOnly: true },
+  )
   if (row?.admin !== true) throw forbidden()
 }
 
@@ -35,7 +41,9 @@ uploadRoutes.post('/image', async (c) => {
   try {
     form = await c.req.formData()
   } catch {
-    throw badRequest('Send the image as multipart/form-data in the field "file"', { file: messages.imageTypeSingle })
+    throw badRequest('Send the image as multipart/form-data in the field "file"', {
+      file: messages.imageTypeSingle,
+    })
   }
   const file = form.get('file')
   if (file === null || typeof file === 'string') {
@@ -56,7 +64,10 @@ uploadRoutes.delete('/image', async (c) => {
   await requireAdmin(c)
   const { url } = await readJson(c, deleteImageSchema)
   const { images } = c.get('deps')
-  if (images.nameFromUrl(url) === null) throw badRequest('This image is not stored by this site', { url: 'This image is not stored by this site' })
+  if (images.nameFromUrl(url) === null)
+    throw badRequest('This image is not stored by this site', {
+      url: 'This image is not stored by this site',
+    })
   await images.remove(url)
   return c.json({ success: true })
 })

@@ -19,7 +19,11 @@ userRoutes.get('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db } = c.get('deps')
-  const rows = await db.as(principal, (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`), { readOnly: true })
+  const rows = await db.as(
+    principal,
+    (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`),
+    { readOnly: true },
+  )
   return c.json(rows)
 })
 
@@ -28,9 +32,13 @@ userRoutes.get('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db } = c.get('deps')
-  const [row] = await db.as(principal, (tx) => tx.query<UserRow>(`select ${columns} from public.users where id = $1`, [id]), {
-    readOnly: true,
-  })
+  const [row] = await db.as(
+    principal,
+    (tx) => tx.query<UserRow>(`select ${columns} from public.users where id = $1`, [id]),
+    {
+      readOnly: true,
+    },
+  )
   if (!row) throw notFound('User not found')
   return c.json(row)
 })
@@ -56,12 +64,21 @@ userRoutes.put('/:id', async (c) => {
   const input = await readJson(c, userUpdateSchema)
   const { db } = c.get('deps')
   const assignments: Assignment[] = []
-  if (input.username !== undefined) assignments.push({ column: 'username', value: input.username, expression: 'btrim($)' })
-  if (input.password !== undefined) assignments.push({ column: 'password_hash', value: input.password, expression: 'app.hash_password($)' })
+  if (input.username !== undefined)
+    assignments.push({ column: 'username', value: input.username, expression: 'btrim($)' })
+  if (input.password !== undefined)
+    assignments.push({
+      column: 'password_hash',
+      value: input.password,
+      expression: 'app.hash_password($)',
+    })
   if (input.role !== undefined) assignments.push({ column: 'role', value: input.role })
   const row = await db.as(principal, async (tx) => {
     const set = setClause(assignments, 'username')
-    const [updated] = await tx.query<UserRow>(`update public.users set ${set.sql} where id = $1 returning ${columns}`, [id, ...set.params])
+    const [updated] = await tx.query<UserRow>(
+      `update public.users set ${set.sql} where id = $1 returning ${columns}`,
+      [id, ...set.params],
+    )
     return updated ?? refusedOrMissing(tx, 'users', id, 'User')
   })
   return c.json(row)
