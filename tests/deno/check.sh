@@ -11,7 +11,7 @@ cd "$root"
 
 if [[ -z "${DATABASE_URL:-}" ]]; then
   echo "DATABASE_URL must point at a Postgres with the migrations and seed applied" >&2
-  echo "(e.g. npx supabase db push --db-url \"\$DATABASE_URL\" --include-seed)" >&2
+  echo "(e.g. npx supabase@3.1.0 db push --db-url \"\$DATABASE_URL\" --include-seed)" >&2
   exit 2
 fi
 
@@ -23,8 +23,10 @@ entry=supabase/functions/api/index.ts
 log="$(mktemp)"
 # The binary itself (the npm package's, else one on PATH), not an npx wrapper,
 # so the pid below is Deno's and killing it stops the server.
-deno="$root/node_modules/.bin/deno"
-[[ -x "$deno" ]] || deno="$(command -v deno)" || { echo "deno not found: run npm install" >&2; exit 2; }
+# Deno comes from the npm registry at a pinned version (its npm package ships the
+# binary for this platform); a deno already on PATH is used as it is.
+DENO_VERSION=2.9.6
+if command -v deno >/dev/null 2>&1; then deno=(deno); else deno=(npx --yes "deno@${DENO_VERSION}"); fi
 pid=""
 
 cleanup() {
@@ -44,14 +46,14 @@ fail() {
 }
 
 echo "deno check $entry"
-"$deno" check --no-lock --config "$config" "$entry"
+"${deno[@]}" check --no-lock --config "$config" "$entry"
 
 echo "starting the function on port $port"
 SUPABASE_DB_URL="$DATABASE_URL" \
   JWT_SECRET="${JWT_SECRET:-deno-check-secret-that-is-at-least-32-bytes-long}" \
   SUPABASE_URL="" SUPABASE_SERVICE_ROLE_KEY="" \
   DENO_SERVE_ADDRESS="tcp:127.0.0.1:$port" \
-  "$deno" run --no-lock --config "$config" \
+  "${deno[@]}" run --no-lock --config "$config" \
   --allow-net --allow-env --allow-read --allow-sys "$entry" >"$log" 2>&1 &
 pid=$!
 
