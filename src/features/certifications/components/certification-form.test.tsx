@@ -7,7 +7,7 @@ import {
   unique,
 } from '../../../../tests/support/real-api'
 import { todayLocal } from '../lib/certification-format'
-import { fail, fakeApi, ok } from '../testing/fake-api'
+import { fail, fakeApi, ok } from '../../../../tests/support/fake-api'
 import { certificationsOnServer } from '../testing/real-certifications'
 
 connectToRealApi()

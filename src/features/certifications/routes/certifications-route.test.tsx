@@ -7,7 +7,7 @@ import {
   signInAsReader,
   unique,
 } from '../../../../tests/support/real-api'
-import { deferred, fail, fakeApi, ok } from '../testing/fake-api'
+import { deferred, fail, fakeApi, ok } from '../../../../tests/support/fake-api'
 import { certificationsOnServer } from '../testing/real-certifications'
 
 connectToRealApi()

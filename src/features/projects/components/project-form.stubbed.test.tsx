@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/types.ts'
-import { deferred, fail, fakeApi, ok, signIn, type Call } from '../testing/fake-api'
+import { deferred, fail, fakeApi, ok, signIn, type Call } from '../../../../tests/support/fake-api'
 import { fakeUploads } from '../testing/fake-xhr'
 import { renderProjects } from '../testing/render-route'
 

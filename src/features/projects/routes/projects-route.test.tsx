@@ -8,7 +8,7 @@ import {
   unique,
   connectToRealApi,
 } from '../../../../tests/support/real-api'
-import { deferred, fakeApi, ok } from '../testing/fake-api'
+import { deferred, fakeApi, ok } from '../../../../tests/support/fake-api'
 
 connectToRealApi()
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   signInAsReader,
   unique,
 } from '../../../../tests/support/real-api'
-import { deferred, fakeApi, ok } from '../testing/fake-api'
+import { deferred, fakeApi, ok } from '../../../../tests/support/fake-api'
 
 connectToRealApi()
 afterEach(() => {

@@ -1,6 +1,7 @@
-// Test double for the REST contract, used while the shared test server
-// (tests/support) is not available: answers fetch with contract-shaped bodies
-// ({ statusCode, message, errors? } on failure) and records every call.
+// Test double for the REST contract, for the cases the shared real-API test
+// server cannot produce (an empty list, a request held open, a 500): answers
+// fetch with contract-shaped bodies ({ statusCode, message, errors? } on
+// failure) and records every call.
 import { vi } from 'vitest'
 import type { User } from '@shared/types.ts'
 import { saveSession } from '@/lib/session'
