@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
+import { useReturnFocus } from '@/lib/use-return-focus'
 import { useDeleteCertification } from '../api/delete-certification'
 import { useCertifications } from '../api/get-certifications'
 import { CertificationsTable } from '../components/certifications-table'
@@ -20,15 +21,10 @@ export default function CertificationsRoute() {
 
   // The dialog has no trigger, so it is told where focus goes back: to the
   // Delete button that opened it, or to the heading once that row is gone.
-  const opener = useRef<HTMLElement | null>(null)
-  const rowGone = useRef(false)
-  const returnFocusTo = () =>
-    !rowGone.current && opener.current?.isConnected ? opener.current : heading.current
+  const focus = useReturnFocus(heading)
 
   const askDelete = (certification: Certification) => {
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-    rowGone.current = false
+    focus.remember()
     setPending(certification)
   }
 
@@ -36,7 +32,7 @@ export default function CertificationsRoute() {
     if (!pending) return
     remove.mutate(pending.id, {
       onSettled: (_data, error) => {
-        rowGone.current = !error
+        if (!error) focus.forget()
         setPending(null)
       },
     })
@@ -71,7 +67,7 @@ export default function CertificationsRoute() {
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         busy={remove.isPending}
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={focus.target}
       />
     </section>
   )

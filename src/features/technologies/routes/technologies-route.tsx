@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
+import { useReturnFocus } from '@/lib/use-return-focus'
 import { useDeleteTechnology } from '../api/delete-technology'
 import { useTechnologies } from '../api/get-technologies'
 import { TechnologiesTable } from '../components/technologies-table'
@@ -21,15 +22,10 @@ export default function TechnologiesRoute() {
 
   // The dialog has no trigger, so it is told where focus goes back: to the
   // Delete button that opened it, or to the heading once that row is gone.
-  const opener = useRef<HTMLElement | null>(null)
-  const rowGone = useRef(false)
-  const returnFocusTo = () =>
-    !rowGone.current && opener.current?.isConnected ? opener.current : heading.current
+  const focus = useReturnFocus(heading)
 
   const askDelete = (technology: Technology) => {
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-    rowGone.current = false
+    focus.remember()
     setPending(technology)
   }
 
@@ -38,7 +34,7 @@ export default function TechnologiesRoute() {
     // Spec section 8: a failed delete is only logged; the dialog just closes.
     remove.mutate(pending.id, {
       onSettled: (_data, error) => {
-        rowGone.current = !error
+        if (!error) focus.forget()
         setPending(null)
       },
     })
@@ -75,7 +71,7 @@ export default function TechnologiesRoute() {
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         busy={remove.isPending}
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={focus.target}
       />
     </section>
   )
