@@ -84,7 +84,7 @@ test('shows years, technology badges, a lazy thumbnail and only safe external li
       endYear: null,
       thumbnail: '/demo/lumen.svg',
       liveUrl: 'https://lumen.example.com',
-      githubUrl: 'javascript:alert(1)',
+      githubUrl: 'javascript:void(document.cookie)',
       technologies: [react, node],
     }),
   ]

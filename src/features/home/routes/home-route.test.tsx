@@ -70,7 +70,7 @@ test('renders contact links only for safe URLs', async () => {
   stubApi({
     'GET /configs/all-as-object': {
       ...configs,
-      linkedinUrl: 'javascript:alert(1)',
+      linkedinUrl: 'javascript:void(document.cookie)',
       email: 'not an address',
     },
   })

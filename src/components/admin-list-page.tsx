@@ -1,0 +1,70 @@
+// The frame every content list of the back office shares (projects,
+// technologies, certifications): heading, the Add button for admins, the list,
+// and the delete confirmation with its focus return.
+import { useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Button } from '@/components/ui/button'
+import { useReturnFocus } from '@/lib/use-return-focus'
+
+interface AdminListPageProps<T> {
+  title: string
+  addLabel: string
+  addTo: string
+  canEdit: boolean
+  /** The confirmation's words (spec section 2). */
+  confirm: { title: string; description: string }
+  deleting: boolean
+  /** Deletes the item; calls `done(true)` once it is gone, `done(false)` when it failed. */
+  onDelete: (item: T, done: (deleted: boolean) => void) => void
+  /** The list itself, given the function that asks before deleting a row. */
+  children: (askDelete: (item: T) => void) => ReactNode
+}
+
+export function AdminListPage<T>(props: AdminListPageProps<T>) {
+  const { title, addLabel, addTo, canEdit, confirm, deleting, onDelete, children } = props
+  const [pending, setPending] = useState<{ item: T } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The dialog has no trigger, so it is told where focus goes back: to the
+  // Delete button that opened it, or to the heading once that row is gone.
+  const focus = useReturnFocus(heading)
+
+  const askDelete = (item: T) => {
+    focus.remember()
+    setPending({ item })
+  }
+
+  const confirmDelete = () => {
+    if (!pending) return
+    onDelete(pending.item, (deleted) => {
+      if (deleted) focus.forget()
+      setPending(null)
+    })
+  }
+
+  return (
+    <section className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {title}
+        </h1>
+        {canEdit ? (
+          <Button asChild>
+            <Link to={addTo}>{addLabel}</Link>
+          </Button>
+        ) : null}
+      </div>
+      {children(askDelete)}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={confirm.title}
+        description={confirm.description}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        busy={deleting}
+        returnFocusTo={focus.target}
+      />
+    </section>
+  )
+}
