@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom'
 import type { Certification } from '@shared/types.ts'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import {
   Table,
   TableBody,
@@ -11,6 +8,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { paths } from '@/config/paths'
+import { RowActions, StatusBadge } from '@/components/row-actions'
 import { formatObtainedDate } from '../lib/certification-format'
 import { CertificationIcon } from './certification-icon'
 
@@ -55,29 +53,14 @@ export function CertificationsTable({
               {formatObtainedDate(cert.obtainedDate)}
             </TableCell>
             <TableCell label="Status">
-              <Badge variant={cert.isActive ? 'default' : 'muted'}>
-                {cert.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <StatusBadge active={cert.isActive} />
             </TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
-                <Button asChild variant="outline" size="sm" className="mr-2">
-                  <Link
-                    to={paths.admin.editCertification(cert.id)}
-                    aria-label={`Edit ${cert.name}`}
-                  >
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  aria-label={`Delete ${cert.name}`}
-                  onClick={() => onDelete(cert)}
-                >
-                  Delete
-                </Button>
-              </TableCell>
+              <RowActions
+                name={cert.name}
+                editTo={paths.admin.editCertification(cert.id)}
+                onDelete={() => onDelete(cert)}
+              />
             ) : null}
           </TableRow>
         ))}

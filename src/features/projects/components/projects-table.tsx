@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom'
 import type { Project } from '@shared/types.ts'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import {
   Table,
   TableBody,
@@ -11,6 +8,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { paths } from '@/config/paths'
+import { RowActions, StatusBadge } from '@/components/row-actions'
 
 interface ProjectsTableProps {
   projects: Project[]
@@ -42,32 +40,17 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
           <TableRow key={project.id}>
             <TableCell className="font-medium max-md:text-base">{project.name}</TableCell>
             <TableCell label="Status">
-              <Badge variant={project.isActive ? 'default' : 'muted'}>
-                {project.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <StatusBadge active={project.isActive} />
             </TableCell>
             <TableCell label="Technologies">
               {project.technologies.map((tech) => tech.name).join(', ')}
             </TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
-                <Button asChild variant="outline" size="sm" className="mr-2">
-                  <Link
-                    to={paths.admin.editProject(project.id)}
-                    aria-label={`Edit ${project.name}`}
-                  >
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  aria-label={`Delete ${project.name}`}
-                  onClick={() => onDelete(project)}
-                >
-                  Delete
-                </Button>
-              </TableCell>
+              <RowActions
+                name={project.name}
+                editTo={paths.admin.editProject(project.id)}
+                onDelete={() => onDelete(project)}
+              />
             ) : null}
           </TableRow>
         ))}

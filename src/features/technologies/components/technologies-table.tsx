@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom'
 import type { Technology } from '@shared/types.ts'
-import { Button } from '@/components/ui/button'
 import {
   Table,
   TableBody,
@@ -10,6 +8,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { paths } from '@/config/paths'
+import { RowActions } from '@/components/row-actions'
 import { formatProjectCount } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 
@@ -47,21 +46,11 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
             </TableCell>
             <TableCell label="Projects">{formatProjectCount(tech.projects.length)}</TableCell>
             {canEdit ? (
-              <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
-                <Button asChild variant="outline" size="sm" className="mr-2">
-                  <Link to={paths.admin.editTechnology(tech.id)} aria-label={`Edit ${tech.name}`}>
-                    Edit
-                  </Link>
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  aria-label={`Delete ${tech.name}`}
-                  onClick={() => onDelete(tech)}
-                >
-                  Delete
-                </Button>
-              </TableCell>
+              <RowActions
+                name={tech.name}
+                editTo={paths.admin.editTechnology(tech.id)}
+                onDelete={() => onDelete(tech)}
+              />
             ) : null}
           </TableRow>
         ))}

@@ -1,0 +1,33 @@
+// The Edit and Delete buttons at the end of a back-office table row, and the
+// Active/Inactive badge those rows show; named after the row for screen readers.
+import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { TableCell } from '@/components/ui/table'
+
+export function RowActions({
+  name,
+  editTo,
+  onDelete,
+}: {
+  name: string
+  editTo: string
+  onDelete: () => void
+}) {
+  return (
+    <TableCell className="whitespace-nowrap text-right max-md:pt-2 max-md:text-left">
+      <Button asChild variant="outline" size="sm" className="mr-2">
+        <Link to={editTo} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+      </Button>
+      <Button variant="destructive" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </TableCell>
+  )
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'default' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>
+}
