@@ -1,8 +1,26 @@
 import { mergeConfig, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Two projects: the browser-side components in jsdom, and everything that talks
-// to a real database (API contract, migrations, server) in plain Node.
+// The browser-side components in jsdom ('web'), and everything that talks to a
+// real database (API contract, migrations, server) in plain Node ('api', on the
+// embedded PGlite). With TEST_POSTGRES_URL the same contract suite also runs on
+// PostgreSQL through postgres.js ('api-postgres'); with TEST_DENO=1 as well, it
+// runs against the edge function under Deno ('api-deno', `npm run test:deno`).
+// tests/api/harness.ts reads TEST_TARGET to pick the target.
+const contract = ['tests/api/**/*.test.ts']
+const postgresUrl = process.env.TEST_POSTGRES_URL?.trim()
+const contractOn = (target: 'postgres' | 'deno') => ({
+  extends: true as const,
+  test: {
+    name: `api-${target}`,
+    environment: 'node' as const,
+    include: contract,
+    env: { TEST_TARGET: target },
+    testTimeout: 30000,
+    hookTimeout: 120000,
+  },
+})
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -29,6 +47,8 @@ export default mergeConfig(
             hookTimeout: 60000,
           },
         },
+        ...(postgresUrl ? [contractOn('postgres')] : []),
+        ...(postgresUrl && process.env.TEST_DENO === '1' ? [contractOn('deno')] : []),
       ],
     },
   }),

@@ -9,8 +9,16 @@ export interface PgliteDriver extends Driver {
   exec(sql: string): Promise<void>
 }
 
-export async function createPgliteDriver(dataDir?: string): Promise<PgliteDriver> {
-  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+/** `loadDataDir`: start from a dump of another database's data directory (the tests' migrated template). */
+export async function createPgliteDriver(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDriver> {
+  const pg = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pgcrypto },
+  })
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T = Row>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params)

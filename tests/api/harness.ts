@@ -1,63 +1,163 @@
-// A real database per test file: the migrations are applied once into a
-// PGlite data directory dumped to a tarball in the temp folder (keyed by the
-// migrations' contents); each test file loads its own copy of it, which is
-// about four times faster than starting PGlite and migrating again.
+// The contract suite's harness. Every test file in tests/api gets a fresh,
+// migrated database and speaks to the REST contract through `request()`, on
+// one of three targets (docs/ARCHITECTURE.md, "Three ways to run it"):
+//
+// - pglite   (default): the Hono app in this process over embedded PGlite. A
+//            migrated data directory is dumped once to a tarball in the temp
+//            folder (keyed by the migrations' contents) and each file loads a copy.
+// - postgres (TEST_TARGET=postgres): the same app in this process over a real
+//            PostgreSQL through postgres.js, the edge function's driver. Each file
+//            gets a throwaway database cloned from a migrated template database.
+// - deno     (TEST_TARGET=deno): the Supabase Edge Function itself, run by Deno
+//            as a separate process against such a throwaway database, spoken to
+//            over HTTP, with images in a stand-in for Supabase Storage.
+//
+// postgres and deno need TEST_POSTGRES_URL: a server where the tests may create
+// and drop databases (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { signToken, tokenKey as makeTokenKey } from '../../supabase/functions/_shared/auth.ts'
 import {
   createDatabase,
+  type Database,
   type Driver,
-  type Queryable,
   type Row,
 } from '../../supabase/functions/_shared/db.ts'
+import type { ImageStore } from '../../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
+import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
+import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { migrate, migrationsDir } from '../../server/migrate.ts'
+import { startEdgeFunction } from '../support/edge-function.ts'
+import { startStorageStandIn } from '../support/storage-stand-in.ts'
+import { throwawayDatabase } from '../support/throwaway-database.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
 export const ADMIN_PASSWORD = 'secret1'
 
-function wrap(q: { query: PGlite['query'] }): Queryable {
-  return {
-    async query<T = Row>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows
-    },
-  }
-}
+export type Target = 'pglite' | 'postgres' | 'deno'
+export const target: Target = ((): Target => {
+  const value = process.env.TEST_TARGET?.trim() || 'pglite'
+  if (value !== 'pglite' && value !== 'postgres' && value !== 'deno')
+    throw new Error(`TEST_TARGET must be pglite, postgres or deno, got "${value}"`)
+  return value
+})()
+/** The app runs in this process (pglite, postgres), so tests may reach its parts. */
+export const inProcess = target !== 'deno'
 
-function driverFor(pg: PGlite): Driver & { exec(sql: string): Promise<void> } {
-  return {
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql)
-    },
-    close: () => pg.close(),
-  }
-}
-
-async function migratedTemplate(): Promise<Blob> {
+async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256')
   for (const file of (await readdir(migrationsDir)).sort())
     hash.update(file).update(await readFile(path.join(migrationsDir, file)))
-  const file = path.join(os.tmpdir(), `vitrine-api-template-${hash.digest('hex').slice(0, 16)}.tar`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `vitrine-api-template-${await migrationsHash()}.tar`)
   if (existsSync(file)) return new Blob([await readFile(file)])
-  const pg = await PGlite.create({ extensions: { pgcrypto } })
-  await migrate(driverFor(pg), { seed: false })
-  const dump = await pg.dumpDataDir('none')
-  await pg.close()
+  const driver = await createPgliteDriver()
+  await migrate(driver, { seed: false })
+  const dump = await driver.pg.dumpDataDir('none')
+  await driver.close()
   // Write then rename, so a test file running in parallel never reads half a tarball.
   const partial = `${file}.${process.pid}.${Date.now()}`
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
   await rename(partial, file)
   return dump
+}
+
+interface Backend {
+  /** The app in this process; undefined on the deno target. */
+  app?: ReturnType<typeof createApp>
+  db?: Database
+  images?: ImageStore
+  fetch(request: Request): Promise<Response>
+  /** Privileged SQL for what a test must inspect or arrange beside the API. */
+  sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
+  /** The bytes stored for an image URL the API answered, or null when none is stored. */
+  storedFile(url: string): Promise<Uint8Array | null>
+  /** How many image files the store holds. */
+  storedCount(): Promise<number>
+  close(): Promise<void>
+}
+
+async function localFolderBackend(driver: Driver, cleanup: () => Promise<void>): Promise<Backend> {
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
+  const images = new LocalFolderStore(uploadsDir)
+  const db = createDatabase(driver)
+  const app = createApp({ db, images, tokenKey: makeTokenKey(TEST_SECRET) })
+  return {
+    app,
+    db,
+    images,
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    sql: (query, params) => driver.transaction((tx) => tx.query(query, params)),
+    async storedFile(url) {
+      const name = url.replace(/^\/uploads\//, '')
+      if (name.includes('/')) return null
+      try {
+        return new Uint8Array(await readFile(path.join(uploadsDir, name)))
+      } catch {
+        return null
+      }
+    },
+    storedCount: async () => (await readdir(uploadsDir)).length,
+    async close() {
+      await driver.close()
+      await cleanup()
+      await rm(uploadsDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function pgliteBackend(): Promise<Backend> {
+  const driver = await createPgliteDriver(undefined, {
+    loadDataDir: await migratedPgliteTemplate(),
+  })
+  return localFolderBackend(driver, async () => {})
+}
+
+async function postgresBackend(): Promise<Backend> {
+  const database = await throwawayDatabase(await migrationsHash())
+  return localFolderBackend(createPostgresDriver(database.url, 4), database.drop)
+}
+
+async function denoBackend(): Promise<Backend> {
+  const database = await throwawayDatabase(await migrationsHash())
+  const admin = createPostgresDriver(database.url, 2)
+  const storage = await startStorageStandIn({ serviceKey: 'stand-in-service-key' })
+  const edge = await startEdgeFunction({
+    SUPABASE_DB_URL: database.url,
+    JWT_SECRET: TEST_SECRET,
+    SUPABASE_URL: storage.url,
+    SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',
+  })
+  const prefix = `${storage.url}/storage/v1/object/public/images/`
+  return {
+    fetch: (request) => {
+      const url = new URL(request.url)
+      return fetch(new Request(`${edge.url}${url.pathname}${url.search}`, request))
+    },
+    sql: (query, params) => admin.transaction((tx) => tx.query(query, params)),
+    storedFile: async (url) => {
+      if (!url.startsWith(prefix)) return null
+      const object = storage.objects.get(url.slice(prefix.length))
+      return object ? new Uint8Array(object.bytes) : null
+    },
+    storedCount: async () => storage.objects.size,
+    async close() {
+      await edge.stop()
+      await storage.close()
+      await admin.close()
+      await database.drop()
+    },
+  }
 }
 
 export interface Answer<T = unknown> {
@@ -75,15 +175,13 @@ export interface RequestOptions {
 }
 
 export async function createTestContext() {
-  const pg = await PGlite.create({
-    loadDataDir: await migratedTemplate(),
-    extensions: { pgcrypto },
-  })
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
+  const backend =
+    target === 'pglite'
+      ? await pgliteBackend()
+      : target === 'postgres'
+        ? await postgresBackend()
+        : await denoBackend()
   const key = makeTokenKey(TEST_SECRET)
-  const images = new LocalFolderStore(uploadsDir)
-  const db = createDatabase(driverFor(pg))
-  const app = createApp({ db, images, tokenKey: key })
 
   // Test bodies are read loosely; each test asserts the fields it cares about.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,7 +197,9 @@ export async function createTestContext() {
       body = JSON.stringify(options.body)
       headers['content-type'] ??= 'application/json'
     }
-    const response = await app.request(`/api${url}`, { method, headers, body })
+    const response = await backend.fetch(
+      new Request(`http://api.test/api${url}`, { method, headers, body }),
+    )
     const text = await response.text()
     let parsed: unknown = text
     try {
@@ -147,23 +247,21 @@ export async function createTestContext() {
     }
   }
 
-  async function close() {
-    await pg.close()
-    await rm(uploadsDir, { recursive: true, force: true })
-  }
-
   return {
-    app,
-    pg,
-    db,
-    images,
-    uploadsDir,
+    target,
+    /** The Hono app, on the in-process targets only. */
+    app: backend.app,
+    db: backend.db,
+    images: backend.images,
     request,
+    sql: backend.sql,
+    storedFile: backend.storedFile,
+    storedCount: backend.storedCount,
     tokenFor,
     registerAdmin,
     createUser,
     roles,
-    close,
+    close: () => backend.close(),
   }
 }
 

@@ -2,11 +2,13 @@
 // always a 401 (never a visitor), visitors get 401 where an account is needed,
 // and the read-only `user` role gets 403 on every write.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, imageForm, tinyPng, type TestContext } from './harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
 let ids: Record<'project' | 'technology' | 'certification' | 'config' | 'message', number>
+/** A stored image's URL, in whatever form this target's image store answers. */
+let imageUrl = ''
 
 beforeAll(async () => {
   t = await createTestContext()
@@ -27,6 +29,9 @@ beforeAll(async () => {
     config: await post('/configs', { name: 'heroTitle1', value: 'FULL STACK' }),
     message: (await t.request('GET', '/messages', { token: r.admin.token })).body[0].id,
   }
+  imageUrl = (
+    await t.request('POST', '/uploads/image', { token: r.admin.token, rawBody: imageForm(tinyPng) })
+  ).body.url
 })
 afterAll(() => t.close())
 
@@ -72,7 +77,15 @@ const writes: Route[] = [
   ['DELETE', () => `/users/${r.user.user.id}`],
   ['PATCH', () => `/messages/${ids.message}`, { isRead: true }],
   ['DELETE', () => `/messages/${ids.message}`],
-  ['DELETE', () => '/uploads/image', { url: '/uploads/0b5c1b1e-1111-4222-8333-944445555666.png' }],
+  [
+    'DELETE',
+    () => '/uploads/image',
+    {
+      get url() {
+        return imageUrl
+      },
+    },
+  ],
 ]
 
 const call = (route: Route, token?: string) =>

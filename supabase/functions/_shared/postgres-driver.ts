@@ -9,9 +9,28 @@ export interface PostgresDriver extends Driver {
   exec(sql: string): Promise<void>
 }
 
+/**
+ * postgres.js serializes every json/jsonb parameter with JSON.stringify, so JSON
+ * text (what `jsonParam` makes) arrived as a JSON *string* and
+ * `jsonb_array_elements_text` failed on it. PGlite passes strings through as
+ * JSON text and stringifies anything else; this makes postgres.js do the same,
+ * so both drivers bind a json parameter identically whatever the call site passes.
+ */
+export const jsonType = {
+  to: 114,
+  from: [114, 3802],
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parse: (text: string) => JSON.parse(text) as unknown,
+}
+
 export function createPostgresDriver(url: string, max = 10): PostgresDriver {
   // prepare: false so it also works through Supabase's transaction pooler.
-  const sql = postgres(url, { max, onnotice: () => {}, prepare: false })
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    prepare: false,
+    types: { json: jsonType } as never,
+  })
   return {
     transaction: (fn) =>
       sql.begin((tx) =>

@@ -1,0 +1,89 @@
+// Hosted Supabase Storage cannot run here, so this small node:http server on
+// 127.0.0.1 stands in for the part of its REST API the image store uses
+// (upload, bulk delete, public read). It is a stand-in, not Supabase: the
+// contract tests use it to prove what the edge function sends and serves.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface SeenRequest {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+  body: Buffer
+}
+
+export interface StorageStandIn {
+  /** e.g. http://127.0.0.1:1234 (what SUPABASE_URL would be). */
+  url: string
+  /** Stored objects of the bucket, by object name. */
+  objects: Map<string, { bytes: Buffer; contentType: string }>
+  seen: SeenRequest[]
+  /** The next request answers 500, as an unavailable storage would. */
+  failNext(): void
+  close(): Promise<void>
+}
+
+export async function startStorageStandIn(
+  options: { serviceKey?: string; bucket?: string } = {},
+): Promise<StorageStandIn> {
+  const serviceKey = options.serviceKey ?? 'service-key'
+  const bucket = options.bucket ?? 'images'
+  const objects: StorageStandIn['objects'] = new Map()
+  const seen: SeenRequest[] = []
+  let fail = false
+  const upload = new RegExp(`^/storage/v1/object/${bucket}/([^/?]+)$`)
+  const publicRead = new RegExp(`^/storage/v1/object/public/${bucket}/([^/?]+)$`)
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const url = req.url ?? ''
+      seen.push({ method: req.method ?? '', url, headers: req.headers, body })
+      const read = publicRead.exec(url)
+      if (req.method === 'GET' && read?.[1]) {
+        const object = objects.get(read[1])
+        if (!object) return res.writeHead(404).end()
+        return res.writeHead(200, { 'content-type': object.contentType }).end(object.bytes)
+      }
+      if (fail || req.headers.authorization !== `Bearer ${serviceKey}`) {
+        fail = false
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}')
+        return
+      }
+      const name = upload.exec(url)?.[1]
+      if (req.method === 'POST' && name) {
+        objects.set(name, {
+          bytes: body,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+        })
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ Key: `${bucket}/${name}` }))
+        return
+      }
+      if (req.method === 'DELETE' && url === `/storage/v1/object/${bucket}`) {
+        const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] }
+        for (const n of prefixes) objects.delete(n)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+        return
+      }
+      res.writeHead(404).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    objects,
+    seen,
+    failNext: () => {
+      fail = true
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
