@@ -1,6 +1,8 @@
 // End-to-end tests (README "End-to-end tests"): Debian's Chromium drives the
-// production build (`npm run build && npm start`) over an empty embedded
-// database, created fresh for every run, with the demo seed applied.
+// production build (`npm run build && npm start`) over an empty database with
+// the demo seed applied: the embedded PGlite, created fresh for every run, or
+// with E2E_DATABASE_URL an empty PostgreSQL database (the server migrates and
+// seeds it on start, as it would in production).
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +24,7 @@ const executablePath =
   ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((candidate) => existsSync(candidate))
 
 const CI = Boolean(process.env.CI)
+const databaseUrl = process.env.E2E_DATABASE_URL?.trim() ?? ''
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -80,7 +83,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       JWT_SECRET: '',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     reuseExistingServer: false,
     timeout: 180_000,
