@@ -9,8 +9,6 @@ if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the e2e tests with `
 
 /** The account the setup project registers on the empty database. */
 export const owner = { username: 'owner', password: 'owner-secret-1' }
-/** The read-only account the owner creates in the owner journey. */
-export const reader = { username: 'e2e-reader', password: 'reader-secret-1' }
 
 /** Signed-in browser state of the owner, written by register.setup.ts. */
 export const ownerState = path.join(dataDir, 'owner-state.json')

@@ -1,0 +1,26 @@
+// What the owner's journeys share: signing in through the form or the API,
+// and finding a table row by its text.
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { AuthResponse } from '../../../supabase/functions/_shared/types'
+import { owner } from './env'
+
+export const API = '/functions/v1/api'
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+/** The owner's own session through the API, for arranging data a journey needs. */
+export async function ownerSession(request: APIRequestContext): Promise<AuthResponse> {
+  const login = await request.post(`${API}/auth/login`, { data: owner })
+  if (!login.ok()) throw new Error(`owner login failed: ${login.status()}`)
+  return (await login.json()) as AuthResponse
+}
+
+/** A name no other journey (or an earlier run on the same database) uses. */
+export const unique = (base: string) => `${base} ${Date.now().toString(36)}`
