@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client'
 import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
 import { useUpdateCertification } from '../api/update-certification'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
-import { CertificationIcon } from './certification-icon'
+import { CertificationIcon } from '@/components/certification-icon'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive'] as const
 

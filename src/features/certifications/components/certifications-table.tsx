@@ -9,8 +9,8 @@ import {
 } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { RowActions, StatusBadge } from '@/components/row-actions'
-import { formatObtainedDate } from '../lib/certification-format'
-import { CertificationIcon } from './certification-icon'
+import { CertificationIcon } from '@/components/certification-icon'
+import { formatMonthYear } from '@/lib/format'
 
 interface CertificationsTableProps {
   certifications: Certification[]
@@ -50,7 +50,7 @@ export function CertificationsTable({
               <CertificationIcon icon={cert.icon} name={cert.name} />
             </TableCell>
             <TableCell label="Obtained Date" className="whitespace-nowrap">
-              {formatObtainedDate(cert.obtainedDate)}
+              {formatMonthYear(cert.obtainedDate)}
             </TableCell>
             <TableCell label="Status">
               <StatusBadge active={cert.isActive} />

@@ -4,7 +4,7 @@ import type { Project } from '@shared/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { safeHref } from '@/lib/safe-url'
-import { formatYears } from '../lib/format'
+import { formatYears } from '@/lib/format'
 import { GithubIcon } from './brand-icons'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const

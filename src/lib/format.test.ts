@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatMonthYear, formatYears } from './format'
+import { formatMonthYear, formatYears, isImageIcon } from './format'
 
 describe('formatMonthYear', () => {
   test('shows long month and year in US English', () => {
@@ -31,4 +31,11 @@ describe('formatYears', () => {
     expect(formatYears(2022, 2022)).toBe('2022')
     expect(formatYears(null, null)).toBe('')
   })
+})
+
+test('tells image icons from emoji', () => {
+  expect(isImageIcon('https://example.com/aws.svg')).toBe(true)
+  expect(isImageIcon('/icons/cert-scrum.svg')).toBe(true)
+  expect(isImageIcon('☁️')).toBe(false)
+  expect(isImageIcon('//evil.example/x.png')).toBe(false)
 })

@@ -1,4 +1,5 @@
-// Formatting of dates and year ranges shown on the public page.
+// Formatting shared by the public page and the back office: dates, year
+// ranges, and telling an image icon from an emoji.
 const monthYear = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   year: 'numeric',
@@ -6,8 +7,8 @@ const monthYear = new Intl.DateTimeFormat('en-US', {
 })
 
 /**
- * 'YYYY-MM-DD' as long month and year in US English ('March 2024'; spec
- * section 2). Parsed by hand and formatted in UTC, so no time zone can move
+ * 'YYYY-MM-DD' as long month and year in US English ('March 2024'; docs/PRODUCT.md
+ * §2.1, §2.9). Parsed by hand and formatted in UTC, so no time zone can move
  * the 1st of a month into the previous one.
  */
 export function formatMonthYear(value: string): string {
@@ -24,4 +25,14 @@ export function formatYears(startYear: number | null, endYear: number | null): s
   if (endYear == null) return `${startYear} – Present`
   if (endYear === startYear) return String(startYear)
   return `${startYear} – ${endYear}`
+}
+
+/**
+ * An icon value that links to an image (an http(s) URL or a path on this
+ * site), rather than an emoji or text. A protocol-relative `//host` is not a
+ * path on this site, so it is not an image icon.
+ */
+export const isImageIcon = (icon: string) => {
+  const value = icon.trim()
+  return /^https?:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
 }
