@@ -1,7 +1,6 @@
-// The Edit and Delete buttons at the end of a back-office table row, and the
-// Active/Inactive badge those rows show; named after the row for screen readers.
+// The Edit and Delete buttons at the end of a back-office table row, named
+// after the row for screen readers.
 import { Link } from 'react-router-dom'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { TableCell } from '@/components/ui/table'
 
@@ -26,8 +25,4 @@ export function RowActions({
       </Button>
     </TableCell>
   )
-}
-
-export function StatusBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'default' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>
 }

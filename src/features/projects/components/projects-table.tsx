@@ -8,7 +8,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { paths } from '@/config/paths'
-import { RowActions, StatusBadge } from '@/components/row-actions'
+import { RowActions } from '@/components/row-actions'
+import { StatusBadge } from '@/components/status-badge'
 
 interface ProjectsTableProps {
   projects: Project[]
