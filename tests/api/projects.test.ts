@@ -270,4 +270,28 @@ describe('project writes by role', () => {
       ).status,
     ).toBe(404)
   })
+
+  test('the database itself refuses an end year before the start year, whoever writes', async () => {
+    const created = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { ...base, name: 'Years rule', startYear: 2022, endYear: 2023 },
+    })
+    expect(created.status).toBe(201)
+    // Straight to the table as the database owner: no route, no zod.
+    const refused = await t
+      .sql('update public.projects set end_year = 2020 where id = $1', [created.body.id])
+      .then(
+        () => null,
+        (error: { code?: string; constraint?: string; constraint_name?: string }) => error,
+      )
+    expect(refused?.code).toBe('23514')
+    expect(refused?.constraint ?? refused?.constraint_name).toBe(
+      'projects_end_year_not_before_start',
+    )
+    const [row] = await t.sql<{ end_year: number }>(
+      'select end_year from public.projects where id = $1',
+      [created.body.id],
+    )
+    expect(row?.end_year).toBe(2023)
+  })
 })

@@ -1,6 +1,7 @@
 // Errors leave the API as { statusCode, message, errors? } (DESIGN.md, "The
 // contract's rules"). Anything a client sent maps to a 4xx; only a database
 // that cannot be reached gives 503.
+import { messages } from './messages.ts'
 
 export type FieldErrors = Record<string, string>
 
@@ -30,6 +31,11 @@ interface PgLikeError {
   constraint_name?: string
   table?: string
   table_name?: string
+}
+
+/** CHECK constraints whose rule the client can fix: the message and the field it belongs to. */
+const checkMessages: Record<string, { message: string; field: string }> = {
+  projects_end_year_not_before_start: { message: messages.endBeforeStart, field: 'endYear' },
 }
 
 const uniqueMessages: Record<string, string> = {
@@ -67,18 +73,21 @@ export function fromDatabaseError(error: unknown): HttpError | null {
       const constraint = e.constraint ?? e.constraint_name ?? ''
       return conflict(uniqueMessages[constraint] ?? 'This record already exists')
     }
-    case '23514': // check_violation (and the project-year trigger)
+    case '23514': {
+      // check_violation, and the project-year trigger's messages
+      const rule = checkMessages[e.constraint ?? e.constraint_name ?? '']
+      if (rule) return badRequest(rule.message, { [rule.field]: rule.message })
+      return badRequest(
+        e.message && !e.message.includes('violates check constraint') ? e.message : 'Invalid input',
+      )
+    }
     case '23502': // not_null_violation
     case '22001': // string_data_right_truncation
     case '22P02': // invalid_text_representation
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
     case '22003': // numeric_value_out_of_range
-      return badRequest(
-        code === '23514' && e.message && !e.message.includes('violates check constraint')
-          ? e.message
-          : 'Invalid input',
-      )
+      return badRequest('Invalid input')
     case '23503':
       return badRequest('A referenced record does not exist')
     case '42501':

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
 import { removeImages, unreferencedImages } from '../images/unreferenced.ts'
-import { messages, projectSchema, projectUpdateSchema } from '../schemas.ts'
+import { projectSchema, projectUpdateSchema } from '../schemas.ts'
 import {
   isoTimestamp,
   jsonParam,
@@ -164,10 +164,6 @@ projectRoutes.patch('/:id', async (c) => {
       [id, ...set.params],
     )
     if (!after || !before) return refusedOrMissing(tx, 'projects', id, 'Project')
-    // A partial update can pair a new year with the stored one: the rule still holds.
-    if (after.start_year !== null && after.end_year !== null && after.end_year < after.start_year) {
-      throw badRequest(messages.endBeforeStart, { endYear: messages.endBeforeStart })
-    }
     if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
     const kept = new Set(imageUrls(after))
     const dropped = await unreferencedImages(
