@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { currentYear } from '@shared/schemas.ts'
+import { currentYear } from '@shared/messages.ts'
 import type { Project } from '@shared/types.ts'
 import {
   renderApp,
