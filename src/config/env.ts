@@ -9,17 +9,23 @@ function parseApiUrl(raw: string | undefined): string {
   const value = raw?.trim() || '/functions/v1/api'
   if (!apiUrlPattern.test(value))
     throw new Error('VITE_API_URL must be an http(s) URL or a path starting with /')
-  return value
+  return value.replace(/\/+$/, '')
 }
 
 export const env = { VITE_API_URL: parseApiUrl(import.meta.env.VITE_API_URL) }
 
-export let apiUrl = env.VITE_API_URL.replace(/\/+$/, '')
+let last: { raw: string | undefined; url: string } = {
+  raw: import.meta.env.VITE_API_URL,
+  url: env.VITE_API_URL,
+}
 
 /**
- * Component tests point the client at a real API server on another port
- * (tests/support/real-api.tsx). `apiUrl` is a live binding, so the client sees it.
+ * The API base without a trailing slash. A build inlines VITE_API_URL, so this
+ * is a constant there; under Vitest `import.meta.env` is live, so a test that
+ * points the client elsewhere uses `vi.stubEnv('VITE_API_URL', url)`.
  */
-export function setApiUrlForTests(url: string) {
-  apiUrl = url.replace(/\/+$/, '')
+export function apiUrl(): string {
+  const raw = import.meta.env.VITE_API_URL
+  if (raw !== last.raw) last = { raw, url: parseApiUrl(raw) }
+  return last.url
 }

@@ -59,7 +59,7 @@ export async function request<T>(
   }
   let response: Response
   try {
-    response = await fetch(`${apiUrl}${path}`, { method, headers, body, signal: options.signal })
+    response = await fetch(`${apiUrl()}${path}`, { method, headers, body, signal: options.signal })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     console.error(`${method} ${path} failed`, error)
@@ -98,7 +98,7 @@ export function uploadImage(
   const token = getToken()
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${apiUrl}/uploads/image`)
+    xhr.open('POST', `${apiUrl()}/uploads/image`)
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)

@@ -10,7 +10,6 @@ import type { ProjectInput } from '@shared/schemas.ts'
 import type { Config, Project, Technology, User } from '@shared/types.ts'
 import { createQueryClient } from '@/app/provider'
 import { routes } from '@/app/router'
-import { apiUrl, setApiUrlForTests } from '@/config/env'
 import { saveSession } from '@/lib/session'
 
 // Real HTTP, a real database and lazily transformed route chunks: allow more
@@ -21,9 +20,12 @@ vi.setConfig({ testTimeout: 20000 })
 
 /** Point the api client at the main test server (or another base) for this file. */
 export function connectToRealApi(base: () => string = () => inject('apiUrl')) {
-  const original = apiUrl
-  beforeAll(() => setApiUrlForTests(base()))
-  afterAll(() => setApiUrlForTests(original))
+  beforeAll(() => {
+    vi.stubEnv('VITE_API_URL', base())
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+  })
 }
 
 export function signInAsAdmin() {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, inject, onTestFinished, test } from 'vitest'
-import { setApiUrlForTests } from '@/config/env'
+import { describe, expect, inject, onTestFinished, test, vi } from 'vitest'
 import {
   renderApp,
   signInAsAdmin,
@@ -35,8 +34,10 @@ describe('register page', () => {
 
   test('validates, creates the first admin on an empty server and goes to the login page', async () => {
     // The "fresh" stack has no account yet, so its registration is open.
-    setApiUrlForTests(inject('freshApiUrl'))
-    onTestFinished(() => setApiUrlForTests(inject('apiUrl')))
+    vi.stubEnv('VITE_API_URL', inject('freshApiUrl'))
+    onTestFinished(() => {
+      vi.stubEnv('VITE_API_URL', inject('apiUrl'))
+    })
     const { user, router } = renderApp('/admin/register')
     const submit = await screen.findByRole('button', { name: 'Register' })
 
