@@ -5,7 +5,6 @@ import { z } from 'zod'
 
 import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
-
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
