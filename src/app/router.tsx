@@ -1,12 +1,13 @@
-// Routes exactly as spec section 2. The public page is in the main chunk (it is
+// Routes exactly as docs/PRODUCT.md §2, every path from config/paths.ts. The public page is in the main chunk (it is
 // what most visitors load); every admin screen is a lazy chunk, so the public
 // route ships no admin code.
 //
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router:
 // nothing here uses loaders or actions, and it keeps about 18 kB gzipped of
 // router code off the public page's 130 kB budget.
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
+import { AdminOnly } from '@/app/routes/admin/admin-only'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import HomeRoute from '@/features/home/routes/home-route'
@@ -23,65 +24,95 @@ function page(load: () => Promise<RouteModule>) {
   )
 }
 
+/** Screens that write: the read-only `user` role goes to `fallback` instead. */
+const adminOnly = (element: ReactNode, fallback: string) => (
+  <AdminOnly fallback={fallback}>{element}</AdminOnly>
+)
+
+const { admin } = paths
+const ID = ':id'
+
 export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
-  { path: paths.admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
+  { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
+  { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {
-    path: paths.admin.register,
-    element: page(() => import('@/features/auth/routes/register-route')),
-  },
-  {
-    path: paths.admin.root,
+    path: admin.root,
     element: page(() => import('@/app/routes/admin/admin-root')),
     children: [
-      { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+      { index: true, element: <Navigate to={admin.dashboard} replace /> },
       {
-        path: 'dashboard',
+        path: admin.dashboard,
         element: page(() => import('@/features/dashboard/routes/dashboard-route')),
       },
       {
-        path: 'projects',
+        path: admin.projects,
         element: page(() => import('@/features/projects/routes/projects-route')),
       },
       {
-        path: 'projects/new',
-        element: page(() => import('@/features/projects/routes/project-create-route')),
+        path: admin.newProject,
+        element: adminOnly(
+          page(() => import('@/features/projects/routes/project-create-route')),
+          admin.projects,
+        ),
       },
       {
-        path: 'projects/edit/:id',
-        element: page(() => import('@/features/projects/routes/project-edit-route')),
+        path: admin.editProject(ID),
+        element: adminOnly(
+          page(() => import('@/features/projects/routes/project-edit-route')),
+          admin.projects,
+        ),
       },
       {
-        path: 'technologies',
+        path: admin.technologies,
         element: page(() => import('@/features/technologies/routes/technologies-route')),
       },
       {
-        path: 'technologies/new',
-        element: page(() => import('@/features/technologies/routes/technology-create-route')),
+        path: admin.newTechnology,
+        element: adminOnly(
+          page(() => import('@/features/technologies/routes/technology-create-route')),
+          admin.technologies,
+        ),
       },
       {
-        path: 'technologies/edit/:id',
-        element: page(() => import('@/features/technologies/routes/technology-edit-route')),
+        path: admin.editTechnology(ID),
+        element: adminOnly(
+          page(() => import('@/features/technologies/routes/technology-edit-route')),
+          admin.technologies,
+        ),
       },
       {
-        path: 'certifications',
+        path: admin.certifications,
         element: page(() => import('@/features/certifications/routes/certifications-route')),
       },
       {
-        path: 'certifications/new',
-        element: page(() => import('@/features/certifications/routes/certification-create-route')),
+        path: admin.newCertification,
+        element: adminOnly(
+          page(() => import('@/features/certifications/routes/certification-create-route')),
+          admin.certifications,
+        ),
       },
       {
-        path: 'certifications/edit/:id',
-        element: page(() => import('@/features/certifications/routes/certification-edit-route')),
+        path: admin.editCertification(ID),
+        element: adminOnly(
+          page(() => import('@/features/certifications/routes/certification-edit-route')),
+          admin.certifications,
+        ),
       },
       {
-        path: 'configurations',
+        path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },
-      { path: 'users', element: page(() => import('@/features/users/routes/users-route')) },
       {
-        path: 'messages',
+        path: admin.users,
+        // Accounts are an admin matter: a read-only user goes back to the dashboard.
+        element: adminOnly(
+          page(() => import('@/features/users/routes/users-route')),
+          admin.dashboard,
+        ),
+      },
+      {
+        path: admin.messages,
         element: page(() => import('@/features/messages/routes/messages-route')),
       },
     ],

@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { isAdmin, useSession } from '@/lib/session'
 import { useTechnology } from '../api/get-technology'
 import { TechnologyForm } from '../components/technology-form'
 
@@ -12,6 +11,8 @@ const LOAD_FAILED = 'Could not load technology. Please try again.'
 function TechnologyEditPage({ id }: { id: string }) {
   const navigate = useNavigate()
   const technology = useTechnology(id)
+  // Counts the owner's reloads after a 412: each one starts the form afresh from the server's copy.
+  const [loads, setLoads] = useState(0)
 
   useEffect(() => {
     if (!technology.isError) return
@@ -25,13 +26,24 @@ function TechnologyEditPage({ id }: { id: string }) {
   if (technology.isPending || (technology.isFetching && !technology.isFetchedAfterMount)) {
     return <Spinner label="Loading technology" />
   }
-  return <TechnologyForm key={technology.data.id} technology={technology.data} />
+  const { data, version } = technology.data
+  const reload = async () => {
+    await technology.refetch()
+    setLoads((n) => n + 1)
+  }
+  return (
+    <TechnologyForm
+      key={`${data.id}-${loads}`}
+      technology={data}
+      version={version}
+      onReload={reload}
+    />
+  )
 }
 
-/** Edit technology (spec section 2). Role `user` cannot write: back to the list. */
+/** Edit technology (spec section 2). Admins only (the route table sends the `user` role back). */
 export default function TechnologyEditRoute() {
   const { id = '' } = useParams()
-  if (!isAdmin(useSession())) return <Navigate to={paths.admin.technologies} replace />
   return (
     <section className="grid gap-6">
       <h1 className="text-2xl font-bold">Edit Technology</h1>

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { Navigate } from 'react-router-dom'
 import type { UserCreateInput, UserUpdateInput } from '@shared/schemas.ts'
 import type { User } from '@shared/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -8,9 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
-import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { isAdmin, useSession } from '@/lib/session'
 import { useReturnFocus } from '@/lib/use-return-focus'
 import { useCreateUser } from '../api/create-user'
 import { useDeleteUser } from '../api/delete-user'
@@ -26,13 +23,8 @@ const failure = (fallback: string) => (error: unknown) =>
     error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback,
   )
 
+/** Accounts (docs/PRODUCT.md §2.11); admins only, as the route table says. */
 export default function UsersRoute() {
-  const admin = isAdmin(useSession())
-  // Accounts are an admin matter: a read-only user goes back to the dashboard.
-  return admin ? <UsersScreen /> : <Navigate to={paths.admin.dashboard} replace />
-}
-
-function UsersScreen() {
   const users = useUsers()
   const createUser = useCreateUser()
   const updateUser = useUpdateUser()

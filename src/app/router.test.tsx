@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { paths } from '@/config/paths'
+import { clearSession } from '@/lib/session'
+import {
+  connectToRealApi,
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+} from '../../tests/support/real-api'
+
+connectToRealApi()
+afterEach(() => clearSession())
+
+const { admin } = paths
+// The screens that write: where the read-only role is sent instead, and the
+// heading an admin sees there (shown before an edit screen loads its record).
+const adminOnly: [path: string, fallback: string, heading: string][] = [
+  [admin.newProject, admin.projects, 'Add New Project'],
+  [admin.editProject(1), admin.projects, 'Edit Project'],
+  [admin.newTechnology, admin.technologies, 'Add New Technology'],
+  [admin.editTechnology(1), admin.technologies, 'Edit Technology'],
+  [admin.newCertification, admin.certifications, 'Add New Certification'],
+  [admin.editCertification(1), admin.certifications, 'Edit Certification'],
+  [admin.users, admin.dashboard, 'Users'],
+]
+
+describe('the route table marks the admin-only screens once', () => {
+  test.each(adminOnly)('a read-only user opening %s lands on %s', async (path, fallback) => {
+    signInAsReader()
+    const { router } = renderApp(path)
+    await waitFor(() => expect(router.state.location.pathname).toBe(fallback))
+  })
+
+  test.each(adminOnly)('an admin opening %s sees it', async (path, _fallback, heading) => {
+    signInAsAdmin()
+    const { findByRole } = renderApp(path)
+    expect(await findByRole('heading', { level: 1, name: heading })).toBeVisible()
+  })
+})
