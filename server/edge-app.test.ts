@@ -36,6 +36,25 @@ describe('createEdgeApp()', () => {
     )
   })
 
+  test('lets a page on another origin send If-Match and read the ETag', async () => {
+    const app = createEdgeApp(env())
+    const preflight = await app.request('/api/projects/1', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://me.example.com',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,if-match',
+      },
+    })
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'if-match',
+    )
+    const answer = await app.request('/api/nothing-here', {
+      headers: { Origin: 'https://me.example.com' },
+    })
+    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag')
+  })
+
   test("limits CORS to ALLOWED_ORIGINS when set, and keeps the API's own 404 body", async () => {
     const app = createEdgeApp(
       env({ ALLOWED_ORIGINS: 'https://me.example.com, https://www.me.example.com' }),

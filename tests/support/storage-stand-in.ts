@@ -1,6 +1,6 @@
 // Hosted Supabase Storage cannot run here, so this small node:http server on
 // 127.0.0.1 stands in for the part of its REST API the image store uses
-// (upload, bulk delete, public read). It is a stand-in, not Supabase: the
+// (upload, existence check, bulk delete, public read). It is a stand-in, not Supabase: the
 // contract tests use it to prove what the edge function sends and serves.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -62,6 +62,10 @@ export async function startStorageStandIn(
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ Key: `${bucket}/${name}` }))
         return
+      }
+      if (req.method === 'HEAD' && name) {
+        // As Storage does: a missing object is a 400 whose body says 404.
+        return res.writeHead(objects.has(name) ? 200 : 400).end()
       }
       if (req.method === 'DELETE' && url === `/storage/v1/object/${bucket}`) {
         const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] }

@@ -53,7 +53,14 @@ async function start(): Promise<Running> {
   // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
   // and this server differ in origin, so answer preflights as the edge function does.
   const web = new Hono()
-  web.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'] }))
+  web.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+      exposeHeaders: ['ETag'],
+    }),
+  )
   web.all('*', (c) => stack.app.fetch(c.req.raw))
   const server = createHttpServer(createNodeHandler(web.fetch))
   const address = await listen(server, 0, '127.0.0.1')

@@ -19,6 +19,7 @@ const noImageStore: ImageStore = {
   save: () => Promise.reject(new HttpError(503, 'Image uploads are not configured on this server')),
   remove: () => Promise.resolve(false),
   nameFromUrl: () => null,
+  exists: () => Promise.resolve(false),
 }
 
 export function createEdgeApp(env: EnvReader) {
@@ -50,8 +51,11 @@ export function createEdgeApp(env: EnvReader) {
     cors({
       origin: origins.length ? origins : '*',
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Retry-After'],
+      // If-Match and ETag: the edit forms send back the version they loaded
+      // (docs/decisions/009-optimistic-concurrency.md); a cross-origin page can
+      // read only the response headers listed here.
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+      exposeHeaders: ['Retry-After', 'ETag'],
       maxAge: 600,
     }),
   )

@@ -13,4 +13,6 @@ export interface ImageStore {
   remove(url: string): Promise<boolean>
   /** The object name behind a URL this store produced, or null. */
   nameFromUrl(url: string): string | null
+  /** Whether the object behind a URL this store produced is still stored. */
+  exists(url: string): Promise<boolean>
 }

@@ -1,6 +1,6 @@
 // Images in a folder on disk (embedded and self-hosted stacks). The local server
 // serves the folder at /uploads with nosniff and contentTypeForFile().
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ImageStore, StoredImage } from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
@@ -30,6 +30,16 @@ export class LocalFolderStore implements ImageStore {
     if (!url.startsWith(prefix)) return null
     const name = url.slice(prefix.length)
     return STORED_NAME.test(name) ? name : null
+  }
+
+  async exists(url: string): Promise<boolean> {
+    const name = this.nameFromUrl(url)
+    if (!name) return false
+    try {
+      return (await stat(path.join(this.dir, name))).isFile()
+    } catch {
+      return false
+    }
   }
 
   async remove(url: string): Promise<boolean> {

@@ -60,6 +60,21 @@ export class SupabaseStorageStore implements ImageStore {
     return STORED_NAME.test(name) ? name : null
   }
 
+  async exists(url: string): Promise<boolean> {
+    const name = this.nameFromUrl(url)
+    if (!name) return false
+    // Asked of Storage itself with the service key, not through the public URL a CDN may cache.
+    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
+      method: 'HEAD',
+      headers: this.headers({}),
+    })
+    await response.body?.cancel()
+    if (response.ok) return true
+    // Storage answers a missing object with 400 (its body says 404) or 404.
+    if (response.status === 400 || response.status === 404) return false
+    throw new HttpError(503, 'Image storage is unavailable')
+  }
+
   async remove(url: string): Promise<boolean> {
     const name = this.nameFromUrl(url)
     if (!name) return false

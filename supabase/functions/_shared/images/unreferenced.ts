@@ -1,29 +1,113 @@
-// Stored images nobody references any more are removed after the change that
-// dropped them has committed (DESIGN.md, "Uploads"). Failing to remove a file
-// never fails the request: it is logged and left behind.
+// Which stored images content still uses, and removing those nothing uses any
+// more (docs/ARCHITECTURE.md, "The contract's rules"). Every table that can hold an image
+// URL counts: projects (thumbnail, images), technologies and certifications
+// (icon) and configurations (anywhere in the value, which is free text).
+//
+// A reference is found by the stored object's name (a UUID and an extension)
+// anywhere in the column, so an absolute copy of a relative URL, or a URL
+// inside a sentence, still keeps the file.
+//
+// Deciding "nobody uses it" and deleting the file must not be split by a write
+// that starts using it: lockImageReferences() is taken first, in the same
+// transaction, and the file goes before that transaction commits. A write that
+// starts using a file takes the same lock and checks the file is still there
+// (useStoredImages), so it either comes first and keeps the file, or comes
+// second and is refused instead of pointing at nothing.
 import type { Queryable } from '../db.ts'
+import { HttpError } from '../errors.ts'
 import type { ImageStore } from './image-store.ts'
 import { jsonParam } from '../sql.ts'
 
-/** Of `urls`, those that are ours and that no project, technology or certification still uses. */
+/**
+ * Locks every table that can reference an image against writes until the
+ * transaction ends. Taken before the transaction writes anything, always in
+ * this order, so two callers queue instead of deadlocking; SHARE ROW EXCLUSIVE
+ * lets visitors' reads through and holds back inserts, updates and deletes.
+ */
+export async function lockImageReferences(tx: Queryable): Promise<void> {
+  await tx.query(
+    'lock table public.projects, public.technologies, public.certifications, public.configs in share row exclusive mode',
+  )
+}
+
+export const IMAGE_GONE = 'This image was deleted meanwhile; upload it again'
+
+/**
+ * Before a write that starts using `urls`: when any is one of ours, takes
+ * lockImageReferences() (a no-op when the transaction holds it already) and
+ * refuses with 409 if its file is gone. Other URLs are not ours to check.
+ */
+export async function useStoredImages(
+  tx: Queryable,
+  images: ImageStore,
+  urls: (string | null | undefined)[],
+  field: string,
+): Promise<void> {
+  const ours = [...new Set(urls)].filter((u): u is string => !!u && images.nameFromUrl(u) !== null)
+  if (!ours.length) return
+  await lockImageReferences(tx)
+  const present = await Promise.all(ours.map((url) => images.exists(url)))
+  if (present.includes(false)) throw new HttpError(409, IMAGE_GONE, { [field]: IMAGE_GONE })
+}
+
+export interface ImageUse {
+  projects: number
+  technologies: number
+  certifications: number
+  configurations: number
+}
+
+const none: ImageUse = { projects: 0, technologies: 0, certifications: 0, configurations: 0 }
+
+/** How many rows of each table use each of the stored objects `names`. */
+async function uses(tx: Queryable, names: string[]): Promise<Map<string, ImageUse>> {
+  const rows = await tx.query<ImageUse & { name: string }>(
+    `select c.name,
+            (select count(*)::int from public.projects p
+              where strpos(coalesce(p.thumbnail, ''), c.name) > 0
+                 or exists (select 1 from unnest(p.images) i where strpos(i, c.name) > 0)) as projects,
+            (select count(*)::int from public.technologies t
+              where strpos(coalesce(t.icon, ''), c.name) > 0) as technologies,
+            (select count(*)::int from public.certifications x
+              where strpos(x.icon, c.name) > 0) as certifications,
+            (select count(*)::int from public.configs g
+              where strpos(g.value, c.name) > 0) as configurations
+       from jsonb_array_elements_text($1::jsonb) as c(name)`,
+    [jsonParam(names)],
+  )
+  return new Map(rows.map(({ name, ...use }) => [name, use]))
+}
+
+/** What uses the stored image behind `url` (call after lockImageReferences to act on it). */
+export async function imageUse(tx: Queryable, images: ImageStore, url: string): Promise<ImageUse> {
+  const name = images.nameFromUrl(url)
+  if (!name) return none
+  return (await uses(tx, [name])).get(name) ?? none
+}
+
+export const isUsed = (use: ImageUse) =>
+  use.projects + use.technologies + use.certifications + use.configurations > 0
+
+/**
+ * Of `urls`, those that are ours and that nothing uses any more. The caller
+ * holds lockImageReferences() and has already made its own change.
+ */
 export async function unreferencedImages(
   tx: Queryable,
   images: ImageStore,
   urls: (string | null | undefined)[],
 ): Promise<string[]> {
-  const ours = [...new Set(urls.filter((u): u is string => !!u && images.nameFromUrl(u) !== null))]
-  if (!ours.length) return []
-  const rows = await tx.query<{ url: string }>(
-    `select c.url
-       from jsonb_array_elements_text($1::jsonb) as c(url)
-      where not exists (select 1 from public.projects p where p.thumbnail = c.url or c.url = any (p.images))
-        and not exists (select 1 from public.technologies t where t.icon = c.url)
-        and not exists (select 1 from public.certifications x where x.icon = c.url)`,
-    [jsonParam(ours)],
-  )
-  return rows.map((r) => r.url)
+  const ours = new Map<string, string>()
+  for (const url of urls) {
+    const name = url ? images.nameFromUrl(url) : null
+    if (url && name) ours.set(url, name)
+  }
+  if (!ours.size) return []
+  const used = await uses(tx, [...new Set(ours.values())])
+  return [...ours].filter(([, name]) => !isUsed(used.get(name) ?? none)).map(([url]) => url)
 }
 
+/** Removing a file never fails the request: a file left behind is logged. */
 export async function removeImages(images: ImageStore, urls: string[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {

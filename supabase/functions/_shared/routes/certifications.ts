@@ -2,14 +2,23 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { notFound } from '../errors.ts'
+import {
+  lockImageReferences,
+  removeImages,
+  unreferencedImages,
+  useStoredImages,
+} from '../images/unreferenced.ts'
 import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Certification } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
+import { checkIfMatch, setVersionTag } from '../versions.ts'
 
 export const certificationRoutes = new Hono<AppEnv>()
 
 type CertificationRow = Certification & Record<string, unknown>
+/** One certification with its row version (docs/decisions/009-optimistic-concurrency.md). */
+type VersionedRow = CertificationRow & { version: number }
 
 // The date leaves SQL as text so it reads the same from every driver and never shifts with a time zone.
 const columns = `id, name, icon, to_char(obtained_date, 'YYYY-MM-DD') as "obtainedDate", is_active as "isActive"`
@@ -33,26 +42,30 @@ certificationRoutes.get('/:id', async (c) => {
   const [row] = await db.as(
     c.get('principal'),
     (tx) =>
-      tx.query<CertificationRow>(`select ${columns} from public.certifications where id = $1`, [
-        id,
-      ]),
+      tx.query<VersionedRow>(
+        `select ${columns}, version from public.certifications where id = $1`,
+        [id],
+      ),
     { readOnly: true },
   )
   if (!row) throw notFound('Certification not found')
-  return c.json(row)
+  const { version, ...certification } = row
+  setVersionTag(c, id, version)
+  return c.json(certification)
 })
 
 certificationRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, certificationSchema)
-  const { db } = c.get('deps')
-  const [row] = await db.as(principal, (tx) =>
-    tx.query<CertificationRow>(
+  const { db, images } = c.get('deps')
+  const [row] = await db.as(principal, async (tx) => {
+    await useStoredImages(tx, images, [input.icon], 'icon')
+    return tx.query<CertificationRow>(
       `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning ${columns}`,
       [input.name, input.icon, input.obtainedDate, input.isActive],
-    ),
-  )
+    )
+  })
   return c.json(row, 201)
 })
 
@@ -61,7 +74,7 @@ certificationRoutes.patch('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, certificationUpdateSchema)
-  const { db } = c.get('deps')
+  const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon })
@@ -69,12 +82,25 @@ certificationRoutes.patch('/:id', async (c) => {
     assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
   if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
   const row = await db.as(principal, async (tx) => {
+    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
+    await lockImageReferences(tx)
+    await checkIfMatch(c, tx, 'certifications', id, 'certification')
+    const [before] = await tx.query<{ icon: string }>(
+      'select icon from public.certifications where id = $1',
+      [id],
+    )
     const set = setClause(assignments, 'name')
     const [updated] = await tx.query<CertificationRow>(
       `update public.certifications set ${set.sql} where id = $1 returning ${columns}`,
       [id, ...set.params],
     )
-    return updated ?? refusedOrMissing(tx, 'certifications', id, 'Certification')
+    if (!updated || !before) return refusedOrMissing(tx, 'certifications', id, 'Certification')
+    if (updated.icon !== before.icon) await useStoredImages(tx, images, [updated.icon], 'icon')
+    const dropped =
+      before.icon !== updated.icon ? await unreferencedImages(tx, images, [before.icon]) : []
+    // Still inside the lock, so nothing starts using the old icon before it is gone.
+    await removeImages(images, dropped)
+    return updated
   })
   return c.json(row)
 })
@@ -83,12 +109,15 @@ certificationRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
   const principal = c.get('principal')
   requireSignedIn(principal)
-  const { db } = c.get('deps')
+  const { db, images } = c.get('deps')
   await db.as(principal, async (tx) => {
-    const deleted = await tx.query('delete from public.certifications where id = $1 returning id', [
-      id,
-    ])
-    if (!deleted.length) await refusedOrMissing(tx, 'certifications', id, 'Certification')
+    await lockImageReferences(tx)
+    const [deleted] = await tx.query<{ icon: string }>(
+      'delete from public.certifications where id = $1 returning icon',
+      [id],
+    )
+    if (!deleted) return refusedOrMissing(tx, 'certifications', id, 'Certification')
+    await removeImages(images, await unreferencedImages(tx, images, [deleted.icon]))
   })
   return c.body(null, 204)
 })

@@ -7,10 +7,13 @@ import { configSchema, configUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Config } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
+import { checkIfMatch, setVersionTag } from '../versions.ts'
 
 export const configRoutes = new Hono<AppEnv>()
 
 type ConfigRow = Config & Record<string, unknown>
+/** One configuration with its row version (docs/decisions/009-optimistic-concurrency.md). */
+type VersionedRow = ConfigRow & { version: number }
 const columns = 'id, name, value, description'
 
 configRoutes.get('/', async (c) => {
@@ -38,19 +41,26 @@ configRoutes.get('/all-as-object', async (c) => {
   return c.json(Object.fromEntries(rows.map((r) => [r.name, r.value])))
 })
 
-async function byName(c: Context<AppEnv>): Promise<ConfigRow> {
+async function byName(c: Context<AppEnv>): Promise<VersionedRow> {
   const { db } = c.get('deps')
   const name = c.req.param('name') ?? ''
   const [row] = await db.as(
     c.get('principal'),
-    (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where name = $1`, [name]),
+    (tx) =>
+      tx.query<VersionedRow>(`select ${columns}, version from public.configs where name = $1`, [
+        name,
+      ]),
     { readOnly: true },
   )
   if (!row) throw notFound('Configuration not found')
   return row
 }
 
-configRoutes.get('/name/:name', async (c) => c.json(await byName(c)))
+configRoutes.get('/name/:name', async (c) => {
+  const { version, ...config } = await byName(c)
+  setVersionTag(c, config.id, version)
+  return c.json(config)
+})
 
 configRoutes.get('/value/:name', async (c) => c.json({ value: (await byName(c)).value }))
 
@@ -59,13 +69,14 @@ configRoutes.get('/:id', async (c) => {
   const { db } = c.get('deps')
   const [row] = await db.as(
     c.get('principal'),
-    (tx) => tx.query<ConfigRow>(`select ${columns} from public.configs where id = $1`, [id]),
-    {
-      readOnly: true,
-    },
+    (tx) =>
+      tx.query<VersionedRow>(`select ${columns}, version from public.configs where id = $1`, [id]),
+    { readOnly: true },
   )
   if (!row) throw notFound('Configuration not found')
-  return c.json(row)
+  const { version, ...config } = row
+  setVersionTag(c, id, version)
+  return c.json(config)
 })
 
 configRoutes.post('/', async (c) => {
@@ -93,6 +104,7 @@ configRoutes.patch('/:id', async (c) => {
   if (input.description !== undefined)
     assignments.push({ column: 'description', value: input.description || null })
   const row = await db.as(principal, async (tx) => {
+    await checkIfMatch(c, tx, 'configs', id, 'configuration')
     const set = setClause(assignments, 'value')
     const [updated] = await tx.query<ConfigRow>(
       `update public.configs set ${set.sql} where id = $1 returning ${columns}`,

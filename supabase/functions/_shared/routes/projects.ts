@@ -4,7 +4,12 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
-import { removeImages, unreferencedImages } from '../images/unreferenced.ts'
+import {
+  lockImageReferences,
+  removeImages,
+  unreferencedImages,
+  useStoredImages,
+} from '../images/unreferenced.ts'
 import { projectSchema, projectUpdateSchema } from '../schemas.ts'
 import {
   isoTimestamp,
@@ -16,6 +21,7 @@ import {
 } from '../sql.ts'
 import type { Project } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
+import { checkIfMatch, setVersionTag } from '../versions.ts'
 
 export const projectRoutes = new Hono<AppEnv>()
 
@@ -34,13 +40,19 @@ const selectProjects = `
          ${isoTimestamp('p.updated_at')} as "updatedAt"
     from public.projects p`
 
-async function loadProject(tx: Queryable, id: number): Promise<Project> {
-  const [project] = await tx.query<Project & Record<string, unknown>>(
-    `${selectProjects} where p.id = $1`,
+/** One project and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */
+async function loadProject(
+  tx: Queryable,
+  id: number,
+): Promise<{ project: Project; version: number }> {
+  const [row] = await tx.query<Project & { version: number }>(
+    `select x.*, (select v.version from public.projects v where v.id = x.id) as version
+       from (${selectProjects} where p.id = $1) x`,
     [id],
   )
-  if (!project) throw notFound('Project not found')
-  return project
+  if (!row) throw notFound('Project not found')
+  const { version, ...project } = row
+  return { project, version }
 }
 
 /** Replaces the project's technologies; an id that does not exist is the client's mistake (400). */
@@ -91,15 +103,21 @@ projectRoutes.get('/', async (c) => {
 projectRoutes.get('/:id', async (c) => {
   const id = idParam(c)
   const { db } = c.get('deps')
-  return c.json(await db.as(c.get('principal'), (tx) => loadProject(tx, id), { readOnly: true }))
+  const { project, version } = await db.as(c.get('principal'), (tx) => loadProject(tx, id), {
+    readOnly: true,
+  })
+  setVersionTag(c, id, version)
+  return c.json(project)
 })
 
 projectRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, projectSchema)
-  const { db } = c.get('deps')
-  const project = await db.as(principal, async (tx) => {
+  const { db, images } = c.get('deps')
+  const { project } = await db.as(principal, async (tx) => {
+    await useStoredImages(tx, images, [input.thumbnail], 'thumbnail')
+    await useStoredImages(tx, images, input.images, 'images')
     const [row] = await tx.query<{ id: number }>(
       `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
        values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
@@ -147,7 +165,10 @@ projectRoutes.patch('/:id', async (c) => {
     'array(select jsonb_array_elements_text($::jsonb))',
   )
 
-  const { project, dropped } = await db.as(principal, async (tx) => {
+  const { project } = await db.as(principal, async (tx) => {
+    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
+    await lockImageReferences(tx)
+    await checkIfMatch(c, tx, 'projects', id, 'project')
     const [before] = await tx.query<{ thumbnail: string | null; images: string[] }>(
       'select thumbnail, to_json(images) as images from public.projects where id = $1',
       [id],
@@ -164,6 +185,19 @@ projectRoutes.patch('/:id', async (c) => {
       [id, ...set.params],
     )
     if (!after || !before) return refusedOrMissing(tx, 'projects', id, 'Project')
+    const had = new Set(imageUrls(before))
+    await useStoredImages(
+      tx,
+      images,
+      [after.thumbnail].filter((u) => !had.has(u)),
+      'thumbnail',
+    )
+    await useStoredImages(
+      tx,
+      images,
+      after.images.filter((u) => !had.has(u)),
+      'images',
+    )
     if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
     const kept = new Set(imageUrls(after))
     const dropped = await unreferencedImages(
@@ -171,9 +205,11 @@ projectRoutes.patch('/:id', async (c) => {
       images,
       imageUrls(before).filter((url) => url && !kept.has(url)),
     )
-    return { project: await loadProject(tx, id), dropped }
+    const loaded = await loadProject(tx, id)
+    // Still inside the lock, so nothing starts using a file between the check and its removal.
+    await removeImages(images, dropped)
+    return loaded
   })
-  await removeImages(images, dropped)
   return c.json(project)
 })
 
@@ -182,14 +218,14 @@ projectRoutes.delete('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db, images } = c.get('deps')
-  const dropped = await db.as(principal, async (tx) => {
+  await db.as(principal, async (tx) => {
+    await lockImageReferences(tx)
     const [deleted] = await tx.query<{ thumbnail: string | null; images: string[] }>(
       'delete from public.projects where id = $1 returning thumbnail, to_json(images) as images',
       [id],
     )
     if (!deleted) return refusedOrMissing(tx, 'projects', id, 'Project')
-    return unreferencedImages(tx, images, imageUrls(deleted))
+    await removeImages(images, await unreferencedImages(tx, images, imageUrls(deleted)))
   })
-  await removeImages(images, dropped)
   return c.body(null, 204)
 })

@@ -4,10 +4,17 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { notFound } from '../errors.ts'
+import {
+  lockImageReferences,
+  removeImages,
+  unreferencedImages,
+  useStoredImages,
+} from '../images/unreferenced.ts'
 import { technologySchema, technologyUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Technology } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
+import { checkIfMatch, setVersionTag } from '../versions.ts'
 
 export const technologyRoutes = new Hono<AppEnv>()
 
@@ -23,10 +30,19 @@ const selectTechnologies = `
          ), '[]'::json) as projects
     from public.technologies t`
 
-async function loadTechnology(tx: Queryable, id: number): Promise<Technology> {
-  const [technology] = await tx.query<TechnologyRow>(`${selectTechnologies} where t.id = $1`, [id])
-  if (!technology) throw notFound('Technology not found')
-  return technology
+/** One technology and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */
+async function loadTechnology(
+  tx: Queryable,
+  id: number,
+): Promise<{ technology: Technology; version: number }> {
+  const [row] = await tx.query<TechnologyRow & { version: number }>(
+    `select x.*, (select v.version from public.technologies v where v.id = x.id) as version
+       from (${selectTechnologies} where t.id = $1) x`,
+    [id],
+  )
+  if (!row) throw notFound('Technology not found')
+  const { version, ...technology } = row
+  return { technology, version }
 }
 
 // As GET /projects: the database writes the list's JSON (issue 6).
@@ -47,15 +63,20 @@ technologyRoutes.get('/', async (c) => {
 technologyRoutes.get('/:id', async (c) => {
   const id = idParam(c)
   const { db } = c.get('deps')
-  return c.json(await db.as(c.get('principal'), (tx) => loadTechnology(tx, id), { readOnly: true }))
+  const { technology, version } = await db.as(c.get('principal'), (tx) => loadTechnology(tx, id), {
+    readOnly: true,
+  })
+  setVersionTag(c, id, version)
+  return c.json(technology)
 })
 
 technologyRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, technologySchema)
-  const { db } = c.get('deps')
-  const technology = await db.as(principal, async (tx) => {
+  const { db, images } = c.get('deps')
+  const { technology } = await db.as(principal, async (tx) => {
+    await useStoredImages(tx, images, [input.icon], 'icon')
     const [row] = await tx.query<{ id: number }>(
       'insert into public.technologies (name, icon) values ($1, $2) returning id',
       [input.name, input.icon],
@@ -71,18 +92,31 @@ technologyRoutes.patch('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, technologyUpdateSchema)
-  const { db } = c.get('deps')
+  const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon || null })
-  const technology = await db.as(principal, async (tx) => {
+  const { technology } = await db.as(principal, async (tx) => {
+    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
+    await lockImageReferences(tx)
+    await checkIfMatch(c, tx, 'technologies', id, 'technology')
+    const [before] = await tx.query<{ icon: string | null }>(
+      'select icon from public.technologies where id = $1',
+      [id],
+    )
     const set = setClause(assignments, 'name')
-    const updated = await tx.query(
-      `update public.technologies set ${set.sql} where id = $1 returning id`,
+    const [after] = await tx.query<{ icon: string | null }>(
+      `update public.technologies set ${set.sql} where id = $1 returning icon`,
       [id, ...set.params],
     )
-    if (!updated.length) return refusedOrMissing(tx, 'technologies', id, 'Technology')
-    return loadTechnology(tx, id)
+    if (!after || !before) return refusedOrMissing(tx, 'technologies', id, 'Technology')
+    if (after.icon !== before.icon) await useStoredImages(tx, images, [after.icon], 'icon')
+    const dropped =
+      before.icon !== after.icon ? await unreferencedImages(tx, images, [before.icon]) : []
+    const loaded = await loadTechnology(tx, id)
+    // Still inside the lock, so nothing starts using the old icon before it is gone.
+    await removeImages(images, dropped)
+    return loaded
   })
   return c.json(technology)
 })
@@ -91,12 +125,15 @@ technologyRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
   const principal = c.get('principal')
   requireSignedIn(principal)
-  const { db } = c.get('deps')
+  const { db, images } = c.get('deps')
   await db.as(principal, async (tx) => {
-    const deleted = await tx.query('delete from public.technologies where id = $1 returning id', [
-      id,
-    ])
-    if (!deleted.length) await refusedOrMissing(tx, 'technologies', id, 'Technology')
+    await lockImageReferences(tx)
+    const [deleted] = await tx.query<{ icon: string | null }>(
+      'delete from public.technologies where id = $1 returning icon',
+      [id],
+    )
+    if (!deleted) return refusedOrMissing(tx, 'technologies', id, 'Technology')
+    await removeImages(images, await unreferencedImages(tx, images, [deleted.icon]))
   })
   return c.body(null, 204)
 })

@@ -3,8 +3,9 @@
 // the file is; the server names the object (spec section 5, DESIGN.md "Uploads").
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { badRequest, forbidden, HttpError } from '../errors.ts'
+import { badRequest, conflict, forbidden, HttpError } from '../errors.ts'
 import { detectImageType } from '../images/detect-image-type.ts'
+import { imageUse, isUsed, lockImageReferences, type ImageUse } from '../images/unreferenced.ts'
 import { MAX_IMAGE_BYTES, messages } from '../messages.ts'
 import { deleteImageSchema } from '../schemas.ts'
 import { requireSignedIn } from '../sql.ts'
@@ -61,14 +62,37 @@ uploadRoutes.post('/image', async (c) => {
   return c.json({ url: stored.url }, 201)
 })
 
+const counted = (n: number, one: string, many: string) =>
+  n ? [`${n} ${n === 1 ? one : many}`] : []
+
+/** 'This image is still used by 2 projects and 1 configuration, so it was not deleted'. */
+function inUseMessage(use: ImageUse): string {
+  const parts = [
+    ...counted(use.projects, 'project', 'projects'),
+    ...counted(use.technologies, 'technology', 'technologies'),
+    ...counted(use.certifications, 'certification', 'certifications'),
+    ...counted(use.configurations, 'configuration', 'configurations'),
+  ]
+  const last = parts.pop()
+  const list = parts.length ? `${parts.join(', ')} and ${last}` : last
+  return `This image is still used by ${list}, so it was not deleted`
+}
+
 uploadRoutes.delete('/image', async (c) => {
   await requireAdmin(c)
   const { url } = await readJson(c, deleteImageSchema)
-  const { images } = c.get('deps')
+  const { db, images } = c.get('deps')
   if (images.nameFromUrl(url) === null)
     throw badRequest('This image is not stored by this site', {
       url: 'This image is not stored by this site',
     })
-  await images.remove(url)
+  // A file content still shows is never removed (409). The lock keeps any write
+  // from starting to use it until it is gone, so the check cannot go stale.
+  await db.as(c.get('principal'), async (tx) => {
+    await lockImageReferences(tx)
+    const use = await imageUse(tx, images, url)
+    if (isUsed(use)) throw conflict(inUseMessage(use))
+    await images.remove(url)
+  })
   return c.json({ success: true })
 })

@@ -9,10 +9,13 @@ import { userCreateSchema, userUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { User } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
+import { checkIfMatch, setVersionTag } from '../versions.ts'
 
 export const userRoutes = new Hono<AppEnv>()
 
 type UserRow = User & Record<string, unknown>
+/** One account with its row version (docs/decisions/009-optimistic-concurrency.md). */
+type VersionedRow = UserRow & { version: number }
 const columns = 'id, username, role'
 
 userRoutes.get('/', async (c) => {
@@ -34,13 +37,14 @@ userRoutes.get('/:id', async (c) => {
   const { db } = c.get('deps')
   const [row] = await db.as(
     principal,
-    (tx) => tx.query<UserRow>(`select ${columns} from public.users where id = $1`, [id]),
-    {
-      readOnly: true,
-    },
+    (tx) =>
+      tx.query<VersionedRow>(`select ${columns}, version from public.users where id = $1`, [id]),
+    { readOnly: true },
   )
   if (!row) throw notFound('User not found')
-  return c.json(row)
+  const { version, ...user } = row
+  setVersionTag(c, id, version)
+  return c.json(user)
 })
 
 userRoutes.post('/', async (c) => {
@@ -74,6 +78,7 @@ userRoutes.put('/:id', async (c) => {
     })
   if (input.role !== undefined) assignments.push({ column: 'role', value: input.role })
   const row = await db.as(principal, async (tx) => {
+    await checkIfMatch(c, tx, 'users', id, 'user')
     const set = setClause(assignments, 'username')
     const [updated] = await tx.query<UserRow>(
       `update public.users set ${set.sql} where id = $1 returning ${columns}`,

@@ -1,0 +1,66 @@
+// Optimistic concurrency for the items an owner edits in a form (issue 14,
+// item 9; docs/decisions/009-optimistic-concurrency.md). A signed-in GET of one
+// item answers its row version as the ETag; a PATCH or PUT that sends it back
+// in If-Match is applied only if nobody changed the row since, else 412. A
+// write without If-Match goes ahead as before: the spec's clients send none.
+import type { Context } from 'hono'
+import type { AppEnv } from './context.ts'
+import type { Queryable } from './db.ts'
+import { HttpError } from './errors.ts'
+
+/** The tables with a `version` column (migration ..._row_versions.sql). */
+export type VersionedTable = 'projects' | 'technologies' | 'certifications' | 'configs' | 'users'
+
+/** The id is part of the tag so that a tag sent to another item's URL never matches. */
+export const etagOf = (id: number, version: number) => `"${id}.${version}"`
+
+/**
+ * Answers the item's version as its ETag, to signed-in callers only: a visitor's
+ * read keeps the public-caching ETag of http-cache.ts, which serves 304s, and a
+ * visitor cannot write anyway.
+ */
+export function setVersionTag(c: Context<AppEnv>, id: number, version: number): void {
+  if (c.get('principal').kind === 'user') c.header('ETag', etagOf(id, version))
+}
+
+/**
+ * The opaque tags an If-Match header names, `'*'` for any, or null when the
+ * request carries none. The `W/` prefix is dropped: compression on the way
+ * (`npm start`, a CDN) weakens a strong tag, and ours stands for the row's
+ * version, not for bytes, so the weak form names the same version.
+ */
+export function ifMatchTags(header: string | undefined): string[] | '*' | null {
+  const value = header?.trim()
+  if (!value) return null
+  if (value === '*') return '*'
+  return [...value.matchAll(/(?:W\/)?"([^"]*)"/g)].map((m) => `"${m[1]}"`)
+}
+
+export const staleVersion = (what: string) =>
+  new HttpError(
+    412,
+    `This ${what} was changed by someone else after you loaded it. Load it again, then make your changes.`,
+  )
+
+/**
+ * Checks If-Match before a write and locks the row until the transaction ends,
+ * so no other write slips in between the check and this one. A row the caller
+ * may not update or that does not exist is left to the write itself, which
+ * answers 403 or 404 as without the header.
+ */
+export async function checkIfMatch(
+  c: Context<AppEnv>,
+  tx: Queryable,
+  table: VersionedTable,
+  id: number,
+  what: string,
+): Promise<void> {
+  const tags = ifMatchTags(c.req.header('if-match'))
+  if (tags === null) return
+  const [row] = await tx.query<{ version: number }>(
+    `select version from public.${table} where id = $1 for update`,
+    [id],
+  )
+  if (!row || tags === '*') return
+  if (!tags.includes(etagOf(id, row.version))) throw staleVersion(what)
+}
