@@ -3,6 +3,24 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/**
+ * Files the dev server must never hand out. Setting `server.fs.deny` replaces
+ * Vite's own list, so that list is repeated here (Vite 8's defaults), followed
+ * by the local data folder: it holds the JWT signing secret and the database.
+ * `npm run dev` also refuses those paths before Vite sees them and adds the
+ * configured DATA_DIR (server/dev-server.ts); this is the second line.
+ */
+export const FS_DENY = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der}',
+  '.npmrc',
+  '.yarnrc.yml',
+  '**/.git/**',
+  '**/.data',
+  '**/.data/**',
+]
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -11,7 +29,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  server: { port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true, fs: { deny: FS_DENY } },
   // manifest: dist/.vite/manifest.json, read by `npm run bench` to size each route's chunks.
   build: { target: 'es2022', sourcemap: false, manifest: true },
 })

@@ -1,19 +1,28 @@
 // The local server's settings, from the environment (README "Environment").
 // Nothing is required: without DATABASE_URL the embedded PGlite database in
 // DATA_DIR is used, and without JWT_SECRET one is generated once and kept there.
+// Without HOST the server answers on the loopback interface only.
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined
   port: number
+  /**
+   * The interface to listen on (HOST); undefined means loopback only
+   * (LOOPBACK). Optional so callers that build a config by hand keep working.
+   */
+  host?: string
   /** Absolute path of the folder holding the embedded database, uploads and the generated secret. */
   dataDir: string
   /** From JWT_SECRET; when undefined the stack uses the one kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined
 }
+
+/** Where the server listens unless HOST says otherwise: reachable from this machine only. */
+export const LOOPBACK = '127.0.0.1'
 
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -29,8 +38,47 @@ export function readConfig(
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     port,
+    host: env.HOST?.trim() || LOOPBACK,
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
+  }
+}
+
+/**
+ * Creates DATA_DIR readable by its owner only (0700), and tightens an existing
+ * one: it holds the signing secret and the database files. The process umask
+ * also loses its group and world write bits, so files written later (uploads)
+ * are never writable by others, whatever umask the server was started with.
+ */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  try {
+    const previous = process.umask(0o022)
+    process.umask(previous | 0o022)
+  } catch {
+    // Worker threads may not change the umask; the 0700 folder still keeps others out.
+  }
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  await chmod(dataDir, 0o700)
+}
+
+/**
+ * Takes group and world write permission off everything under `dir`. PGlite
+ * unpacks its initial database files as 0666 whatever the umask; files Postgres
+ * creates afterwards are owner-only, so one pass after opening the database is
+ * enough. Symbolic links are left alone (chmod would follow them).
+ */
+export async function removeSharedWrite(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  for (const entry of entries) {
+    if (entry.isSymbolicLink()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    try {
+      const { mode } = await lstat(file)
+      if (mode & 0o022) await chmod(file, mode & 0o7755)
+    } catch (error) {
+      // Postgres may remove a temporary file between the listing and the chmod.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
   }
 }
 
@@ -41,7 +89,7 @@ export function readConfig(
 export async function resolveJwtSecret(config: ServerConfig): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret
   const file = path.join(config.dataDir, 'jwt-secret')
-  await mkdir(config.dataDir, { recursive: true })
+  await prepareDataDir(config.dataDir)
   try {
     // 'wx' fails if the file exists, so two processes starting at once keep one secret.
     await writeFile(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' })

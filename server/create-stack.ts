@@ -9,7 +9,7 @@ import { createApp } from '../supabase/functions/_shared/app.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
-import { resolveJwtSecret, type ServerConfig } from './config.ts'
+import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
 import { serveUpload } from './files.ts'
@@ -35,6 +35,7 @@ export async function createStack(
   config: ServerConfig,
   options: { seed?: boolean } = {},
 ): Promise<Stack> {
+  await prepareDataDir(config.dataDir)
   const secret = await resolveJwtSecret(config)
   const driver = config.databaseUrl
     ? createPostgresDriver(config.databaseUrl)
@@ -50,6 +51,7 @@ export async function createStack(
   const db = createDatabase(driver)
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
+  await removeSharedWrite(config.dataDir)
   const api = createApp({
     db,
     images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX),

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
+import { LOOPBACK } from './config.ts'
 
 type Fetch = (request: Request) => Response | Promise<Response>
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
@@ -46,7 +47,12 @@ export function createNodeHandler(
   }
 }
 
-export function listen(server: Server, port: number, host?: string): Promise<AddressInfo> {
+/** Binds to `host`, loopback when not given: exposing the server to the network is a choice (HOST). */
+export function listen(
+  server: Server,
+  port: number,
+  host: string = LOOPBACK,
+): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -66,4 +72,11 @@ export function closeServer(server: Server): Promise<void> {
 
 export function createHttpServer(handler: NodeHandler): Server {
   return createServer(handler)
+}
+
+/** The address to print for a server bound to `host`: localhost for loopback or every interface. */
+export function originFor(host: string | undefined, port: number): string {
+  const local = !host || ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host)
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
 }

@@ -1,5 +1,6 @@
 // `npm start`: the built SPA (dist/, from `npm run build`) and the API on one
-// port (PORT, default 3000), with the same database and uploads as `npm run dev`.
+// port (PORT, default 3000), with the same database and uploads as `npm run dev`,
+// on HOST (default loopback only).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +9,7 @@ import { compress } from 'hono/compress'
 import { readConfig } from './config.ts'
 import { createStack } from './create-stack.ts'
 import { serveSpa } from './files.ts'
-import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
+import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
 import { onShutdown, printBanner } from './lifecycle.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
@@ -36,8 +37,8 @@ site.use('*', compress())
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
 const server = createHttpServer(createNodeHandler(site.fetch))
-const address = await listen(server, config.port)
-printBanner('start', stack, `http://localhost:${address.port}`)
+const address = await listen(server, config.port, config.host)
+printBanner('start', stack, originFor(config.host, address.port))
 
 onShutdown(async () => {
   await closeServer(server)
