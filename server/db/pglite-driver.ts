@@ -29,7 +29,23 @@ export async function createPgliteDriver(
     pg,
     // PGlite lives in this process and locks its folder: every write goes through this driver.
     exclusive: true,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, options = {}) =>
+      pg.transaction(async (tx) => {
+        // One connection in this process: no round trips to save, the same statements in order.
+        if (options.readOnly)
+          await tx.query('set transaction isolation level repeatable read, read only')
+        if (options.setup) {
+          const rows = (await tx.query<Row>(options.setup.sql, options.setup.params)).rows
+          options.onSetup?.(rows)
+        }
+        return fn(wrap(tx))
+      }),
+    query: async <T = Row>(sql: string, params: unknown[] = []) =>
+      (await pg.query<T>(sql, params)).rows,
+    // PGlite hands notifications over before the notifying transaction's promise settles.
+    listen: async (channel, onMessage) => {
+      await pg.listen(channel, onMessage)
+    },
     exec: async (sql) => {
       await pg.exec(sql)
     },

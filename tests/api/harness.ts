@@ -51,7 +51,7 @@ export const target: Target = ((): Target => {
 /** The app runs in this process (pglite, postgres), so tests may reach its parts. */
 export const inProcess = target !== 'deno'
 
-async function migrationsHash(): Promise<string> {
+export async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256')
   for (const file of (await readdir(migrationsDir)).sort())
     hash.update(file).update(await readFile(path.join(migrationsDir, file)))

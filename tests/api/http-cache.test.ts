@@ -1,6 +1,8 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
+import { createDatabase, type Driver } from '../../supabase/functions/_shared/db.ts'
 import { createTestContext, inProcess, TEST_SECRET, type TestContext } from './harness.ts'
 
 let t: TestContext
@@ -46,7 +48,7 @@ describe('HTTP caching of public reads', () => {
     async (path) => {
       const res = await t.request('GET', path)
       expect(res.status).toBe(200)
-      expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/)
+      expect(res.headers.get('etag')).toMatch(/^"p1-\d+"$/)
       expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60')
       expect(res.headers.get('vary')).toMatch(/authorization/i)
     },
@@ -74,7 +76,7 @@ describe('HTTP caching of public reads', () => {
 
   test('answers 200 with the full body when If-None-Match holds another ETag', async () => {
     const res = await t.request('GET', '/projects', {
-      headers: { 'if-none-match': '"0000000000000000000000000000000000000000"' },
+      headers: { 'if-none-match': '"p1-0"' },
     })
     expect(res.status).toBe(200)
     expect(res.body).toHaveLength(1)
@@ -144,64 +146,138 @@ describe('HTTP caching of public reads', () => {
   })
 })
 
-// In-process only: it builds a second app around the test's own database object, which the deno target runs in another process.
-describe.skipIf(!inProcess)(
-  "memoized public reads, when the API is the database's only writer (PGlite)",
-  () => {
-    // The same database behind a second app whose driver says it is exclusive, as the embedded PGlite driver does.
-    const memoized = () =>
-      createApp({
-        db: { ...t.db!, driver: { ...t.db!.driver, exclusive: true } },
-        images: t.images!,
-        tokenKey: tokenKey(TEST_SECRET),
-      })
-    const get = async (
-      app: ReturnType<typeof createApp>,
-      path: string,
-      headers: Record<string, string> = {},
-    ) => {
-      const res = await app.request(`/api${path}`, { headers })
-      const text = await res.text()
-      return {
-        status: res.status,
-        etag: res.headers.get('etag'),
-        body: text ? JSON.parse(text) : null,
-      }
+// In-process only: these build more apps around the test's own database object,
+// which the deno target runs in another process.
+describe.skipIf(!inProcess)('public answers kept in memory under the content version', () => {
+  /** Another app (another instance's memory) on the same database, counting the transactions it opens. */
+  const instance = (options: Parameters<typeof createApp>[1] = {}) => {
+    const counted = { transactions: 0 }
+    const driver: Driver = {
+      ...t.db!.driver,
+      transaction: (fn, o) => {
+        counted.transactions++
+        return t.db!.driver.transaction(fn, o)
+      },
     }
-    const patch = (app: ReturnType<typeof createApp>, body: unknown) =>
-      app.request(`/api/projects/${projectId}`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-
-    test('answers a write made through it on the very next read, with a new ETag', async () => {
-      const app = memoized()
-      const before = await get(app, '/projects')
-      expect((await patch(app, { name: 'Memo 1' })).status).toBe(200)
-      const after = await get(app, '/projects', { 'if-none-match': before.etag! })
-      expect(after.status).toBe(200)
-      expect(after.body[0].name).toBe('Memo 1')
-      expect(after.etag).not.toBe(before.etag)
-      expect((await get(app, '/projects', { 'if-none-match': after.etag! })).status).toBe(304)
+    const app = createApp(
+      { db: createDatabase(driver), images: t.images!, tokenKey: tokenKey(TEST_SECRET) },
+      options,
+    )
+    return { app, counted }
+  }
+  const get = async (
+    app: ReturnType<typeof createApp>,
+    path: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app.request(`/api${path}`, { headers })
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const encoding = res.headers.get('content-encoding')
+    const text = Buffer.from(
+      encoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : encoding === 'gzip'
+          ? gunzipSync(bytes)
+          : bytes,
+    ).toString('utf8')
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null }
+  }
+  const patch = (app: ReturnType<typeof createApp>, body: unknown) =>
+    app.request(`/api/projects/${projectId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     })
 
-    test('keeps answering from memory until a write passes through it, hence only for an exclusive database', async () => {
-      const app = memoized()
-      expect((await get(app, '/projects')).body[0].name).toBe('Memo 1')
-      // A write the memoizing app does not see (another process, on a shared Postgres).
-      expect((await patch(t.app!, { name: 'Behind its back' })).status).toBe(200)
-      expect((await get(app, '/projects')).body[0].name).toBe('Memo 1')
-      // Signed-in reads never come from memory.
-      const signedIn = await get(app, '/projects', { authorization: `Bearer ${admin.token}` })
-      expect(signedIn.body[0].name).toBe('Behind its back')
-      // Any write through it, even one that is refused, starts again from the database.
-      await app.request('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-      expect((await get(app, '/projects')).body[0].name).toBe('Behind its back')
+  test('answers a repeat read and a revalidation from memory, without a transaction', async () => {
+    const { app, counted } = instance()
+    const first = await get(app, '/projects')
+    expect(counted.transactions).toBe(1)
+    const again = await get(app, '/projects')
+    expect(again.body).toEqual(first.body)
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+    const revalidated = await get(app, '/projects', {
+      'if-none-match': first.headers.get('etag')!,
     })
-  },
-)
+    expect(revalidated.status).toBe(304)
+    expect(counted.transactions).toBe(1)
+  })
+
+  test('answers 304 to a tag it never handed out itself, for the current version, without reading', async () => {
+    const other = instance()
+    const tag = (await get(other.app, '/technologies')).headers.get('etag')!
+    const { app, counted } = instance()
+    expect((await get(app, '/technologies', { 'if-none-match': tag })).status).toBe(304)
+    expect(counted.transactions).toBe(0)
+  })
+
+  test('is never stale after a write through another instance on the same database', async () => {
+    const a = instance()
+    const b = instance()
+    const before = await get(b.app, '/projects')
+    await get(b.app, '/projects') // now held in b's memory
+    expect((await patch(a.app, { name: 'Written through A' })).status).toBe(200)
+    const after = await get(b.app, '/projects', { 'if-none-match': before.headers.get('etag')! })
+    expect(after.status).toBe(200)
+    expect(after.body[0].name).toBe('Written through A')
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+  })
+
+  test('is never stale after a write straight into the database (a dashboard, psql)', async () => {
+    const { app } = instance()
+    await get(app, '/certifications')
+    await t.sql(
+      `insert into public.certifications (name, icon, obtained_date) values ('Direct', 'x', '2026-01-01')`,
+    )
+    const after = await get(app, '/certifications')
+    expect(after.body.map((c: { name: string }) => c.name)).toContain('Direct')
+  })
+
+  test('keeps each URL apart, query string included', async () => {
+    const { app } = instance()
+    const all = await get(app, '/configs')
+    const object = await get(app, '/configs/all-as-object')
+    expect(Array.isArray(all.body)).toBe(true)
+    expect(Array.isArray(object.body)).toBe(false)
+    expect((await get(app, '/configs')).body).toEqual(all.body)
+  })
+
+  test('never answers a signed-in read from memory', async () => {
+    const { app, counted } = instance()
+    await get(app, '/projects')
+    await get(app, '/projects', { authorization: `Bearer ${admin.token}` })
+    expect(counted.transactions).toBe(2)
+  })
+
+  test('sends the brotli or gzip form the client accepts, made once, with its own tag', async () => {
+    const compress = async (body: Uint8Array, encoding: 'br' | 'gzip') =>
+      new Uint8Array(encoding === 'br' ? brotliCompressSync(body) : gzipSync(body))
+    // Enough content for compression to pay.
+    for (let i = 0; i < 5; i++)
+      await t.sql(
+        `insert into public.technologies (name, icon) values ($1, 'https://example.com/icon.svg')`,
+        [`Compressible technology ${i} with a long enough name`],
+      )
+    const { app } = instance({ compress })
+    const plain = await get(app, '/technologies')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Authorization, Accept-Encoding')
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await get(app, '/technologies', { 'accept-encoding': accept })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('etag')).toBe(
+        plain.headers.get('etag')!.replace(/"$/, `-${encoding}"`),
+      )
+      expect(res.body).toEqual(plain.body)
+      const revalidated = await get(app, '/technologies', {
+        'accept-encoding': accept,
+        'if-none-match': res.headers.get('etag')!,
+      })
+      expect(revalidated.status).toBe(304)
+    }
+  })
+})

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { principalFrom } from './auth.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
-import { httpCache } from './http-cache.ts'
+import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
@@ -16,13 +16,32 @@ import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
 
-export function createApp(deps: AppDeps) {
+export interface AppOptions {
+  /** Makes the gzip and brotli forms of cached public answers (the Node server passes node:zlib). */
+  compress?: Compressor
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>().basePath('/api')
 
   // First, so it also sees the answers onError produced for the middleware below.
-  app.use('*', httpCache({ memoize: deps.db.driver.exclusive === true }))
+  app.use('*', httpCache({ versions: versionSource(deps.db.driver), compress: options.compress }))
   app.use('*', async (c, next) => {
-    c.set('deps', deps)
+    const onContentVersion = c.get('onContentVersion')
+    // A cacheable read learns which content version its transaction saw (http-cache.ts).
+    c.set(
+      'deps',
+      onContentVersion
+        ? {
+            ...deps,
+            db: {
+              ...deps.db,
+              as: (principal, fn, readOptions) =>
+                deps.db.as(principal, fn, { ...readOptions, onContentVersion }),
+            },
+          }
+        : deps,
+    )
     c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))
     await next()
   })

@@ -14,5 +14,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps
     principal: Principal
+    /** Set by http-cache.ts on a cacheable read: told the content version each read-only transaction saw. */
+    onContentVersion?: (version: string) => void
   }
 }

@@ -10,50 +10,97 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
+export interface TransactionOptions {
+  /** A read-only, repeatable-read transaction: every statement in it sees one snapshot. */
+  readOnly?: boolean
+  /**
+   * The first statement of the transaction (the role switch). A driver that can
+   * sends it together with BEGIN and the callback's first query, without waiting
+   * for their answers, and throws its error if it failed.
+   */
+  setup?: { sql: string; params: unknown[] }
+  /** Receives the rows of `setup`. */
+  onSetup?: (rows: Row[]) => void
+}
+
 /** What a driver (PGlite, postgres.js) must offer: run a callback in a transaction. */
 export interface Driver {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /** One statement on its own, as the connecting role: bookkeeping such as the content version. */
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel`. Only where delivery is in
+   * this process and done before the notifying commit returns (PGlite).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>
   close(): Promise<void>
-  /** True when no other process can write this database (embedded PGlite): the API may then memoize reads. */
+  /** True when no other process can write this database (embedded PGlite). */
   exclusive?: boolean
 }
 
 export type Principal =
   { kind: 'anon' } | { kind: 'user'; userId: number; claims: Record<string, unknown> }
 
+export interface ReadOptions {
+  readOnly?: boolean
+  /**
+   * Receives the content version (migration ..._content_version.sql) that a
+   * read-only transaction saw: its reads and this number share one snapshot.
+   */
+  onContentVersion?: (version: string) => void
+}
+
 export interface Database {
   /** Runs `fn` in one transaction as the principal; `readOnly` for GET requests. */
-  as<T>(
-    principal: Principal,
-    fn: (tx: Queryable) => Promise<T>,
-    options?: { readOnly?: boolean },
-  ): Promise<T>
+  as<T>(principal: Principal, fn: (tx: Queryable) => Promise<T>, options?: ReadOptions): Promise<T>
   /** Privileged access for bookkeeping outside a request (migrations, health). Never used by routes. */
   driver: Driver
 }
+
+const ANON_CLAIMS = JSON.stringify({ role: 'anon' })
+
+/**
+ * A string as an escape-string literal (E'...'): quotes and backslashes doubled,
+ * read the same whatever standard_conforming_strings says. Text from a signed
+ * token has no NUL byte (JSON.stringify escapes control characters).
+ */
+export const sqlLiteral = (value: string) =>
+  `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
 export function createDatabase(driver: Driver): Database {
   return {
     driver,
     as(principal, fn, options = {}) {
-      return driver.transaction(async (tx) => {
-        const role = principal.kind === 'anon' ? 'anon' : 'authenticated'
-        const claims = principal.kind === 'anon' ? { role: 'anon' } : principal.claims
-        // One round trip instead of three (issue 6): set_config(..., true) is SET LOCAL,
-        // exactly as PostgREST switches role; read-only can be set at any point of a transaction.
-        // JIT off: compiling a plan costs 20+ ms and the big lists' queries cross its threshold.
-        const readOnly = options.readOnly ? `set_config('transaction_read_only', 'on', true), ` : ''
-        await tx.query(
-          `select ${readOnly}set_config('jit', 'off', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-          [role, JSON.stringify(claims)],
-        )
-        if (principal.kind === 'user') {
-          // A token outlives nothing: a deleted account's token stops working at once.
-          const [me] = await tx.query<{ id: number | null }>('select app.current_user_id() as id')
-          if (me?.id == null) throw unauthorized('Your session is no longer valid')
-        }
-        return fn(tx)
-      })
+      const role = principal.kind === 'anon' ? 'anon' : 'authenticated'
+      const claims = principal.kind === 'anon' ? ANON_CLAIMS : JSON.stringify(principal.claims)
+      // The role switch in one statement (set_config(..., true) is SET LOCAL, as
+      // PostgREST does it), sent with BEGIN and the first query: an anonymous read
+      // is two round trips, this batch and COMMIT (docs/decisions/010). Literals,
+      // not parameters: postgres.js without prepared statements asks the server
+      // for a parameterised statement's types first, and waits for the answer.
+      // JIT off: compiling a plan costs 20+ ms and the big lists' queries cross its threshold.
+      const version = options.readOnly ? ', app.content_version()::text as content_version' : ''
+      const setup = {
+        sql: `select set_config('jit', 'off', true), set_config('role', ${sqlLiteral(role)}, true), set_config('request.jwt.claims', ${sqlLiteral(claims)}, true)${version}`,
+        params: [],
+      }
+      const onSetup = options.onContentVersion
+        ? (rows: Row[]) => {
+            const seen = rows[0]?.content_version
+            if (typeof seen === 'string') options.onContentVersion?.(seen)
+          }
+        : undefined
+      return driver.transaction(
+        async (tx) => {
+          if (principal.kind === 'user') {
+            // A token outlives nothing: a deleted account's token stops working at once.
+            const [me] = await tx.query<{ id: number | null }>('select app.current_user_id() as id')
+            if (me?.id == null) throw unauthorized('Your session is no longer valid')
+          }
+          return fn(tx)
+        },
+        { readOnly: options.readOnly, setup, onSetup },
+      )
     },
   }
 }

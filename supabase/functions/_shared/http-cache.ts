@@ -1,10 +1,15 @@
-// HTTP caching for the public reads (issue 6). A visitor's GET of the portfolio
-// content gets a strong ETag, a hash of the exact body, and may be reused for a
-// few seconds; a matching If-None-Match answers 304 with no body. Because the tag
-// is derived from the current body, a write changes the next read's tag by
-// construction: no invalidation to forget. Signed-in reads are personal (they
-// include inactive rows) and are never stored.
+// HTTP caching for the public reads (docs/decisions/006 and 010). A visitor's
+// GET of the portfolio content is kept in memory with its ETag (and its gzip
+// and brotli forms once asked for) under the content version it was read at:
+// a number in the database that every committed write to public content moves
+// on (migration ..._content_version.sql), whoever writes. An answer is reused
+// only while that number is unchanged, so it is never stale after a write, on
+// any database and across any number of instances. The ETag names the version,
+// so If-None-Match is answered 304 without building the body. Signed-in reads
+// are personal (they include inactive rows) and are never stored.
 import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './context.ts'
+import type { Driver } from './db.ts'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -12,20 +17,36 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** The resources a visitor's page reads (spec section 7), under the app's `/api` base path. */
 const PUBLIC_READS = /^\/api\/(projects|technologies|certifications|configs)(\/|$)/
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Distinct paths kept at most; beyond that the memo starts again (query strings must not grow it without bound). */
+/** Distinct URLs kept at most; beyond that the memo starts again (query strings must not grow it without bound). */
 const MEMO_LIMIT = 256
+/** Below this a compressed copy saves too little to be worth a header. */
+const COMPRESS_FROM_BYTES = 512
+/**
+ * Part of every version ETag. Change it when a public answer's shape changes
+ * without a data change (a new field), so browsers do not keep the old shape
+ * under an unchanged version.
+ */
+const FORMAT = 'p1'
+/** The NOTIFY channel of app.bump_content_version(). */
+export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
+
+export type Encoding = 'br' | 'gzip'
+export type Compressor = (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>
 
 /**
- * SHA-1 through Web Crypto, so it runs the same under Deno and Node. SHA-1 is
- * enough for a cache validator (nobody gains by forging one) and is the fastest
- * digest Web Crypto offers, which matters for the 5,000-project list.
+ * SHA-1 through Web Crypto, so it runs the same under Deno and Node. The
+ * validator of an answer the version cannot vouch for (see below).
  */
-export async function etagFor(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body))
+export async function etagFor(body: ArrayBuffer | Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body as BufferSource))
   let hex = ''
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
   return `"${hex}"`
 }
+
+/** The ETag of a public answer read at `version`, for its identity form or a compressed one. */
+export const versionTag = (version: string, encoding?: Encoding) =>
+  `"${FORMAT}-${version}${encoding ? `-${encoding}` : ''}"`
 
 /** If-None-Match uses the weak comparison (RFC 9110, 13.1.2): `W/` is ignored; `*` matches any. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -36,82 +57,249 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   })
 }
 
-interface Stored {
-  body: ArrayBuffer
-  etag: string
-  contentType: string
+/** Whether If-None-Match names any form (identity, gzip, br) of the answer at `version`. */
+function namesVersion(header: string | undefined, version: string): boolean {
+  if (!header) return false
+  const identity = versionTag(version)
+  return header.split(',').some((candidate) => {
+    const tag = candidate
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(br|gzip)"$/, '"')
+    return tag === '*' || tag === identity
+  })
 }
 
-export interface HttpCacheOptions {
-  /**
-   * Also keep visitors' answers in memory until the next write through this app.
-   * Only correct when this process is the database's one writer (the embedded
-   * PGlite, which one process owns): then every change passes through here.
-   */
-  memoize?: boolean
+const mentionsVersionTag = (header: string | undefined) =>
+  Boolean(header && (header.includes(`"${FORMAT}-`) || header.trim() === '*'))
+
+/** The best encoding the client accepts (brotli first); q=0 refuses one. */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null
+  const accepted = new Set<string>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q && Number(q.slice(2)) === 0) continue
+    accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return null
 }
 
-export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler {
-  const memo = options.memoize ? new Map<string, Stored>() : null
-  // Bumped before and after every write, so a read that overlapped one is never stored.
-  let generation = 0
+/**
+ * Where the current content version comes from.
+ * - PGlite (in this process, `listen`): the number NOTIFY last delivered. PGlite
+ *   delivers it before the writing transaction's promise settles, so it is
+ *   never behind a write that has returned.
+ * - PostgreSQL: one cheap read (`select app.content_version()`), shared by the
+ *   requests that arrive while it is on the way. A request only joins a read
+ *   sent after it arrived, so every answer reflects every write committed
+ *   before the request came in, whichever instance made it. A notification
+ *   would save that round trip but may arrive after the reader's request
+ *   (docs/decisions/010).
+ */
+export interface VersionSource {
+  current(): Promise<string>
+}
 
-  return async (c, next) => {
-    if (!READ_METHODS.has(c.req.method)) {
-      generation++
-      memo?.clear()
-      try {
-        await next()
-      } finally {
-        generation++
-        memo?.clear()
-      }
-      return
-    }
-    const signedIn = Boolean(c.req.header('authorization'))
-    const cacheable = c.req.method === 'GET' && !signedIn && PUBLIC_READS.test(c.req.path)
-    const key = cacheable ? new URL(c.req.url).pathname + new URL(c.req.url).search : ''
-    const hit = memo && cacheable ? memo.get(key) : undefined
-    const startedAt = generation
-
-    if (!hit) await next()
-    if (c.req.method !== 'GET') return
-    if (!hit) {
-      // The answer depends on who asks: a cache must never hand a visitor's copy to a signed-in request.
-      c.res.headers.append('Vary', 'Authorization')
-      if (signedIn) {
-        c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-        return
-      }
-      if (!cacheable || c.res.status !== 200) return
-    }
-
-    const stored = hit ?? (await store(c.res))
-    if (memo && !hit && generation === startedAt) {
-      if (memo.size >= MEMO_LIMIT) memo.clear()
-      memo.set(key, stored)
-    }
-    const headers = {
-      ETag: stored.etag,
-      'Cache-Control': PUBLIC_CACHE_CONTROL,
-      Vary: 'Authorization',
-    }
-    // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
-    c.res = undefined
-    c.res = matchesIfNoneMatch(c.req.header('if-none-match'), stored.etag)
-      ? new Response(null, { status: 304, headers })
-      : new Response(stored.body, {
-          status: 200,
-          headers: { ...headers, 'Content-Type': stored.contentType },
+export function versionSource(driver: Driver): VersionSource {
+  const read = async () => {
+    const [row] = await driver.query<{ v: string }>('select app.content_version()::text as v')
+    if (!row) throw new Error('app.content_version() answered no row')
+    return row.v
+  }
+  if (driver.listen) {
+    let known: Promise<string> | null = null
+    let subscribed: Promise<void> | null = null
+    return {
+      current() {
+        subscribed ??= driver.listen!(CONTENT_VERSION_CHANNEL, (payload) => {
+          known = Promise.resolve(payload)
+        }).catch((error: unknown) => {
+          subscribed = null
+          throw error
         })
+        // Read once the subscription is in place, so no bump falls in between.
+        known ??= subscribed.then(read).catch((error: unknown) => {
+          known = null
+          throw error
+        })
+        return known
+      },
+    }
+  }
+  return { current: coalesce(read) }
+}
+
+/**
+ * At most one call of `read` in flight; callers that arrive meanwhile share
+ * the next one, which starts when the running one ends (never the running one:
+ * it was sent before they arrived).
+ */
+export function coalesce<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null
+  let queued: Promise<T> | null = null
+  const start = (): Promise<T> => {
+    const call = read()
+    running = call
+    const done = () => {
+      if (running === call) running = null
+    }
+    call.then(done, done)
+    return call
+  }
+  return () => {
+    if (!running) return start()
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = null
+        return start()
+      })
+    return queued
   }
 }
 
-async function store(res: Response): Promise<Stored> {
-  const body = await res.arrayBuffer()
-  return {
-    body,
-    etag: await etagFor(body),
-    contentType: res.headers.get('Content-Type') ?? 'application/json',
+interface Stored {
+  version: string
+  body: Uint8Array
+  /** The route's own headers (Content-Type, paging headers), replayed on every hit. */
+  headers: [string, string][]
+  encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
+}
+
+export interface HttpCacheOptions {
+  /** Where the content version comes from; without one, answers are not memoized (the body-hash ETag of decision 006). */
+  versions?: VersionSource
+  /** Makes the gzip and brotli forms, once per version; without it answers go out as they are. */
+  compress?: Compressor
+}
+
+const SKIPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+])
+
+export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const memo = new Map<string, Stored>()
+  let memoVersion: bigint | null = null
+  const { versions, compress } = options
+
+  /** Keeps `stored` unless a newer version is known already; a newer one empties the memo. */
+  const keep = (key: string, stored: Stored) => {
+    const version = BigInt(stored.version)
+    if (memoVersion !== null && version < memoVersion) return
+    if (memoVersion === null || version > memoVersion) {
+      memo.clear()
+      memoVersion = version
+    }
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(key, stored)
+  }
+
+  return async (c, next) => {
+    if (!READ_METHODS.has(c.req.method)) return next()
+    const signedIn = Boolean(c.req.header('authorization'))
+    const cacheable = c.req.method === 'GET' && !signedIn && PUBLIC_READS.test(c.req.path)
+    if (!cacheable) {
+      await next()
+      if (c.req.method !== 'GET') return
+      // The answer depends on who asks: a cache must never hand a visitor's copy to a signed-in request.
+      c.res.headers.append('Vary', 'Authorization')
+      if (signedIn) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+      return
+    }
+
+    const url = new URL(c.req.url)
+    const key = url.pathname + url.search
+    const ifNoneMatch = c.req.header('if-none-match')
+    const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null
+
+    // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
+    if (versions && (memo.has(key) || mentionsVersionTag(ifNoneMatch))) {
+      const current = await versions.current()
+      if (memoVersion === null || BigInt(current) > memoVersion) {
+        memo.clear()
+        memoVersion = BigInt(current)
+      }
+      if (namesVersion(ifNoneMatch, current)) return notModified(current, encoding)
+      const hit = memo.get(key)
+      if (hit && hit.version === current) return answer(hit, encoding)
+    }
+
+    // Not in memory: the route reads, and tells us which version it read at.
+    const seen = new Set<string>()
+    if (versions) c.set('onContentVersion', (version) => seen.add(version))
+    await next()
+    if (c.res.status !== 200) {
+      c.res.headers.append('Vary', 'Authorization')
+      return
+    }
+    const res = c.res
+    const stored: Stored = {
+      version: '',
+      body: new Uint8Array(await res.arrayBuffer()),
+      headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
+      encoded: {},
+    }
+    // Exactly one version seen: the body and the number share a snapshot.
+    const [version] = seen
+    if (seen.size === 1 && version) {
+      stored.version = version
+      keep(key, stored)
+      if (namesVersion(ifNoneMatch, version)) return notModified(version, encoding)
+      return answer(stored, encoding)
+    }
+    // Read without a version (or over several): no memo, a tag from the bytes.
+    const etag = await etagFor(stored.body)
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
+    return respond(200, stored.body, etag, stored.headers)
+
+    async function answer(hit: Stored, wanted: Encoding | null) {
+      const encoded = wanted ? await encodedBody(hit, wanted) : null
+      if (encoded && wanted)
+        return respond(200, encoded, versionTag(hit.version, wanted), [
+          ...hit.headers,
+          ['Content-Encoding', wanted],
+        ])
+      return respond(200, hit.body, versionTag(hit.version), hit.headers)
+    }
+
+    function notModified(version: string, wanted: Encoding | null) {
+      return respond(304, null, versionTag(version, wanted ?? undefined), [])
+    }
+
+    function respond(
+      status: 200 | 304,
+      body: Uint8Array | null,
+      etag: string,
+      headers: [string, string][],
+    ) {
+      const out = new Headers(headers)
+      out.set('ETag', etag)
+      out.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+      out.set('Vary', compress ? 'Authorization, Accept-Encoding' : 'Authorization')
+      // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
+      c.res = undefined
+      c.res = new Response(body as BodyInit | null, { status, headers: out })
+    }
+  }
+
+  /** The compressed form of an answer, made once per version; null when it would not be smaller. */
+  function encodedBody(hit: Stored, encoding: Encoding): Promise<Uint8Array | null> {
+    if (!compress || hit.body.byteLength < COMPRESS_FROM_BYTES) return Promise.resolve(null)
+    hit.encoded[encoding] ??= compress(hit.body, encoding).then(
+      (bytes) => (bytes.byteLength < hit.body.byteLength ? bytes : null),
+      () => null,
+    )
+    return hit.encoded[encoding]!
   }
 }

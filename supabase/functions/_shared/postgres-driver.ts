@@ -2,7 +2,7 @@
 // SUPABASE_DB_URL) and the local server's when DATABASE_URL is set. One
 // implementation for both (server/db/postgres-driver.ts re-exports it).
 import postgres from 'postgres'
-import type { Driver, Row } from './db.ts'
+import type { Driver, Queryable, Row, TransactionOptions } from './db.ts'
 
 export interface PostgresDriver extends Driver {
   /** Runs a script of several statements (migrations, seed). */
@@ -32,13 +32,9 @@ export function createPostgresDriver(url: string, max = 10): PostgresDriver {
     types: { json: jsonType } as never,
   })
   return {
-    transaction: (fn) =>
-      sql.begin((tx) =>
-        fn({
-          query: async <T = Row>(text: string, params: unknown[] = []) =>
-            (await tx.unsafe(text, params as never[])) as unknown as T[],
-        }),
-      ) as never,
+    transaction: (fn, options) => pipelinedTransaction(sql, fn, options),
+    query: async <T = Row>(text: string, params: unknown[] = []) =>
+      (await sql.unsafe(text, params as never[])) as unknown as T[],
     // A script may hold its own begin/commit (the migrator's), so it runs on one
     // reserved connection, rolled back there if it fails: a pooled connection
     // must never go back to the pool inside a broken transaction.
@@ -54,5 +50,61 @@ export function createPostgresDriver(url: string, max = 10): PostgresDriver {
       }
     },
     close: () => sql.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * BEGIN, the setup statement and the callback's first query leave in one batch
+ * (postgres.js writes what is queued on a connection together), so a request
+ * that reads once costs two round trips: that batch, then COMMIT
+ * (docs/decisions/010). Each statement still has its own sync point: if BEGIN
+ * or the setup fails, the statements after it fail too ("current transaction
+ * is aborted"), never run outside the transaction or under the wrong role, and
+ * the first error is the one thrown.
+ */
+async function pipelinedTransaction<T>(
+  sql: postgres.Sql,
+  fn: (tx: Queryable) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const connection = await sql.reserve()
+  let firstError: unknown = null
+  const early = (query: Promise<unknown>) =>
+    query.catch((error: unknown) => {
+      firstError ??= error
+      return null
+    })
+  try {
+    const begin = options.readOnly ? 'begin isolation level repeatable read read only' : 'begin'
+    const pending = [early(connection.unsafe(begin).execute())]
+    if (options.setup) {
+      const setup = connection.unsafe(options.setup.sql, options.setup.params as never[]).execute()
+      pending.push(
+        early(setup).then((rows) => {
+          if (rows && options.onSetup) options.onSetup(rows as unknown as Row[])
+          return rows
+        }),
+      )
+    }
+    const tx: Queryable = {
+      query: async <R = Row>(text: string, params: unknown[] = []) =>
+        (await connection.unsafe(text, params as never[])) as unknown as R[],
+    }
+    let result: T
+    try {
+      result = await fn(tx)
+    } catch (error) {
+      await Promise.all(pending)
+      throw firstError ?? error
+    }
+    await Promise.all(pending)
+    if (firstError) throw firstError
+    await connection.unsafe('commit')
+    return result
+  } catch (error) {
+    await connection.unsafe('rollback').catch(() => {})
+    throw error
+  } finally {
+    connection.release()
   }
 }
