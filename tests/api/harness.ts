@@ -84,6 +84,8 @@ interface Backend {
   storedFile(url: string): Promise<Uint8Array | null>
   /** How many image files the store holds. */
   storedCount(): Promise<number>
+  /** Everything the server process printed so far; undefined when it is this process (spy on console). */
+  serverOutput?: () => string
   close(): Promise<void>
 }
 
@@ -151,6 +153,7 @@ async function denoBackend(): Promise<Backend> {
       return object ? new Uint8Array(object.bytes) : null
     },
     storedCount: async () => storage.objects.size,
+    serverOutput: () => edge.output(),
     async close() {
       await edge.stop()
       await storage.close()
@@ -257,6 +260,8 @@ export async function createTestContext() {
     sql: backend.sql,
     storedFile: backend.storedFile,
     storedCount: backend.storedCount,
+    /** The deno target's printed output; in-process targets log to this process's console. */
+    serverOutput: backend.serverOutput,
     tokenFor,
     registerAdmin,
     createUser,

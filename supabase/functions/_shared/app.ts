@@ -6,6 +6,7 @@ import { principalFrom } from './auth.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
+import { logUnexpectedError } from './log.ts'
 import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
@@ -74,7 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       }
       return c.json(body, http.status as 400)
     }
-    console.error('Unhandled API error', error)
+    // Never the error object itself: it carries the query's parameters (log.ts).
+    logUnexpectedError(error, { method: c.req.method, path: c.req.path })
     return c.json({ statusCode: 500, message: 'Internal server error' }, 500)
   })
 
