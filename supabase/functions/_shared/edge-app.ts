@@ -55,7 +55,8 @@ export function createEdgeApp(env: EnvReader) {
       // (docs/decisions/009-optimistic-concurrency.md); a cross-origin page can
       // read only the response headers listed here.
       allowHeaders: ['Authorization', 'Content-Type', 'If-Match'],
-      exposeHeaders: ['Retry-After', 'ETag'],
+      // X-Total-Count and X-Next-Cursor: GET /projects in pages (docs/decisions/010).
+      exposeHeaders: ['Retry-After', 'ETag', 'X-Total-Count', 'X-Next-Cursor'],
       maxAge: 600,
     }),
   )

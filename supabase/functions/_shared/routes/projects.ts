@@ -10,6 +10,12 @@ import {
   unreferencedImages,
   useStoredImages,
 } from '../images/unreferenced.ts'
+import {
+  pageHeaders,
+  projectListQuery,
+  projectPageSql,
+  type ProjectPageRow,
+} from '../project-pages.ts'
 import { projectSchema, projectUpdateSchema } from '../schemas.ts'
 import {
   isoTimestamp,
@@ -93,11 +99,26 @@ const listProjects = `
     from (${selectProjects}) p`
 
 projectRoutes.get('/', async (c) => {
+  const query = projectListQuery(c)
   const { db } = c.get('deps')
-  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(listProjects), {
-    readOnly: true,
-  })
-  return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
+  if (query.limit === null && query.technologyId === null) {
+    const [row] = await db.as(
+      c.get('principal'),
+      (tx) => tx.query<{ body: string }>(listProjects),
+      {
+        readOnly: true,
+      },
+    )
+    return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
+  }
+  // A page, or the projects using one technology (docs/decisions/010).
+  const [row] = await db.as(
+    c.get('principal'),
+    (tx) => tx.query<ProjectPageRow>(projectPageSql(selectProjects, query)),
+    { readOnly: true },
+  )
+  if (!row) throw new Error('the page query answered no row')
+  return c.body(row.body, 200, { 'Content-Type': 'application/json', ...pageHeaders(row) })
 })
 
 projectRoutes.get('/:id', async (c) => {

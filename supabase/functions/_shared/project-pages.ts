@@ -1,0 +1,111 @@
+// GET /projects in pages (docs/decisions/010): `?limit=` answers the first
+// `limit` projects in the spec's order (section 9: active first, then start
+// year descending, none counting as 0; then id), `X-Total-Count` says how many
+// there are, and `X-Next-Cursor` carries what to send as `?cursor=` for the
+// next page (absent on the last). `?technologyId=` keeps the projects using
+// that technology. Without parameters the answer is the whole list, as spec
+// section 7 has it. The body stays an array either way.
+import type { Context } from 'hono'
+import { badRequest } from './errors.ts'
+
+export const MAX_PAGE_SIZE = 100
+
+/** Where a page ends: the sort key of its last project. */
+interface Cursor {
+  active: number
+  year: number
+  id: number
+}
+
+export interface ProjectListQuery {
+  /** null: every project (the contract's default). */
+  limit: number | null
+  cursor: Cursor | null
+  technologyId: number | null
+}
+
+const WHOLE = /^\d{1,9}$/
+const CURSOR = /^([01])\.(\d{1,4})\.(\d{1,10})$/
+const MAX_ID = 2_147_483_647
+
+const positive = (raw: string, max: number) => {
+  const value = WHOLE.test(raw) ? Number(raw) : NaN
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : null
+}
+
+/** Reads and checks the query string; a bad value is the client's mistake (400), never a 500. */
+export function projectListQuery(c: Context): ProjectListQuery {
+  const rawLimit = c.req.query('limit')
+  const rawCursor = c.req.query('cursor')
+  const rawTechnology = c.req.query('technologyId')
+  const errors: Record<string, string> = {}
+
+  let limit: number | null = null
+  if (rawLimit !== undefined) {
+    limit = positive(rawLimit, MAX_PAGE_SIZE)
+    if (limit === null) errors.limit = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`
+  }
+  let cursor: Cursor | null = null
+  if (rawCursor !== undefined) {
+    const match = CURSOR.exec(rawCursor)
+    const id = match ? Number(match[3]) : 0
+    if (match && id >= 1 && id <= MAX_ID)
+      cursor = { active: Number(match[1]), year: Number(match[2]), id }
+    else errors.cursor = 'cursor must be a value from X-Next-Cursor'
+    if (rawLimit === undefined) errors.cursor = 'cursor needs limit'
+  }
+  let technologyId: number | null = null
+  if (rawTechnology !== undefined) {
+    technologyId = positive(rawTechnology, MAX_ID)
+    if (technologyId === null) errors.technologyId = 'technologyId must be a positive whole number'
+  }
+  const first = Object.values(errors)[0]
+  if (first) throw badRequest(first, errors)
+  return { limit, cursor, technologyId }
+}
+
+/**
+ * One statement (so one round trip inside the read's transaction) answering
+ * the page as JSON text, the total and the next cursor. Every number in it
+ * was checked above, so they are written in as literals.
+ */
+export function projectPageSql(selectProjects: string, query: ProjectListQuery): string {
+  const { limit, cursor, technologyId } = query
+  const uses =
+    technologyId === null
+      ? 'true'
+      : `exists (select 1 from public.project_technologies pt where pt.project_id = p.id and pt.technology_id = ${technologyId})`
+  // Descending (active, year, -id) is the spec's order; "after the cursor" is a smaller tuple.
+  const after = cursor ? `(a, y, -id) < (${cursor.active}, ${cursor.year}, ${-cursor.id})` : 'true'
+  return `
+    with matching as (
+      select p.id, p.is_active::int as a, coalesce(p.start_year, 0) as y
+        from public.projects p
+       where ${uses}
+    ), page as (
+      select id, a, y from matching where ${after}
+       order by a desc, y desc, id
+       limit ${limit === null ? 'all' : limit + 1}
+    ), shown as (
+      select id, a, y from page order by a desc, y desc, id limit ${limit === null ? 'all' : limit}
+    )
+    select (select count(*) from matching)::int as total,
+           ${limit === null ? 'false' : `(select count(*) from page) > ${limit}`} as more,
+           (select a || '.' || y || '.' || id from shown order by a, y, id desc limit 1) as last,
+           (select coalesce(json_agg(x order by x."isActive" desc, coalesce(x."startYear", 0) desc, x.id), '[]'::json)::text
+              from (${selectProjects} where p.id in (select id from shown)) x) as body`
+}
+
+export interface ProjectPageRow {
+  total: number
+  more: boolean
+  last: string | null
+  body: string
+}
+
+/** The paging headers of a page's answer. */
+export function pageHeaders(row: ProjectPageRow): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Total-Count': String(row.total) }
+  if (row.more && row.last) headers['X-Next-Cursor'] = row.last
+  return headers
+}
