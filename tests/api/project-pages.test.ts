@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type Answer, type TestContext } from './harness.ts'
 
 let t: TestContext
 let token: string
@@ -52,9 +52,9 @@ async function allPages(query: string, limit: number, signedIn = false) {
   const names: string[] = []
   let cursor: string | null = null
   let pages = 0
-  let total = -1
+  let total: number
   do {
-    const res = await t.request<Listed[]>(
+    const res: Answer<Listed[]> = await t.request<Listed[]>(
       'GET',
       `/projects?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       signedIn ? { token } : {},
