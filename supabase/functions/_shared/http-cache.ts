@@ -11,7 +11,15 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
 import type { Driver } from './db.ts'
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
+/**
+ * Browsers keep a visitor's answer but ask again before every use (max-age=0
+ * with must-revalidate); the ETag makes that a 304 without a body, so an owner
+ * who edits the site sees the edit on the next load. Shared caches (a CDN in
+ * front) may reuse it for 10 s: s-maxage applies to them only. Plain `no-cache`
+ * would bind shared caches too, and stale-while-revalidate would let browsers
+ * show the old copy first. docs/decisions/006.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** The resources a visitor's page reads (spec section 7), under the app's `/api` base path. */
