@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { createApp } from '../supabase/functions/_shared/app.ts'
+import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
@@ -33,7 +34,7 @@ export interface Stack {
 
 export async function createStack(
   config: ServerConfig,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; compress?: Compressor } = {},
 ): Promise<Stack> {
   await prepareDataDir(config.dataDir)
   const secret = await resolveJwtSecret(config)
@@ -52,11 +53,14 @@ export async function createStack(
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
-  const api = createApp({
-    db,
-    images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX),
-    tokenKey: tokenKey(secret),
-  })
+  const api = createApp(
+    {
+      db,
+      images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX),
+      tokenKey: tokenKey(secret),
+    },
+    { compress: options.compress },
+  )
 
   const app = new Hono()
   app.mount(API_PREFIX, api.fetch)

@@ -9,7 +9,7 @@ import {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-const staticTypes: Record<string, string> = {
+export const staticTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { readConfig } from './config.ts'
-import { createStack } from './create-stack.ts'
-import { serveSpa } from './files.ts'
+import { compressor } from './compression.ts'
+import { API_PREFIX, createStack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
 import { onShutdown, printBanner } from './lifecycle.ts'
+import { loadStaticSite } from './static-files.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
 const distDir = process.env.DIST_DIR?.trim()
@@ -22,18 +23,27 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const config = readConfig(process.env, { port: 3000 })
-const stack = await createStack(config)
+// The public reads keep their brotli and gzip forms per content version (docs/decisions/010).
+const stack = await createStack(config, { compress: compressor('fast') })
+// Every file of the build in memory, compressed once, here (docs/decisions/010).
+const files = await loadStaticSite(distDir)
 stack.app.on(['GET', 'HEAD'], '*', (c) => {
   const pathname = new URL(c.req.url).pathname
   // Paths the stack owns never fall back to index.html.
-  return stack.owns(pathname) ? c.text('Not found', 404) : serveSpa(distDir, pathname)
+  if (stack.owns(pathname)) return c.text('Not found', 404)
+  const answer = files.serve(pathname, {
+    acceptEncoding: c.req.header('accept-encoding'),
+    ifNoneMatch: c.req.header('if-none-match'),
+  })
+  return answer ?? c.text('Not found', 404)
 })
 
-// gzip for clients that accept it (issue 6): the JSON, JS, CSS and HTML shrink 3-5x on
-// the wire. It runs outside the stack so it covers the API and the SPA alike; hono's
-// compress turns a strong ETag weak, which If-None-Match still matches.
+// The API's other answers (signed-in lists, errors) are compressed per request for
+// clients that accept gzip; hono's compress leaves alone an answer that already
+// has a Content-Encoding (the kept public reads) and turns a strong ETag weak,
+// which If-None-Match still matches.
 const site = new Hono()
-site.use('*', compress())
+site.use(`${API_PREFIX}/*`, compress())
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
 const server = createHttpServer(createNodeHandler(site.fetch))
