@@ -22,7 +22,23 @@ interface RequestOptions {
   signal?: AbortSignal
   /** An explicit token (spec section 7: certification writes pass one); defaults to the stored one. */
   token?: string | null
+  /**
+   * The version (ETag) the caller loaded: the server applies the write only if
+   * nobody changed the item since, else 412 (docs/decisions/009-optimistic-concurrency.md).
+   */
+  ifMatch?: string | null
 }
+
+/** An item as one signed-in GET answered it, with the version its edit form sends back. */
+export interface Versioned<T> {
+  data: T
+  /** The ETag; null when the server sent none (then writes go without If-Match). */
+  version: string | null
+}
+
+/** 412: someone else saved the item after this screen loaded it. */
+export const isChangedElsewhere = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 412
 
 async function toApiError(response: Response): Promise<ApiError> {
   let body: { message?: unknown; errors?: Record<string, string> } = {}
@@ -43,14 +59,12 @@ function handleUnauthorized(status: number, token: string | null | undefined) {
   if (status === 401 && token) clearSession('expired')
 }
 
-export async function request<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/** Sends the request; answers the response when it is a success, else throws ApiError. */
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const token = options.token === undefined ? getToken() : options.token
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
   else if (options.body !== undefined) {
@@ -71,12 +85,31 @@ export async function request<T>(
     handleUnauthorized(response.status, token)
     throw error
   }
+  return response
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }
 
+/** A GET of one item that also keeps its ETag, for an edit form to send back in If-Match. */
+export async function requestVersioned<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Versioned<T>> {
+  const response = await send('GET', path, options)
+  return { data: (await response.json()) as T, version: response.headers.get('ETag') }
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  getVersioned: <T>(path: string, options?: RequestOptions) => requestVersioned<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 
+/** One certification and its version, which the edit form sends back when it saves. */
 export const getCertification = (id: string, signal?: AbortSignal) =>
-  api.get<Certification>(`/certifications/${encodeURIComponent(id)}`, { signal })
+  api.getVersioned<Certification>(`/certifications/${encodeURIComponent(id)}`, { signal })
 
 export const certificationQueryOptions = (id: string) =>
   queryOptions({

@@ -6,15 +6,17 @@ import type { CertificationPayload } from './create-certification'
 import { certificationsQueryOptions } from './get-certifications'
 
 // Spec section 7: certification writes pass the token explicitly.
-export const updateCertification = ({
-  id,
-  payload,
-}: {
+interface UpdateCertificationInput {
   id: string
   payload: CertificationPayload
-}) =>
+  /** The version the form loaded: a newer one on the server makes the save fail with 412. */
+  version?: string | null
+}
+
+export const updateCertification = ({ id, payload, version }: UpdateCertificationInput) =>
   api.patch<Certification>(`/certifications/${encodeURIComponent(id)}`, payload, {
     token: getSession()?.token,
+    ifMatch: version,
   })
 
 export function useUpdateCertification() {

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { certificationSchema, type CertificationInput } from '@shared/schemas.ts'
 import type { Certification } from '@shared/types.ts'
+import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -11,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, isChangedElsewhere } from '@/lib/api-client'
 import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
 import { useUpdateCertification } from '../api/update-certification'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
@@ -19,9 +20,21 @@ import { CertificationIcon } from '@/components/certification-icon'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive'] as const
 
+interface CertificationFormProps {
+  /** Present when editing. */
+  certification?: Certification
+  /** The version `certification` was loaded at; sent with the save (412 when it is outdated). */
+  version?: string | null
+  /** Loads the server's current copy, after a save found it changed. */
+  onReload?: () => Promise<unknown>
+}
+
 /** Create and edit a certification (spec section 2); `certification` present means edit. */
-export function CertificationForm({ certification }: { certification?: Certification }) {
+export function CertificationForm({ certification, version, onReload }: CertificationFormProps) {
   const navigate = useNavigate()
+  // Read once: a later refetch must not make an old edit look current.
+  const [loadedVersion] = useState(version)
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const editing = certification !== undefined
   const create = useCreateCertification()
   const update = useUpdateCertification()
@@ -42,11 +55,14 @@ export function CertificationForm({ certification }: { certification?: Certifica
 
   const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(undefined)
+    setChangedElsewhere(false)
     try {
-      if (certification) await update.mutateAsync({ id: String(certification.id), payload })
+      if (certification)
+        await update.mutateAsync({ id: String(certification.id), payload, version: loadedVersion })
       else await create.mutateAsync(payload)
       navigate(paths.admin.certifications)
     } catch (error) {
+      setChangedElsewhere(isChangedElsewhere(error))
       setAlert(
         editing
           ? 'Failed to update certification. Please try again.'
@@ -62,7 +78,13 @@ export function CertificationForm({ certification }: { certification?: Certifica
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <div aria-live="polite">
+        {changedElsewhere && onReload ? (
+          <ChangedElsewhereAlert what="certification" failure={alert} onReload={onReload} />
+        ) : alert ? (
+          <Alert variant="destructive">{alert}</Alert>
+        ) : null}
+      </div>
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>

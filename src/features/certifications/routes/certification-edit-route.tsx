@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,6 +11,8 @@ const LOAD_FAILED = 'Failed to load certification details. Please try again.'
 function CertificationEditPage({ id }: { id: string }) {
   const navigate = useNavigate()
   const certification = useCertification(id)
+  // Counts the owner's reloads after a 412: each one starts the form afresh from the server's copy.
+  const [loads, setLoads] = useState(0)
 
   useEffect(() => {
     if (!certification.isError) return
@@ -24,7 +26,19 @@ function CertificationEditPage({ id }: { id: string }) {
   if (certification.isPending || (certification.isFetching && !certification.isFetchedAfterMount)) {
     return <Spinner label="Loading certification" />
   }
-  return <CertificationForm key={certification.data.id} certification={certification.data} />
+  const { data, version } = certification.data
+  const reload = async () => {
+    await certification.refetch()
+    setLoads((n) => n + 1)
+  }
+  return (
+    <CertificationForm
+      key={`${data.id}-${loads}`}
+      certification={data}
+      version={version}
+      onReload={reload}
+    />
+  )
 }
 
 /** Edit certification (spec section 2). Admins only (the route table sends the `user` role back). */

@@ -7,10 +7,12 @@ export interface UpdateConfigInput {
   id: number
   value: string
   description: string | null
+  /** The version the dialog loaded: a newer one on the server makes the save fail with 412. */
+  version?: string | null
 }
 
-export const updateConfig = ({ id, ...body }: UpdateConfigInput) =>
-  api.patch<Config>(`/configs/${id}`, body)
+export const updateConfig = ({ id, version, ...body }: UpdateConfigInput) =>
+  api.patch<Config>(`/configs/${id}`, body, { ifMatch: version })
 
 export function useUpdateConfig() {
   const queryClient = useQueryClient()

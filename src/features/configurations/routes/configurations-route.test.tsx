@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import {
   renderApp,
   server,
@@ -10,6 +10,20 @@ import {
 } from '../../../../tests/support/real-api'
 
 connectToRealApi()
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** Another tab saves the configuration meanwhile (without If-Match, as any client may). */
+const changeOnServer = (id: number, value: string) =>
+  fetch(`${inject('apiUrl')}/configs/${id}`, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${inject('adminSession').token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ value }),
+  })
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement
 
@@ -60,7 +74,8 @@ describe('configurations screen', () => {
     const { user } = renderApp('/admin/configurations')
     await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
-    expect(within(dialog).getByLabelText('Name')).toBeDisabled()
+    // The dialog loads the configuration's current copy (and version) first.
+    expect(await within(dialog).findByLabelText('Name')).toBeDisabled()
     expect(within(dialog).getByLabelText('Name')).toHaveValue(name)
     await user.clear(within(dialog).getByLabelText('Value'))
     await user.type(within(dialog).getByLabelText('Value'), 'new value')
@@ -106,6 +121,39 @@ describe('configurations screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Failed to save configuration')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Add Configuration' })).toBeInTheDocument()
+  })
+
+  test('does not overwrite a value saved elsewhere: keeps what was typed and reloads on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    signInAsAdmin()
+    const name = unique('heroTitle')
+    const config = await server.createConfig({ name, value: 'old' })
+    const { user } = renderApp('/admin/configurations')
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
+    const value = await within(dialog).findByLabelText('Value')
+    expect(value).toHaveValue('old')
+
+    expect((await changeOnServer(config.id, 'theirs')).status).toBe(200)
+    await user.clear(value)
+    await user.type(value, 'mine')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to save configuration')
+    expect(alert).toHaveTextContent(
+      'Someone else changed this configuration after you opened it, so your changes were not saved.',
+    )
+    expect(within(dialog).getByLabelText('Value')).toHaveValue('mine')
+    expect((await server.configs()).find((c) => c.id === config.id)?.value).toBe('theirs')
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload configuration' }))
+    await waitFor(() => expect(within(dialog).getByLabelText('Value')).toHaveValue('theirs'))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Value'), ' too')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Configuration updated successfully')).toBeInTheDocument()
+    expect((await server.configs()).find((c) => c.id === config.id)?.value).toBe('theirs too')
   })
 
   test("closing the edit dialog returns focus to the row's Edit button", async () => {

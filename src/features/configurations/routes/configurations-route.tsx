@@ -4,6 +4,7 @@ import type { Config } from '@shared/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
+import { isChangedElsewhere } from '@/lib/api-client'
 import { isAdmin, useSession } from '@/lib/session'
 import { useReturnFocus } from '@/lib/use-return-focus'
 import { useCreateConfig } from '../api/create-config'
@@ -21,11 +22,17 @@ export default function ConfigurationsRoute() {
   const deleteConfig = useDeleteConfig()
   const [editing, setEditing] = useState<{ config: Config | null } | null>(null)
   const [deleting, setDeleting] = useState<Config | null>(null)
+  // The last save answered 412; the dialog then offers to load the current copy.
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   // The dialogs have no trigger: focus goes back to the button that opened them,
   // or to the heading once a deleted configuration's row is gone.
   const heading = useRef<HTMLHeadingElement>(null)
   const focus = useReturnFocus(heading)
-  const openEditor = (config: Config | null) => (focus.remember(), setEditing({ config }))
+  const openEditor = (config: Config | null) => (
+    focus.remember(),
+    setChangedElsewhere(false),
+    setEditing({ config })
+  )
   const askDelete = (config: Config) => (focus.remember(), setDeleting(config))
 
   useEffect(() => {
@@ -33,14 +40,18 @@ export default function ConfigurationsRoute() {
     if (configs.isError) toastError('Failed to load configurations', { id: 'configs-load' })
   }, [configs.isError])
 
-  function save(values: ConfigFormValues) {
+  function save(values: ConfigFormValues, version: string | null) {
     const description = values.description.trim() || null
     const options = {
-      onError: () => toastError('Failed to save configuration'),
+      onError: (error: unknown) => {
+        // A 412 is explained in the dialog, beside the owner's values; other failures are a snackbar.
+        if (isChangedElsewhere(error)) setChangedElsewhere(true)
+        else toastError('Failed to save configuration')
+      },
     }
     if (editing?.config) {
       updateConfig.mutate(
-        { id: editing.config.id, value: values.value, description },
+        { id: editing.config.id, value: values.value, description, version },
         {
           ...options,
           onSuccess: () => (setEditing(null), toastSuccess('Configuration updated successfully')),
@@ -101,6 +112,8 @@ export default function ConfigurationsRoute() {
         config={editing?.config ?? null}
         busy={createConfig.isPending || updateConfig.isPending}
         onSubmit={save}
+        changedElsewhere={changedElsewhere}
+        onReloaded={() => setChangedElsewhere(false)}
         returnFocusTo={focus.target}
       />
       <ConfirmDialog

@@ -4,8 +4,15 @@ import type { Project } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import { projectsQueryOptions } from './get-projects'
 
-export const updateProject = ({ id, payload }: { id: string; payload: ProjectPayload }) =>
-  api.patch<Project>(`/projects/${encodeURIComponent(id)}`, payload)
+interface UpdateProjectInput {
+  id: string
+  payload: ProjectPayload
+  /** The version the form loaded: a newer one on the server makes the save fail with 412. */
+  version?: string | null
+}
+
+export const updateProject = ({ id, payload, version }: UpdateProjectInput) =>
+  api.patch<Project>(`/projects/${encodeURIComponent(id)}`, payload, { ifMatch: version })
 
 export function useUpdateProject() {
   const queryClient = useQueryClient()

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/schemas.ts'
 import type { Project } from '@shared/types.ts'
+import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -22,9 +23,21 @@ import { useSaveProject } from './use-save-project'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
 
+interface ProjectFormProps {
+  /** Present when editing. */
+  project?: Project
+  /** The version `project` was loaded at; sent with the save (412 when it is outdated). */
+  version?: string | null
+  /** Loads the server's current copy, after a save found it changed. */
+  onReload?: () => Promise<unknown>
+}
+
 /** Create and edit a project (spec section 2); `project` present means edit. */
-export function ProjectForm({ project }: { project?: Project }) {
+export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
   const navigate = useNavigate()
+  // Read once: a later refetch must not make an old edit look current.
+  const [loadedVersion] = useState(version)
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const editing = project !== undefined
   const form = useForm<ProjectInput, unknown, ProjectPayload>({
     resolver: zodResolver(projectSchema),
@@ -38,6 +51,7 @@ export function ProjectForm({ project }: { project?: Project }) {
   const [alert, setAlert] = useState<string>()
   const { save, phase, progress, uploading } = useSaveProject(
     project ? String(project.id) : undefined,
+    loadedVersion,
   )
   const busy = phase !== 'idle'
 
@@ -51,8 +65,10 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
+    setChangedElsewhere(false)
     const result = await save({ values, thumbnail, images, onUploaded })
     if (result.ok) return navigate(paths.admin.projects)
+    setChangedElsewhere(Boolean(result.changedElsewhere))
     setAlert(result.message)
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if ((fieldNames as string[]).includes(field))
@@ -73,7 +89,13 @@ export function ProjectForm({ project }: { project?: Project }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
-      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <div aria-live="polite">
+        {changedElsewhere && onReload ? (
+          <ChangedElsewhereAlert what="project" failure={alert} onReload={onReload} />
+        ) : alert ? (
+          <Alert variant="destructive">{alert}</Alert>
+        ) : null}
+      </div>
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>

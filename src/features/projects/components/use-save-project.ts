@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/schemas.ts'
-import { ApiError, uploadImage } from '@/lib/api-client'
+import { ApiError, isChangedElsewhere, uploadImage } from '@/lib/api-client'
 import { useCreateProject } from '../api/create-project'
 import { useUpdateProject } from '../api/update-project'
 import { UploadFailure, uploadPendingImages, type ImageItem } from '../lib/project-images'
@@ -8,7 +8,14 @@ import { UploadFailure, uploadPendingImages, type ImageItem } from '../lib/proje
 export type SavePhase = 'idle' | 'uploading' | 'saving'
 
 export type SaveResult =
-  { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> }
+  | { ok: true }
+  | {
+      ok: false
+      message: string
+      fieldErrors?: Record<string, string>
+      /** 412: someone else saved the project after this form loaded it. */
+      changedElsewhere?: boolean
+    }
 
 interface SaveInput {
   values: ProjectPayload
@@ -22,7 +29,7 @@ interface SaveInput {
  * ('Uploading Images...'), then the record is created or updated
  * ('Creating Project...' / 'Updating Project...').
  */
-export function useSaveProject(projectId?: string) {
+export function useSaveProject(projectId?: string, version?: string | null) {
   const create = useCreateProject()
   const update = useUpdateProject()
   const [phase, setPhase] = useState<SavePhase>('idle')
@@ -54,7 +61,7 @@ export function useSaveProject(projectId?: string) {
     setPhase('saving')
     const payload: ProjectPayload = { ...values, thumbnail: urls.thumbnail, images: urls.images }
     try {
-      if (projectId) await update.mutateAsync({ id: projectId, payload })
+      if (projectId) await update.mutateAsync({ id: projectId, payload, version })
       else await create.mutateAsync(payload)
       return { ok: true }
     } catch (error) {
@@ -65,6 +72,7 @@ export function useSaveProject(projectId?: string) {
           ? 'Failed to update project. Please try again.'
           : 'Failed to create project. Please try again.',
         fieldErrors: error instanceof ApiError ? error.errors : undefined,
+        changedElsewhere: isChangedElsewhere(error),
       }
     }
   }

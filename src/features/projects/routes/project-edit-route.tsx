@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,6 +11,8 @@ const LOAD_FAILED = 'Could not load project. Please try again.'
 function ProjectEditPage({ id }: { id: string }) {
   const navigate = useNavigate()
   const project = useProject(id)
+  // Counts the owner's reloads after a 412: each one starts the form afresh from the server's copy.
+  const [loads, setLoads] = useState(0)
 
   useEffect(() => {
     if (!project.isError) return
@@ -23,7 +25,14 @@ function ProjectEditPage({ id }: { id: string }) {
   // A stale cached copy is refreshed first: the form reads its values once.
   if (project.isPending || (project.isFetching && !project.isFetchedAfterMount))
     return <Spinner label="Loading project" />
-  return <ProjectForm key={project.data.id} project={project.data} />
+  const { data, version } = project.data
+  const reload = async () => {
+    await project.refetch()
+    setLoads((n) => n + 1)
+  }
+  return (
+    <ProjectForm key={`${data.id}-${loads}`} project={data} version={version} onReload={reload} />
+  )
 }
 
 /** Edit project (spec section 2). Admins only (the route table sends the `user` role back). */

@@ -4,8 +4,15 @@ import { api } from '@/lib/api-client'
 import type { TechnologyPayload } from './create-technology'
 import { technologiesQueryOptions } from './get-technologies'
 
-export const updateTechnology = ({ id, payload }: { id: string; payload: TechnologyPayload }) =>
-  api.patch<Technology>(`/technologies/${encodeURIComponent(id)}`, payload)
+interface UpdateTechnologyInput {
+  id: string
+  payload: TechnologyPayload
+  /** The version the form loaded: a newer one on the server makes the save fail with 412. */
+  version?: string | null
+}
+
+export const updateTechnology = ({ id, payload, version }: UpdateTechnologyInput) =>
+  api.patch<Technology>(`/technologies/${encodeURIComponent(id)}`, payload, { ifMatch: version })
 
 export function useUpdateTechnology() {
   const queryClient = useQueryClient()

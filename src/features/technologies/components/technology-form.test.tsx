@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import type { Technology } from '@shared/types.ts'
 import {
   connectToRealApi,
@@ -17,6 +17,17 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
+
+/** Another tab saves the technology meanwhile (without If-Match, as any client may). */
+const changeOnServer = (id: number, body: Record<string, unknown>) =>
+  fetch(`${inject('apiUrl')}/technologies/${id}`, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${inject('adminSession').token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
 
 const findTechnology = async (name: string) =>
   (await server.get<Technology[]>('/technologies')).find((t) => t.name === name)
@@ -116,6 +127,51 @@ describe('technology form', () => {
       await screen.findByText('Failed to update technology. Please try again.'),
     ).toBeInTheDocument()
     expect(name).toHaveAccessibleDescription('A technology with this name already exists')
+  })
+
+  test('refuses to overwrite a change saved elsewhere, keeps what was typed, and reloads on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const tech = await server.createTechnology({ name: unique('Deno') })
+    const { user, router } = renderApp(`/admin/technologies/edit/${tech.id}`)
+    const name = await screen.findByLabelText('Name')
+    expect(name).toHaveValue(tech.name)
+
+    const theirs = unique('Theirs')
+    expect((await changeOnServer(tech.id, { name: theirs, icon: '/icons/go.svg' })).status).toBe(
+      200,
+    )
+    const mine = unique('Mine')
+    await user.clear(name)
+    await user.type(name, mine)
+    await user.click(screen.getByRole('button', { name: 'Update Technology' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to update technology. Please try again.')
+    expect(alert).toHaveTextContent(
+      'Someone else changed this technology after you opened it, so your changes were not saved.',
+    )
+    expect(router.state.location.pathname).toBe(`/admin/technologies/edit/${tech.id}`)
+    expect(screen.getByLabelText('Name')).toHaveValue(mine)
+    expect(await server.get<Technology>(`/technologies/${tech.id}`)).toMatchObject({ name: theirs })
+    // Saving again with the same outdated copy is refused again: nothing is overwritten.
+    await user.click(screen.getByRole('button', { name: 'Update Technology' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed')
+    expect(await server.get<Technology>(`/technologies/${tech.id}`)).toMatchObject({ name: theirs })
+
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Reload technology' }),
+    )
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(theirs))
+    expect(screen.getByLabelText('Icon URL')).toHaveValue('/icons/go.svg')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Name'), '-2')
+    await user.click(screen.getByRole('button', { name: 'Update Technology' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/technologies'))
+    expect(await server.get<Technology>(`/technologies/${tech.id}`)).toMatchObject({
+      name: `${theirs}-2`,
+      icon: '/icons/go.svg',
+    })
   })
 
   test('says it could not load the technology and goes back to the list', async () => {

@@ -4,21 +4,34 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { technologySchema, type TechnologyInput } from '@shared/schemas.ts'
 import type { Technology } from '@shared/types.ts'
+import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, isChangedElsewhere } from '@/lib/api-client'
 import { useCreateTechnology, type TechnologyPayload } from '../api/create-technology'
 import { useUpdateTechnology } from '../api/update-technology'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 
+interface TechnologyFormProps {
+  /** Present when editing. */
+  technology?: Technology
+  /** The version `technology` was loaded at; sent with the save (412 when it is outdated). */
+  version?: string | null
+  /** Loads the server's current copy, after a save found it changed. */
+  onReload?: () => Promise<unknown>
+}
+
 /** Create and edit a technology (spec section 2); `technology` present means edit. */
-export function TechnologyForm({ technology }: { technology?: Technology }) {
+export function TechnologyForm({ technology, version, onReload }: TechnologyFormProps) {
   const navigate = useNavigate()
+  // Read once: a later refetch must not make an old edit look current.
+  const [loadedVersion] = useState(version)
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const quickSelectId = useId()
   const editing = technology !== undefined
   const create = useCreateTechnology()
@@ -40,11 +53,14 @@ export function TechnologyForm({ technology }: { technology?: Technology }) {
 
   const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(undefined)
+    setChangedElsewhere(false)
     try {
-      if (technology) await update.mutateAsync({ id: String(technology.id), payload })
+      if (technology)
+        await update.mutateAsync({ id: String(technology.id), payload, version: loadedVersion })
       else await create.mutateAsync(payload)
       navigate(paths.admin.technologies)
     } catch (error) {
+      setChangedElsewhere(isChangedElsewhere(error))
       setAlert(
         editing
           ? 'Failed to update technology. Please try again.'
@@ -61,7 +77,13 @@ export function TechnologyForm({ technology }: { technology?: Technology }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <div aria-live="polite">{alert ? <Alert variant="destructive">{alert}</Alert> : null}</div>
+      <div aria-live="polite">
+        {changedElsewhere && onReload ? (
+          <ChangedElsewhereAlert what="technology" failure={alert} onReload={onReload} />
+        ) : alert ? (
+          <Alert variant="destructive">{alert}</Alert>
+        ) : null}
+      </div>
       <FormField label="Quick select a common technology" id={quickSelectId}>
         <Select defaultValue="" onChange={(event) => quickSelect(event.target.value)}>
           <option value="">Choose a technology...</option>

@@ -4,9 +4,16 @@ import type { User } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import { usersQueryOptions } from './get-users'
 
-/** Spec section 5: only the non-empty fields are sent. */
-export const updateUser = ({ id, changes }: { id: number; changes: UserUpdateInput }) =>
-  api.put<User>(`/users/${id}`, changes)
+interface UpdateUserInput {
+  id: number
+  /** Spec section 5: only the non-empty fields are sent. */
+  changes: UserUpdateInput
+  /** The version the dialog loaded: a newer one on the server makes the save fail with 412. */
+  version?: string | null
+}
+
+export const updateUser = ({ id, changes, version }: UpdateUserInput) =>
+  api.put<User>(`/users/${id}`, changes, { ifMatch: version })
 
 export function useUpdateUser() {
   const queryClient = useQueryClient()

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { UserUpdateInput } from '@shared/schemas.ts'
 import type { User } from '@shared/types.ts'
+import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -13,6 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { useUser } from '../api/get-user'
 import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 
@@ -20,7 +24,12 @@ interface UserEditDialogProps {
   user: User | null
   onOpenChange: (open: boolean) => void
   busy: boolean
-  onSubmit: (user: User, changes: UserUpdateInput) => void
+  /** `version` is the one the account was loaded at, sent back with the save. */
+  onSubmit: (user: User, changes: UserUpdateInput, version: string | null) => void
+  /** The last save answered 412: someone else changed the account meanwhile. */
+  changedElsewhere?: boolean
+  /** The admin loaded the current copy after a 412. */
+  onReloaded?: () => void
   /** Where focus goes once closed (the dialog has no trigger to return to). */
   returnFocusTo?: () => HTMLElement | null | undefined
 }
@@ -30,6 +39,8 @@ export function UserEditDialog({
   onOpenChange,
   busy,
   onSubmit,
+  changedElsewhere = false,
+  onReloaded,
   returnFocusTo,
 }: UserEditDialogProps) {
   return (
@@ -49,11 +60,13 @@ export function UserEditDialog({
           </DialogDescription>
         </DialogHeader>
         {user ? (
-          <UserEditForm
+          <LoadedUserEditForm
             key={user.id}
-            user={user}
+            id={user.id}
             busy={busy}
             onSubmit={onSubmit}
+            changedElsewhere={changedElsewhere}
+            onReloaded={onReloaded}
             onCancel={() => onOpenChange(false)}
           />
         ) : null}
@@ -62,15 +75,57 @@ export function UserEditDialog({
   )
 }
 
+type FormProps = Pick<UserEditDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }
+
+/**
+ * Editing starts from the server's current copy and its version, never from a
+ * list row that may be older (docs/decisions/009-optimistic-concurrency.md).
+ */
+function LoadedUserEditForm({
+  id,
+  changedElsewhere,
+  onReloaded,
+  ...props
+}: FormProps & Pick<UserEditDialogProps, 'changedElsewhere' | 'onReloaded'> & { id: number }) {
+  const user = useUser(id)
+  // Counts reloads after a 412: each one starts the form afresh from the server's copy.
+  const [loads, setLoads] = useState(0)
+  if (user.isError) {
+    return (
+      <Alert variant="destructive">This user could not be loaded. It may have been deleted.</Alert>
+    )
+  }
+  if (user.isPending || (user.isFetching && !user.isFetchedAfterMount)) {
+    return (
+      <p role="status" className="py-6 text-center text-muted-foreground">
+        Loading user...
+      </p>
+    )
+  }
+  const reload = async () => {
+    await user.refetch()
+    setLoads((n) => n + 1)
+    onReloaded?.()
+  }
+  return (
+    <div className="grid gap-4">
+      {changedElsewhere ? (
+        <ChangedElsewhereAlert what="user" failure="Failed to update user" onReload={reload} />
+      ) : null}
+      <UserEditForm key={loads} user={user.data.data} version={user.data.version} {...props} />
+    </div>
+  )
+}
+
 function UserEditForm({
   user,
+  version,
   busy,
   onSubmit,
   onCancel,
-}: Omit<UserEditDialogProps, 'user' | 'onOpenChange' | 'returnFocusTo'> & {
-  user: User
-  onCancel: () => void
-}) {
+}: FormProps & { user: User; version: string | null }) {
+  // Read once: a later refetch must not make an old edit look current.
+  const [loadedVersion] = useState(version)
   const form = useForm<UserEditValues, unknown, UserUpdateInput>({
     resolver: zodResolver(userEditFormSchema),
     defaultValues: { username: user.username, password: '', role: user.role },
@@ -79,7 +134,7 @@ function UserEditForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((changes) => onSubmit(user, changes))}
+      onSubmit={form.handleSubmit((changes) => onSubmit(user, changes, loadedVersion))}
       noValidate
       className="grid gap-4"
     >

@@ -83,9 +83,10 @@ describe('users screen', () => {
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${before}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-    expect(within(dialog).getByLabelText('New Password (leave blank to keep current)')).toHaveValue(
-      '',
-    )
+    // The dialog loads the account's current copy (and version) first.
+    expect(
+      await within(dialog).findByLabelText('New Password (leave blank to keep current)'),
+    ).toHaveValue('')
     expect(within(dialog).getByLabelText('Role')).toHaveValue('user')
     await user.clear(within(dialog).getByLabelText('Username'))
     await user.type(within(dialog).getByLabelText('Username'), after)
@@ -107,7 +108,7 @@ describe('users screen', () => {
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${admin.username}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    await user.selectOptions(await within(dialog).findByLabelText('Role'), 'user')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(
       await screen.findByText('The last admin cannot be deleted or demoted'),

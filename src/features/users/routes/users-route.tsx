@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, isChangedElsewhere } from '@/lib/api-client'
 import { useReturnFocus } from '@/lib/use-return-focus'
 import { useCreateUser } from '../api/create-user'
 import { useDeleteUser } from '../api/delete-user'
@@ -32,12 +32,14 @@ export default function UsersRoute() {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
+  // The last save answered 412; the dialog then offers to load the current copy.
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
   // The dialogs have no trigger: focus goes back to the button that opened them,
   // or to the heading once a deleted user's row is gone.
   const heading = useRef<HTMLHeadingElement>(null)
   const focus = useReturnFocus(heading)
   const openAdd = () => (focus.remember(), setAdding(true))
-  const openEdit = (user: User) => (focus.remember(), setEditing(user))
+  const openEdit = (user: User) => (focus.remember(), setChangedElsewhere(false), setEditing(user))
   const askDelete = (user: User) => (focus.remember(), setDeleting(user))
 
   const create = (values: UserCreateInput) =>
@@ -46,12 +48,15 @@ export default function UsersRoute() {
       onError: failure('Failed to create user'),
     })
 
-  const update = (user: User, changes: UserUpdateInput) =>
+  const update = (user: User, changes: UserUpdateInput, version: string | null) =>
     updateUser.mutate(
-      { id: user.id, changes },
+      { id: user.id, changes, version },
       {
         onSuccess: () => (setEditing(null), toastSuccess('User updated successfully')),
-        onError: failure('Failed to update user'),
+        onError: (error) => {
+          setChangedElsewhere(isChangedElsewhere(error))
+          failure('Failed to update user')(error)
+        },
       },
     )
 
@@ -92,6 +97,8 @@ export default function UsersRoute() {
         onOpenChange={(open) => !open && setEditing(null)}
         busy={updateUser.isPending}
         onSubmit={update}
+        changedElsewhere={changedElsewhere}
+        onReloaded={() => setChangedElsewhere(false)}
         returnFocusTo={focus.target}
       />
       <ConfirmDialog
