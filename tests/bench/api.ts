@@ -42,20 +42,45 @@ export async function measure(
   return { name, ...result }
 }
 
-/** PGlite's API memoizes visitors' reads until the next write; this is the cost of a read it cannot answer from memory. */
+/**
+ * A read the API cannot answer from memory: a query string no other request
+ * uses, so the route reads the database every time (two round trips on
+ * PostgreSQL, docs/decisions/010).
+ */
 export const NEVER_MEMOIZED: { name: string; scenario: Scenario } = {
-  name: 'GET /projects, never memoized (unique query)',
+  name: 'GET /projects, reaches the database (unique query)',
   scenario: { paths: [`${API}/projects`], unique: true },
 }
+
+const GZIP = { 'Accept-Encoding': 'gzip' }
+
+export const ROBOTS_GZIP = 'GET /robots.txt (static file), gzip accepted'
+export const FIRST_PAGE = 'GET /projects?limit=12 (first page)'
+export const PROJECTS_GZIP = 'GET /projects, gzip accepted'
 
 export function readScenarios(): { name: string; scenario: Scenario }[] {
   return [
     ...PUBLIC_READS.map((p) => ({ name: `GET ${p}`, scenario: { paths: [API + p] } })),
+    { name: PROJECTS_GZIP, scenario: { paths: [`${API}/projects`], headers: GZIP } },
+    { name: FIRST_PAGE, scenario: { paths: [`${API}/projects?limit=12`], headers: GZIP } },
     {
       name: 'public page (4 calls rotated)',
       scenario: { paths: PUBLIC_READS.map((p) => API + p) },
     },
   ]
+}
+
+/** Bytes on the wire (brotli accepted, as browsers do) of the public page's data calls. */
+export async function publicPageBytes(origin: string, paths: string[]): Promise<number> {
+  let total = 0
+  for (const p of paths) {
+    const res = await fetch(`${origin}${API}${p}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    const length = res.headers.get('content-length')
+    const bytes = await res.arrayBuffer()
+    // fetch undoes the encoding; the header says what travelled.
+    total += length ? Number(length) : bytes.byteLength
+  }
+  return total
 }
 
 export async function apiScenarios(
@@ -72,12 +97,12 @@ export async function apiScenarios(
     { ...settings, seconds: 2 },
     scratchDir,
   )
-  // The ceiling: a small static file from the same server, through the same Node HTTP stack, no database.
+  // A small static file from the same server, through the same Node HTTP stack, no database.
   results.push(
     await measure(
       origin,
-      'GET /robots.txt (static file, ceiling)',
-      { paths: ['/robots.txt'] },
+      ROBOTS_GZIP,
+      { paths: ['/robots.txt'], headers: GZIP },
       settings,
       scratchDir,
     ),

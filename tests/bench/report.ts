@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Measured } from './api.ts'
 import type { RouteWeight } from './bundle.ts'
+import type { EdgeFigures } from './edge.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 
 export const MARKER =
@@ -54,6 +55,12 @@ export interface GrowthRow {
   results: Measured[]
 }
 
+export interface PageBytes {
+  database: 'PGlite' | 'PostgreSQL'
+  projects: number
+  bytes: number
+}
+
 export interface Target {
   name: string
   measured: string
@@ -62,6 +69,10 @@ export interface Target {
 
 export interface BenchReport {
   machine: Machine
+  /** The bare hono app; every requests/s is also shown as a share of it. */
+  ceiling: Measured | null
+  pageBytes: PageBytes[]
+  edge: EdgeFigures | null
   api: { database: 'PGlite' | 'PostgreSQL'; results: Measured[] }[]
   growth: GrowthRow[]
   routes: RouteWeight[]
@@ -86,6 +97,10 @@ function table(head: string[], rows: string[][]): string {
 
 export function renderResults(r: BenchReport): string {
   const m = r.machine
+  const of = (x: Measured) =>
+    r.ceiling
+      ? `${((x.requestsPerSecond / r.ceiling.requestsPerSecond) * 100).toFixed(1)} %`
+      : 'n/a'
   const out: string[] = []
   out.push(`## Latest run: ${m.date}${m.quick ? ' (BENCH_QUICK: indicative only)' : ''}`)
   out.push(
@@ -105,21 +120,37 @@ export function renderResults(r: BenchReport): string {
     ),
   )
 
+  if (r.ceiling) {
+    out.push('## Ceiling')
+    out.push(
+      `A bare \`hono\` app on \`@hono/node-server\` answering a constant, same wrk settings, same run: ` +
+        `${num(r.ceiling.requestsPerSecond)} req/s, p50 ${ms(r.ceiling.p50Ms)}, p99 ${ms(r.ceiling.p99Ms)}.`,
+    )
+  }
+
+  const apiTable = (results: Measured[]) =>
+    table(
+      ['scenario', 'requests/s', 'of ceiling', 'p50', 'p99', 'errors', 'runs'],
+      results.map((x) => [
+        x.name,
+        num(x.requestsPerSecond),
+        of(x),
+        ms(x.p50Ms),
+        ms(x.p99Ms),
+        String(x.errors),
+        String(x.runs),
+      ]),
+    )
   for (const { database, results } of r.api) {
     out.push(`## API on ${database}, demo seed`)
+    out.push(apiTable(results))
+  }
+  if (r.edge) {
+    out.push('## Edge function (Deno 2.9.6) on PostgreSQL, demo seed')
     out.push(
-      table(
-        ['scenario', 'requests/s', 'p50', 'p99', 'errors', 'runs'],
-        results.map((x) => [
-          x.name,
-          num(x.requestsPerSecond),
-          ms(x.p50Ms),
-          ms(x.p99Ms),
-          String(x.errors),
-          String(x.runs),
-        ]),
-      ),
+      `Cold start, from spawning \`deno run\` to the first answer of GET /projects: ${Math.round(r.edge.coldStartMs)} ms.`,
     )
+    out.push(apiTable(r.edge.results))
   }
 
   if (r.growth.length) {
@@ -135,13 +166,28 @@ export function renderResults(r: BenchReport): string {
           num(g.projects),
           x.name,
           num(x.requestsPerSecond),
+          of(x),
           ms(x.p50Ms),
           ms(x.p99Ms),
           String(x.errors),
         ])
     out.push(
-      table(['database', 'projects', 'scenario', 'requests/s', 'p50', 'p99', 'errors'], rows),
+      table(
+        ['database', 'projects', 'scenario', 'requests/s', 'of ceiling', 'p50', 'p99', 'errors'],
+        rows,
+      ),
     )
+    if (r.pageBytes.length) {
+      out.push(
+        "The public page's data on the wire (brotli): the first page of projects, technologies, certifications, configurations.",
+      )
+      out.push(
+        table(
+          ['database', 'projects', 'bytes'],
+          r.pageBytes.map((b) => [b.database, num(b.projects), kB(b.bytes)]),
+        ),
+      )
+    }
   }
 
   out.push('## Front end: JavaScript and CSS per route (gzip -9)')
