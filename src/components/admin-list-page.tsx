@@ -12,8 +12,8 @@ interface AdminListPageProps<T> {
   addLabel: string
   addTo: string
   canEdit: boolean
-  /** The confirmation's words (spec section 2). */
-  confirm: { title: string; description: string }
+  /** The confirmation's words (spec section 2); the description may depend on the item. */
+  confirm: { title: string; description: ReactNode | ((item: T) => ReactNode) }
   deleting: boolean
   /** Deletes the item; calls `done(true)` once it is gone, `done(false)` when it failed. */
   onDelete: (item: T, done: (deleted: boolean) => void) => void
@@ -59,7 +59,11 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={confirm.title}
-        description={confirm.description}
+        description={
+          typeof confirm.description === 'function'
+            ? pending && confirm.description(pending.item)
+            : confirm.description
+        }
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         busy={deleting}

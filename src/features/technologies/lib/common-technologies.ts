@@ -45,6 +45,15 @@ export const commonTechnologies: readonly CommonTechnology[] = [...entries].sort
 export const findCommonTechnology = (label: string) =>
   commonTechnologies.find((tech) => tech.label === label)
 
+/**
+ * What deleting a technology does to the projects that use it (issue 14,
+ * item 14): the link goes, silently otherwise.
+ */
+export const deleteConsequence = (count: number) =>
+  count === 0
+    ? 'No project uses it.'
+    : `It is used by ${formatProjectCount(count)}, which will no longer list it.`
+
 /** '1 project', '3 projects', '0 projects' (spec section 2). */
 export const formatProjectCount = (count: number) =>
   `${count} ${count === 1 ? 'project' : 'projects'}`

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import type { Technology } from '@shared/types.ts'
+import type { Project, Technology } from '@shared/types.ts'
 import {
   connectToRealApi,
   renderApp,
@@ -92,6 +92,59 @@ describe('technologies list (real API)', () => {
     expect((await server.get<Technology[]>('/technologies')).some((t) => t.id === doomed.id)).toBe(
       false,
     )
+  })
+
+  test('says how many projects use the technology before deleting it, inactive ones included', async () => {
+    const popular = await server.createTechnology({ name: unique('Used') })
+    const single = await server.createTechnology({ name: unique('Once') })
+    const unused = await server.createTechnology({ name: unique('Unused') })
+    const projects = []
+    for (const isActive of [true, true, false])
+      projects.push(
+        await server.createProject({
+          name: unique('P'),
+          description: 'd',
+          isActive,
+          technologiesIds: [popular.id],
+        }),
+      )
+    await server.createProject({
+      name: unique('P'),
+      description: 'd',
+      technologiesIds: [single.id],
+    })
+    signInAsAdmin()
+    const { user } = renderApp('/admin/technologies')
+
+    const ask = async (name: string) => {
+      await rowOf(name)
+      await user.click(screen.getByRole('button', { name: `Delete ${name}` }))
+      return screen.getByRole('alertdialog')
+    }
+    const spec = 'Are you sure you want to delete this technology?'
+    for (const [tech, consequence] of [
+      [single, 'It is used by 1 project, which will no longer list it.'],
+      [unused, 'No project uses it.'],
+    ] as const) {
+      const dialog = await ask(tech.name)
+      expect(within(dialog).getByText(spec)).toBeInTheDocument()
+      expect(dialog).toHaveAccessibleDescription(`${spec} ${consequence}`)
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    }
+
+    const dialog = await ask(popular.name)
+    expect(dialog).toHaveAccessibleDescription(
+      `${spec} It is used by 3 projects, which will no longer list it.`,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: new RegExp(popular.name) })).not.toBeInTheDocument(),
+    )
+    for (const project of projects) {
+      const now = await server.get<Project>(`/projects/${project.id}`)
+      expect(now.technologies.map((t) => t.id)).not.toContain(popular.id)
+    }
   })
 
   test('keeps the row and shows nothing when the delete fails (only logged)', async () => {

@@ -7,6 +7,7 @@ import type { Technology } from '@shared/types.ts'
 import { useDeleteTechnology } from '../api/delete-technology'
 import { useTechnologies } from '../api/get-technologies'
 import { TechnologiesTable } from '../components/technologies-table'
+import { deleteConsequence } from '../lib/common-technologies'
 
 /** Technologies list (spec section 2). A failed delete is only logged (spec section 8). */
 export default function TechnologiesRoute() {
@@ -21,7 +22,13 @@ export default function TechnologiesRoute() {
       canEdit={canEdit}
       confirm={{
         title: 'Delete technology',
-        description: 'Are you sure you want to delete this technology?',
+        // The spec's question, then how many projects lose the technology (signed in, inactive ones count too).
+        description: (technology) => (
+          <>
+            <span>Are you sure you want to delete this technology?</span>{' '}
+            <span>{deleteConsequence(technology.projects.length)}</span>
+          </>
+        ),
       }}
       deleting={remove.isPending}
       onDelete={(technology, done) =>
