@@ -1,14 +1,16 @@
-// Links that come from data are rendered only when their scheme is http(s) or
-// mailto (or a path on this site), so a stored `javascript:` URL never becomes
-// a clickable link.
-const allowed = /^(https?:\/\/|mailto:)/i
+// Links that come from data are rendered only when they are http(s) or mailto
+// (or a path on this site), so a stored `javascript:` URL never becomes a
+// clickable link, and a "path" such as '/\evil.example' or '/\t/evil', which
+// browsers send to another host, never passes as one. The rule is the API's
+// own (supabase/functions/_shared/links.ts), so what the server stores and
+// what the page renders agree; configuration values (linkedinUrl, githubUrl)
+// are free text and rely on this check alone.
+import { isMailtoLink, isWebUrl } from '@shared/links.ts'
 
 export function safeHref(value: string | null | undefined): string | undefined {
   if (!value) return undefined
   const url = value.trim()
-  if (allowed.test(url)) return url
-  if (url.startsWith('/') && !url.startsWith('//')) return url
-  return undefined
+  return isWebUrl(url) || isMailtoLink(url) ? url : undefined
 }
 
 /** An e-mail address as a mailto: link, or undefined when it does not look like one. */

@@ -3,20 +3,18 @@
 // with them, so the browser and the server say the same thing.
 import { z } from 'zod'
 
+import { isWebUrl } from './links.ts'
 import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
-/** An absolute http(s) URL, or a path on this site (uploaded files). */
+/** An absolute http(s) URL, or a path on this site (uploaded files); links.ts has the rule. */
 export const webUrl = z
   .string({ error: messages.invalidUrl })
   .trim()
   .max(2048, 'URL is too long')
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value),
-    messages.invalidUrl,
-  )
+  .refine(isWebUrl, messages.invalidUrl)
 
 /** Optional URL: '' and null both mean "none" and are stored as null. */
 const optionalUrl = z
@@ -152,7 +150,8 @@ const certificationIcon = z
   .min(1, messages.iconRequired)
   .max(2048, 'Icon is too long')
   .refine(
-    (v) => webUrl.safeParse(v).success || (v.length <= 16 && !/[<>:"]/.test(v)),
+    // An emoji never holds a slash or a backslash: '/\evil.example' is no emoji.
+    (v) => webUrl.safeParse(v).success || (v.length <= 16 && !/[<>:"/\\]/.test(v)),
     messages.invalidUrl,
   )
 
