@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createEdgeApp } from '../supabase/functions/_shared/edge-app.ts'
+import { EDGE_POOL_DEFAULTS, readEdgeEnv } from '../supabase/functions/_shared/edge-env.ts'
+import { imageForm, migrationsHash, tinyPng } from '../tests/api/harness.ts'
+import { startStorageStandIn } from '../tests/support/storage-stand-in.ts'
+import { throwawayDatabase } from '../tests/support/throwaway-database.ts'
 
 // The edge function's wiring, under Node. postgres.js connects lazily, so these
 // requests, which never reach the database, need no server; the function against
@@ -17,6 +21,21 @@ describe('createEdgeApp()', () => {
   test('refuses to start without SUPABASE_DB_URL or JWT_SECRET', () => {
     expect(() => createEdgeApp(env({ SUPABASE_DB_URL: '' }))).toThrow(/SUPABASE_DB_URL/)
     expect(() => createEdgeApp(env({ JWT_SECRET: '' }))).toThrow(/JWT_SECRET/)
+  })
+
+  test('says what JWT_SECRET is for and where to set it when it is missing', () => {
+    const boot = () => createEdgeApp(env({ JWT_SECRET: '  ' }))
+    expect(boot).toThrow(/^JWT_SECRET is not set: the API signs and checks its sign-in tokens/)
+    expect(boot).toThrow(/secrets set/)
+    expect(boot).toThrow(/supabase\/functions\/\.env/)
+    expect(() => createEdgeApp(env({ JWT_SECRET: 'too-short' }))).toThrow(/at least 32 bytes/)
+  })
+
+  test('refuses a pool size or idle timeout that is not a whole number', () => {
+    expect(() => createEdgeApp(env({ DB_POOL_MAX: '0' }))).toThrow(/DB_POOL_MAX/)
+    expect(() => createEdgeApp(env({ DB_POOL_MAX: 'many' }))).toThrow(/DB_POOL_MAX/)
+    expect(() => createEdgeApp(env({ DB_IDLE_TIMEOUT: '-1' }))).toThrow(/DB_IDLE_TIMEOUT/)
+    expect(() => createEdgeApp(env({ DB_IDLE_TIMEOUT: '2.5' }))).toThrow(/DB_IDLE_TIMEOUT/)
   })
 
   test('answers a CORS preflight so a statically hosted SPA can call it', async () => {
@@ -79,3 +98,104 @@ describe('createEdgeApp()', () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe('readEdgeEnv()', () => {
+  test('connects through DB_POOLER_URL when set, with a small pool that closes idle connections', () => {
+    expect(readEdgeEnv(env())).toMatchObject({
+      databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      poolMax: EDGE_POOL_DEFAULTS.max,
+      idleTimeout: EDGE_POOL_DEFAULTS.idleTimeout,
+    })
+    const pooler = 'postgres://postgres.abc:pw@aws-0-eu-west-1.pooler.supabase.com:6543/postgres'
+    expect(
+      readEdgeEnv(env({ DB_POOLER_URL: pooler, DB_POOL_MAX: '1', DB_IDLE_TIMEOUT: '0' })),
+    ).toMatchObject({ databaseUrl: pooler, poolMax: 1, idleTimeout: 0 })
+  })
+
+  test('calls Storage with a secret key, and with the legacy service_role key only without one', () => {
+    const storage = (extra: Record<string, string>) =>
+      readEdgeEnv(env({ SUPABASE_URL: 'https://abc.supabase.co', ...extra })).storage
+    const legacy = { SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy.jwt' }
+    const platform = { SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_default' }) }
+    expect(storage({})).toBeNull()
+    expect(storage(legacy)?.key).toBe('eyJ.legacy.jwt')
+    expect(storage({ ...legacy, ...platform })?.key).toBe('sb_secret_default')
+    expect(
+      storage({ SUPABASE_SECRET_KEYS: JSON.stringify({ backend: 'sb_secret_backend' }) })?.key,
+    ).toBe('sb_secret_backend')
+    expect(storage({ ...platform, SUPABASE_SECRET_KEY: 'sb_secret_chosen' })?.key).toBe(
+      'sb_secret_chosen',
+    )
+    expect(storage({ ...legacy, SUPABASE_SECRET_KEYS: 'not json' })?.key).toBe('eyJ.legacy.jwt')
+  })
+
+  test('answers image URLs on STORAGE_PUBLIC_URL, or on SUPABASE_URL without it', () => {
+    const local = { SUPABASE_URL: 'http://kong:8000', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.local' }
+    expect(readEdgeEnv(env(local)).storage).toMatchObject({
+      url: 'http://kong:8000',
+      publicUrl: 'http://kong:8000',
+    })
+    expect(
+      readEdgeEnv(env({ ...local, STORAGE_PUBLIC_URL: 'http://127.0.0.1:54321/' })).storage,
+    ).toMatchObject({ url: 'http://kong:8000', publicUrl: 'http://127.0.0.1:54321' })
+    expect(() => readEdgeEnv(env({ ...local, STORAGE_PUBLIC_URL: '127.0.0.1:54321' }))).toThrow(
+      /STORAGE_PUBLIC_URL/,
+    )
+  })
+})
+
+// The whole upload path with the new key variable, against a stand-in for
+// Storage (hosted Storage cannot run here) and a real database.
+describe.skipIf(!process.env.TEST_POSTGRES_URL)(
+  'the edge app on PostgreSQL (TEST_POSTGRES_URL)',
+  () => {
+    test('uploads with the key from SUPABASE_SECRET_KEYS and answers a URL browsers can reach', async () => {
+      const database = await throwawayDatabase(await migrationsHash())
+      const storage = await startStorageStandIn({ serviceKey: 'sb_secret_stand_in' })
+      try {
+        const app = createEdgeApp(
+          env({
+            SUPABASE_DB_URL: database.url,
+            SUPABASE_URL: storage.url,
+            SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_stand_in' }),
+            STORAGE_PUBLIC_URL: 'http://127.0.0.1:54321',
+            DB_IDLE_TIMEOUT: '1',
+          }),
+        )
+        const register = await app.request('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'owner', password: 'secret1' }),
+        })
+        expect(register.status).toBe(201)
+        const { accessToken } = (await register.json()) as { accessToken: string }
+        const auth = { authorization: `Bearer ${accessToken}` }
+
+        const upload = await app.request('/api/uploads/image', {
+          method: 'POST',
+          headers: auth,
+          body: imageForm(tinyPng),
+        })
+        expect(upload.status).toBe(201)
+        const { url } = (await upload.json()) as { url: string }
+        expect(url).toMatch(
+          /^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/images\/[^/]+\.png$/,
+        )
+        const sent = storage.seen.find((r) => r.method === 'POST')!
+        expect(sent.headers.apikey).toBe('sb_secret_stand_in')
+        expect(storage.objects.size).toBe(1)
+
+        const removal = await app.request('/api/uploads/image', {
+          method: 'DELETE',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ url }),
+        })
+        expect(removal.status).toBe(200)
+        expect(storage.objects.size).toBe(0)
+      } finally {
+        await storage.close()
+        await database.drop()
+      }
+    })
+  },
+)

@@ -29,6 +29,7 @@ describe('SupabaseStorageStore (against a stand-in for hosted Supabase Storage)'
     const request = standIn.seen.at(-1)!
     expect(request.method).toBe('POST')
     expect(request.headers['content-type']).toBe('image/png')
+    expect(request.headers.apikey).toBe('service-key')
     expect(request.headers.authorization).toBe('Bearer service-key')
     expect(
       new Uint8Array(standIn.objects.get('0b5c1b1e-1111-4222-8333-944445555666.png')!.bytes),
@@ -49,6 +50,29 @@ describe('SupabaseStorageStore (against a stand-in for hosted Supabase Storage)'
     ).toBe(false)
     expect(await store.remove(`${base}/storage/v1/object/public/images/../secrets.png`)).toBe(false)
     expect(standIn.seen.length).toBe(count)
+  })
+
+  test('calls Storage at its own URL but answers URLs on the public one', async () => {
+    // Under `supabase start` the function reaches the gateway as http://kong:8000,
+    // which no browser can; the stand-in plays the internal address here.
+    const store = new SupabaseStorageStore({
+      url: base,
+      publicUrl: 'http://127.0.0.1:54321/',
+      serviceKey: 'service-key',
+    })
+    const { url } = await store.save('pub.png', tinyPng, 'image/png')
+    expect(url).toBe('http://127.0.0.1:54321/storage/v1/object/public/images/pub.png')
+    expect(standIn.seen.at(-1)!.url).toBe('/storage/v1/object/images/pub.png')
+    expect(standIn.objects.has('pub.png')).toBe(true)
+
+    expect(store.nameFromUrl(url)).toBe('pub.png')
+    // Stored before the public URL was set: still recognized, so it can be removed.
+    expect(store.nameFromUrl(`${base}/storage/v1/object/public/images/pub.png`)).toBe('pub.png')
+    expect(store.nameFromUrl('http://127.0.0.1:9/storage/v1/object/public/images/pub.png')).toBe(
+      null,
+    )
+    expect(await store.remove(url)).toBe(true)
+    expect(standIn.objects.has('pub.png')).toBe(false)
   })
 
   test('reports an unavailable storage as 503 instead of claiming success', async () => {

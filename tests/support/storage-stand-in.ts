@@ -47,7 +47,13 @@ export async function startStorageStandIn(
         if (!object) return res.writeHead(404).end()
         return res.writeHead(200, { 'content-type': object.contentType }).end(object.bytes)
       }
-      if (fail || req.headers.authorization !== `Bearer ${serviceKey}`) {
+      // As Supabase's gateway does: the key travels in apikey, and a Bearer
+      // token, when there is one, must repeat it.
+      const authorized =
+        req.headers.apikey === serviceKey &&
+        (req.headers.authorization === undefined ||
+          req.headers.authorization === `Bearer ${serviceKey}`)
+      if (fail || !authorized) {
         fail = false
         res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}')
         return

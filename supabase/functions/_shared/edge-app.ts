@@ -1,18 +1,19 @@
-// The app as the Supabase Edge Function builds it from its environment:
-// SUPABASE_DB_URL (set by Supabase), JWT_SECRET (`supabase secrets set`), and
-// the Storage bucket when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are there.
-// Kept out of functions/api/index.ts so that file only wires Deno.serve.
+// The app as the Supabase Edge Function builds it from its environment
+// (edge-env.ts: the database URL and pool, JWT_SECRET, the Storage bucket when a
+// project URL and a key are there). Kept out of functions/api/index.ts so that
+// file only wires Deno.serve.
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createApp } from './app.ts'
 import { tokenKey } from './auth.ts'
 import { createDatabase } from './db.ts'
+import { readEdgeEnv, type EnvReader } from './edge-env.ts'
 import { HttpError } from './errors.ts'
 import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 
-export type EnvReader = (name: string) => string | undefined
+export type { EnvReader }
 
 /** Without a storage service, uploads answer 503 and everything else works. */
 const noImageStore: ImageStore = {
@@ -23,20 +24,25 @@ const noImageStore: ImageStore = {
 }
 
 export function createEdgeApp(env: EnvReader) {
-  const required = (name: string) => {
-    const value = env(name)?.trim()
-    if (!value) throw new Error(`${name} is not set`)
-    return value
-  }
-  const url = env('SUPABASE_URL')?.trim()
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')?.trim()
-  // Edge isolates are short-lived and many: a small pool each.
-  const db = createDatabase(createPostgresDriver(required('SUPABASE_DB_URL'), 3))
-  const images =
-    url && serviceKey
-      ? new SupabaseStorageStore({ url, serviceKey, bucket: 'images' })
-      : noImageStore
-  const app = createApp({ db, images, tokenKey: tokenKey(required('JWT_SECRET')) })
+  // Every setting is checked before anything is built: a worker either boots
+  // whole or fails with the reason.
+  const settings = readEdgeEnv(env)
+  const key = tokenKey(settings.jwtSecret)
+  // Every worker opens its own pool: a few connections, closed when idle.
+  const db = createDatabase(
+    createPostgresDriver(settings.databaseUrl, settings.poolMax, {
+      idleTimeout: settings.idleTimeout,
+    }),
+  )
+  const images = settings.storage
+    ? new SupabaseStorageStore({
+        url: settings.storage.url,
+        publicUrl: settings.storage.publicUrl,
+        serviceKey: settings.storage.key,
+        bucket: 'images',
+      })
+    : noImageStore
+  const app = createApp({ db, images, tokenKey: key })
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no

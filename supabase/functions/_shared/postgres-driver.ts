@@ -23,10 +23,27 @@ export const jsonType = {
   parse: (text: string) => JSON.parse(text) as unknown,
 }
 
-export function createPostgresDriver(url: string, max = 10): PostgresDriver {
-  // prepare: false so it also works through Supabase's transaction pooler.
+export interface PoolOptions {
+  /**
+   * Seconds an unused connection stays open before it is closed (postgres.js
+   * `idle_timeout`); 0 keeps it. Unset, postgres.js reads PGIDLE_TIMEOUT or
+   * the URL's `idle_timeout` parameter, and keeps connections without either.
+   */
+  idleTimeout?: number
+}
+
+export function createPostgresDriver(
+  url: string,
+  max = 10,
+  { idleTimeout }: PoolOptions = {},
+): PostgresDriver {
+  // prepare: false so it also works through a pooler in transaction mode
+  // (Supavisor on port 6543): a statement prepared on one server connection is
+  // unknown on the next. Every request's settings are SET LOCAL, inside its
+  // transaction, so nothing else depends on keeping a server connection.
   const sql = postgres(url, {
     max,
+    ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
     onnotice: () => {},
     prepare: false,
     types: { json: jsonType } as never,

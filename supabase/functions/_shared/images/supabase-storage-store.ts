@@ -6,8 +6,15 @@ import type { ImageStore, StoredImage } from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
 
 export interface SupabaseStorageOptions {
-  /** The project URL, e.g. https://abc.supabase.co */
+  /** The project URL, e.g. https://abc.supabase.co: where the function calls Storage. */
   url: string
+  /**
+   * Where browsers reach the same Storage, used in the URLs the store answers.
+   * Defaults to `url`; differs under `supabase start`, where the function sees
+   * the gateway as http://kong:8000 and the browser as http://127.0.0.1:54321.
+   */
+  publicUrl?: string
+  /** A secret key (sb_secret_...) or the legacy service_role key. */
   serviceKey: string
   bucket?: string
   fetch?: typeof fetch
@@ -15,23 +22,35 @@ export interface SupabaseStorageOptions {
 
 export class SupabaseStorageStore implements ImageStore {
   private readonly base: string
+  private readonly publicBase: string
   private readonly bucket: string
   private readonly serviceKey: string
   private readonly fetch: typeof fetch
 
   constructor(options: SupabaseStorageOptions) {
     this.base = options.url.replace(/\/+$/, '')
+    this.publicBase = (options.publicUrl ?? options.url).replace(/\/+$/, '')
     this.bucket = options.bucket ?? 'images'
     this.serviceKey = options.serviceKey
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
   }
 
+  // A secret key (sb_secret_...) is not a JWT: the gateway authenticates it by
+  // the apikey header and accepts it as a Bearer token only when it repeats
+  // apikey (Supabase, "Understanding API keys": known limitations); the CLI's
+  // local gateway then passes Storage a service_role JWT in its place. The
+  // legacy service_role key is such a JWT. Sending the key in both headers
+  // suits both kinds, and is what supabase-js sends to Storage.
   private headers(extra: Record<string, string>): Record<string, string> {
     return { Authorization: `Bearer ${this.serviceKey}`, apikey: this.serviceKey, ...extra }
   }
 
+  private prefix(base: string): string {
+    return `${base}/storage/v1/object/public/${this.bucket}/`
+  }
+
   private get publicPrefix(): string {
-    return `${this.base}/storage/v1/object/public/${this.bucket}/`
+    return this.prefix(this.publicBase)
   }
 
   async save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage> {
@@ -54,9 +73,14 @@ export class SupabaseStorageStore implements ImageStore {
     return { url: `${this.publicPrefix}${name}` }
   }
 
+  /**
+   * Recognizes the public URLs it answers, and also those built on the internal
+   * project URL, which images stored before STORAGE_PUBLIC_URL was set carry.
+   */
   nameFromUrl(url: string): string | null {
-    if (!url.startsWith(this.publicPrefix)) return null
-    const name = url.slice(this.publicPrefix.length)
+    const prefix = [this.publicPrefix, this.prefix(this.base)].find((p) => url.startsWith(p))
+    if (!prefix) return null
+    const name = url.slice(prefix.length)
     return STORED_NAME.test(name) ? name : null
   }
 

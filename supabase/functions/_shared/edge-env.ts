@@ -1,0 +1,91 @@
+// The edge function's settings, read once when a worker boots. A missing or
+// malformed value stops the boot with a message naming the variable and where
+// to set it (README "Deploy to Supabase" and "Run with `supabase start`").
+
+export type EnvReader = (name: string) => string | undefined
+
+export interface EdgeSettings {
+  /** DB_POOLER_URL when set (e.g. Supavisor in transaction mode), else SUPABASE_DB_URL. */
+  databaseUrl: string
+  /** Connections one worker may open (DB_POOL_MAX). */
+  poolMax: number
+  /** Seconds an unused connection stays open (DB_IDLE_TIMEOUT); 0 keeps it. */
+  idleTimeout: number
+  jwtSecret: string
+  /** Null without a project URL or a key: uploads then answer 503. */
+  storage: { url: string; publicUrl: string; key: string } | null
+}
+
+/** Edge workers are many and short-lived: a few connections each, closed when idle. */
+export const EDGE_POOL_DEFAULTS = { max: 3, idleTimeout: 10 }
+
+export function readEdgeEnv(env: EnvReader): EdgeSettings {
+  const value = (name: string) => env(name)?.trim() || undefined
+  const jwtSecret = value('JWT_SECRET')
+  if (!jwtSecret) {
+    throw new Error(
+      'JWT_SECRET is not set: the API signs and checks its sign-in tokens with it (32+ bytes, e.g. `openssl rand -base64 48`). ' +
+        'On a hosted project: `npx supabase@3.1.0 secrets set JWT_SECRET=...`; under `supabase functions serve`: a line JWT_SECRET=... in supabase/functions/.env.',
+    )
+  }
+  const databaseUrl = value('DB_POOLER_URL') ?? value('SUPABASE_DB_URL')
+  if (!databaseUrl) {
+    throw new Error(
+      'SUPABASE_DB_URL is not set (Supabase sets it for every function); DB_POOLER_URL may name another database URL instead.',
+    )
+  }
+  const url = value('SUPABASE_URL')?.replace(/\/+$/, '')
+  const key = storageKey(value)
+  const publicUrl = (value('STORAGE_PUBLIC_URL') ?? url)?.replace(/\/+$/, '')
+  if (publicUrl && !/^https?:\/\/[^\s/]+/.test(publicUrl)) {
+    throw new Error(`STORAGE_PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`)
+  }
+  return {
+    databaseUrl,
+    poolMax: whole(value, 'DB_POOL_MAX', EDGE_POOL_DEFAULTS.max, 1),
+    idleTimeout: whole(value, 'DB_IDLE_TIMEOUT', EDGE_POOL_DEFAULTS.idleTimeout, 0),
+    jwtSecret,
+    storage: url && key && publicUrl ? { url, publicUrl, key } : null,
+  }
+}
+
+/**
+ * The key Storage is called with. The secret keys (`sb_secret_...`) replace the
+ * legacy service_role JWT: SUPABASE_SECRET_KEY names one, SUPABASE_SECRET_KEYS
+ * is the JSON object of named keys Supabase gives every function (its
+ * "default" entry is used), and SUPABASE_SERVICE_ROLE_KEY is the legacy key,
+ * used only when neither is there.
+ */
+function storageKey(value: (name: string) => string | undefined): string | undefined {
+  const single = value('SUPABASE_SECRET_KEY')
+  if (single) return single
+  const named = value('SUPABASE_SECRET_KEYS')
+  if (named) {
+    try {
+      const keys = JSON.parse(named) as unknown
+      if (keys && typeof keys === 'object' && !Array.isArray(keys)) {
+        const entries = keys as Record<string, unknown>
+        const chosen = entries.default ?? Object.values(entries)[0]
+        if (typeof chosen === 'string' && chosen.trim()) return chosen.trim()
+      }
+    } catch {
+      // Not JSON: fall back to the legacy key rather than refuse to boot.
+    }
+  }
+  return value('SUPABASE_SERVICE_ROLE_KEY')
+}
+
+function whole(
+  value: (name: string) => string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+): number {
+  const raw = value(name)
+  if (raw === undefined) return fallback
+  const parsed = Number(raw)
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return parsed
+}
