@@ -2,7 +2,7 @@
 // Static paths are registered before /:id so that /all-as-object is never read as an id.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { notFound } from '../errors.ts'
+import { conflict, notFound } from '../errors.ts'
 import { configSchema, configUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Config } from '../types.ts'
@@ -15,6 +15,13 @@ type ConfigRow = Config & Record<string, unknown>
 /** One configuration with its row version (docs/decisions/009-optimistic-concurrency.md). */
 type VersionedRow = ConfigRow & { version: number }
 const columns = 'id, name, value, description'
+
+/** The 409 when a name is taken; one that differs only in case is named, or the clash would puzzle. */
+export function configNameTaken(existing: string, requested: string): string {
+  return existing === requested
+    ? 'A configuration with this name already exists'
+    : `A configuration named "${existing}" already exists; names are not case-sensitive`
+}
 
 configRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
@@ -84,12 +91,21 @@ configRoutes.post('/', async (c) => {
   requireSignedIn(principal)
   const input = await readJson(c, configSchema)
   const { db } = c.get('deps')
-  const [row] = await db.as(principal, (tx) =>
-    tx.query<ConfigRow>(
-      `insert into public.configs (name, value, description) values ($1, $2, $3) returning ${columns}`,
+  const row = await db.as(principal, async (tx) => {
+    // Names are unique whatever their case (migration ..._config_names_ignore_case.sql).
+    // DO NOTHING instead of an error, so the answer can name the one already there.
+    const [created] = await tx.query<ConfigRow>(
+      `insert into public.configs (name, value, description) values ($1, $2, $3)
+       on conflict ((lower(name))) do nothing returning ${columns}`,
       [input.name, input.value, input.description],
-    ),
-  )
+    )
+    if (created) return created
+    const [existing] = await tx.query<{ name: string }>(
+      'select name from public.configs where lower(name) = lower($1)',
+      [input.name],
+    )
+    throw conflict(configNameTaken(existing?.name ?? input.name, input.name))
+  })
   return c.json(row, 201)
 })
 
