@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { logUnexpectedError } from './log.ts'
+import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)
   app.route('/messages', messageRoutes)
+  app.route('/activity', activityRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

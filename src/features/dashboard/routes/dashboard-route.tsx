@@ -8,6 +8,7 @@ import {
   useDashboardTechnologies,
   useDashboardUsers,
 } from '../api/get-dashboard-data'
+import { RecentActivity } from '../components/recent-activity'
 import { StatCard } from '../components/stat-card'
 import { percentOf } from '../lib/percent'
 
@@ -53,6 +54,9 @@ export default function DashboardRoute() {
           failed={users.isError}
           action={admin ? { label: 'Manage Users', to: paths.admin.users } : undefined}
         />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentActivity canEdit={admin} />
       </div>
       {admin ? (
         <section aria-labelledby="quick-actions" className="grid gap-3">

@@ -1,0 +1,57 @@
+// "Recent activity" (docs/PRODUCT.md §12): the last entries of the history,
+// each linking to the item while it still exists.
+import { Link } from 'react-router-dom'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import type { ActivityEntry } from '@shared/toolkit/types.ts'
+import { useActivity } from '../api/get-activity'
+import { itemPath, kindOfTable } from '../lib/item-path'
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+function EntryLine({ entry, canEdit }: { entry: ActivityEntry; canEdit: boolean }) {
+  const fields = entry.changedFields.length ? ` (${entry.changedFields.join(', ')})` : ''
+  const text = `${entry.summary}${fields}`
+  return (
+    <li className="grid gap-0.5 py-2">
+      {entry.entityExists ? (
+        <Link
+          className="font-medium underline-offset-4 hover:underline"
+          to={itemPath(kindOfTable[entry.entity], entry.entityId, canEdit)}
+        >
+          {text}
+        </Link>
+      ) : (
+        <span className="font-medium">{text}</span>
+      )}
+      <span className="text-xs text-muted-foreground">
+        by {entry.actor}, <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+      </span>
+    </li>
+  )
+}
+
+export function RecentActivity({ canEdit }: { canEdit: boolean }) {
+  const activity = useActivity(10)
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <h2 className="text-lg font-semibold">Recent activity</h2>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading activity...</p>
+        ) : activity.isError ? (
+          <p className="text-sm text-destructive">Could not load the activity history</p>
+        ) : activity.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing has happened yet</p>
+        ) : (
+          <ul aria-label="Recent activity" className="divide-y text-sm">
+            {activity.data.map((entry) => (
+              <EntryLine key={entry.id} entry={entry} canEdit={canEdit} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,36 @@
+// Where the back office shows one item, for the dashboard's activity and
+// health lists. Edit screens are for admins (AdminOnly); a read-only account
+// is sent to the list instead, which it may read.
+import { paths } from '@/config/paths'
+
+export type ItemKind =
+  'project' | 'technology' | 'certification' | 'configuration' | 'user' | 'message'
+
+const { admin } = paths
+
+export function itemPath(kind: ItemKind, id: number, canEdit: boolean): string {
+  switch (kind) {
+    case 'project':
+      return canEdit ? admin.editProject(id) : admin.projects
+    case 'technology':
+      return canEdit ? admin.editTechnology(id) : admin.technologies
+    case 'certification':
+      return canEdit ? admin.editCertification(id) : admin.certifications
+    case 'configuration':
+      return admin.configurations
+    case 'user':
+      return canEdit ? admin.users : admin.dashboard
+    case 'message':
+      return admin.messages
+  }
+}
+
+/** The activity history names tables; the screens name items. */
+export const kindOfTable = {
+  projects: 'project',
+  technologies: 'technology',
+  certifications: 'certification',
+  configs: 'configuration',
+  users: 'user',
+  contact_messages: 'message',
+} as const satisfies Record<string, ItemKind>

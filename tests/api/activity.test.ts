@@ -1,0 +1,157 @@
+// GET /activity (docs/PRODUCT.md §12): the database records every write by
+// itself; signed-in accounts read the history; nobody writes it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ActivityEntry } from '../../supabase/functions/_shared/toolkit/types.ts'
+import { createTestContext, type TestContext } from './harness.ts'
+
+let t: TestContext
+let r: Awaited<ReturnType<TestContext['roles']>>
+
+beforeAll(async () => {
+  t = await createTestContext()
+  r = await t.roles()
+})
+afterAll(() => t.close())
+
+const history = async (token = r.admin.token, query = '') => {
+  const res = await t.request<ActivityEntry[]>('GET', `/activity${query}`, { token })
+  expect(res.status).toBe(200)
+  return res.body
+}
+
+describe('activity history', () => {
+  test('visitors and broken tokens get 401', async () => {
+    expect((await t.request('GET', '/activity')).status).toBe(401)
+    expect((await t.request('GET', '/activity', { token: r.expiredToken })).status).toBe(401)
+    expect((await t.request('GET', '/activity', { token: r.tamperedToken })).status).toBe(401)
+    expect((await t.request('GET', '/activity', { token: r.algNoneToken })).status).toBe(401)
+  })
+
+  test('records creating, changing and deleting a project, newest first, with who did it', async () => {
+    const created = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { name: 'Atlas', description: 'Maps', technologiesIds: [] },
+    })
+    const id = created.body.id as number
+    await t.request('PATCH', `/projects/${id}`, {
+      token: r.admin.token,
+      body: { description: 'Better maps', isActive: false },
+    })
+    await t.request('DELETE', `/projects/${id}`, { token: r.admin.token })
+
+    const entries = (await history()).filter((e) => e.entity === 'projects' && e.entityId === id)
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        action: 'delete',
+        summary: 'Deleted project "Atlas"',
+        entityExists: false,
+      }),
+      expect.objectContaining({
+        action: 'update',
+        summary: 'Updated project "Atlas"',
+        changedFields: ['description', 'is_active'],
+      }),
+      expect.objectContaining({ action: 'create', summary: 'Created project "Atlas"' }),
+    ])
+    expect(entries[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(entries[0]!.id).toBeGreaterThan(entries[1]!.id)
+  })
+
+  test('a change of technologies is recorded, the same technologies saved again are not', async () => {
+    const tech = await t.request('POST', '/technologies', {
+      token: r.admin.token,
+      body: { name: 'Elm' },
+    })
+    const project = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { name: 'Beacon', description: 'Lights', technologiesIds: [] },
+    })
+    const id = project.body.id as number
+    const save = (ids: number[]) =>
+      t.request('PATCH', `/projects/${id}`, {
+        token: r.admin.token,
+        body: { name: 'Beacon', technologiesIds: ids },
+      })
+    expect((await save([tech.body.id])).status).toBe(200)
+    const [changed] = await history()
+    expect(changed).toMatchObject({
+      entity: 'projects',
+      entityId: id,
+      action: 'update',
+      changedFields: ['technologies'],
+      entityExists: true,
+    })
+    expect((await save([tech.body.id])).status).toBe(200)
+    expect((await history())[0]!.id).toBe(changed!.id)
+  })
+
+  test('records account changes without password hashes and messages without their text', async () => {
+    const { user } = await t.createUser('user', r.admin.token, 'reviewer')
+    await t.request('PUT', `/users/${user.id}`, {
+      token: r.admin.token,
+      body: { password: 'another-password' },
+    })
+    const sent = await t.request('POST', '/contact', {
+      body: { name: 'Grace', email: 'grace@example.com', message: 'A very private note' },
+      headers: { 'x-forwarded-for': '192.0.2.7' },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const entries = await history()
+    expect(entries[0]).toMatchObject({
+      actor: 'visitor',
+      entity: 'contact_messages',
+      summary: 'Created message from "Grace"',
+    })
+    expect(entries[1]).toMatchObject({
+      actor: 'admin',
+      entity: 'users',
+      entityId: user.id,
+      changedFields: ['password'],
+    })
+    const text = JSON.stringify(entries)
+    expect(text).not.toMatch(/private note|another-password|\$2[aby]\$/)
+    const [stored] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from public.activity where to_jsonb(activity)::text ~ '\\$2[aby]\\$|private note'`,
+    )
+    expect(stored!.n).toBe(0)
+  })
+
+  test('the user role reads the history but not what happened to other accounts', async () => {
+    const mine = await history(r.user.token)
+    expect(mine.length).toBeGreaterThan(0)
+    expect(mine.some((e) => e.entity === 'projects')).toBe(true)
+    expect(mine.filter((e) => e.entity === 'users').map((e) => e.entityId)).toEqual(
+      expect.arrayContaining([r.user.user.id]),
+    )
+    expect(mine.every((e) => e.entity !== 'users' || e.entityId === r.user.user.id)).toBe(true)
+    const all = await history()
+    expect(all.some((e) => e.entity === 'users' && e.entityId !== r.user.user.id)).toBe(true)
+  })
+
+  test('pages with limit and before, and refuses bad values with 400', async () => {
+    const first = await history(r.admin.token, '?limit=2')
+    expect(first).toHaveLength(2)
+    const next = await history(r.admin.token, `?limit=2&before=${first[1]!.id}`)
+    expect(next[0]!.id).toBeLessThan(first[1]!.id)
+    for (const query of ['?limit=0', '?limit=101', '?limit=x', '?before=-1', '?before=abc']) {
+      const res = await t.request('GET', `/activity${query}`, { token: r.admin.token })
+      expect(res.status, query).toBe(400)
+    }
+  })
+
+  test('nobody writes or deletes entries through the API', async () => {
+    const before = (await history())[0]!
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await t.request(method, `/activity/${before.id}`, {
+        token: r.admin.token,
+        body: { summary: 'rewritten' },
+      })
+      expect([404, 405], method).toContain(res.status)
+      expect(
+        (await t.request(method, '/activity', { token: r.admin.token, body: {} })).status,
+      ).not.toBe(200)
+    }
+    expect((await history())[0]).toEqual(before)
+  })
+})
