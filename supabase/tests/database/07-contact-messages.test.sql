@@ -10,13 +10,13 @@ insert into public.contact_messages (name, email, message) values ('Alice', 'ali
 
 -- visitors
 select pg_temp.as_visitor();
-select lives_ok($$insert into public.contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'Hi!')$$,
-  'Visitors can send a message');
+select lives_ok($$select app.send_contact_message('192.0.2.1', 'Bob', 'bob@example.com', 'Hi!')$$,
+  'Visitors can send a message, through app.send_contact_message (15-contact-data-api)');
 select throws_ok($$insert into public.contact_messages (name, email, message, is_read) values ('Bob', 'bob@example.com', 'Hi', true)$$,
   '42501', null, 'Visitors cannot send a message already marked read');
-select throws_ok($$insert into public.contact_messages (name, email, message) values ('Bob', 'not-an-email', 'Hi')$$,
+select throws_ok($$select app.send_contact_message('192.0.2.1', 'Bob', 'not-an-email', 'Hi')$$,
   '23514', null, 'A message needs a plausible e-mail address');
-select throws_ok($$insert into public.contact_messages (name, email, message) values ('Bob', 'bob@example.com', repeat('x', 5001))$$,
+select throws_ok($$select app.send_contact_message('192.0.2.1', 'Bob', 'bob@example.com', repeat('x', 5001))$$,
   '23514', null, 'A message is at most 5000 characters');
 select throws_ok($$select id from public.contact_messages$$, '42501', null, 'Visitors cannot read messages');
 select throws_ok($$insert into public.contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'Hi') returning id$$,
@@ -27,7 +27,7 @@ select throws_ok($$delete from public.contact_messages$$, '42501', null, 'Visito
 -- a read-only user account
 select pg_temp.as_account('rita');
 select is((select count(*)::integer from public.contact_messages), 2, 'A user account reads the inbox');
-select lives_ok($$insert into public.contact_messages (name, email, message) values ('Rita', 'rita@example.com', 'Test')$$,
+select lives_ok($$select app.send_contact_message('192.0.2.2', 'Rita', 'rita@example.com', 'Test')$$,
   'A user account can send a message');
 select is(pg_temp.affected($$update public.contact_messages set is_read = true$$), 0,
   'A user account cannot mark messages read');
@@ -36,7 +36,7 @@ select is(pg_temp.affected($$delete from public.contact_messages$$), 0, 'A user 
 -- a deleted account's token
 select pg_temp.as_ghost();
 select is((select count(*)::integer from public.contact_messages), 0, 'A deleted account''s token reads no message');
-select throws_ok($$insert into public.contact_messages (name, email, message) values ('Ghost', 'g@example.com', 'Boo')$$,
+select throws_ok($$select app.send_contact_message('192.0.2.3', 'Ghost', 'g@example.com', 'Boo')$$,
   '42501', null, 'A deleted account''s token cannot send messages as a signed-in account');
 select is(pg_temp.affected($$update public.contact_messages set is_read = true$$), 0,
   'A deleted account''s token cannot mark messages read');
@@ -50,7 +50,7 @@ select is(pg_temp.affected($$update public.contact_messages set is_read = true w
 select throws_ok($$update public.contact_messages set message = 'edited'$$, '42501', null,
   'Nobody can edit what a visitor wrote');
 select is(pg_temp.affected($$delete from public.contact_messages where name = 'Bob'$$), 1, 'An admin can delete a message');
-select lives_ok($$insert into public.contact_messages (name, email, message) values ('Ada', 'ada@example.com', 'Note')$$,
+select lives_ok($$select app.send_contact_message('192.0.2.4', 'Ada', 'ada@example.com', 'Note')$$,
   'An admin can send a message');
 
 -- rate limit: 5 messages per client per 10 minutes

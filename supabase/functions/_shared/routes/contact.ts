@@ -1,6 +1,7 @@
 // POST /contact: the public contact form (spec section 1 leaves its submit
-// open; DESIGN.md, "Contact form"). A filled honeypot is answered as a success
-// and stored nowhere; the database limits how often one client may send.
+// open; docs/PRODUCT.md §10). A filled honeypot is answered as a success and
+// stored nowhere; the database limits how often one client may send, and
+// stores the message in the same call.
 import { Hono } from 'hono'
 import { clientKey } from '../client-key.ts'
 import type { AppEnv } from '../context.ts'
@@ -15,20 +16,18 @@ contactRoutes.post('/', async (c) => {
   if (input.website.trim() !== '') return c.json({ success: true }, 201)
   const { db } = c.get('deps')
   await db.as(c.get('principal'), async (tx) => {
-    const [limit] = await tx.query<{ retry: number }>('select app.contact_allowed($1) as retry', [
-      clientKey(c),
-    ])
-    const retry = Number(limit?.retry ?? 0)
+    // The one way in: client roles cannot insert into contact_messages, so the
+    // Data API cannot skip this limit (docs/decisions/013).
+    const [sent] = await tx.query<{ retry: number }>(
+      'select app.send_contact_message($1, $2, $3, $4) as retry',
+      [clientKey(c), input.name, input.email, input.message],
+    )
+    const retry = Number(sent?.retry ?? 0)
     if (retry > 0) {
       throw new HttpError(429, 'Too many messages. Please try again later.', undefined, {
         'Retry-After': String(retry),
       })
     }
-    // No RETURNING: visitors may send messages but never read them.
-    await tx.query(
-      'insert into public.contact_messages (name, email, message) values ($1, $2, $3)',
-      [input.name, input.email, input.message],
-    )
   })
   return c.json({ success: true }, 201)
 })
