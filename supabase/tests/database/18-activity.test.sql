@@ -80,7 +80,8 @@ select is_empty($$select 1 from public.activity a where to_jsonb(a)::text like '
   'No entry holds a password hash');
 
 select pg_temp.as_visitor();
-insert into public.contact_messages (name, email, message) values ('Bob', 'bob@example.com', 'The secret body text');
+-- The only way a visitor's message goes in (migration 20261123004000).
+select app.send_contact_message('192.0.2.10', 'Bob', 'bob@example.com', 'The secret body text');
 select pg_temp.as_superuser();
 select is((select concat_ws('|', actor_name, coalesce(actor_id::text, 'none'), summary) from pg_temp.latest()),
   'visitor|none|Created message from "Bob"',
