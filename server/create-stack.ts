@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { createApp } from '../supabase/functions/_shared/app.ts'
 import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
-import { createDatabase, type Database } from '../supabase/functions/_shared/db.ts'
+import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
@@ -44,6 +44,7 @@ export async function createStack(
   let migration: MigrateResult
   try {
     migration = await migrate(driver, { seed: options.seed })
+    await checkRoleSwitch(driver)
   } catch (error) {
     await driver.close().catch(() => {})
     throw error
@@ -84,6 +85,29 @@ export async function createStack(
       closed = true
       await driver.close()
     },
+  }
+}
+
+/**
+ * Every request switches to anon or authenticated. A connecting role that may
+ * not (a database owner that is no superuser and could not be given the roles
+ * by migration 20261123004010_api_roles_for_the_connecting_role.sql) stops the
+ * start with the grant to run, instead of answering 403 to every request.
+ */
+async function checkRoleSwitch(driver: Driver): Promise<void> {
+  try {
+    await driver.transaction(async (tx) => {
+      await tx.query(`select set_config('role', 'anon', true)`)
+      await tx.query(`select set_config('role', 'authenticated', true)`)
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error
+    const [me] = await driver.query<{ name: string }>('select current_user as name')
+    const role = `"${String(me?.name).replace(/"/g, '""')}"`
+    throw new Error(
+      `The database role ${role} may not switch to the roles anon and authenticated, as every API request does. As a superuser, run: grant anon, authenticated to ${role}`,
+      { cause: error },
+    )
   }
 }
 
