@@ -10,9 +10,10 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded'])
 
 /**
- * The API keys its rate limits on the first X-Forwarded-For entry. This server
- * is the edge here, so it replaces whatever the client sent with the socket's
- * address: a client must not choose its own key.
+ * The API keys its rate limits on the last X-Forwarded-For entry, the one the
+ * nearest proxy wrote (docs/decisions/012-rate-limits.md). This server is the
+ * edge here, so it replaces whatever the client sent with the socket's address:
+ * a client must not choose its own key.
  */
 export function trustSocketAddress(req: IncomingMessage): void {
   const address = req.socket.remoteAddress ?? 'unknown'

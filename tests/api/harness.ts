@@ -139,6 +139,9 @@ async function denoBackend(): Promise<Backend> {
     JWT_SECRET: TEST_SECRET,
     SUPABASE_URL: storage.url,
     SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',
+    // This harness is the proxy in front of the function: tests name the
+    // client's address as the last X-Forwarded-For entry, as on the other targets.
+    CLIENT_IP_HEADER: 'x-forwarded-for',
   })
   const prefix = `${storage.url}/storage/v1/object/public/images/`
   return {

@@ -2,12 +2,15 @@
 // token key and the caller, set by the app's middleware.
 import type { Database, Principal } from './db.ts'
 import type { TokenKey } from './auth.ts'
+import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
 
 export interface AppDeps {
   db: Database
   images: ImageStore
   tokenKey: TokenKey
+  /** Where rate limits read the caller's address; the last X-Forwarded-For entry when absent (client-key.ts). */
+  clientAddress?: ClientAddressRule
 }
 
 export type AppEnv = {

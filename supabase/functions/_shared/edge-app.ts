@@ -42,7 +42,7 @@ export function createEdgeApp(env: EnvReader) {
         bucket: 'images',
       })
     : noImageStore
-  const app = createApp({ db, images, tokenKey: key })
+  const app = createApp({ db, images, tokenKey: key, clientAddress: settings.clientAddress })
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no
@@ -67,6 +67,8 @@ export function createEdgeApp(env: EnvReader) {
     }),
   )
   // Hand every request to the app itself so its own 404 and error bodies stay.
-  edge.all('*', (c) => app.fetch(c.req.raw))
+  // c.env is Deno.serve's handler info: the connection's address, for a
+  // request that lacks the header rate limits read (client-key.ts).
+  edge.all('*', (c) => app.fetch(c.req.raw, c.env))
   return edge
 }

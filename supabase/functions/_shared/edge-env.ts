@@ -1,6 +1,7 @@
 // The edge function's settings, read once when a worker boots. A missing or
 // malformed value stops the boot with a message naming the variable and where
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
+import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
 
 export type EnvReader = (name: string) => string | undefined
 
@@ -14,6 +15,12 @@ export interface EdgeSettings {
   jwtSecret: string
   /** Null without a project URL or a key: uploads then answer 503. */
   storage: { url: string; publicUrl: string; key: string } | null
+  /**
+   * Where rate limits read the caller's address (CLIENT_IP_HEADER). By default
+   * CF-Connecting-IP, which Supabase's proxy (Cloudflare) sets; X-Forwarded-For
+   * keeps whatever the client sent at its start (docs/decisions/012-rate-limits.md).
+   */
+  clientAddress: ClientAddressRule
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -46,6 +53,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     idleTimeout: whole(value, 'DB_IDLE_TIMEOUT', EDGE_POOL_DEFAULTS.idleTimeout, 0),
     jwtSecret,
     storage: url && key && publicUrl ? { url, publicUrl, key } : null,
+    clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
   }
 }
 
