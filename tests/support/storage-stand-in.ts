@@ -1,6 +1,6 @@
 // Hosted Supabase Storage cannot run here, so this small node:http server on
 // 127.0.0.1 stands in for the part of its REST API the image store uses
-// (upload, existence check, bulk delete, public read). It is a stand-in, not Supabase: the
+// (upload, existence check, bulk delete, listing, download, public read). It is a stand-in, not Supabase: the
 // contract tests use it to prove what the edge function sends and serves.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -68,6 +68,19 @@ export async function startStorageStandIn(
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ Key: `${bucket}/${name}` }))
         return
+      }
+      if (req.method === 'GET' && name) {
+        const object = objects.get(name)
+        if (!object) return res.writeHead(400).end('{"statusCode":"404"}')
+        return res.writeHead(200, { 'content-type': object.contentType }).end(object.bytes)
+      }
+      if (req.method === 'POST' && url === `/storage/v1/object/list/${bucket}`) {
+        const { limit, offset } = JSON.parse(body.toString()) as { limit: number; offset: number }
+        const page = [...objects.keys()]
+          .sort()
+          .slice(offset, offset + limit)
+          .map((n) => ({ name: n, id: n, metadata: { size: objects.get(n)!.bytes.length } }))
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page))
       }
       if (req.method === 'HEAD' && name) {
         // As Storage does: a missing object is a 400 whose body says 404.

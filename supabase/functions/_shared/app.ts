@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { technologyRoutes } from './routes/technologies.ts'
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/contact', contactRoutes)
   app.route('/messages', messageRoutes)
   app.route('/activity', activityRoutes)
+  app.route('/insights', insightRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -8,6 +8,7 @@ import {
   useDashboardTechnologies,
   useDashboardUsers,
 } from '../api/get-dashboard-data'
+import { HealthCard } from '../components/health-card'
 import { RecentActivity } from '../components/recent-activity'
 import { StatCard } from '../components/stat-card'
 import { percentOf } from '../lib/percent'
@@ -56,6 +57,7 @@ export default function DashboardRoute() {
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
+        <HealthCard canEdit={admin} />
         <RecentActivity canEdit={admin} />
       </div>
       {admin ? (

@@ -15,4 +15,19 @@ export interface ImageStore {
   nameFromUrl(url: string): string | null
   /** Whether the object behind a URL this store produced is still stored. */
   exists(url: string): Promise<boolean>
+  /**
+   * Every object the store holds, with the URL content uses for it and its size
+   * (portfolio health and backups, docs/PRODUCT.md §13-§14). A store without it
+   * holds no files.
+   */
+  list?(): Promise<StoredObject[]>
+  /** The bytes behind a URL this store produced, or null when nothing is stored there. */
+  read?(url: string): Promise<Uint8Array | null>
+}
+
+export interface StoredObject {
+  name: string
+  url: string
+  /** In bytes. */
+  size: number
 }

@@ -2,7 +2,7 @@
 // Storage REST API with the service key. Only fetch and Web APIs, so it runs
 // under Deno on Edge Functions as well as under Node.
 import { HttpError } from '../errors.ts'
-import type { ImageStore, StoredImage } from './image-store.ts'
+import type { ImageStore, StoredImage, StoredObject } from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
 
 export interface SupabaseStorageOptions {
@@ -110,5 +110,53 @@ export class SupabaseStorageStore implements ImageStore {
     await response.body?.cancel()
     if (!response.ok) throw new HttpError(503, 'Image storage is unavailable')
     return true
+  }
+
+  /** Storage lists a bucket in pages of at most 1,000 objects. */
+  async list(): Promise<StoredObject[]> {
+    const objects: StoredObject[] = []
+    for (let offset = 0; ; offset += 1000) {
+      const response = await this.fetch(`${this.base}/storage/v1/object/list/${this.bucket}`, {
+        method: 'POST',
+        headers: this.headers({ 'Content-Type': 'application/json' }),
+        body: JSON.stringify({
+          prefix: '',
+          limit: 1000,
+          offset,
+          sortBy: { column: 'name', order: 'asc' },
+        }),
+      })
+      if (!response.ok) {
+        await response.body?.cancel()
+        throw new HttpError(503, 'Image storage is unavailable')
+      }
+      const page = (await response.json()) as {
+        name: string
+        id: string | null
+        metadata?: { size?: number } | null
+      }[]
+      for (const item of page) {
+        // Folders have no id; names we never produce are not ours.
+        if (item.id === null || !STORED_NAME.test(item.name)) continue
+        objects.push({
+          name: item.name,
+          url: `${this.publicPrefix}${item.name}`,
+          size: Number(item.metadata?.size ?? 0),
+        })
+      }
+      if (page.length < 1000) return objects
+    }
+  }
+
+  async read(url: string): Promise<Uint8Array | null> {
+    const name = this.nameFromUrl(url)
+    if (!name) return null
+    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
+      headers: this.headers({}),
+    })
+    if (response.ok) return new Uint8Array(await response.arrayBuffer())
+    await response.body?.cancel()
+    if (response.status === 400 || response.status === 404) return null
+    throw new HttpError(503, 'Image storage is unavailable')
   }
 }

@@ -1,0 +1,40 @@
+// GET /insights: the portfolio's health (docs/PRODUCT.md §13) for any
+// signed-in account; visitors get 401. The content is read in one read-only
+// transaction as the caller; the store and the links are asked after it has
+// ended, so no transaction waits on the network.
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { requireSignedIn } from '../sql.ts'
+import { findings, type ContentSnapshot } from '../toolkit/insights.ts'
+import { sharedLinkChecker } from '../toolkit/link-check.ts'
+
+export const insightRoutes = new Hono<AppEnv>()
+
+const snapshotSql = `
+  select json_build_object(
+    'projects', coalesce((select json_agg(json_build_object(
+        'id', p.id, 'name', p.name, 'description', p.description, 'isActive', p.is_active,
+        'thumbnail', p.thumbnail, 'images', to_json(p.images),
+        'liveUrl', p.live_url, 'githubUrl', p.github_url,
+        'technologies', (select count(*) from public.project_technologies pt where pt.project_id = p.id))
+        order by p.id) from public.projects p), '[]'::json),
+    'technologies', coalesce((select json_agg(json_build_object(
+        'id', t.id, 'name', t.name, 'icon', t.icon,
+        'projects', (select count(*) from public.project_technologies pt where pt.technology_id = t.id))
+        order by t.id) from public.technologies t), '[]'::json),
+    'certifications', coalesce((select json_agg(json_build_object(
+        'id', c.id, 'name', c.name, 'icon', c.icon) order by c.id) from public.certifications c), '[]'::json),
+    'configs', coalesce((select json_agg(json_build_object(
+        'id', g.id, 'name', g.name, 'value', g.value) order by g.id) from public.configs g), '[]'::json)
+  )::text as snapshot`
+
+insightRoutes.get('/', async (c) => {
+  const principal = c.get('principal')
+  requireSignedIn(principal)
+  const { db, images } = c.get('deps')
+  const [row] = await db.as(principal, (tx) => tx.query<{ snapshot: string }>(snapshotSql), {
+    readOnly: true,
+  })
+  const content = JSON.parse(row?.snapshot ?? '{}') as ContentSnapshot
+  return c.json(await findings(content, images, sharedLinkChecker()))
+})

@@ -1,0 +1,147 @@
+// GET /insights (docs/PRODUCT.md §13): findings about the content, the stored
+// images and the links, for signed-in accounts. The links point at a local
+// server, so the checks run with LINK_CHECK_ALLOW_PRIVATE=1 (set before the
+// app or the edge function starts, which inherits it).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Finding } from '../../supabase/functions/_shared/toolkit/types.ts'
+import { startLinkTarget, type LinkTarget } from '../support/link-target.ts'
+import { createTestContext, imageForm, tinyPng, type TestContext } from './harness.ts'
+
+process.env.LINK_CHECK_ALLOW_PRIVATE = '1'
+
+let t: TestContext
+let r: Awaited<ReturnType<TestContext['roles']>>
+let site: LinkTarget
+
+beforeAll(async () => {
+  site = await startLinkTarget()
+  t = await createTestContext()
+  r = await t.roles()
+})
+afterAll(async () => {
+  await t.close()
+  await site.close()
+})
+
+/** A valid PNG signature followed by padding: 600 kB, over the 500 kB mark. */
+const heavyPng = () => {
+  const bytes = new Uint8Array(600 * 1000)
+  bytes.set(tinyPng)
+  return bytes
+}
+
+const upload = async (bytes: Uint8Array) => {
+  const res = await t.request('POST', '/uploads/image', {
+    token: r.admin.token,
+    rawBody: imageForm(bytes),
+  })
+  expect(res.status).toBe(201)
+  return res.body.url as string
+}
+
+const insights = async (token = r.admin.token) => {
+  const res = await t.request<Finding[]>('GET', '/insights', { token })
+  expect(res.status).toBe(200)
+  return res.body
+}
+
+describe('portfolio health', () => {
+  test('visitors and broken tokens get 401', async () => {
+    expect((await t.request('GET', '/insights')).status).toBe(401)
+    expect((await t.request('GET', '/insights', { token: r.expiredToken })).status).toBe(401)
+  })
+
+  test('finds what an owner should fix, errors first', async () => {
+    const heavy = await upload(heavyPng())
+    const light = await upload(tinyPng)
+    const unused = await upload(tinyPng)
+    // A URL of this store whose file was never stored.
+    const missing = light.replace(/[^/]+\.png$/, '00000000-0000-4000-8000-000000000000.png')
+    const tech = await t.request('POST', '/technologies', {
+      token: r.admin.token,
+      body: { name: 'Lonely' },
+    })
+    const bare = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: {
+        name: 'Bare',
+        description: 'Short text',
+        isActive: true,
+        thumbnail: heavy,
+        images: [light],
+        technologiesIds: [],
+        liveUrl: `${site.url}/gone`,
+        githubUrl: `${site.url}/ok`,
+      },
+    })
+    expect(bare.status).toBe(201)
+    const hidden = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: {
+        name: 'Hidden',
+        description: 'Short',
+        isActive: false,
+        technologiesIds: [],
+        liveUrl: `${site.url}/broken`,
+      },
+    })
+    await t.sql('update public.projects set images = array[$2::text] where id = $1', [
+      hidden.body.id,
+      missing,
+    ])
+    await t.sql(`insert into public.configs (name, value) values ('heroTitle1', '  ')`)
+    await t.sql(`insert into public.configs (name, value) values ('linkedinUrl', $1)`, [
+      `${site.url}/moved`,
+    ])
+    const [linkedin] = await t.sql<{ id: number }>(
+      `select id from public.configs where name = 'linkedinUrl'`,
+    )
+
+    const found = await insights()
+    const has = (kind: string, entity: string, id: number | string) =>
+      found.find((f) => f.kind === kind && f.entity === entity && f.id === id)
+    const bareId = bare.body.id as number
+    expect(has('project-without-thumbnail', 'project', bareId)).toBeUndefined()
+    expect(has('project-without-technologies', 'project', bareId)).toMatchObject({
+      severity: 'warning',
+      message: 'Active project "Bare" lists no technology',
+    })
+    expect(has('project-one-line-description', 'project', bareId)?.severity).toBe('info')
+    expect(has('image-heavy', 'project', bareId)).toMatchObject({
+      severity: 'warning',
+      message: 'An image of project "Bare" weighs 600 kB (more than 500 kB)',
+    })
+    expect(has('image-missing', 'project', hidden.body.id)).toMatchObject({ severity: 'error' })
+    expect(has('image-unused', 'image', unused)?.severity).toBe('info')
+    expect(has('image-unused', 'image', light)).toBeUndefined()
+    expect(has('technology-unused', 'technology', tech.body.id)?.severity).toBe('info')
+    expect(found.find((f) => f.kind === 'hero-text-empty')?.message).toBe(
+      'The hero text "heroTitle1" is empty',
+    )
+    expect(has('hero-text-default', 'configuration', 'heroTitle2')?.severity).toBe('info')
+    const broken = found.filter((f) => f.kind === 'link-broken')
+    expect(broken.map((f) => [f.entity, f.id, f.severity])).toEqual(
+      expect.arrayContaining([
+        ['project', bareId, 'error'],
+        ['project', hidden.body.id, 'error'],
+        ['configuration', linkedin!.id, 'error'],
+      ]),
+    )
+    expect(broken).toHaveLength(3)
+    expect(broken.find((f) => f.entity === 'project' && f.id === bareId)?.message).toBe(
+      `The live link of "Bare" (${site.url}/gone) does not work: answers 404`,
+    )
+    // Only active projects are judged on thumbnails and descriptions.
+    const aboutHidden = found.filter((f) => f.entity === 'project' && f.id === hidden.body.id)
+    expect(aboutHidden.map((f) => f.kind).sort()).toEqual(['image-missing', 'link-broken'])
+    const order = found.map((f) => ['error', 'warning', 'info'].indexOf(f.severity))
+    expect(order).toEqual([...order].sort())
+  })
+
+  test('asks each link once within the hour and lets the user role read the same findings', async () => {
+    expect(site.hits.get('/broken')).toBe(1)
+    const forReader = await insights(r.user.token)
+    expect(site.hits.get('/broken')).toBe(1)
+    expect(forReader).toEqual(await insights())
+  })
+})
