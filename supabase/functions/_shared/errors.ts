@@ -24,6 +24,19 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
+/**
+ * Two transactions got in each other's way (a deadlock, a serialization
+ * failure): nothing was written, and the same request again will most likely
+ * go through, so 409 with a hint to retry rather than a 500.
+ */
+export const clashed = () =>
+  new HttpError(
+    409,
+    'This clashed with another change made at the same moment. Please try again.',
+    undefined,
+    { 'Retry-After': '1' },
+  )
+
 interface PgLikeError {
   code?: string
   message?: string
@@ -88,6 +101,14 @@ export function fromDatabaseError(error: unknown): HttpError | null {
     case '22008': // datetime_field_overflow
     case '22003': // numeric_value_out_of_range
       return badRequest('Invalid input')
+    case '22021': // character_not_in_repertoire: a NUL in text (validate.ts refuses it in bodies)
+    case '22P05': // untranslatable_character
+      return badRequest('Text contains a character that cannot be stored')
+    case '54000': // program_limit_exceeded: e.g. a value too large for an index row
+      return badRequest('Input is too long')
+    case '40001': // serialization_failure
+    case '40P01': // deadlock_detected
+      return clashed()
     case '23503':
       return badRequest('A referenced record does not exist')
     case '42501':

@@ -24,9 +24,19 @@ const optionalUrl = z
 
 // auth -----------------------------------------------------------------------
 
+/** The longest password an account can have (registration and account forms cap it too). */
+const MAX_PASSWORD = 200
+
+/**
+ * Capped like registration: no account has a longer username or password, and
+ * a huge one must be refused before it reaches the database (issue 14, item 6).
+ */
 export const loginSchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  username: required(messages.usernameRequired, 50),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(MAX_PASSWORD, 'Password is too long'),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -36,7 +46,7 @@ export const registerSchema = z.object({
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(200, 'Password is too long'),
+    .max(MAX_PASSWORD, 'Password is too long'),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 

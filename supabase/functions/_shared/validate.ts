@@ -13,6 +13,29 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
+export const NUL_MESSAGE = 'Text cannot contain NUL characters'
+
+/**
+ * The path of the first string in `value` holding U+0000, or null. Postgres
+ * text cannot store that character (SQLSTATE 22021), whichever field it is in,
+ * so one check here covers every payload.
+ */
+export function findNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, String(i)])
+      if (found) return found
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown
   try {
@@ -20,6 +43,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest('Request body must be JSON')
   }
+  const nul = findNul(body)
+  if (nul) throw badRequest(NUL_MESSAGE, { [nul.length ? nul.join('.') : '_']: NUL_MESSAGE })
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
