@@ -65,6 +65,8 @@ export interface Target {
   name: string
   measured: string
   met: boolean | null
+  /** Shown instead of met / not met for a figure reported without a goal. */
+  status?: string
 }
 
 export interface BenchReport {
@@ -116,7 +118,7 @@ export function renderResults(r: BenchReport): string {
   out.push(
     table(
       ['target', 'measured', 'status'],
-      r.targets.map((t) => [t.name, t.measured, mark(t.met)]),
+      r.targets.map((t) => [t.name, t.measured, t.status ?? mark(t.met)]),
     ),
   )
 

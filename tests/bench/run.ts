@@ -270,6 +270,7 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
       ? `${Math.round(report.edge.coldStartMs)} ms; ${rate(edgeReads)} (${pct(edgeReads)})`
       : noPg,
     met: null,
+    status: report.edge ? 'reported (no goal)' : undefined,
   })
   list.push(
     {
