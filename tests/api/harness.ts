@@ -177,14 +177,17 @@ export interface RequestOptions {
   body?: unknown
   /** Sent as is (for bad JSON and multipart tests). */
   rawBody?: BodyInit
+  /** Answer the body as bytes (a downloaded archive), not as JSON or text. */
+  binary?: boolean
   headers?: Record<string, string>
 }
 
-export async function createTestContext() {
+/** `on`: another target than this run's, for tests that move data between two (tests/api/backup-move.test.ts). */
+export async function createTestContext(on: Target = target) {
   const backend =
-    target === 'pglite'
+    on === 'pglite'
       ? await pgliteBackend()
-      : target === 'postgres'
+      : on === 'postgres'
         ? await postgresBackend()
         : await denoBackend()
   const key = makeTokenKey(TEST_SECRET)
@@ -204,8 +207,18 @@ export async function createTestContext() {
       headers['content-type'] ??= 'application/json'
     }
     const response = await backend.fetch(
-      new Request(`http://api.test/api${url}`, { method, headers, body }),
+      // duplex: 'half' lets rawBody be a ReadableStream (a chunked upload).
+      new Request(`http://api.test/api${url}`, {
+        method,
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit),
     )
+    if (options.binary) {
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return { status: response.status, body: bytes as T, headers: response.headers }
+    }
     const text = await response.text()
     let parsed: unknown = text
     try {
@@ -254,7 +267,7 @@ export async function createTestContext() {
   }
 
   return {
-    target,
+    target: on,
     /** The Hono app, on the in-process targets only. */
     app: backend.app,
     db: backend.db,

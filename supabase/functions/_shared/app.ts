@@ -9,6 +9,7 @@ import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { logUnexpectedError } from './log.ts'
 import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
+import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/messages', messageRoutes)
   app.route('/activity', activityRoutes)
   app.route('/insights', insightRoutes)
+  app.route('/backup', backupRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

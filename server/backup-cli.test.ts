@@ -1,0 +1,99 @@
+// `npm run backup` and `npm run restore` (server/backup-cli.ts): an embedded
+// stack's content and images written to a zip from the command line, and read
+// back into another embedded stack (or PostgreSQL with DATABASE_URL).
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createPgliteDriver } from './db/pglite-driver.ts'
+import { migrate } from './migrate.ts'
+import { runBackupCli } from './backup-cli.ts'
+import { unzip } from '../tests/support/backup-fixtures.ts'
+import { tinyPng } from '../tests/api/harness.ts'
+
+const run = promisify(execFile)
+let source: string
+let target: string
+const root = path.resolve(import.meta.dirname, '..')
+
+beforeAll(async () => {
+  source = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cli-source-'))
+  target = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cli-target-'))
+  // An embedded stack as `npm run dev` leaves it: a database and an uploads folder.
+  const driver = await createPgliteDriver(path.join(source, 'pglite'))
+  await migrate(driver, { seed: false })
+  await mkdir(path.join(source, 'uploads'))
+  await writeFile(path.join(source, 'uploads', 'logo.png'), tinyPng)
+  await driver.transaction(async (tx) => {
+    const [t] = await tx.query<{ id: number }>(
+      `insert into public.technologies (name, icon) values ('Deno', '/uploads/logo.png') returning id`,
+    )
+    const [p] = await tx.query<{ id: number }>(
+      `insert into public.projects (name, description, thumbnail) values ('Cli', 'From the shell', '/uploads/logo.png') returning id`,
+    )
+    await tx.query('insert into public.project_technologies values ($1, $2)', [p!.id, t!.id])
+  })
+  await driver.close()
+}, 120_000)
+afterAll(async () => {
+  await rm(source, { recursive: true, force: true })
+  await rm(target, { recursive: true, force: true })
+})
+
+describe('backup and restore from the command line', () => {
+  test('npm run backup writes the embedded stack to a zip', async () => {
+    const file = path.join(source, 'out.zip')
+    const { stdout } = await run('npm', ['run', '--silent', 'backup', '--', file], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: source, DATABASE_URL: '' },
+    })
+    expect(stdout).toMatch(/^Wrote .*out\.zip \(\d+ kB\)/)
+    const files = unzip(new Uint8Array(await import('node:fs').then((fs) => fs.readFileSync(file))))
+    const content = JSON.parse(new TextDecoder().decode(files['content.json']))
+    expect(content.projects).toEqual([
+      expect.objectContaining({ name: 'Cli', thumbnail: '/uploads/logo.png' }),
+    ])
+    expect(content.images).toEqual([{ file: 'images/logo.png', url: '/uploads/logo.png' }])
+    expect(files['images/logo.png']).toEqual(tinyPng)
+  }, 120_000)
+
+  test('npm run restore puts it into another stack, with its own copy of the images', async () => {
+    const env = { ...process.env, DATA_DIR: target, DATABASE_URL: '' }
+    const result = await runBackupCli(['restore', path.join(source, 'out.zip')], env)
+    expect(result).toMatchObject({
+      command: 'restore',
+      summary: { projects: 1, technologies: 1, images: 1, messages: null },
+    })
+    const stored = await readdir(path.join(target, 'uploads'))
+    expect(stored).toHaveLength(1)
+    const driver = await createPgliteDriver(path.join(target, 'pglite'))
+    try {
+      const rows = await driver.transaction((tx) =>
+        tx.query<{ name: string; thumbnail: string; techs: string[]; actor: string }>(
+          `select p.name, p.thumbnail,
+                  array(select t.name from public.project_technologies pt
+                          join public.technologies t on t.id = pt.technology_id
+                         where pt.project_id = p.id) as techs,
+                  (select a.actor_name from public.activity a order by a.id desc limit 1) as actor
+             from public.projects p`,
+        ),
+      )
+      expect(rows).toEqual([
+        { name: 'Cli', thumbnail: `/uploads/${stored[0]}`, techs: ['Deno'], actor: 'system' },
+      ])
+    } finally {
+      await driver.close()
+    }
+  }, 120_000)
+
+  test('says how to use it, and refuses a bad archive', async () => {
+    await expect(runBackupCli(['backup'])).rejects.toThrow(/Usage: npm run backup/)
+    const bad = path.join(target, 'bad.zip')
+    await writeFile(bad, 'not a zip')
+    await expect(
+      runBackupCli(['restore', bad], { ...process.env, DATA_DIR: target, DATABASE_URL: '' }),
+    ).rejects.toThrow('This backup cannot be restored: the file is not a zip archive')
+  }, 120_000)
+})

@@ -1,0 +1,81 @@
+// Taking a backup (docs/PRODUCT.md §14): the content as one consistent read,
+// then every stored file it shows, zipped. Accounts are never part of it.
+import { strToU8, zipSync, type Zippable } from 'fflate'
+import type { Queryable } from '../db.ts'
+import type { ImageStore } from '../images/image-store.ts'
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupInput } from './backup-format.ts'
+
+const contentSql = (withMessages: boolean) => `
+  select json_build_object(
+    'technologies', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'icon', t.icon)
+        order by t.id) from public.technologies t), '[]'::json),
+    'projects', coalesce((select json_agg(json_build_object(
+        'name', p.name, 'description', p.description, 'startYear', p.start_year, 'endYear', p.end_year,
+        'liveUrl', p.live_url, 'githubUrl', p.github_url, 'isActive', p.is_active,
+        'thumbnail', p.thumbnail, 'images', to_json(p.images),
+        'technologiesIds', coalesce((select json_agg(pt.technology_id order by pt.technology_id)
+            from public.project_technologies pt where pt.project_id = p.id), '[]'::json))
+        order by p.id) from public.projects p), '[]'::json),
+    'certifications', coalesce((select json_agg(json_build_object('name', c.name, 'icon', c.icon,
+        'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active)
+        order by c.id) from public.certifications c), '[]'::json),
+    'configurations', coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value,
+        'description', g.description) order by g.id) from public.configs g), '[]'::json)
+    ${
+      withMessages
+        ? `, 'messages', coalesce((select json_agg(json_build_object('name', m.name, 'email', m.email,
+        'message', m.message, 'isRead', m.is_read,
+        'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+        order by m.id) from public.contact_messages m), '[]'::json)`
+        : ''
+    }
+  )::text as content`
+
+type Content = Omit<BackupInput, 'format' | 'version' | 'createdAt' | 'images'>
+
+/** Reads the content in the caller's transaction (run it read-only: one snapshot). */
+export async function readContent(tx: Queryable, withMessages: boolean): Promise<Content> {
+  const [row] = await tx.query<{ content: string }>(contentSql(withMessages))
+  return JSON.parse(row?.content ?? '{}') as Content
+}
+
+/** Every text of the content that may be one of the store's URLs. */
+export function contentTexts(
+  content: Pick<Content, 'projects' | 'technologies' | 'certifications' | 'configurations'>,
+): string[] {
+  return [
+    ...content.projects.flatMap((p) => [p.thumbnail ?? '', ...(p.images ?? [])]),
+    ...content.technologies.map((t) => t.icon ?? ''),
+    ...content.certifications.map((c) => c.icon),
+    // A configuration value is free text: any word in it may be an image URL.
+    ...content.configurations.flatMap((g) => (g.value ?? '').split(/\s+/)),
+  ].filter(Boolean)
+}
+
+/** The zip: content.json and images/<name> for each stored file the content shows and the store still has. */
+export async function buildArchive(
+  content: Content,
+  images: ImageStore,
+  now = new Date(),
+): Promise<Uint8Array> {
+  const files: Zippable = {}
+  const listed: BackupInput['images'] = []
+  const urls = [...new Set(contentTexts(content))].filter((url) => images.nameFromUrl(url))
+  for (const url of urls) {
+    const name = images.nameFromUrl(url)!
+    const bytes = images.read ? await images.read(url) : null
+    if (!bytes || files[`images/${name}`]) continue
+    // Images are compressed already: stored as they are.
+    files[`images/${name}`] = [bytes, { level: 0 }]
+    listed.push({ file: `images/${name}`, url })
+  }
+  const backup: BackupInput = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    ...content,
+    images: listed,
+  }
+  files['content.json'] = strToU8(JSON.stringify(backup, null, 2))
+  return zipSync(files, { level: 6 })
+}

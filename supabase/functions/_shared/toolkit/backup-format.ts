@@ -1,0 +1,61 @@
+// The backup archive (docs/PRODUCT.md §14, docs/decisions/015-backup-archive.md):
+// a zip holding content.json and images/<name> for every stored file the
+// content shows. Rows are checked with the same schemas as the API's writes.
+import { z } from 'zod'
+import {
+  certificationSchema,
+  configSchema,
+  contactSchema,
+  projectSchema,
+  technologySchema,
+} from '../schemas.ts'
+
+export const BACKUP_FORMAT = 'vitrine-backup'
+export const BACKUP_VERSION = 1
+/** The largest archive a restore accepts, in bytes (413 above). */
+export const MAX_BACKUP_BYTES = 50 * 1024 * 1024
+/** What the archive may unpack to: its content.json and its images together. */
+export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024
+export const MAX_CONTENT_JSON_BYTES = 20 * 1024 * 1024
+export const IMAGE_PATH = /^images\/([A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(?:jpg|png|gif|webp))$/
+
+const id = z.number().int().positive()
+
+export const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, { error: 'content.json is not a Vitrine backup' }),
+  version: z.literal(BACKUP_VERSION, {
+    error: `This backup's format version is not supported (this server reads version ${BACKUP_VERSION})`,
+  }),
+  createdAt: z.string(),
+  technologies: z.array(technologySchema.extend({ id })).max(10000),
+  /** technologiesIds name the `id`s of `technologies` above. */
+  projects: z.array(projectSchema).max(10000),
+  certifications: z.array(certificationSchema).max(10000),
+  configurations: z.array(configSchema).max(10000),
+  /** Absent: the backup was taken without messages, and a restore leaves the inbox alone. */
+  messages: z
+    .array(
+      contactSchema.omit({ website: true }).extend({
+        isRead: z.boolean(),
+        createdAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(100000)
+    .optional(),
+  /** Each stored file in images/, and the URL the content uses for it. */
+  images: z
+    .array(
+      z.object({
+        file: z.string().regex(IMAGE_PATH, 'An image path must be images/<name>'),
+        url: z.string().min(1).max(2048),
+      }),
+    )
+    .max(10000),
+})
+
+export type Backup = z.output<typeof backupSchema>
+export type BackupInput = z.input<typeof backupSchema>
+
+/** Today as YYYY-MM-DD (UTC), for the archive's name. */
+export const backupFileName = (now = new Date()) =>
+  `vitrine-backup-${now.toISOString().slice(0, 10)}.zip`

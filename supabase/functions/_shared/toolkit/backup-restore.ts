@@ -1,0 +1,142 @@
+// Restoring a checked archive (docs/PRODUCT.md §14): its images go into this
+// instance's store under new names, the content's URLs are rewritten to them,
+// and all content is replaced in the caller's one transaction. A failure
+// anywhere leaves the content as it was and takes the new files away again.
+// Accounts are never touched.
+import type { Queryable } from '../db.ts'
+import type { ImageStore } from '../images/image-store.ts'
+import { lockImageReferences, removeImages, unreferencedImages } from '../images/unreferenced.ts'
+import { jsonParam } from '../sql.ts'
+import { contentTexts, readContent } from './backup-export.ts'
+import type { Backup } from './backup-format.ts'
+import type { ReadArchive } from './backup-read.ts'
+import type { RestoreSummary } from './types.ts'
+
+/** Stores the archive's images; answers old URL -> new URL. */
+export async function storeImages(
+  images: ImageStore,
+  archive: ReadArchive,
+): Promise<Map<string, string>> {
+  const moved = new Map<string, string>()
+  try {
+    for (const image of archive.images) {
+      const saved = await images.save(
+        `${crypto.randomUUID()}.${image.type.extension}`,
+        image.bytes,
+        image.type.mime,
+      )
+      moved.set(image.url, saved.url)
+    }
+  } catch (error) {
+    await removeImages(images, [...moved.values()])
+    throw error
+  }
+  return moved
+}
+
+/** The backup with every URL of an archived image replaced by where this instance stored it. */
+export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup {
+  const swap = (value: string) => moved.get(value) ?? value
+  const swapNullable = (value: string | null) => (value === null ? null : swap(value))
+  return {
+    ...backup,
+    technologies: backup.technologies.map((t) => ({ ...t, icon: swapNullable(t.icon) })),
+    projects: backup.projects.map((p) => ({
+      ...p,
+      thumbnail: swapNullable(p.thumbnail),
+      images: p.images.map(swap),
+    })),
+    certifications: backup.certifications.map((c) => ({ ...c, icon: swap(c.icon) })),
+    // Free text: each word that is an archived URL, keeping the spaces between.
+    configurations: backup.configurations.map((g) => ({
+      ...g,
+      value: g.value.split(/(\s+)/).map(swap).join(''),
+    })),
+  }
+}
+
+/**
+ * Replaces all content with `backup` (already rewritten) in `tx`, then removes
+ * the stored files only the old content used. The caller checked the rights.
+ */
+export async function replaceContent(
+  tx: Queryable,
+  images: ImageStore,
+  backup: Backup,
+  imageCount: number,
+): Promise<RestoreSummary> {
+  await lockImageReferences(tx)
+  const before = contentTexts(await readContent(tx, false))
+
+  await tx.query('delete from public.projects')
+  await tx.query('delete from public.technologies')
+  await tx.query('delete from public.certifications')
+  await tx.query('delete from public.configs')
+
+  const technologyIds = new Map<number, number>()
+  for (const t of backup.technologies) {
+    const [row] = await tx.query<{ id: number }>(
+      'insert into public.technologies (name, icon) values ($1, $2) returning id',
+      [t.name, t.icon],
+    )
+    technologyIds.set(t.id, row!.id)
+  }
+  for (const p of backup.projects) {
+    const [row] = await tx.query<{ id: number }>(
+      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
+       returning id`,
+      [
+        p.name,
+        p.description,
+        p.startYear,
+        p.endYear,
+        p.liveUrl,
+        p.githubUrl,
+        p.isActive,
+        p.thumbnail,
+        jsonParam(p.images),
+      ],
+    )
+    const links = [...new Set(p.technologiesIds)].map((id) => technologyIds.get(id))
+    if (links.length)
+      await tx.query(
+        `insert into public.project_technologies (project_id, technology_id)
+         select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
+        [row!.id, jsonParam(links)],
+      )
+  }
+  await tx.query(
+    `insert into public.certifications (name, icon, obtained_date, is_active)
+     select e.value ->> 'name', e.value ->> 'icon', (e.value ->> 'obtainedDate')::date,
+            (e.value ->> 'isActive')::boolean
+       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
+      order by e.ord`,
+    [jsonParam(backup.certifications)],
+  )
+  await tx.query(
+    `insert into public.configs (name, value, description)
+     select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description'
+       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
+      order by e.ord`,
+    [jsonParam(backup.configurations)],
+  )
+  let messages: number | null = null
+  if (backup.messages) {
+    const [row] = await tx.query<{ n: number }>(
+      'select app.replace_contact_messages($1::jsonb) as n',
+      [jsonParam(backup.messages)],
+    )
+    messages = Number(row?.n ?? 0)
+  }
+  // Still inside the lock, so nothing starts using a file between the check and its removal.
+  await removeImages(images, await unreferencedImages(tx, images, before))
+  return {
+    technologies: backup.technologies.length,
+    projects: backup.projects.length,
+    certifications: backup.certifications.length,
+    configurations: backup.configurations.length,
+    messages,
+    images: imageCount,
+  }
+}
