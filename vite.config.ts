@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { staticHostHeaders } from './server/security-headers.ts'
 
 /**
  * Files the dev server must never hand out. Setting `server.fs.deny` replaces
@@ -22,7 +23,7 @@ export const FS_DENY = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticHostHeaders()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),

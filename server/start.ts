@@ -2,6 +2,7 @@
 // port (PORT, default 3000), with the same database and uploads as `npm run dev`,
 // on HOST (default loopback only).
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
@@ -11,6 +12,7 @@ import { compressor } from './compression.ts'
 import { API_PREFIX, createStack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
 import { onShutdown, printBanner } from './lifecycle.ts'
+import { apiOrigin, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { loadStaticSite } from './static-files.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
@@ -38,11 +40,22 @@ stack.app.on(['GET', 'HEAD'], '*', (c) => {
   return answer ?? c.text('Not found', 404)
 })
 
+const site = new Hono()
+// CSP, framing, referrer and permissions headers on every answer (server/security-headers.ts),
+// with the inline theme script's hash taken from the index.html being served.
+const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
+const headers = securityHeaders({
+  scriptHashes: inlineScriptHashes(indexHtml),
+  connectSources: [apiOrigin(process.env.VITE_API_URL)].filter((origin) => origin !== undefined),
+})
+site.use('*', async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+})
 // The API's other answers (signed-in lists, errors) are compressed per request for
 // clients that accept gzip; hono's compress leaves alone an answer that already
 // has a Content-Encoding (the kept public reads) and turns a strong ETag weak,
 // which If-None-Match still matches.
-const site = new Hono()
 site.use(`${API_PREFIX}/*`, compress())
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 

@@ -3,6 +3,7 @@
 // tests (DESIGN.md, "The shape").
 import { Hono } from 'hono'
 import { principalFrom } from './auth.ts'
+import { bodyLimit } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))
     await next()
   })
+  // Bodies are read with a ceiling; each route that reads one sets its own (body-limit.ts).
+  app.use('*', bodyLimit())
 
   app.get('/health', async (c) => {
     await deps.db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })

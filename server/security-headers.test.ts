@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes, staticHostHeaders } from './security-headers.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// A build with an inline script of its own: the policy must carry this page's hash.
+const themeScript = `\n      document.documentElement.dataset.test = 'theme ${Date.now()}'\n    `
+const indexHtml = `<!doctype html><html><head><script>${themeScript}</script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<body><div id="root"></div></body></html>`
+const expectedHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`
+
+/** The CSP as a map of directive -> sources. */
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  )
+}
+
+function expectStrictHeaders(headers: Headers, what: string) {
+  const csp = directives(headers.get('content-security-policy'))
+  expect(csp.get('script-src'), what).toEqual(["'self'", expectedHash])
+  expect(csp.get('default-src'), what).toEqual(["'self'"])
+  expect(csp.get('object-src'), what).toEqual(["'none'"])
+  expect(csp.get('base-uri'), what).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"])
+  expect(csp.get('connect-src'), what).toEqual(["'self'"])
+  expect(headers.get('x-frame-options'), what).toBe('DENY')
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('permissions-policy'), what).toMatch(/camera=\(\).*microphone=\(\)/)
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+describe('npm start', () => {
+  let folder: string
+  let child: ChildProcess
+  let origin: string
+  let output = ''
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-headers-'))
+    const dist = path.join(folder, 'dist')
+    await mkdir(path.join(dist, 'assets'), { recursive: true })
+    await writeFile(path.join(dist, 'index.html'), indexHtml)
+    await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)')
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    // The real entry point, as `npm start` runs it (tsx directly, so the process we stop is the server).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(folder, 'data'),
+      DIST_DIR: dist,
+    }
+    delete env.DATABASE_URL
+    delete env.VITE_API_URL
+    child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/start.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const deadline = Date.now() + 90_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
+      try {
+        if ((await fetch(`${origin}/functions/v1/api/health`)).ok) break
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }, 120_000)
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  test.each([
+    ['the page', '/'],
+    ['a client route', '/admin/login'],
+    ['a script', '/assets/index-abc.js'],
+    ['the API', '/functions/v1/api/projects'],
+    ['an API error', '/functions/v1/api/projects/999999'],
+    ['a missing upload', '/uploads/missing.png'],
+  ])('sends the security headers with %s', async (what, pathname) => {
+    const response = await fetch(`${origin}${pathname}`)
+    await response.arrayBuffer()
+    expectStrictHeaders(response.headers, what)
+  })
+
+  test('hashes the inline script of the index.html it serves, and allows no other inline script', async () => {
+    const page = await fetch(`${origin}/`)
+    expect(await page.text()).toContain(themeScript)
+    const scriptSources = directives(page.headers.get('content-security-policy')).get('script-src')
+    expect(scriptSources).toContain(expectedHash)
+    expect(scriptSources).not.toContain("'unsafe-inline'")
+    expect(scriptSources).not.toContain("'unsafe-eval'")
+  })
+})
+
+describe('inlineScriptHashes()', () => {
+  test('hashes inline scripts exactly as written and skips scripts loaded from a file', () => {
+    const html = `<script>a()</script><script type="module" src="/x.js"></script><SCRIPT>\nb()\n</SCRIPT>`
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\nb()\n')])
+  })
+
+  test('matches the theme script of the real index.html', async () => {
+    const html = await readFile(path.join(root, 'index.html'), 'utf8')
+    // One inline script, the theme one; anything else inline would need its own hash.
+    const hashes = inlineScriptHashes(html)
+    expect(hashes).toHaveLength(1)
+    expect(html).toContain('theme-mode')
+    expect(contentSecurityPolicy({ scriptHashes: hashes })).toContain(
+      `script-src 'self' ${hashes[0]}`,
+    )
+  })
+})
+
+describe('dist/_headers for static hosts', () => {
+  test('is written from the built index.html, with the API origin when it lives elsewhere', async () => {
+    const out = await mkdtemp(path.join(tmpdir(), 'vitrine-headers-file-'))
+    try {
+      const plugin = staticHostHeaders()
+      const hook = <K extends keyof Plugin>(name: K) =>
+        plugin[name] as (...args: unknown[]) => unknown
+      hook('configResolved')({ env: { VITE_API_URL: 'https://ref.supabase.co/functions/v1/api' } })
+      await hook('writeBundle')(
+        { dir: out },
+        { 'index.html': { type: 'asset', source: indexHtml } },
+      )
+      const file = await readFile(path.join(out, '_headers'), 'utf8')
+      const lines = file.split('\n')
+      expect(lines).toContain('/*')
+      const header = (name: string) =>
+        lines.find((line) => line.startsWith(`  ${name}: `))?.slice(name.length + 4) ?? null
+      const csp = directives(header('Content-Security-Policy'))
+      expect(csp.get('script-src')).toEqual(["'self'", expectedHash])
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://ref.supabase.co'])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+      expect(header('X-Frame-Options')).toBe('DENY')
+      expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(header('X-Content-Type-Options')).toBe('nosniff')
+      expect(header('Permissions-Policy')).toMatch(/camera=\(\)/)
+    } finally {
+      await rm(out, { recursive: true, force: true })
+    }
+  })
+})

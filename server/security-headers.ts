@@ -1,0 +1,126 @@
+// The security headers of the built site: `npm start` sends them with every
+// answer, and `npm run build` writes the same set to dist/_headers for static
+// hosts that read that file (Netlify, Cloudflare Pages). README "Security headers".
+//
+// The Content-Security-Policy allows scripts from this origin only, plus the
+// inline theme script of index.html (it must run before first paint, so it
+// cannot be a file) by its SHA-256. The hash is computed from the built
+// index.html itself, at build time for _headers and at start for `npm start`,
+// so an edit to the script can never leave a stale hash behind.
+import { createHash } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/** `'sha256-...'` for each inline script (one without src) of an HTML page, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+/** The origin of an absolute API URL (VITE_API_URL), which the page must be allowed to call. */
+export function apiOrigin(apiUrl: string | undefined): string | undefined {
+  if (!apiUrl || !/^https?:\/\//i.test(apiUrl.trim())) return undefined
+  try {
+    return new URL(apiUrl.trim()).origin
+  } catch {
+    return undefined
+  }
+}
+
+export interface PolicyOptions {
+  /** From inlineScriptHashes() of the index.html being served. */
+  scriptHashes: string[]
+  /** Origins besides this one the page calls: the API when it lives elsewhere. */
+  connectSources?: string[]
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: PolicyOptions) {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    // Radix's dialogs and the toasts add <style> elements at run time with computed
+    // values (scroll-lock gaps, positions): no hash can name them in advance.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Icons and thumbnails may be any https image (a CDN, Supabase Storage); blob:
+    // is the preview of a picked file before it is uploaded; data: small inline icons.
+    ['img-src', "'self'", 'https:', 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectSources],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/** Features the site never uses, switched off for it and for anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    // frame-ancestors is the modern form; X-Frame-Options covers older browsers.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** The same headers for every path, in the `_headers` format of Netlify and Cloudflare Pages. */
+export function headersFile(options: PolicyOptions): string {
+  const lines = Object.entries(securityHeaders(options)).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  )
+  return [
+    '# Security headers for static hosts that read this file (Netlify, Cloudflare Pages).',
+    '# Written by `npm run build` from the built index.html; do not edit (README "Security headers").',
+    '/*',
+    ...lines,
+    '',
+  ].join('\n')
+}
+
+/**
+ * The Vite plugin behind dist/_headers: after the build it reads the index.html
+ * just produced, so the theme script's hash always matches the page, and adds
+ * the origin of VITE_API_URL when the API lives elsewhere (Supabase).
+ */
+export function staticHostHeaders(): Plugin {
+  let apiUrl: string | undefined
+  return {
+    name: 'vitrine-static-host-headers',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      apiUrl = config.env.VITE_API_URL as string | undefined
+    },
+    async writeBundle(options, bundle) {
+      const page = bundle['index.html']
+      if (!options.dir || page?.type !== 'asset') return
+      const origin = apiOrigin(apiUrl)
+      const file = headersFile({
+        scriptHashes: inlineScriptHashes(String(page.source)),
+        connectSources: origin ? [origin] : [],
+      })
+      await writeFile(path.join(options.dir, '_headers'), file)
+    },
+  }
+}
