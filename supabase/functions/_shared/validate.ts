@@ -2,6 +2,8 @@
 // words; a body that is not JSON is a 400, never a 500.
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { bodyTooLarge, JSON_BODY_LIMIT, setBodyLimit, wasBodyTooLarge } from './body-limit.ts'
+import type { AppEnv } from './context.ts'
 import { badRequest, notFound, type FieldErrors } from './errors.ts'
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -36,11 +38,18 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
   return null
 }
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/** Reads at most `maxBytes` of JSON (413 past that, body-limit.ts) and validates it with `schema`. */
+export async function readJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  maxBytes = JSON_BODY_LIMIT,
+): Promise<z.output<S>> {
+  setBodyLimit(c, maxBytes)
   let body: unknown
   try {
     body = await c.req.json()
   } catch {
+    if (wasBodyTooLarge(c)) throw bodyTooLarge(maxBytes)
     throw badRequest('Request body must be JSON')
   }
   const nul = findNul(body)

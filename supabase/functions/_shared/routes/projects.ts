@@ -1,6 +1,7 @@
 // /projects: the portfolio. Visitors see active projects only (row-level
 // security); admins write; spec section 9 decides the order.
 import { Hono } from 'hono'
+import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
@@ -134,7 +135,7 @@ projectRoutes.get('/:id', async (c) => {
 projectRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
-  const input = await readJson(c, projectSchema)
+  const input = await readJson(c, projectSchema, PROJECT_BODY_LIMIT)
   const { db, images } = c.get('deps')
   const { project } = await db.as(principal, async (tx) => {
     await useStoredImages(tx, images, [input.thumbnail], 'thumbnail')
@@ -166,7 +167,7 @@ projectRoutes.patch('/:id', async (c) => {
   const id = idParam(c)
   const principal = c.get('principal')
   requireSignedIn(principal)
-  const input = await readJson(c, projectUpdateSchema)
+  const input = await readJson(c, projectUpdateSchema, PROJECT_BODY_LIMIT)
   const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   const add = (column: string, value: unknown, expression?: string) => {

@@ -2,6 +2,7 @@
 // certifications. The database says who is an admin; the first bytes say what
 // the file is; the server names the object (spec section 5, DESIGN.md "Uploads").
 import { Hono, type Context } from 'hono'
+import { setBodyLimit, UPLOAD_BODY_LIMIT, wasBodyTooLarge } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, conflict, forbidden, HttpError } from '../errors.ts'
 import { detectImageType } from '../images/detect-image-type.ts'
@@ -12,9 +13,6 @@ import { requireSignedIn } from '../sql.ts'
 import { readJson } from '../validate.ts'
 
 export const uploadRoutes = new Hono<AppEnv>()
-
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 const tooLarge = () =>
   new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
@@ -36,13 +34,13 @@ async function requireAdmin(c: Context<AppEnv>): Promise<void> {
 
 uploadRoutes.post('/image', async (c) => {
   await requireAdmin(c)
-  const declared = Number(c.req.header('content-length'))
-  if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) throw tooLarge()
-
+  // Counted while read, chunked bodies included; a larger Content-Length is refused at the first byte.
+  setBodyLimit(c, UPLOAD_BODY_LIMIT)
   let form: FormData
   try {
     form = await c.req.formData()
   } catch {
+    if (wasBodyTooLarge(c)) throw tooLarge()
     throw badRequest('Send the image as multipart/form-data in the field "file"', {
       file: messages.imageTypeSingle,
     })
