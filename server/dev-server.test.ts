@@ -1,5 +1,6 @@
 import { request as httpRequest, type Server } from 'node:http'
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,10 +69,12 @@ describe('npm run dev', () => {
   let cacheDir: string
   let secret: string
   let previousUmask: number
+  let createdDotData = false
 
   beforeAll(async () => {
     // The default DATA_DIR, .data/, lies inside the folder Vite serves; a folder of
     // this run's own inside it stands for it without touching anyone's data.
+    createdDotData = !existsSync(path.join(projectRoot, '.data'))
     await mkdir(path.join(projectRoot, '.data'), { recursive: true })
     dataDir = await mkdtemp(path.join(projectRoot, '.data', 'dev-server-test-'))
     cacheDir = await mkdtemp(path.join(tmpdir(), 'vitrine-vite-cache-'))
@@ -88,6 +91,8 @@ describe('npm run dev', () => {
     await dev?.close()
     await rm(dataDir, { recursive: true, force: true })
     await rm(cacheDir, { recursive: true, force: true })
+    // Only the folder this run made, and only while empty (rmdir refuses otherwise).
+    if (createdDotData) await rmdir(path.join(projectRoot, '.data')).catch(() => {})
   })
 
   test('listens on the loopback interface unless HOST says otherwise', () => {
