@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
               message:
-                'A feature never imports another feature; move shared code to lib/ or components/.',
+                'A feature never imports another feature. Reads of a REST resource (query keys, queryOptions, fetchers) live once in lib/queries/<resource>.ts; other shared code goes to lib/ or components/.',
             },
             { group: ['@/app/**'], message: 'Features do not import from app/.' },
           ],

@@ -7,7 +7,7 @@
 // router code off the public page's 130 kB budget.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
-import { AdminOnly } from '@/app/routes/admin/admin-only'
+import { AdminOnly } from '@/app/admin-only'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import HomeRoute from '@/features/home/routes/home-route'

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import { getSession } from '@/lib/session'
-import { certificationsQueryOptions } from './get-certifications'
+import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
 export interface CertificationPayload {
   name: string

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import { getSession } from '@/lib/session'
-import { certificationQueryOptions } from './get-certification'
-import { certificationsQueryOptions } from './get-certifications'
+import { certificationQueryOptions } from '@/lib/queries/certifications'
+import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
 // Spec section 7: certification writes pass the token explicitly.
 export const deleteCertification = (id: number) =>

@@ -3,7 +3,7 @@ import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import { getSession } from '@/lib/session'
 import type { CertificationPayload } from './create-certification'
-import { certificationsQueryOptions } from './get-certifications'
+import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
 // Spec section 7: certification writes pass the token explicitly.
 interface UpdateCertificationInput {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConfigInput } from '@shared/schemas.ts'
 import type { Config } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from './get-configs'
+import { configsQueryOptions } from '@/lib/queries/configs'
 
 export const createConfig = (input: ConfigInput) => api.post<Config>('/configs', input)
 

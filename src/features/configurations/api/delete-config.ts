@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from './get-configs'
+import { configsQueryOptions } from '@/lib/queries/configs'
 
 export const deleteConfig = (id: number) => api.delete(`/configs/${id}`)
 

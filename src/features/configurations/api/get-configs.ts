@@ -1,10 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Config } from '@shared/types.ts'
-import { api } from '@/lib/api-client'
-
-export const getConfigs = (signal?: AbortSignal) => api.get<Config[]>('/configs', { signal })
-
-export const configsQueryOptions = () =>
-  queryOptions({ queryKey: ['configs'], queryFn: ({ signal }) => getConfigs(signal) })
+import { useQuery } from '@tanstack/react-query'
+import { configsQueryOptions } from '@/lib/queries/configs'
 
 export const useConfigs = () => useQuery(configsQueryOptions())

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Config } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from './get-configs'
+import { configsQueryOptions } from '@/lib/queries/configs'
 
 export interface UpdateConfigInput {
   id: number

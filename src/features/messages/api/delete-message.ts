@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { messagesQueryOptions } from './get-messages'
+import { messagesQueryOptions } from '@/lib/queries/messages'
 
 export const deleteMessage = (id: number) => api.delete(`/messages/${id}`)
 

@@ -1,12 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContactMessage } from '@shared/types.ts'
-import { api } from '@/lib/api-client'
-
-export const getMessages = (signal?: AbortSignal) =>
-  api.get<ContactMessage[]>('/messages', { signal })
-
-export const messagesQueryOptions = () =>
-  queryOptions({ queryKey: ['messages'], queryFn: ({ signal }) => getMessages(signal) })
+import { useQuery } from '@tanstack/react-query'
+import { messagesQueryOptions } from '@/lib/queries/messages'
 
 export const useMessages = () => useQuery(messagesQueryOptions())
 

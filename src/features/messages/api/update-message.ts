@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ContactMessage } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { messagesQueryOptions } from './get-messages'
+import { messagesQueryOptions } from '@/lib/queries/messages'
 
 export const updateMessage = ({ id, isRead }: { id: number; isRead: boolean }) =>
   api.patch<ContactMessage>(`/messages/${id}`, { isRead })

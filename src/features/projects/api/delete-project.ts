@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { projectsQueryOptions } from './get-projects'
+import { projectsQueryOptions } from '@/lib/queries/projects'
 
 export const deleteProject = (id: number) => api.delete(`/projects/${id}`)
 

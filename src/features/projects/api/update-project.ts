@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProjectPayload } from '@shared/schemas.ts'
 import type { Project } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { projectsQueryOptions } from './get-projects'
+import { projectsQueryOptions } from '@/lib/queries/projects'
 
 interface UpdateProjectInput {
   id: string

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Technology } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { technologiesQueryOptions } from './get-technologies'
+import { technologiesQueryOptions } from '@/lib/queries/technologies'
 
 export interface TechnologyPayload {
   name: string

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { technologiesQueryOptions } from './get-technologies'
+import { technologiesQueryOptions } from '@/lib/queries/technologies'
 
 export const deleteTechnology = (id: number) => api.delete(`/technologies/${id}`)
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Technology } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 import type { TechnologyPayload } from './create-technology'
-import { technologiesQueryOptions } from './get-technologies'
+import { technologiesQueryOptions } from '@/lib/queries/technologies'
 
 interface UpdateTechnologyInput {
   id: string

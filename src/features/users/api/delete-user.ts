@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { usersQueryOptions } from './get-users'
+import { usersQueryOptions } from '@/lib/queries/users'
 
 export const deleteUser = (id: number) => api.delete(`/users/${id}`)
 

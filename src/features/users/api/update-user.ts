@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UserUpdateInput } from '@shared/schemas.ts'
 import type { User } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { usersQueryOptions } from './get-users'
+import { usersQueryOptions } from '@/lib/queries/users'
 
 interface UpdateUserInput {
   id: number

@@ -1,0 +1,37 @@
+// Reads of /certifications: one query key per request, shared by every screen that
+// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
+// "Where code lives").
+import { queryOptions } from '@tanstack/react-query'
+import type { Certification } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+
+export const certificationKeys = {
+  all: ['certifications'] as const,
+  detail: (id: string) => ['certifications', id] as const,
+}
+
+export const getCertifications = async (signal?: AbortSignal) => {
+  try {
+    return await api.get<Certification[]>('/certifications', { signal })
+  } catch (error) {
+    // docs/PRODUCT.md §8: a list load failure is only logged (a cancelled load is no failure).
+    if (!signal?.aborted) console.error('Failed to load certifications', error)
+    throw error
+  }
+}
+
+export const certificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: certificationKeys.all,
+    queryFn: ({ signal }) => getCertifications(signal),
+  })
+
+/** One certification and its version, which an edit form sends back when it saves (If-Match). */
+export const getCertification = (id: string, signal?: AbortSignal) =>
+  api.getVersioned<Certification>(`/certifications/${encodeURIComponent(id)}`, { signal })
+
+export const certificationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: certificationKeys.detail(id),
+    queryFn: ({ signal }) => getCertification(id, signal),
+  })

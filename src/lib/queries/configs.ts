@@ -1,0 +1,23 @@
+// Reads of /configs: one query key per request, shared by every screen that
+// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
+// "Where code lives").
+import { queryOptions } from '@tanstack/react-query'
+import type { Config } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+
+export const configKeys = {
+  all: ['configs'] as const,
+  detail: (id: number) => ['configs', id] as const,
+}
+
+export const getConfigs = (signal?: AbortSignal) => api.get<Config[]>('/configs', { signal })
+
+export const configsQueryOptions = () =>
+  queryOptions({ queryKey: configKeys.all, queryFn: ({ signal }) => getConfigs(signal) })
+
+/** One config and its version, which an edit form sends back when it saves (If-Match). */
+export const getConfig = (id: number, signal?: AbortSignal) =>
+  api.getVersioned<Config>(`/configs/${id}`, { signal })
+
+export const configQueryOptions = (id: number) =>
+  queryOptions({ queryKey: configKeys.detail(id), queryFn: ({ signal }) => getConfig(id, signal) })

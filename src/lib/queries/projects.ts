@@ -1,0 +1,26 @@
+// Reads of /projects: one query key per request, shared by every screen that
+// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
+// "Where code lives").
+import { queryOptions } from '@tanstack/react-query'
+import type { Project } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  detail: (id: string) => ['projects', id] as const,
+}
+
+export const getProjects = (signal?: AbortSignal) => api.get<Project[]>('/projects', { signal })
+
+export const projectsQueryOptions = () =>
+  queryOptions({ queryKey: projectKeys.all, queryFn: ({ signal }) => getProjects(signal) })
+
+/** One project and its version, which an edit form sends back when it saves (If-Match). */
+export const getProject = (id: string, signal?: AbortSignal) =>
+  api.getVersioned<Project>(`/projects/${encodeURIComponent(id)}`, { signal })
+
+export const projectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => getProject(id, signal),
+  })

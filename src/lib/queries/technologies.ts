@@ -1,0 +1,27 @@
+// Reads of /technologies: one query key per request, shared by every screen that
+// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
+// "Where code lives").
+import { queryOptions } from '@tanstack/react-query'
+import type { Technology } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+
+export const technologyKeys = {
+  all: ['technologies'] as const,
+  detail: (id: string) => ['technologies', id] as const,
+}
+
+export const getTechnologies = (signal?: AbortSignal) =>
+  api.get<Technology[]>('/technologies', { signal })
+
+export const technologiesQueryOptions = () =>
+  queryOptions({ queryKey: technologyKeys.all, queryFn: ({ signal }) => getTechnologies(signal) })
+
+/** One technology and its version, which an edit form sends back when it saves (If-Match). */
+export const getTechnology = (id: string, signal?: AbortSignal) =>
+  api.getVersioned<Technology>(`/technologies/${encodeURIComponent(id)}`, { signal })
+
+export const technologyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: technologyKeys.detail(id),
+    queryFn: ({ signal }) => getTechnology(id, signal),
+  })

@@ -1,0 +1,23 @@
+// Reads of /users: one query key per request, shared by every screen that
+// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
+// "Where code lives").
+import { queryOptions } from '@tanstack/react-query'
+import type { User } from '@shared/types.ts'
+import { api } from '@/lib/api-client'
+
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (id: number) => ['users', id] as const,
+}
+
+export const getUsers = (signal?: AbortSignal) => api.get<User[]>('/users', { signal })
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) })
+
+/** One user and its version, which an edit form sends back when it saves (If-Match). */
+export const getUser = (id: number, signal?: AbortSignal) =>
+  api.getVersioned<User>(`/users/${id}`, { signal })
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) })
