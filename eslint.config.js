@@ -14,6 +14,7 @@ const features = [
   'configurations',
   'users',
   'messages',
+  'backup',
 ]
 
 export default tseslint.config(

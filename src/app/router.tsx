@@ -115,6 +115,14 @@ export const routes: RouteObject[] = [
         path: admin.messages,
         element: page(() => import('@/features/messages/routes/messages-route')),
       },
+      {
+        path: admin.backup,
+        // Backups carry all content and replace it: an admin matter (docs/PRODUCT.md §14).
+        element: adminOnly(
+          page(() => import('@/features/backup/routes/backup-route')),
+          admin.dashboard,
+        ),
+      },
     ],
   },
   { path: '*', element: page(() => import('@/app/routes/not-found')) },

@@ -18,5 +18,6 @@ export const paths = {
     configurations: '/admin/configurations',
     users: '/admin/users',
     messages: '/admin/messages',
+    backup: '/admin/backup',
   },
 } as const

@@ -1,4 +1,5 @@
 import {
+  Archive,
   Award,
   Code2,
   FolderKanban,
@@ -30,6 +31,7 @@ const items: NavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: Users, adminOnly: true },
   { label: 'Configurations', to: paths.admin.configurations, icon: Settings },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
+  { label: 'Backup', to: paths.admin.backup, icon: Archive, adminOnly: true },
 ]
 
 /** The sidebar links; NavLink marks the current entry with aria-current="page". */
