@@ -133,4 +133,34 @@ describe('what visitors can read', () => {
     expect(asked.headers.get('etag')).toBe(missing.headers.get('etag'))
     expect(asked.headers.get('cache-control')).toBe(missing.headers.get('cache-control'))
   })
+
+  test('editing the hidden project, its links or a hidden certification leaves every public ETag as it was', async () => {
+    const tags = async () =>
+      Promise.all(
+        PUBLIC_READS().map(async (path) => (await t.request('GET', path)).headers.get('etag')),
+      )
+    const before = await tags()
+    expect(before.every(Boolean)).toBe(true)
+    expect(
+      (
+        await admin('PATCH', `/projects/${hidden.id}`, {
+          name: `${HIDDEN} v2`,
+          technologiesIds: [shared.id],
+        })
+      ).status,
+    ).toBe(200)
+    const draft = await admin('POST', '/certifications', {
+      name: 'Draft cert',
+      icon: '⭐',
+      obtainedDate: '2024-02-01',
+      isActive: false,
+    })
+    expect(draft.status).toBe(201)
+    expect(await tags()).toEqual(before)
+    // A change visitors do see moves them on.
+    expect((await admin('PATCH', `/projects/${shown.id}`, { name: 'Public work 2' })).status).toBe(
+      200,
+    )
+    expect((await tags())[0]).not.toBe(before[0])
+  })
 })
