@@ -8,7 +8,7 @@ export interface FormControlProps {
   'aria-describedby': string | undefined
 }
 
-interface FormFieldProps {
+interface LabeledFieldProps {
   label: ReactNode
   /** Optional fixed id for the control; one is generated otherwise. */
   id?: string
@@ -20,11 +20,13 @@ interface FormFieldProps {
 }
 
 /**
- * Label + control + hint + error, with the ids wired: the label names the
+ * Label + control + hint + error, with the ids wired (named apart from shadcn's
+ * react-hook-form `FormField`, which this is not: forms register their inputs
+ * themselves and pass the field's error here): the label names the
  * control, and the hint and error describe it (aria-describedby); an error
  * sets aria-invalid and is announced (role="alert").
  */
-export function FormField({ label, id, hint, error, className, children }: FormFieldProps) {
+export function LabeledField({ label, id, hint, error, className, children }: LabeledFieldProps) {
   const generated = useId()
   const controlId = id ?? generated
   const hintId = `${controlId}-hint`

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { loginSchema, type LoginInput } from '@shared/schemas.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
@@ -29,12 +29,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {login.isError ? <Alert variant="destructive">{loginErrorMessage(login.error)}</Alert> : null}
-      <FormField label="Username" error={errors.username?.message}>
+      <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoFocus {...form.register('username')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      </LabeledField>
+      <LabeledField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      </LabeledField>
       <Button type="submit" disabled={login.isPending} aria-busy={login.isPending || undefined}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>

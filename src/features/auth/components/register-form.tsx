@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { registerFormSchema, type RegisterFormInput } from '@shared/schemas.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
 import { useRegister } from '../api/register'
@@ -30,15 +30,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       {registration.isError ? (
         <Alert variant="destructive">{registerErrorMessage(registration.error)}</Alert>
       ) : null}
-      <FormField label="Username" error={errors.username?.message}>
+      <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoFocus {...form.register('username')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      </LabeledField>
+      <LabeledField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+      </LabeledField>
+      <LabeledField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      </LabeledField>
       <Button
         type="submit"
         disabled={registration.isPending}

@@ -7,7 +7,7 @@ import type { Certification } from '@shared/types.ts'
 import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -85,25 +85,25 @@ export function CertificationForm({ certification, version, onReload }: Certific
           <Alert variant="destructive">{alert}</Alert>
         ) : null}
       </div>
-      <FormField label="Name" error={errors.name?.message}>
+      <LabeledField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
+      </LabeledField>
       <div className="flex items-end gap-4">
-        <FormField
+        <LabeledField
           label="Icon"
           hint="An image URL or an emoji"
           error={errors.icon?.message}
           className="flex-1"
         >
           <Input autoComplete="off" {...form.register('icon')} />
-        </FormField>
+        </LabeledField>
         {icon?.trim() ? (
           <CertificationIcon icon={icon.trim()} name={`${name || 'Certification'} icon preview`} />
         ) : null}
       </div>
-      <FormField label="Date Obtained" error={errors.obtainedDate?.message}>
+      <LabeledField label="Date Obtained" error={errors.obtainedDate?.message}>
         <Input type="date" {...form.register('obtainedDate')} />
-      </FormField>
+      </LabeledField>
       <Controller
         control={form.control}
         name="isActive"

@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useConfig } from '../api/get-config'
@@ -184,15 +184,15 @@ function ConfigForm({
       noValidate
       className="grid gap-4"
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <LabeledField label="Name" error={errors.name?.message}>
         <Input disabled={Boolean(config)} autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <FormField label="Value" error={errors.value?.message}>
+      </LabeledField>
+      <LabeledField label="Value" error={errors.value?.message}>
         <Textarea rows={4} {...form.register('value')} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      </LabeledField>
+      <LabeledField label="Description" error={errors.description?.message}>
         <Input autoComplete="off" {...form.register('description')} />
-      </FormField>
+      </LabeledField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -7,7 +7,7 @@ import type { Project } from '@shared/types.ts'
 import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -96,21 +96,25 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
           <Alert variant="destructive">{alert}</Alert>
         ) : null}
       </div>
-      <FormField label="Name" error={errors.name?.message}>
+      <LabeledField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      </LabeledField>
+      <LabeledField label="Description" error={errors.description?.message}>
         <Textarea rows={5} {...form.register('description')} />
-      </FormField>
+      </LabeledField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Start year" className="content-start" error={errors.startYear?.message}>
+        <LabeledField
+          label="Start year"
+          className="content-start"
+          error={errors.startYear?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
             {...form.register('startYear', { setValueAs: toYear })}
           />
-        </FormField>
-        <FormField
+        </LabeledField>
+        <LabeledField
           label="End year"
           className="content-start"
           hint="Leave empty if project is ongoing"
@@ -121,15 +125,19 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
             inputMode="numeric"
             {...form.register('endYear', { setValueAs: toYear })}
           />
-        </FormField>
+        </LabeledField>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Live URL" className="content-start" error={errors.liveUrl?.message}>
+        <LabeledField label="Live URL" className="content-start" error={errors.liveUrl?.message}>
           <Input type="url" placeholder="https://" {...form.register('liveUrl')} />
-        </FormField>
-        <FormField label="GitHub URL" className="content-start" error={errors.githubUrl?.message}>
+        </LabeledField>
+        <LabeledField
+          label="GitHub URL"
+          className="content-start"
+          error={errors.githubUrl?.message}
+        >
           <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
-        </FormField>
+        </LabeledField>
       </div>
       <Controller
         control={form.control}

@@ -7,7 +7,7 @@ import type { Technology } from '@shared/types.ts'
 import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
@@ -84,7 +84,7 @@ export function TechnologyForm({ technology, version, onReload }: TechnologyForm
           <Alert variant="destructive">{alert}</Alert>
         ) : null}
       </div>
-      <FormField label="Quick select a common technology" id={quickSelectId}>
+      <LabeledField label="Quick select a common technology" id={quickSelectId}>
         <Select defaultValue="" onChange={(event) => quickSelect(event.target.value)}>
           <option value="">Choose a technology...</option>
           {commonTechnologies.map((tech) => (
@@ -93,13 +93,13 @@ export function TechnologyForm({ technology, version, onReload }: TechnologyForm
             </option>
           ))}
         </Select>
-      </FormField>
-      <FormField label="Name" error={errors.name?.message}>
+      </LabeledField>
+      <LabeledField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <FormField label="Icon URL" hint="Optional" error={errors.icon?.message}>
+      </LabeledField>
+      <LabeledField label="Icon URL" hint="Optional" error={errors.icon?.message}>
         <Input type="url" placeholder="https://" {...form.register('icon')} />
-      </FormField>
+      </LabeledField>
       <div className="flex min-h-16 items-center gap-3" aria-live="polite">
         {icon ? (
           <>

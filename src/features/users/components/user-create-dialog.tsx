@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { RoleSelect } from './role-select'
 
@@ -68,15 +68,15 @@ function UserCreateForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <FormField label="Username" error={errors.username?.message}>
+      <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="off" {...form.register('username')} />
-      </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      </LabeledField>
+      <LabeledField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Role" error={errors.role?.message}>
+      </LabeledField>
+      <LabeledField label="Role" error={errors.role?.message}>
         <RoleSelect {...form.register('role')} />
-      </FormField>
+      </LabeledField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

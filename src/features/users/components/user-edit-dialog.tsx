@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
+import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { useUser } from '../api/get-user'
 import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
@@ -138,18 +138,18 @@ function UserEditForm({
       noValidate
       className="grid gap-4"
     >
-      <FormField label="Username" error={errors.username?.message}>
+      <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="off" {...form.register('username')} />
-      </FormField>
-      <FormField
+      </LabeledField>
+      <LabeledField
         label="New Password (leave blank to keep current)"
         error={errors.password?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Role" error={errors.role?.message}>
+      </LabeledField>
+      <LabeledField label="Role" error={errors.role?.message}>
         <RoleSelect {...form.register('role')} />
-      </FormField>
+      </LabeledField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
