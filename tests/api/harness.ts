@@ -229,7 +229,19 @@ export async function createTestContext(on: Target = target) {
     return { status: response.status, body: parsed as T, headers: response.headers }
   }
 
-  const tokenFor = (userId: number, ttlSeconds?: number) => signToken(key, userId, ttlSeconds)
+  /**
+   * A token as a sign-in would give: with a session opened for it in the
+   * database (migration ..._sessions.sql). None for an account that does not
+   * exist, whose token is refused anyway.
+   */
+  async function tokenFor(userId: number, ttlSeconds?: number) {
+    const [session] = await backend.sql<{ id: string }>(
+      `insert into app.sessions (user_id, expires_at)
+       select id, now() + interval '8 hours' from public.users where id = $1 returning id::text`,
+      [userId],
+    )
+    return signToken(key, userId, ttlSeconds, session?.id)
+  }
 
   /** The first admin, through the public register call. */
   async function registerAdmin(username = 'admin', password = ADMIN_PASSWORD) {

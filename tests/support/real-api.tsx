@@ -34,6 +34,32 @@ export function signInAsAdmin() {
   return user
 }
 
+/**
+ * A session of the admin of its own, through a real login: for a test that
+ * ends it (logout), which must not end the session every other file shares.
+ */
+export async function signInAsAdminAlone() {
+  const { user, password } = inject('adminSession')
+  const response = await fetch(`${inject('apiUrl')}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password }),
+  })
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`)
+  const session = (await response.json()) as { accessToken: string; user: User }
+  saveSession({ token: session.accessToken, user: session.user })
+  return session.accessToken
+}
+
+/** The status GET /auth/me answers for `token`: 200 while its session is open, 401 once ended. */
+export async function sessionStatus(token: string): Promise<number> {
+  const response = await fetch(`${inject('apiUrl')}/auth/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  await response.body?.cancel()
+  return response.status
+}
+
 export function signInAsReader() {
   const { token, user } = inject('readerSession')
   saveSession({ token, user })

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Principal } from './db.ts'
 import { unauthorized } from './errors.ts'
 
+/** Also the life of the session a sign-in opens (migration ..._sessions.sql): keep the two equal. */
 export const TOKEN_TTL_SECONDS = 60 * 60 * 8
 
 export interface TokenKey {
@@ -16,12 +17,18 @@ export function tokenKey(secret: string): TokenKey {
   return { secret: bytes }
 }
 
+/**
+ * `sessionId` is the sign-in's row in app.sessions (the `sid` claim): the
+ * database honours the token only while that session is open, so a password
+ * change or a logout ends it before it expires.
+ */
 export async function signToken(
   key: TokenKey,
   userId: number,
   ttlSeconds = TOKEN_TTL_SECONDS,
+  sessionId?: string,
 ): Promise<string> {
-  return new SignJWT({ role: 'authenticated' })
+  return new SignJWT({ role: 'authenticated', ...(sessionId ? { sid: sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()

@@ -26,13 +26,21 @@ begin
 end
 $$;
 
--- A token whose sub is exactly p_sub, whatever the users table says.
+-- A token whose sub is exactly p_sub, whatever the users table says. When
+-- p_sub names an account, the token carries a fresh session of it (sid), as a
+-- sign-in's token does (migration 20261123002020_sessions.sql).
 create function pg_temp.as_sub(p_sub text) returns void
 language plpgsql as $$
+declare
+  v_session uuid;
 begin
   perform pg_temp.as_superuser();
+  if p_sub ~ '^[0-9]{1,9}$' and exists (select 1 from public.users where id = p_sub::integer) then
+    insert into app.sessions (user_id, expires_at) values (p_sub::integer, now() + interval '8 hours')
+    returning id into v_session;
+  end if;
   perform set_config('request.jwt.claims',
-    jsonb_build_object('sub', p_sub, 'role', 'authenticated')::text, true);
+    jsonb_strip_nulls(jsonb_build_object('sub', p_sub, 'role', 'authenticated', 'sid', v_session))::text, true);
   execute 'set local role authenticated';
 end
 $$;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import {
   renderApp,
+  sessionStatus,
   signInAsAdmin,
+  signInAsAdminAlone,
   signInAsReader,
   connectToRealApi,
 } from '../../../../tests/support/real-api'
@@ -38,14 +40,17 @@ describe('admin layout', () => {
     expect(screen.getByRole('main')).toBeInTheDocument()
   })
 
-  test('logout clears token and user and goes to the login page', async () => {
-    signInAsAdmin()
+  test('logout clears token and user, ends the session on the server and goes to the login page', async () => {
+    // Its own session: logging out ends it on the server for good.
+    const token = await signInAsAdminAlone()
+    expect(await sessionStatus(token)).toBe(200)
     const { user, router } = renderApp('/admin/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/login')
     expect(localStorage.getItem('token')).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
+    await waitFor(async () => expect(await sessionStatus(token)).toBe(401))
   })
 
   test('hides the Users entry from a read-only account', async () => {

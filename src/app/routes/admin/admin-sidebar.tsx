@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { endServerSession } from '@/features/auth/api/logout'
 import { clearSession, type Session } from '@/lib/session'
 import { AdminNav } from './admin-nav'
 
@@ -19,6 +20,8 @@ export function AdminSidebar({
   const queryClient = useQueryClient()
 
   function logout() {
+    // The server ends the session too, in the background (best effort).
+    void endServerSession(session.token)
     // Spec: logout clears token and user and goes to the login page; the cache
     // goes too, so the next account never sees this one's data.
     clearSession()
