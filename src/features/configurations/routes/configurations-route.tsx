@@ -33,7 +33,10 @@ export default function ConfigurationsRoute() {
     setChangedElsewhere(false),
     setEditing({ config })
   )
-  const askDelete = (config: Config) => (focus.remember(), setDeleting(config))
+  const askDelete = (config: Config) => {
+    focus.remember()
+    setDeleting(config)
+  }
 
   useEffect(() => {
     // Spec section 8: load failure is a snackbar; the id keeps it to one toast.
@@ -54,7 +57,10 @@ export default function ConfigurationsRoute() {
         { id: editing.config.id, value: values.value, description, version },
         {
           ...options,
-          onSuccess: () => (setEditing(null), toastSuccess('Configuration updated successfully')),
+          onSuccess: () => {
+            setEditing(null)
+            toastSuccess('Configuration updated successfully')
+          },
         },
       )
     } else {
@@ -62,7 +68,10 @@ export default function ConfigurationsRoute() {
         { name: values.name.trim(), value: values.value, description },
         {
           ...options,
-          onSuccess: () => (setEditing(null), toastSuccess('Configuration created successfully')),
+          onSuccess: () => {
+            setEditing(null)
+            toastSuccess('Configuration created successfully')
+          },
         },
       )
     }
@@ -71,7 +80,10 @@ export default function ConfigurationsRoute() {
   function confirmDelete() {
     if (!deleting) return
     deleteConfig.mutate(deleting.id, {
-      onSuccess: () => (focus.forget(), toastSuccess('Configuration deleted successfully')),
+      onSuccess: () => {
+        focus.forget()
+        toastSuccess('Configuration deleted successfully')
+      },
       onError: () => toastError('Failed to delete configuration'),
       onSettled: () => setDeleting(null),
     })

@@ -36,7 +36,10 @@ export default function MessagesRoute() {
   const remove = () =>
     deleting &&
     deleteMessage.mutate(deleting.id, {
-      onSuccess: () => (focus.forget(), toastSuccess('Message deleted successfully')),
+      onSuccess: () => {
+        focus.forget()
+        toastSuccess('Message deleted successfully')
+      },
       onError: () => toastError('Failed to delete message'),
       onSettled: () => setDeleting(null),
     })
@@ -67,7 +70,14 @@ export default function MessagesRoute() {
               message={message}
               busy={updateMessage.isPending && updateMessage.variables?.id === message.id}
               onMarkRead={canWrite ? () => markRead(message) : undefined}
-              onDelete={canWrite ? () => (focus.remember(), setDeleting(message)) : undefined}
+              onDelete={
+                canWrite
+                  ? () => {
+                      focus.remember()
+                      setDeleting(message)
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>

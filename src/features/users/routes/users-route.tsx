@@ -38,13 +38,26 @@ export default function UsersRoute() {
   // or to the heading once a deleted user's row is gone.
   const heading = useRef<HTMLHeadingElement>(null)
   const focus = useReturnFocus(heading)
-  const openAdd = () => (focus.remember(), setAdding(true))
-  const openEdit = (user: User) => (focus.remember(), setChangedElsewhere(false), setEditing(user))
-  const askDelete = (user: User) => (focus.remember(), setDeleting(user))
+  const openAdd = () => {
+    focus.remember()
+    setAdding(true)
+  }
+  const openEdit = (user: User) => {
+    focus.remember()
+    setChangedElsewhere(false)
+    setEditing(user)
+  }
+  const askDelete = (user: User) => {
+    focus.remember()
+    setDeleting(user)
+  }
 
   const create = (values: UserCreateInput) =>
     createUser.mutate(values, {
-      onSuccess: () => (setAdding(false), toastSuccess('User created successfully')),
+      onSuccess: () => {
+        setAdding(false)
+        toastSuccess('User created successfully')
+      },
       onError: failure('Failed to create user'),
     })
 
@@ -52,7 +65,10 @@ export default function UsersRoute() {
     updateUser.mutate(
       { id: user.id, changes, version },
       {
-        onSuccess: () => (setEditing(null), toastSuccess('User updated successfully')),
+        onSuccess: () => {
+          setEditing(null)
+          toastSuccess('User updated successfully')
+        },
         onError: (error) => {
           setChangedElsewhere(isChangedElsewhere(error))
           failure('Failed to update user')(error)
@@ -63,7 +79,10 @@ export default function UsersRoute() {
   const remove = () =>
     deleting &&
     deleteUser.mutate(deleting.id, {
-      onSuccess: () => (focus.forget(), toastSuccess('User deleted successfully')),
+      onSuccess: () => {
+        focus.forget()
+        toastSuccess('User deleted successfully')
+      },
       onError: failure('Failed to delete user'),
       onSettled: () => setDeleting(null),
     })
