@@ -160,6 +160,7 @@ describe('project listing and visibility', () => {
         'endYear',
         'githubUrl',
         'id',
+        'imageDetails',
         'images',
         'isActive',
         'liveUrl',

@@ -92,6 +92,25 @@ function checkProjectYears(
 const urlOrNone = z.union([webUrl, z.literal(''), z.null()])
 const technologyIds = z.array(z.number().int().positive()).max(100)
 
+/** Whole pixels; null while unknown (images stored before sizes were kept). */
+const dimension = z.number().int('Must be a whole number of pixels').min(1).max(20000)
+
+/**
+ * What the project says about one of its images (docs/PRODUCT.md §15): its
+ * alternative text ('' or absent: "<name> screenshot N"), its size and the
+ * small copy the public cards use. `url` is the thumbnail or one of `images`;
+ * entries for other URLs are dropped.
+ */
+export const imageDetailSchema = z.object({
+  url: webUrl,
+  alt: z.string().trim().max(300, 'Alternative text must be at most 300 characters').optional(),
+  width: dimension.nullable().optional(),
+  height: dimension.nullable().optional(),
+  cardUrl: z.union([webUrl, z.null()]).optional(),
+})
+export type ImageDetailInput = z.input<typeof imageDetailSchema>
+const imageDetails = z.array(imageDetailSchema).max(31, 'At most 31 image details')
+
 export const projectSchema = z
   .object({
     name: required(messages.projectNameRequired),
@@ -109,6 +128,7 @@ export const projectSchema = z
     isActive: z.boolean().optional().default(true),
     thumbnail: optionalUrl,
     images: z.array(webUrl).max(30, 'At most 30 images').optional().default([]),
+    imageDetails: imageDetails.optional().default([]),
     technologiesIds: technologyIds.optional().default([]),
   })
   .superRefine(checkProjectYears)
@@ -125,6 +145,7 @@ export const projectUpdateSchema = z
     isActive: z.boolean(),
     thumbnail: urlOrNone,
     images: z.array(webUrl).max(30, 'At most 30 images'),
+    imageDetails,
     technologiesIds: technologyIds,
   })
   .partial()

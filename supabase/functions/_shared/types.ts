@@ -7,6 +7,16 @@ export interface TechnologyRef {
   icon: string | null
 }
 
+export interface ImageDetails {
+  url: string
+  alt: string
+  /** Pixels; null for files stored before sizes were kept. */
+  width: number | null
+  height: number | null
+  /** A copy about 640 px wide for the public cards, or null. */
+  cardUrl: string | null
+}
+
 export interface Project {
   id: number
   name: string
@@ -18,6 +28,11 @@ export interface Project {
   isActive: boolean
   thumbnail: string | null
   images: string[]
+  /**
+   * The gallery: the thumbnail, then each image, once per URL, with its
+   * alternative text, size and card copy (docs/PRODUCT.md §15).
+   */
+  imageDetails: ImageDetails[]
   technologies: TechnologyRef[]
   createdAt: string
   updatedAt: string

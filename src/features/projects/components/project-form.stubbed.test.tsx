@@ -26,6 +26,7 @@ const existing: Project = {
   isActive: true,
   thumbnail: null,
   images: [],
+  imageDetails: [],
   technologies: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

@@ -1,8 +1,10 @@
 import type { ProjectInput } from '@shared/schemas.ts'
 import type { Project } from '@shared/types.ts'
 
-/** What react-hook-form holds; images and thumbnail are kept beside it (files). */
-export type ProjectFormValues = Required<Omit<ProjectInput, 'images' | 'thumbnail'>>
+/** What react-hook-form holds; the thumbnail and images (and their details) are kept beside it. */
+export type ProjectFormValues = Required<
+  Omit<ProjectInput, 'images' | 'thumbnail' | 'imageDetails'>
+>
 
 export function projectFormDefaults(project?: Project): ProjectFormValues {
   return {

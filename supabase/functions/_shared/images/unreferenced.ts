@@ -1,6 +1,6 @@
 // Which stored images content still uses, and removing those nothing uses any
 // more (docs/ARCHITECTURE.md, "The contract's rules"). Every table that can hold an image
-// URL counts: projects (thumbnail, images), technologies and certifications
+// URL counts: projects (thumbnail, images, and the card copies in image_details), technologies and certifications
 // (icon) and configurations (anywhere in the value, which is free text).
 //
 // A reference is found by the stored object's name (a UUID and an extension)
@@ -65,7 +65,8 @@ async function uses(tx: Queryable, names: string[]): Promise<Map<string, ImageUs
     `select c.name,
             (select count(*)::int from public.projects p
               where strpos(coalesce(p.thumbnail, ''), c.name) > 0
-                 or exists (select 1 from unnest(p.images) i where strpos(i, c.name) > 0)) as projects,
+                 or exists (select 1 from unnest(p.images) i where strpos(i, c.name) > 0)
+                 or strpos(p.image_details::text, c.name) > 0) as projects,
             (select count(*)::int from public.technologies t
               where strpos(coalesce(t.icon, ''), c.name) > 0) as technologies,
             (select count(*)::int from public.certifications x

@@ -17,7 +17,7 @@ import {
   projectPageSql,
   type ProjectPageRow,
 } from '../project-pages.ts'
-import { projectSchema, projectUpdateSchema } from '../schemas.ts'
+import { projectSchema, projectUpdateSchema, type ImageDetailInput } from '../schemas.ts'
 import {
   isoTimestamp,
   jsonParam,
@@ -37,6 +37,18 @@ const selectProjects = `
          p.start_year as "startYear", p.end_year as "endYear",
          p.live_url as "liveUrl", p.github_url as "githubUrl",
          p.is_active as "isActive", p.thumbnail, to_json(p.images) as images,
+         coalesce((
+           select json_agg(json_build_object(
+                    'url', g.url, 'alt', d.v ->> 'alt',
+                    'width', (d.v ->> 'width')::int, 'height', (d.v ->> 'height')::int,
+                    'cardUrl', d.v ->> 'cardUrl') order by g.n)
+             from (select distinct on (u.url) u.url, u.n
+                     from (select p.thumbnail as url, 0::bigint as n where p.thumbnail is not null
+                           union all
+                           select i.url, i.n from unnest(p.images) with ordinality as i(url, n)) u
+                    order by u.url, u.n) g
+             cross join lateral (select p.image_details -> g.url as v) d
+         ), '[]'::json) as "imageDetails",
          coalesce((
            select json_agg(json_build_object('id', t.id, 'name', t.name, 'icon', t.icon) order by lower(t.name), t.id)
              from public.project_technologies pt
@@ -87,10 +99,37 @@ async function linkTechnologies(tx: Queryable, projectId: number, ids: number[])
   }
 }
 
-const imageUrls = (row: { thumbnail: string | null; images: string[] }) => [
+type ImageDetailsMap = Record<string, { cardUrl?: string | null } | undefined>
+
+/** Every image URL a row points at: the thumbnail, the images and their card copies. */
+const imageUrls = (row: {
+  thumbnail: string | null
+  images: string[]
+  image_details?: ImageDetailsMap | null
+}) => [
   row.thumbnail,
   ...row.images,
+  ...Object.values(row.image_details ?? {}).map((d) => d?.cardUrl ?? null),
 ]
+
+/**
+ * The stored shape of `imageDetails` (migration 20261123008000): an object by
+ * URL. An empty or absent alt is left out, so the database writes the default.
+ */
+function detailsByUrl(list: ImageDetailInput[]): Record<string, Record<string, unknown>> {
+  const map: Record<string, Record<string, unknown>> = {}
+  for (const { url, alt, width, height, cardUrl } of list) {
+    map[url] = {
+      ...(alt ? { alt } : {}),
+      width: width ?? null,
+      height: height ?? null,
+      cardUrl: cardUrl ?? null,
+    }
+  }
+  return map
+}
+
+const cardUrls = (list: ImageDetailInput[]) => list.map((d) => d.cardUrl)
 
 // The database writes the list's JSON itself (issue 6): one text value instead of
 // thousands of rows to decode, parse and stringify again in JavaScript.
@@ -140,9 +179,10 @@ projectRoutes.post('/', async (c) => {
   const { project } = await db.as(principal, async (tx) => {
     await useStoredImages(tx, images, [input.thumbnail], 'thumbnail')
     await useStoredImages(tx, images, input.images, 'images')
+    await useStoredImages(tx, images, cardUrls(input.imageDetails), 'imageDetails')
     const [row] = await tx.query<{ id: number }>(
-      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
+      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)), $10::jsonb)
        returning id`,
       [
         input.name,
@@ -154,6 +194,7 @@ projectRoutes.post('/', async (c) => {
         input.isActive,
         input.thumbnail,
         jsonParam(input.images),
+        jsonParam(detailsByUrl(input.imageDetails)),
       ],
     )
     if (!row) throw new Error('insert returned no row')
@@ -186,13 +227,23 @@ projectRoutes.patch('/:id', async (c) => {
     input.images === undefined ? undefined : jsonParam(input.images),
     'array(select jsonb_array_elements_text($::jsonb))',
   )
+  // Entries replace those of the same URL; the others stay (the trigger drops unshown ones).
+  add(
+    'image_details',
+    input.imageDetails === undefined ? undefined : jsonParam(detailsByUrl(input.imageDetails)),
+    'image_details || $::jsonb',
+  )
 
   const { project } = await db.as(principal, async (tx) => {
     // Before any write (see lockImageReferences), then the row: the order every writer keeps.
     await lockImageReferences(tx)
     await checkIfMatch(c, tx, 'projects', id, 'project')
-    const [before] = await tx.query<{ thumbnail: string | null; images: string[] }>(
-      'select thumbnail, to_json(images) as images from public.projects where id = $1',
+    const [before] = await tx.query<{
+      thumbnail: string | null
+      images: string[]
+      image_details: ImageDetailsMap
+    }>(
+      'select thumbnail, to_json(images) as images, image_details from public.projects where id = $1',
       [id],
     )
     const set = setClause(assignments, 'name')
@@ -201,9 +252,10 @@ projectRoutes.patch('/:id', async (c) => {
       end_year: number | null
       thumbnail: string | null
       images: string[]
+      image_details: ImageDetailsMap
     }>(
       `update public.projects set ${set.sql} where id = $1
-       returning start_year, end_year, thumbnail, to_json(images) as images`,
+       returning start_year, end_year, thumbnail, to_json(images) as images, image_details`,
       [id, ...set.params],
     )
     if (!after || !before) return refusedOrMissing(tx, 'projects', id, 'Project')
@@ -219,6 +271,14 @@ projectRoutes.patch('/:id', async (c) => {
       images,
       after.images.filter((u) => !had.has(u)),
       'images',
+    )
+    await useStoredImages(
+      tx,
+      images,
+      imageUrls({ thumbnail: null, images: [], image_details: after.image_details }).filter(
+        (u) => !had.has(u),
+      ),
+      'imageDetails',
     )
     if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
     const kept = new Set(imageUrls(after))
@@ -242,8 +302,12 @@ projectRoutes.delete('/:id', async (c) => {
   const { db, images } = c.get('deps')
   await db.as(principal, async (tx) => {
     await lockImageReferences(tx)
-    const [deleted] = await tx.query<{ thumbnail: string | null; images: string[] }>(
-      'delete from public.projects where id = $1 returning thumbnail, to_json(images) as images',
+    const [deleted] = await tx.query<{
+      thumbnail: string | null
+      images: string[]
+      image_details: ImageDetailsMap
+    }>(
+      'delete from public.projects where id = $1 returning thumbnail, to_json(images) as images, image_details',
       [id],
     )
     if (!deleted) return refusedOrMissing(tx, 'projects', id, 'Project')
