@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, beforeAll, inject, vi } from 'vitest'
 import type { ProjectInput } from '@shared/schemas.ts'
-import type { Config, Project, Technology, User } from '@shared/types.ts'
+import type { Certification, Config, Project, Technology, User } from '@shared/types.ts'
 import { createQueryClient } from '@/app/provider'
 import { routes } from '@/app/router'
 import { saveSession } from '@/lib/session'
@@ -112,6 +112,18 @@ export const server = {
   createTechnology: (input: { name: string; icon?: string | null }) =>
     adminCall<Technology>('POST', '/technologies', input),
   createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),
+  createCertification: (
+    input: Partial<Omit<Certification, 'id'>> & { name: string },
+  ): Promise<Certification> =>
+    adminCall<Certification>('POST', '/certifications', {
+      icon: '☁️',
+      obtainedDate: '2024-05-10',
+      isActive: true,
+      ...input,
+    }),
+  certification: (id: number) => adminCall<Certification>('GET', `/certifications/${id}`),
+  certifications: () => adminCall<Certification[]>('GET', '/certifications'),
+  deleteCertification: (id: number) => adminCall<void>('DELETE', `/certifications/${id}`),
   users: () => adminCall<User[]>('GET', '/users'),
   configs: () => adminCall<Config[]>('GET', '/configs'),
 }

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   connectToRealApi,
   renderApp,
+  server,
   signInAsAdmin,
   unique,
 } from '../../../../tests/support/real-api'
 import { todayLocal } from '../lib/certification-format'
 import { fail, fakeApi, ok } from '../../../../tests/support/fake-api'
-import { certificationsOnServer } from '../testing/real-certifications'
 
 connectToRealApi()
 beforeEach(() => {
@@ -20,7 +20,7 @@ afterEach(() => {
 })
 
 const findCertification = async (name: string) =>
-  (await certificationsOnServer.list()).find((c) => c.name === name)
+  (await server.certifications()).find((c) => c.name === name)
 
 describe('certification form (real API)', () => {
   test("starts a new certification with '☁️', today's date and active", async () => {
@@ -74,7 +74,7 @@ describe('certification form (real API)', () => {
   })
 
   test('edits an existing certification', async () => {
-    const scrum = await certificationsOnServer.create({
+    const scrum = await server.createCertification({
       name: unique('Scrum Master'),
       icon: '/icons/cert-scrum.svg',
       obtainedDate: '2022-06-15',
@@ -86,7 +86,7 @@ describe('certification form (real API)', () => {
     await user.click(screen.getByRole('switch', { name: 'Active certification' }))
     await user.click(screen.getByRole('button', { name: 'Update Certification' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
-    expect(await certificationsOnServer.get(scrum.id)).toMatchObject({
+    expect(await server.certification(scrum.id)).toMatchObject({
       name: scrum.name,
       icon: '/icons/cert-scrum.svg',
       obtainedDate: '2022-06-15',

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   connectToRealApi,
   renderApp,
+  server,
   signInAsAdmin,
   signInAsReader,
   unique,
 } from '../../../../tests/support/real-api'
 import { deferred, fail, fakeApi, ok } from '../../../../tests/support/fake-api'
-import { certificationsOnServer } from '../testing/real-certifications'
 
 connectToRealApi()
 afterEach(() => {
@@ -20,12 +20,12 @@ const rowOf = (name: string) => screen.findByRole('row', { name: new RegExp(name
 
 describe('certifications list (real API)', () => {
   test('shows name, a 64 px icon, the month and year obtained, and the status', async () => {
-    const aws = await certificationsOnServer.create({
+    const aws = await server.createCertification({
       name: unique('AWS Developer'),
       icon: '/icons/cert-aws-developer.svg',
       obtainedDate: '2024-01-01',
     })
-    const cloud = await certificationsOnServer.create({
+    const cloud = await server.createCertification({
       name: unique('Cloud'),
       obtainedDate: '2021-11-30',
       isActive: false,
@@ -63,7 +63,7 @@ describe('certifications list (real API)', () => {
   })
 
   test('asks before deleting and removes the row locally, without reloading the list', async () => {
-    const doomed = await certificationsOnServer.create({ name: unique('Doomed') })
+    const doomed = await server.createCertification({ name: unique('Doomed') })
     signInAsAdmin()
     const requests = vi.spyOn(globalThis, 'fetch')
     const { user } = renderApp('/admin/certifications')
@@ -87,16 +87,16 @@ describe('certifications list (real API)', () => {
     expect(listLoads).toHaveLength(1)
     const deleteCall = requests.mock.calls.find(([, init]) => init?.method === 'DELETE')
     expect(new Headers(deleteCall?.[1]?.headers).get('Authorization')).toMatch(/^Bearer \S+/)
-    expect((await certificationsOnServer.list()).some((c) => c.id === doomed.id)).toBe(false)
+    expect((await server.certifications()).some((c) => c.id === doomed.id)).toBe(false)
   })
 
   test('only logs a failed delete, with no message to the user', async () => {
-    const gone = await certificationsOnServer.create({ name: unique('Gone') })
+    const gone = await server.createCertification({ name: unique('Gone') })
     signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = renderApp('/admin/certifications')
     await rowOf(gone.name)
-    await certificationsOnServer.delete(gone.id)
+    await server.deleteCertification(gone.id)
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -112,7 +112,7 @@ describe('certifications list (real API)', () => {
   })
 
   test('lets a read-only user see the certifications but not change them', async () => {
-    const shown = await certificationsOnServer.create({ name: unique('Readable'), isActive: false })
+    const shown = await server.createCertification({ name: unique('Readable'), isActive: false })
     signInAsReader()
     renderApp('/admin/certifications')
     expect(await rowOf(shown.name)).toBeInTheDocument()
