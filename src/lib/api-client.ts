@@ -107,8 +107,19 @@ export async function requestVersioned<T>(
   return { data: (await response.json()) as T, version: response.headers.get('ETag') }
 }
 
+/** A GET that also answers the response's headers (a page of projects: X-Next-Cursor, X-Total-Count). */
+export async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send('GET', path, options)
+  return { data: (await response.json()) as T, headers: response.headers }
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  getWithHeaders: <T>(path: string, options?: RequestOptions) =>
+    requestWithHeaders<T>(path, options),
   getVersioned: <T>(path: string, options?: RequestOptions) => requestVersioned<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),

@@ -9,11 +9,14 @@ import { saveSession } from '@/lib/session'
 export interface Call {
   method: string
   path: string
+  /** The query string's parameters (`?limit=12&cursor=…`); routes match the path alone. */
+  query: URLSearchParams
   body: unknown
   authorization: string | null
 }
 
-export type Reply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> }
+export type Reply = Answer | Promise<Answer>
 export type Handler = (call: Call, match: RegExpMatchArray) => Reply
 
 /** Routes are 'METHOD /path' with a regex-ish path ('GET /projects/(\\d+)'). */
@@ -26,12 +29,14 @@ export function fakeApi(routes: Record<string, Handler>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, 'http://localhost').pathname.replace(/^.*\/api(?=\/)/, '')
+      const url = new URL(input, 'http://localhost')
+      const path = url.pathname.replace(/^.*\/api(?=\/)/, '')
       const method = init.method ?? 'GET'
       const headers = new Headers(init.headers)
       const call: Call = {
         method,
         path,
+        query: url.searchParams,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         authorization: headers.get('Authorization'),
       }
@@ -39,10 +44,10 @@ export function fakeApi(routes: Record<string, Handler>) {
       for (const route of table) {
         const match = route.method === method ? path.match(route.pattern) : null
         if (!match) continue
-        const { status, body } = await route.handler(call, match)
+        const { status, body, headers } = await route.handler(call, match)
         return new Response(status === 204 ? null : JSON.stringify(body ?? null), {
           status,
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...headers },
         })
       }
       return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), {

@@ -1,10 +1,52 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 
-// The public page calls anonymously, so a signed-in owner previewing the site
-// sees exactly what visitors see (only active projects).
-export const getPublicProjects = () => api.get<Project[]>('/projects', { token: null })
+/** Projects per page: the first render and each 'Show more projects' (docs/decisions/003, 010). */
+export const PROJECTS_PAGE_SIZE = 12
 
-export const publicProjectsQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'projects'], queryFn: getPublicProjects })
+/** One answer of GET /projects?limit=12: the projects, the cursor of the next page, the total. */
+export interface ProjectsPage {
+  projects: Project[]
+  /** X-Next-Cursor; null on the last page. */
+  nextCursor: string | null
+  /** X-Total-Count: how many projects match, on every page. */
+  total: number
+}
+
+/** The page's path; the first one without a technology is what index.html may have asked for already. */
+export function projectsPagePath(technologyId: number | null, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PROJECTS_PAGE_SIZE) })
+  if (technologyId !== null) params.set('technologyId', String(technologyId))
+  if (cursor !== null) params.set('cursor', cursor)
+  return `/projects?${params}`
+}
+
+// The public page calls anonymously, so a signed-in owner previewing the site
+// sees exactly what visitors see (only active projects). The server answers in
+// the spec's order (section 9), so pages simply follow one another.
+export async function getPublicProjectsPage(
+  technologyId: number | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProjectsPage> {
+  const { data, headers } = await api.getWithHeaders<Project[]>(
+    projectsPagePath(technologyId, cursor),
+    { token: null, signal },
+  )
+  const total = headers.get('X-Total-Count')
+  return {
+    projects: data,
+    nextCursor: headers.get('X-Next-Cursor'),
+    total: total === null ? data.length : Number(total),
+  }
+}
+
+/** The active projects, page by page; `technologyId` keeps those using one technology (a chip). */
+export const publicProjectsQueryOptions = (technologyId: number | null = null) =>
+  infiniteQueryOptions({
+    queryKey: ['public', 'projects', { technologyId }],
+    queryFn: ({ pageParam, signal }) => getPublicProjectsPage(technologyId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  })

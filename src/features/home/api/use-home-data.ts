@@ -1,38 +1,38 @@
-import { useQueries } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsQueryOptions } from './get-public-projects'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
 
-/** The four calls of the public page, in parallel (spec section 1). */
+/**
+ * The four calls of the public page, in parallel (spec section 1): the first
+ * page of projects (the portfolio section reads it from the cache and asks for
+ * more), technologies, certifications and the configuration.
+ */
 export function useHomeData() {
-  return useQueries({
+  const projects = useInfiniteQuery(publicProjectsQueryOptions())
+  const others = useQueries({
     queries: [
-      publicProjectsQueryOptions(),
       publicTechnologiesQueryOptions(),
       publicCertificationsQueryOptions(),
       siteConfigQueryOptions(),
     ],
-    combine: ([projects, technologies, certifications, config]) => ({
-      isPending:
-        projects.isPending ||
-        technologies.isPending ||
-        certifications.isPending ||
-        config.isPending,
-      isError: projects.isError || technologies.isError || certifications.isError || config.isError,
-      data:
-        projects.data && technologies.data && certifications.data && config.data
-          ? {
-              projects: projects.data,
-              technologies: technologies.data,
-              certifications: certifications.data,
-              config: config.data,
-            }
-          : undefined,
-      retry: () => {
-        for (const query of [projects, technologies, certifications, config])
-          if (query.isError) void query.refetch()
-      },
-    }),
   })
+  const [technologies, certifications, config] = others
+  const all = [projects, ...others]
+  return {
+    isPending: all.some((query) => query.isPending),
+    isError: all.some((query) => query.isError),
+    data:
+      projects.data && technologies.data && certifications.data && config.data
+        ? {
+            technologies: technologies.data,
+            certifications: certifications.data,
+            config: config.data,
+          }
+        : undefined,
+    retry: () => {
+      for (const query of all) if (query.isError) void query.refetch()
+    },
+  }
 }

@@ -1,73 +1,121 @@
-import { useMemo, useState } from 'react'
-import type { Project, TechnologyRef } from '@shared/types.ts'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Technology, TechnologyRef } from '@shared/types.ts'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { sortProjects } from '../lib/sort-projects'
+import { Spinner } from '@/components/ui/spinner'
+import { usePublicProjects } from '../api/use-public-projects'
+import { loadErrorMessage } from '../lib/load-error'
 import { PageSection } from './page-section'
 import { ProjectCard } from './project-card'
 import { TechnologyFilter } from './technology-filter'
 
-/** Cards rendered at first and added per 'Show more projects' (docs/decisions/003). */
-export const PROJECTS_PAGE_SIZE = 12
-
-/** Technologies used by at least one of the projects, by name. */
-function usedTechnologies(projects: Project[]): TechnologyRef[] {
-  const byId = new Map<number, TechnologyRef>()
-  for (const project of projects)
-    for (const technology of project.technologies) byId.set(technology.id, technology)
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
+/**
+ * The chips: technologies at least one active project uses, by name. GET
+ * /technologies lists each one's projects (visitors see only active ones), so
+ * the chips cover every project, not only the pages loaded (docs/decisions/016).
+ */
+function usedTechnologies(technologies: Technology[]): TechnologyRef[] {
+  return technologies
+    .filter((technology) => technology.projects.length > 0)
+    .map(({ id, name, icon }) => ({ id, name, icon }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-export function PortfolioSection({ title, projects }: { title: string; projects: Project[] }) {
-  const sorted = useMemo(() => sortProjects(projects), [projects])
-  const technologies = useMemo(() => usedTechnologies(sorted), [sorted])
+/**
+ * The projects twelve at a time from the server, in the spec's order; 'Show
+ * more projects' asks for the next page and moves focus to its first card; a
+ * chip asks the server for that technology's projects (docs/decisions/003, 010).
+ */
+export function PortfolioSection({
+  title,
+  technologies,
+}: {
+  title: string
+  technologies: Technology[]
+}) {
+  const chips = useMemo(() => usedTechnologies(technologies), [technologies])
   const [selectedId, setSelectedId] = useState<number | null>(null)
-  const [limit, setLimit] = useState(PROJECTS_PAGE_SIZE)
-  const shown = useMemo(
-    () =>
-      selectedId == null
-        ? sorted
-        : sorted.filter((p) => p.technologies.some((t) => t.id === selectedId)),
-    [sorted, selectedId],
-  )
+  const list = usePublicProjects(selectedId)
+  const listRef = useRef<HTMLUListElement>(null)
+  // The index of the first card of the page being asked for, until it shows.
+  const focusFrom = useRef<number | null>(null)
+
+  useEffect(() => {
+    const index = focusFrom.current
+    if (index === null || list.projects.length <= index) return
+    focusFrom.current = null
+    const card = listRef.current?.children[index]
+    if (!(card instanceof HTMLElement)) return
+    card.tabIndex = -1
+    card.focus()
+  }, [list.projects])
 
   const select = (id: number | null) => {
+    focusFrom.current = null
     setSelectedId(id)
-    setLimit(PROJECTS_PAGE_SIZE)
   }
+  const showMore = () => {
+    // Stays focusable while the page loads (a disabled button would drop the focus).
+    if (list.isLoadingMore) return
+    focusFrom.current = list.projects.length
+    list.loadMore()
+  }
+
+  let body
+  if (list.isPending) body = <Spinner label="Loading projects" />
+  else if (list.isError)
+    body = (
+      <div className="flex flex-col items-center gap-4">
+        <Alert variant="destructive">{loadErrorMessage}</Alert>
+        <Button variant="outline" onClick={list.retry}>
+          Try again
+        </Button>
+      </div>
+    )
+  else if (list.projects.length === 0)
+    body = (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        {selectedId === null
+          ? 'No projects found.'
+          : 'No projects found with the selected technology.'}
+      </p>
+    )
+  else
+    body = (
+      <>
+        <ul
+          ref={listRef}
+          aria-label="Projects"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {list.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </ul>
+        {(list.hasMore || list.isMoreError) && (
+          <div className="mt-10 flex flex-col items-center gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {list.projects.length} of {list.total} projects
+            </p>
+            {list.isMoreError && <Alert variant="destructive">{loadErrorMessage}</Alert>}
+            <Button
+              variant="outline"
+              size="lg"
+              className="rounded-full"
+              aria-disabled={list.isLoadingMore}
+              onClick={showMore}
+            >
+              {list.isMoreError ? 'Try again' : 'Show more projects'}
+            </Button>
+          </div>
+        )}
+      </>
+    )
 
   return (
     <PageSection id="portfolio" title={title}>
-      <TechnologyFilter technologies={technologies} selectedId={selectedId} onChange={select} />
-      {shown.length === 0 ? (
-        <p role="status" className="py-10 text-center text-muted-foreground">
-          {selectedId == null
-            ? 'No projects found.'
-            : 'No projects found with the selected technology.'}
-        </p>
-      ) : (
-        <>
-          <ul aria-label="Projects" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.slice(0, limit).map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </ul>
-          {shown.length > limit && (
-            <div className="mt-10 flex flex-col items-center gap-3">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Showing {limit} of {shown.length} projects
-              </p>
-              <Button
-                variant="outline"
-                size="lg"
-                className="rounded-full"
-                onClick={() => setLimit(limit + PROJECTS_PAGE_SIZE)}
-              >
-                Show more projects
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <TechnologyFilter technologies={chips} selectedId={selectedId} onChange={select} />
+      {body}
     </PageSection>
   )
 }

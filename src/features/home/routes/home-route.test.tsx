@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { json, renderWithQuery, stubApi } from '../testing/render'
-import { configs } from '../testing/fixtures'
+import { deferred, fail, ok, type Handler } from '../../../../tests/support/fake-api'
+import { configs, projects } from '../testing/fixtures'
+import { pagedProjects, publicApi } from '../testing/public-api'
+import { renderWithQuery } from '../testing/render'
 import HomeRoute from './home-route'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -11,23 +13,37 @@ afterEach(() => {
 })
 
 test('shows a spinner while the four calls run in parallel, anonymously', async () => {
-  const fetchMock = stubApi()
+  // Every answer waits until all four have been asked for: one at a time would never finish.
+  const gate = deferred<void>()
+  const held =
+    (handler: Handler): Handler =>
+    async (call, match) => {
+      await gate.promise
+      return handler(call, match)
+    }
+  const calls = publicApi({
+    'GET /projects': held(pagedProjects(projects)),
+    'GET /technologies': held(() => ok([])),
+    'GET /certifications': held(() => ok([])),
+    'GET /configs/all-as-object': held(() => ok(configs)),
+  })
   renderWithQuery(<HomeRoute />)
   expect(screen.getByText('Loading portfolio')).toBeInTheDocument()
+  await waitFor(() => expect(calls).toHaveLength(4))
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+  gate.resolve()
   await screen.findByRole('heading', { level: 1 })
-  const called = fetchMock.mock.calls.map(([url]) => String(url)).sort()
-  expect(called).toEqual([
-    '/functions/v1/api/certifications',
-    '/functions/v1/api/configs/all-as-object',
-    '/functions/v1/api/projects',
-    '/functions/v1/api/technologies',
+  expect(calls.map((c) => `${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual([
+    '/certifications',
+    '/configs/all-as-object',
+    '/projects?limit=12',
+    '/technologies',
   ])
-  for (const [, init] of fetchMock.mock.calls)
-    expect(new Headers(init?.headers).get('Authorization')).toBeNull()
+  for (const call of calls) expect(call.authorization).toBeNull()
 })
 
 test('merges the configuration over the default texts', async () => {
-  stubApi({ 'GET /configs/all-as-object': { heroTitle1: 'BACKEND', skillsTitle: '' } })
+  publicApi({ 'GET /configs/all-as-object': () => ok({ heroTitle1: 'BACKEND', skillsTitle: '' }) })
   renderWithQuery(<HomeRoute />)
   const hero = await screen.findByRole('heading', { level: 1 })
   expect(hero).toHaveTextContent('BACKEND')
@@ -42,7 +58,7 @@ test('merges the configuration over the default texts', async () => {
 })
 
 test('has landmarks, one h1, a skip link and the four sections', async () => {
-  stubApi()
+  publicApi()
   renderWithQuery(<HomeRoute />)
   await screen.findByRole('heading', { level: 1 })
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
@@ -55,9 +71,7 @@ test('has landmarks, one h1, a skip link and the four sections', async () => {
 })
 
 test('shows the load error in place of the content and keeps the navigation', async () => {
-  stubApi({
-    'GET /technologies': () => json({ statusCode: 503, message: 'Database unavailable' }, 503),
-  })
+  publicApi({ 'GET /technologies': () => fail(503, 'Database unavailable') })
   renderWithQuery(<HomeRoute />)
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Failed to load data. Please try again later.',
@@ -66,13 +80,19 @@ test('shows the load error in place of the content and keeps the navigation', as
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
 })
 
+test('shows the load error when the first page of projects fails', async () => {
+  publicApi({ 'GET /projects': () => fail(503, 'Database unavailable') })
+  renderWithQuery(<HomeRoute />)
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to load data. Please try again later.',
+  )
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+})
+
 test('renders contact links only for safe URLs', async () => {
-  stubApi({
-    'GET /configs/all-as-object': {
-      ...configs,
-      linkedinUrl: 'javascript:void(document.cookie)',
-      email: 'not an address',
-    },
+  publicApi({
+    'GET /configs/all-as-object': () =>
+      ok({ ...configs, linkedinUrl: 'javascript:void(document.cookie)', email: 'not an address' }),
   })
   renderWithQuery(<HomeRoute />)
   const contact = await screen.findByRole('region', { name: 'DO YOU HAVE A PROJECT TO DISCUSS?' })
@@ -86,7 +106,7 @@ test('renders contact links only for safe URLs', async () => {
 })
 
 test('links the e-mail address', async () => {
-  stubApi()
+  publicApi()
   renderWithQuery(<HomeRoute />)
   expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
     'href',
@@ -95,7 +115,9 @@ test('links the e-mail address', async () => {
 })
 
 test('sets the title, description, Open Graph tags and a JSON-LD Person from the configuration', async () => {
-  stubApi({ 'GET /configs/all-as-object': { ...configs, ownerName: 'Ada </script><b>' } })
+  publicApi({
+    'GET /configs/all-as-object': () => ok({ ...configs, ownerName: 'Ada </script><b>' }),
+  })
   renderWithQuery(<HomeRoute />)
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(document.title).toBe('Owner — Developer'))

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
 import { SiteNav } from '../components/site-nav'
-
-export const loadErrorMessage = 'Failed to load data. Please try again later.'
+import { loadErrorMessage } from '../lib/load-error'
 
 const loadContent = () => import('../components/home-content')
 const HomeContent = lazy(loadContent)

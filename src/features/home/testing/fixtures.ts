@@ -23,8 +23,8 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
   }
 }
 
+// In the order the server answers them (spec section 9: newest start year first).
 export const projects: Project[] = [
-  project({ id: 1, name: 'Harbor', startYear: 2022, endYear: 2023, technologies: [react, node] }),
   project({
     id: 2,
     name: 'Lumen',
@@ -33,12 +33,30 @@ export const projects: Project[] = [
     technologies: [react],
     liveUrl: 'https://lumen.example.com',
   }),
+  project({ id: 1, name: 'Harbor', startYear: 2022, endYear: 2023, technologies: [react, node] }),
   project({ id: 3, name: 'Atlas', startYear: 2019, endYear: 2020, technologies: [node] }),
 ]
 
 export const technologies: Technology[] = [
-  { id: 1, name: 'React', icon: '/icons/react.svg', projects: [] },
-  { id: 2, name: 'Node.js', icon: null, projects: [] },
+  {
+    id: 1,
+    name: 'React',
+    icon: '/icons/react.svg',
+    projects: [
+      { id: 2, name: 'Lumen' },
+      { id: 1, name: 'Harbor' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Node.js',
+    icon: null,
+    projects: [
+      { id: 1, name: 'Harbor' },
+      { id: 3, name: 'Atlas' },
+    ],
+  },
+  // Used by no active project: a skill tile, but no filter chip.
   { id: 3, name: 'Python', icon: null, projects: [] },
 ]
 

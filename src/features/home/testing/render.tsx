@@ -33,9 +33,13 @@ export function stubApi(overrides: Record<string, Handler | unknown> = {}) {
   return fetchMock
 }
 
+/** Renders with a query client like the app's (src/app/provider.tsx: 30 s fresh), without retries. */
 export function renderWithQuery(ui: ReactElement) {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   })
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
 }

@@ -1,0 +1,2 @@
+/** What the public page says when its data cannot be loaded (spec section 8). */
+export const loadErrorMessage = 'Failed to load data. Please try again later.'
