@@ -40,7 +40,7 @@ select is((select count(*)::int from public.activity), 2, 'but a write that chan
 select pg_temp.as_account('ada');
 insert into public.projects (name, description) values ('Vitrine', 'A portfolio');
 insert into public.certifications (name, icon, obtained_date) values ('CKA', 'x', current_date);
-insert into public.configs (name, value) values ('heroTitle1', 'HELLO');
+insert into public.configs (name, value) values ('activityProbe', 'HELLO');
 delete from public.technologies where name = 'Zig';
 select pg_temp.as_superuser();
 select is((select array_agg(entity || ':' || action order by id) from public.activity where id > (select min(id) + 1 from public.activity)),
@@ -61,7 +61,7 @@ select is((select concat_ws('|', action, entity, changed_fields::text) from pg_t
   'update|projects|{technologies}',
   'Linking a technology records an update of the project''s technologies');
 select pg_temp.as_account('ada');
-delete from public.project_technologies;
+delete from public.project_technologies pt using public.projects p where p.id = pt.project_id and p.name = 'Vitrine';
 insert into public.project_technologies (project_id, technology_id)
   select p.id, t.id from public.projects p, public.technologies t where p.name = 'Vitrine' and t.name = 'Rust';
 set constraints all immediate;
@@ -89,7 +89,7 @@ select is((select concat_ws('|', actor_name, coalesce(actor_id::text, 'none'), s
 select is_empty($$select 1 from public.activity a where to_jsonb(a)::text like '%secret body%'$$,
   'No entry holds the text of a message');
 
-insert into public.configs (name, value) values ('footerText', 'x');
+insert into public.configs (name, value) values ('activityProbe2', 'x');
 select is((pg_temp.latest()).actor_name, 'system', 'A write without request claims is recorded as "system"');
 
 select pg_temp.as_sub('not-a-number');
