@@ -14,7 +14,7 @@ import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { projectFormDefaults, toYear } from '../lib/project-form-values'
-import { existingImage, type ImageItem } from '../lib/project-images'
+import { existingImage, type ExistingImage, type ImageItem } from '../lib/project-images'
 import { ImagesPicker } from './images-picker'
 import { TechnologyPicker } from './technology-picker'
 import { ThumbnailPicker } from './thumbnail-picker'
@@ -22,6 +22,19 @@ import { UploadProgress } from './upload-progress'
 import { useSaveProject } from './use-save-project'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
+
+/** What the project says about one of its images; the owner's own text only, the default stays a placeholder. */
+function detailsOf(project: Project, url: string) {
+  const details = project.imageDetails?.find((d) => d.url === url)
+  return details && { ...details, alt: isDefaultAlt(project.name, details.alt) ? '' : details.alt }
+}
+/** The database's default text ("<name> screenshot N"), which follows the image's place, so it is not kept as typed. */
+function isDefaultAlt(name: string, alt: string) {
+  const prefix = `${name} screenshot`
+  return (
+    alt === prefix || (alt.startsWith(`${prefix} `) && /^\d+$/.test(alt.slice(prefix.length + 1)))
+  )
+}
 
 interface ProjectFormProps {
   /** Present when editing. */
@@ -45,9 +58,14 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
   })
   const { errors } = form.formState
   const [thumbnail, setThumbnail] = useState<ImageItem | null>(() =>
-    project?.thumbnail ? existingImage(project.thumbnail) : null,
+    project?.thumbnail
+      ? existingImage(project.thumbnail, detailsOf(project, project.thumbnail))
+      : null,
   )
-  const [images, setImages] = useState<ImageItem[]>(() => project?.images.map(existingImage) ?? [])
+  const [images, setImages] = useState<ImageItem[]>(
+    () => project?.images.map((url) => existingImage(url, detailsOf(project, url))) ?? [],
+  )
+  const projectName = form.watch('name') ?? ''
   const [alert, setAlert] = useState<string>()
   const { save, phase, progress, uploading } = useSaveProject(
     project ? String(project.id) : undefined,
@@ -56,11 +74,9 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
   const busy = phase !== 'idle'
 
   // An uploaded file becomes an existing image, so a retry after a failure never uploads it twice.
-  const onUploaded = (key: string, url: string) => {
-    setThumbnail((item) => (item?.key === key ? { key, kind: 'existing', url } : item))
-    setImages((items) =>
-      items.map((item) => (item.key === key ? { key, kind: 'existing', url } : item)),
-    )
+  const onUploaded = (key: string, stored: ExistingImage) => {
+    setThumbnail((item) => (item?.key === key ? stored : item))
+    setImages((items) => items.map((item) => (item.key === key ? stored : item)))
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -153,8 +169,13 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
           </div>
         )}
       />
-      <ThumbnailPicker value={thumbnail} onChange={setThumbnail} disabled={busy} />
-      <ImagesPicker value={images} onChange={setImages} disabled={busy} />
+      <ThumbnailPicker
+        value={thumbnail}
+        onChange={setThumbnail}
+        disabled={busy}
+        projectName={projectName}
+      />
+      <ImagesPicker value={images} onChange={setImages} disabled={busy} projectName={projectName} />
       <Controller
         control={form.control}
         name="technologiesIds"

@@ -3,7 +3,12 @@ import type { ProjectPayload } from '@shared/schemas.ts'
 import { ApiError, isChangedElsewhere, uploadImage } from '@/lib/api-client'
 import { useCreateProject } from '../api/create-project'
 import { useUpdateProject } from '../api/update-project'
-import { UploadFailure, uploadPendingImages, type ImageItem } from '../lib/project-images'
+import {
+  UploadFailure,
+  uploadPendingImages,
+  type ExistingImage,
+  type ImageItem,
+} from '../lib/project-images'
 
 export type SavePhase = 'idle' | 'uploading' | 'saving'
 
@@ -21,7 +26,7 @@ interface SaveInput {
   values: ProjectPayload
   thumbnail: ImageItem | null
   images: ImageItem[]
-  onUploaded: (key: string, url: string) => void
+  onUploaded: (key: string, stored: ExistingImage) => void
 }
 
 /**
@@ -38,7 +43,7 @@ export function useSaveProject(projectId?: string, version?: string | null) {
 
   async function save({ values, thumbnail, images, onUploaded }: SaveInput): Promise<SaveResult> {
     const pending = [thumbnail, ...images].filter((item): item is ImageItem => item?.kind === 'new')
-    let urls: { thumbnail: string | null; images: string[] }
+    let urls: Awaited<ReturnType<typeof uploadPendingImages>>
     try {
       if (pending.length) {
         setUploading(pending)
@@ -59,7 +64,12 @@ export function useSaveProject(projectId?: string, version?: string | null) {
     }
     setUploading([])
     setPhase('saving')
-    const payload: ProjectPayload = { ...values, thumbnail: urls.thumbnail, images: urls.images }
+    const payload: ProjectPayload = {
+      ...values,
+      thumbnail: urls.thumbnail,
+      images: urls.images,
+      imageDetails: urls.imageDetails,
+    }
     try {
       if (projectId) await update.mutateAsync({ id: projectId, payload, version })
       else await create.mutateAsync(payload)

@@ -5,17 +5,20 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@shared/messages.ts
 
 const isImageType = (file: File) => (IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
 
+// `bytes` is the size that would be uploaded: the picked file's, or that of
+// its lighter copy (docs/PRODUCT.md §15), so a photo that shrinks under 5 MB passes.
+
 /** The first problem with a gallery image, or null when it may be uploaded. */
-export function checkGalleryImage(file: File): string | null {
+export function checkGalleryImage(file: File, bytes = file.size): string | null {
   if (!isImageType(file)) return messages.imageTypeMulti(file.name)
-  if (file.size > MAX_IMAGE_BYTES) return messages.imageSizeMulti(file.name)
+  if (bytes > MAX_IMAGE_BYTES) return messages.imageSizeMulti(file.name)
   return null
 }
 
 /** The problem with a thumbnail image, or null when it may be uploaded. */
-export function checkThumbnailImage(file: File): string | null {
+export function checkThumbnailImage(file: File, bytes = file.size): string | null {
   if (!isImageType(file)) return messages.imageTypeSingle
-  if (file.size > MAX_IMAGE_BYTES) return messages.imageSizeSingle
+  if (bytes > MAX_IMAGE_BYTES) return messages.imageSizeSingle
   return null
 }
 

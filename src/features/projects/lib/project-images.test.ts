@@ -24,13 +24,13 @@ describe('uploading the new images of a project', () => {
       onUploaded,
     })
 
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       thumbnail: '/uploads/thumb.png',
       images: ['/uploads/old.png', '/uploads/new.png'],
     })
     expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['thumb.png', 'new.png'])
     expect(onProgress).toHaveBeenCalledWith(thumb.key, 0.5)
-    expect(onUploaded.mock.calls).toEqual([
+    expect(onUploaded.mock.calls.map(([key, stored]) => [key, stored.url])).toEqual([
       [thumb.key, '/uploads/thumb.png'],
       [added.key, '/uploads/new.png'],
     ])
@@ -62,6 +62,39 @@ describe('uploading the new images of a project', () => {
     ).rejects.toThrow('Failed to upload b.png')
     // a.png went up and is reported, so a retry does not send it again.
     expect(onUploaded).toHaveBeenCalledTimes(1)
+  })
+
+  test('uploads each card copy after its image and saves every image with its details', async () => {
+    const shot = {
+      ...newImage(png('shot.png')),
+      card: png('card.webp'),
+      alt: 'The map view',
+      width: 2560,
+      height: 1920,
+    }
+    const kept = existingImage('/uploads/old.png', {
+      url: '/uploads/old.png',
+      alt: 'Old',
+      width: 10,
+      height: 5,
+      cardUrl: null,
+    })
+    const upload = vi.fn(async (file: File) => ({ url: `/uploads/${file.name}` }))
+    const result = await uploadPendingImages(null, [kept, shot], upload, {
+      onProgress: vi.fn(),
+      onUploaded: vi.fn(),
+    })
+    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['shot.png', 'card.webp'])
+    expect(result.imageDetails).toEqual([
+      { url: '/uploads/old.png', alt: 'Old', width: 10, height: 5, cardUrl: null },
+      {
+        url: '/uploads/shot.png',
+        alt: 'The map view',
+        width: 2560,
+        height: 1920,
+        cardUrl: '/uploads/card.webp',
+      },
+    ])
   })
 
   test('knows when anything is waiting to be uploaded', () => {
