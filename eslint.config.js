@@ -15,6 +15,7 @@ const features = [
   'users',
   'messages',
   'backup',
+  'project-view',
 ]
 
 export default tseslint.config(

@@ -34,6 +34,11 @@ const ID = ':id'
 
 export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
+  // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
+  {
+    path: paths.project(':slug'),
+    element: page(() => import('@/features/project-view/routes/project-route')),
+  },
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {

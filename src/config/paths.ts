@@ -1,6 +1,21 @@
 // Every route of the SPA (spec section 2), in one place.
+/** A readable slug of a project's name ('Harbor Maps 2' -> 'harbor-maps-2'), at most 60 characters. */
+export const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '')
+
 export const paths = {
   home: '/',
+  /** One project's page (docs/PRODUCT.md §15): its id, then a slug that is only for people. */
+  project: (id: number | string, name?: string) => {
+    const slug = name ? slugify(name) : ''
+    return `/projects/${id}${slug ? `-${slug}` : ''}`
+  },
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -40,6 +40,10 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     modules: (m) =>
       Object.keys(m).filter((k) => k.startsWith('src/features/home/') && m[k]!.isDynamicEntry),
   },
+  {
+    route: '/projects/:id',
+    modules: () => ['src/features/project-view/routes/project-route.tsx'],
+  },
   { route: '/admin/login', modules: () => ['src/features/auth/routes/login-route.tsx'] },
   { route: '/admin/register', modules: () => ['src/features/auth/routes/register-route.tsx'] },
   ...[

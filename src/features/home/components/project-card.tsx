@@ -1,8 +1,11 @@
 import { ExternalLinkIcon } from 'lucide-react'
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import type { Project } from '@shared/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
 import { GithubIcon } from './brand-icons'
@@ -11,18 +14,27 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const thumbnail = safeHref(project.thumbnail)
+  // Its alternative text, size and 640 px copy (docs/PRODUCT.md §15); absent from older answers.
+  const details = project.imageDetails?.find((d) => d.url === project.thumbnail)
+  const card = safeHref(details?.cardUrl)
+  const link = useRef<HTMLAnchorElement>(null)
+  // Back from the project's page: focus returns to the card that opened it.
+  useEffect(() => {
+    if (takeCardFocus(project.id)) link.current?.focus()
+  }, [project.id])
   const live = safeHref(project.liveUrl)
   const github = safeHref(project.githubUrl)
   const years = formatYears(project.startYear, project.endYear)
   return (
-    <li className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-video overflow-hidden bg-muted">
         {thumbnail && (
           <img
             src={thumbnail}
-            alt={`Screenshot of ${project.name}`}
-            width={640}
-            height={360}
+            srcSet={card ? `${card} 640w, ${thumbnail} ${details?.width ?? 1280}w` : undefined}
+            alt={details?.alt ?? `Screenshot of ${project.name}`}
+            width={details?.width ?? 640}
+            height={details?.height ?? 360}
             loading="lazy"
             decoding="async"
             sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
@@ -32,7 +44,17 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
-          <h3 className="text-lg font-bold leading-snug">{project.name}</h3>
+          <h3 className="text-lg font-bold leading-snug">
+            {/* The whole card opens the project; its own links sit above this one's area. */}
+            <Link
+              ref={link}
+              to={paths.project(project.id, project.name)}
+              state={{ fromCard: true }}
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {project.name}
+            </Link>
+          </h3>
           {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">{project.description}</p>
@@ -46,7 +68,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           </ul>
         )}
         {(live || github) && (
-          <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
             {live && (
               <Button asChild size="sm">
                 <a href={live} {...external} aria-label={`Live demo of ${project.name}`}>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import * as data from './fixtures'
 
@@ -33,7 +34,10 @@ export function stubApi(overrides: Record<string, Handler | unknown> = {}) {
   return fetchMock
 }
 
-/** Renders with a query client like the app's (src/app/provider.tsx: 30 s fresh), without retries. */
+/**
+ * Renders with a query client like the app's (src/app/provider.tsx: 30 s fresh), without retries,
+ * inside a router: project cards link to their project's page.
+ */
 export function renderWithQuery(ui: ReactElement) {
   const client = new QueryClient({
     defaultOptions: {
@@ -41,5 +45,9 @@ export function renderWithQuery(ui: ReactElement) {
       mutations: { retry: false },
     },
   })
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  )
 }

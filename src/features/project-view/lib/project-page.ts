@@ -1,0 +1,39 @@
+// Reading the project page's address and describing the project to search
+// engines and link previews (docs/PRODUCT.md §15).
+import type { ImageDetails, Project } from '@shared/types.ts'
+
+/** '12-harbor-maps' -> 12; anything that does not start with a whole number -> null. */
+export function projectIdFromParam(param: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(param ?? '')
+  const id = match ? Number(match[1]) : NaN
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** The description's paragraphs: split at blank lines, lines inside a paragraph kept. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+/** The meta description: the first paragraph on one line, cut at a word near 160 characters. */
+export function metaDescription(project: Pick<Project, 'description'>): string {
+  const first = (paragraphs(project.description)[0] ?? '').replace(/\s+/g, ' ')
+  if (first.length <= 160) return first
+  const cut = first.slice(0, 157)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}...`
+}
+
+/** The gallery: the answer's imageDetails, or the plain URLs of an older server. */
+export function galleryOf(project: Project): ImageDetails[] {
+  if (project.imageDetails?.length) return project.imageDetails
+  const urls = [...new Set([project.thumbnail, ...project.images].filter((u): u is string => !!u))]
+  return urls.map((url, index) => ({
+    url,
+    alt: `${project.name} screenshot${index ? ` ${index}` : ''}`,
+    width: null,
+    height: null,
+    cardUrl: null,
+  }))
+}

@@ -1,0 +1,159 @@
+// One project's page, /projects/<id>-<slug> (docs/PRODUCT.md §15). A lazy
+// chunk: the public page's up-front JavaScript carries none of it.
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import type { Project } from '@shared/types.ts'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { api, ApiError } from '@/lib/api-client'
+import { returnFocusToCard } from '@/lib/card-focus'
+import { formatYears } from '@/lib/format'
+import { safeHref } from '@/lib/safe-url'
+import { ProjectGallery } from '../components/project-gallery'
+import { ProjectNotFound } from '../components/project-not-found'
+import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
+import { useProjectMeta } from '../lib/use-project-meta'
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** Read as a visitor: an inactive project is not found, even for a signed-in owner. */
+const getPublicProject = (id: number, signal?: AbortSignal) =>
+  api.get<Project>(`/projects/${id}`, { token: null, signal })
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+export default function ProjectRoute() {
+  const id = projectIdFromParam(useParams().slug)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const fromCard = (location.state as { fromCard?: boolean } | null)?.fromCard === true
+  const query = useQuery({
+    queryKey: ['public', 'project', id],
+    queryFn: ({ signal }) => getPublicProject(id!, signal),
+    enabled: id !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  })
+  const project = query.data
+  const gallery = project ? galleryOf(project) : []
+  const [index, setIndex] = useState(0)
+  useProjectMeta(project)
+
+  // However the visitor leaves (Escape, the back link, the browser's back button), its card takes focus.
+  useEffect(() => {
+    if (id !== null) return () => returnFocusToCard(id)
+  }, [id])
+
+  useEffect(() => {
+    const close = () => (fromCard ? navigate(-1) : navigate(paths.home))
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key === 'Escape') close()
+      else if (isEditable(event.target) || gallery.length < 2) return
+      else if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % gallery.length)
+      else if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + gallery.length) % gallery.length)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [fromCard, navigate, gallery.length])
+
+  const notFound =
+    id === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))
+  if (notFound) return <ProjectNotFound />
+
+  const live = safeHref(project?.liveUrl)
+  const github = safeHref(project?.githubUrl)
+  const years = project ? formatYears(project.startYear, project.endYear) : ''
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4">
+        <Button asChild variant="ghost">
+          <Link
+            to={`${paths.home}#portfolio`}
+            onClick={(event) => {
+              if (!fromCard) return
+              event.preventDefault()
+              navigate(-1)
+            }}
+          >
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to portfolio
+          </Link>
+        </Button>
+        <ThemeToggle />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 outline-none"
+      >
+        {project ? (
+          <article className="grid gap-8">
+            <div className="grid gap-2">
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{project.name}</h1>
+              {years ? <p className="font-medium text-muted-foreground">{years}</p> : null}
+            </div>
+            <ProjectGallery images={gallery} index={index} onSelect={setIndex} />
+            <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
+              <div className="grid content-start gap-4 leading-relaxed">
+                {paragraphs(project.description).map((text, i) => (
+                  <p key={i} className="whitespace-pre-line">
+                    {text}
+                  </p>
+                ))}
+              </div>
+              <aside className="grid content-start gap-6">
+                {project.technologies.length > 0 ? (
+                  <div className="grid gap-2">
+                    <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                      Technologies
+                    </h2>
+                    <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+                      {project.technologies.map((technology) => (
+                        <li key={technology.id}>
+                          <Badge variant="muted">{technology.name}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {live || github ? (
+                  <div className="flex flex-wrap gap-2">
+                    {live ? (
+                      <Button asChild size="sm">
+                        <a href={live} {...external}>
+                          <ExternalLinkIcon aria-hidden="true" />
+                          Live demo
+                        </a>
+                      </Button>
+                    ) : null}
+                    {github ? (
+                      <Button asChild size="sm" variant="outline">
+                        <a href={github} {...external}>
+                          Source code
+                        </a>
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </aside>
+            </div>
+          </article>
+        ) : query.isError ? (
+          <p role="alert" className="py-20 text-center">
+            Failed to load data. Please try again later.
+          </p>
+        ) : (
+          <Spinner label="Loading project" className="min-h-[50vh]" />
+        )}
+      </main>
+    </div>
+  )
+}
