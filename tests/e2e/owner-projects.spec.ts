@@ -73,7 +73,8 @@ test('the owner creates, edits and deletes a project with uploads and technologi
     for (const url of [project.thumbnail!, ...project.images]) {
       const file = await page.request.get(url)
       expect(file.status()).toBe(200)
-      expect(file.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/)
+      // WebP whenever the browser made it smaller (docs/PRODUCT.md §15).
+      expect(file.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)$/)
     }
 
     // The visitor's page: the new card under the Redis filter, thumbnail loaded.
@@ -85,7 +86,7 @@ test('the owner creates, edits and deletes a project with uploads and technologi
     const cards = page.getByRole('list', { name: 'Projects' }).locator(':scope > li')
     await expect(cards).toHaveCount(1)
     await expect(cards.first()).toContainText(PROJECT)
-    const img = cards.first().getByRole('img', { name: `Screenshot of ${PROJECT}` })
+    const img = cards.first().getByRole('img', { name: `${PROJECT} screenshot` })
     await img.scrollIntoViewIfNeeded()
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))

@@ -109,7 +109,7 @@ export default function ProjectRoute() {
                   </p>
                 ))}
               </div>
-              <aside className="grid content-start gap-6">
+              <div className="grid content-start gap-6">
                 {project.technologies.length > 0 ? (
                   <div className="grid gap-2">
                     <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
@@ -143,7 +143,7 @@ export default function ProjectRoute() {
                     ) : null}
                   </div>
                 ) : null}
-              </aside>
+              </div>
             </div>
           </article>
         ) : query.isError ? (
