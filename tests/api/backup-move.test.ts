@@ -43,7 +43,7 @@ describe(`moving a portfolio between the embedded database and ${target}`, () =>
     await buildPortfolio(embedded, embeddedAdmin)
     const original = await portfolioView(embedded, embeddedAdmin)
     const summary = await move(embedded, embeddedAdmin, here, hereAdmin)
-    expect(summary).toMatchObject({ projects: 2, technologies: 2, images: 5, messages: 1 })
+    expect(summary).toMatchObject({ projects: 2, technologies: 2, images: 6, messages: 1 })
     expect(await portfolioView(here, hereAdmin)).toEqual(original)
     // The images are this instance's own files now.
     const projects = (await here.request('GET', '/projects')).body
@@ -65,6 +65,6 @@ describe(`moving a portfolio between the embedded database and ${target}`, () =>
     const changed = await portfolioView(here, hereAdmin)
     await move(here, hereAdmin, embedded, embeddedAdmin)
     expect(await portfolioView(embedded, embeddedAdmin)).toEqual(changed)
-    expect(await embedded.storedCount()).toBe(5)
+    expect(await embedded.storedCount()).toBe(6)
   })
 })

@@ -63,9 +63,9 @@ describe('backup', () => {
     expect(content.projects[0].technologiesIds).toHaveLength(2)
     expect(content.certifications).toHaveLength(2)
     expect(content.configurations).toHaveLength(2)
-    expect(content.images).toHaveLength(5)
+    expect(content.images).toHaveLength(6)
     for (const image of content.images) expect(files[image.file]).toBeInstanceOf(Uint8Array)
-    expect(Object.keys(files).filter((name) => name.startsWith('images/'))).toHaveLength(5)
+    expect(Object.keys(files).filter((name) => name.startsWith('images/'))).toHaveLength(6)
     // Accounts never leave, and messages only when asked for.
     expect(content.users).toBeUndefined()
     expect(content.messages).toBeUndefined()
@@ -100,7 +100,7 @@ describe('backup', () => {
       certifications: 2,
       configurations: 2,
       messages: 1,
-      images: 5,
+      images: 6,
     })
     expect(await portfolioView(t, r.admin.token)).toEqual(before)
     const inbox = await t.request('GET', '/messages', { token: r.admin.token })

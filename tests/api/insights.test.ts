@@ -55,6 +55,7 @@ describe('portfolio health', () => {
     const heavy = await upload(heavyPng())
     const light = await upload(tinyPng)
     const unused = await upload(tinyPng)
+    const card = await upload(tinyPng)
     // A URL of this store whose file was never stored.
     const missing = light.replace(/[^/]+\.png$/, '00000000-0000-4000-8000-000000000000.png')
     const tech = await t.request('POST', '/technologies', {
@@ -69,6 +70,8 @@ describe('portfolio health', () => {
         isActive: true,
         thumbnail: heavy,
         images: [light],
+        // The card copy of an image is a file the content uses, not a stray one.
+        imageDetails: [{ url: light, cardUrl: card }],
         technologiesIds: [],
         liveUrl: `${site.url}/gone`,
         githubUrl: `${site.url}/ok`,
@@ -114,6 +117,7 @@ describe('portfolio health', () => {
     expect(has('image-missing', 'project', hidden.body.id)).toMatchObject({ severity: 'error' })
     expect(has('image-unused', 'image', unused)?.severity).toBe('info')
     expect(has('image-unused', 'image', light)).toBeUndefined()
+    expect(has('image-unused', 'image', card)).toBeUndefined()
     expect(has('technology-unused', 'technology', tech.body.id)?.severity).toBe('info')
     expect(found.find((f) => f.kind === 'hero-text-empty')?.message).toBe(
       'The hero text "heroTitle1" is empty',

@@ -38,7 +38,7 @@ export async function buildPortfolio(t: TestContext, token: string) {
     expect(res.status).toBe(201)
     return res.body.url as string
   }
-  const [thumb, shot, icon, badge, logo] = await Promise.all([1, 2, 3, 4, 5].map(upload))
+  const [thumb, shot, icon, badge, logo, card] = await Promise.all([1, 2, 3, 4, 5, 6].map(upload))
   const post = async (url: string, body: unknown) => {
     const res = await t.request('POST', url, { token, body })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -56,6 +56,8 @@ export async function buildPortfolio(t: TestContext, token: string) {
     isActive: true,
     thumbnail: thumb,
     images: [shot, thumb],
+    // The owner's own alternative text, the size and the card copy (docs/PRODUCT.md §15).
+    imageDetails: [{ url: shot, alt: 'The hero screen', width: 1280, height: 800, cardUrl: card }],
     technologiesIds: [ts.id, pg.id],
   })
   await post('/projects', {
@@ -108,6 +110,23 @@ export async function portfolioView(t: TestContext, token: string) {
         isActive: p.isActive,
         thumbnail: await image(p.thumbnail as string | null),
         images: await Promise.all((p.images as string[]).map(image)),
+        imageDetails: await Promise.all(
+          (
+            p.imageDetails as {
+              url: string
+              alt: string
+              width: number | null
+              height: number | null
+              cardUrl: string | null
+            }[]
+          ).map(async (d) => ({
+            image: await image(d.url),
+            alt: d.alt,
+            width: d.width,
+            height: d.height,
+            card: await image(d.cardUrl),
+          })),
+        ),
         technologies: (p.technologies as { name: string }[]).map((x) => x.name),
       })),
     ),

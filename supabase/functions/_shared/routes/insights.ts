@@ -15,6 +15,9 @@ const snapshotSql = `
     'projects', coalesce((select json_agg(json_build_object(
         'id', p.id, 'name', p.name, 'description', p.description, 'isActive', p.is_active,
         'thumbnail', p.thumbnail, 'images', to_json(p.images),
+        'cardUrls', coalesce((select json_agg(e.value ->> 'cardUrl')
+            from jsonb_each(coalesce(p.image_details, '{}'::jsonb)) e
+            where e.value ->> 'cardUrl' is not null), '[]'::json),
         'liveUrl', p.live_url, 'githubUrl', p.github_url,
         'technologies', (select count(*) from public.project_technologies pt where pt.project_id = p.id))
         order by p.id) from public.projects p), '[]'::json),

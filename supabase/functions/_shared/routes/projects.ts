@@ -17,6 +17,7 @@ import {
   projectPageSql,
   type ProjectPageRow,
 } from '../project-pages.ts'
+import { detailsByUrl } from '../images/image-details.ts'
 import { projectSchema, projectUpdateSchema, type ImageDetailInput } from '../schemas.ts'
 import {
   isoTimestamp,
@@ -111,23 +112,6 @@ const imageUrls = (row: {
   ...row.images,
   ...Object.values(row.image_details ?? {}).map((d) => d?.cardUrl ?? null),
 ]
-
-/**
- * The stored shape of `imageDetails` (migration 20261123008000): an object by
- * URL. An empty or absent alt is left out, so the database writes the default.
- */
-function detailsByUrl(list: ImageDetailInput[]): Record<string, Record<string, unknown>> {
-  const map: Record<string, Record<string, unknown>> = {}
-  for (const { url, alt, width, height, cardUrl } of list) {
-    map[url] = {
-      ...(alt ? { alt } : {}),
-      width: width ?? null,
-      height: height ?? null,
-      cardUrl: cardUrl ?? null,
-    }
-  }
-  return map
-}
 
 const cardUrls = (list: ImageDetailInput[]) => list.map((d) => d.cardUrl)
 

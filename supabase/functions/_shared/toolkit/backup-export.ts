@@ -13,6 +13,10 @@ const contentSql = (withMessages: boolean) => `
         'name', p.name, 'description', p.description, 'startYear', p.start_year, 'endYear', p.end_year,
         'liveUrl', p.live_url, 'githubUrl', p.github_url, 'isActive', p.is_active,
         'thumbnail', p.thumbnail, 'images', to_json(p.images),
+        'imageDetails', coalesce((select json_agg(json_build_object('url', e.key,
+            'alt', e.value ->> 'alt', 'width', (e.value ->> 'width')::int,
+            'height', (e.value ->> 'height')::int, 'cardUrl', e.value ->> 'cardUrl') order by e.key)
+            from jsonb_each(coalesce(p.image_details, '{}'::jsonb)) e), '[]'::json),
         'technologiesIds', coalesce((select json_agg(pt.technology_id order by pt.technology_id)
             from public.project_technologies pt where pt.project_id = p.id), '[]'::json))
         order by p.id) from public.projects p), '[]'::json),
@@ -44,7 +48,12 @@ export function contentTexts(
   content: Pick<Content, 'projects' | 'technologies' | 'certifications' | 'configurations'>,
 ): string[] {
   return [
-    ...content.projects.flatMap((p) => [p.thumbnail ?? '', ...(p.images ?? [])]),
+    ...content.projects.flatMap((p) => [
+      p.thumbnail ?? '',
+      ...(p.images ?? []),
+      // The card copies (docs/PRODUCT.md §15) are files of their own.
+      ...(p.imageDetails ?? []).map((d) => d.cardUrl ?? ''),
+    ]),
     ...content.technologies.map((t) => t.icon ?? ''),
     ...content.certifications.map((c) => c.icon),
     // A configuration value is free text: any word in it may be an image URL.

@@ -3,6 +3,7 @@
 // and all content is replaced in the caller's one transaction. A failure
 // anywhere leaves the content as it was and takes the new files away again.
 // Accounts are never touched.
+import { detailsByUrl } from '../images/image-details.ts'
 import type { Queryable } from '../db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import { lockImageReferences, removeImages, unreferencedImages } from '../images/unreferenced.ts'
@@ -45,6 +46,11 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
       ...p,
       thumbnail: swapNullable(p.thumbnail),
       images: p.images.map(swap),
+      imageDetails: p.imageDetails.map((d) => ({
+        ...d,
+        url: swap(d.url),
+        cardUrl: d.cardUrl == null ? d.cardUrl : swap(d.cardUrl),
+      })),
     })),
     certifications: backup.certifications.map((c) => ({ ...c, icon: swap(c.icon) })),
     // Free text: each word that is an archived URL, keeping the spaces between.
@@ -83,8 +89,8 @@ export async function replaceContent(
   }
   for (const p of backup.projects) {
     const [row] = await tx.query<{ id: number }>(
-      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)))
+      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)), $10::jsonb)
        returning id`,
       [
         p.name,
@@ -96,6 +102,7 @@ export async function replaceContent(
         p.isActive,
         p.thumbnail,
         jsonParam(p.images),
+        jsonParam(detailsByUrl(p.imageDetails)),
       ],
     )
     const links = [...new Set(p.technologiesIds)].map((id) => technologyIds.get(id))

@@ -18,6 +18,8 @@ export interface ContentSnapshot {
     isActive: boolean
     thumbnail: string | null
     images: string[]
+    /** The small copies the public cards show (docs/PRODUCT.md §15): files of their own. */
+    cardUrls?: string[]
     liveUrl: string | null
     githubUrl: string | null
     technologies: number
@@ -43,7 +45,7 @@ function holders(content: ContentSnapshot): Holder[] {
       entity: 'project' as const,
       id: p.id,
       label: `project "${p.name}"`,
-      texts: [p.thumbnail ?? '', ...p.images],
+      texts: [p.thumbnail ?? '', ...p.images, ...(p.cardUrls ?? [])],
     })),
     ...content.technologies.map((t) => ({
       entity: 'technology' as const,
