@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   // Shared code flows one way: ui/lib/config -> features -> app. A feature never
-  // imports another feature (CONVENTIONS.md).
+  // imports another feature (docs/ARCHITECTURE.md ("How the code reads")).
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -1,4 +1,4 @@
-// The local stack (DESIGN.md, "Three ways to run it"): the database (PGlite in
+// The local stack (docs/ARCHITECTURE.md, "Three ways to run it"): the database (PGlite in
 // the data folder, or Postgres when DATABASE_URL is set) migrated and seeded,
 // the same Hono app the edge function serves, mounted where Supabase mounts it
 // (/functions/v1/api/...), and uploaded images served from a folder.

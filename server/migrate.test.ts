@@ -96,7 +96,7 @@ describe('the demo seed', () => {
     expect(row?.years).toBeGreaterThanOrEqual(4)
   })
 
-  test('defines every site text of spec section 3 and the page metadata, each described', async () => {
+  test('defines every site text of docs/PRODUCT.md §3 and the page metadata, each described', async () => {
     const rows = await all<{ name: string; value: string; description: string | null }>(
       'select name, value, description from public.configs',
     )

@@ -1,6 +1,6 @@
 // Applies supabase/migrations/*.sql in order, remembering which ran in
 // app.schema_migrations, and supabase/seed.sql once on a database that has
-// never been seeded (DESIGN.md, "Three ways to run it").
+// never been seeded (docs/ARCHITECTURE.md, "Three ways to run it").
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -92,7 +92,7 @@ insert into public.certifications (name, icon, obtained_date, is_active) values
   ('Professional Scrum Master I', '/icons/cert-scrum.svg', date '2022-09-14', true),
   ('MongoDB Associate Developer', '🍃', date '2020-03-03', false);
 
--- Site texts (spec section 3) plus the page metadata the SPA uses for the
+-- Site texts (docs/PRODUCT.md §3) plus the page metadata the SPA uses for the
 -- document title, meta description and JSON-LD.
 insert into public.configs (name, value, description) values
   ('heroTitle1', 'FULL STACK', 'First line of the hero title'),

@@ -12,7 +12,7 @@ interface AdminListPageProps<T> {
   addLabel: string
   addTo: string
   canEdit: boolean
-  /** The confirmation's words (spec section 2); the description may depend on the item. */
+  /** The confirmation's words (docs/PRODUCT.md §2); the description may depend on the item. */
   confirm: { title: string; description: ReactNode | ((item: T) => ReactNode) }
   deleting: boolean
   /** Deletes the item; calls `done(true)` once it is gone, `done(false)` when it failed. */

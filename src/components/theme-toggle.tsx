@@ -1,4 +1,4 @@
-// Switches between light and dark (spec section 4). Its accessible name says
+// Switches between light and dark (docs/PRODUCT.md §4). Its accessible name says
 // what a press will do, e.g. 'Switch to dark theme'.
 import { MoonIcon, SunIcon } from 'lucide-react'
 import { Button, type ButtonProps } from '@/components/ui/button'

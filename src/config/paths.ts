@@ -1,4 +1,4 @@
-// Every route of the SPA (spec section 2), in one place.
+// Every route of the SPA (docs/PRODUCT.md §2), in one place.
 /** A readable slug of a project's name ('Harbor Maps 2' -> 'harbor-maps-2'), at most 60 characters. */
 export const slugify = (name: string) =>
   name

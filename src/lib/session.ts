@@ -1,5 +1,5 @@
 // The signed-in session lives in localStorage under 'token' and 'user'
-// (spec section 3); components subscribe to changes through useSession().
+// (docs/PRODUCT.md §3); components subscribe to changes through useSession().
 import { useSyncExternalStore } from 'react'
 import type { User } from '@shared/types.ts'
 

@@ -1,4 +1,4 @@
-// Light/dark theme (spec section 4): initial mode from localStorage
+// Light/dark theme (docs/PRODUCT.md §4): initial mode from localStorage
 // 'theme-mode', else the system's dark preference; toggling switches and saves.
 // index.html applies the same rule before first paint, so there is no flash.
 import { useCallback, useSyncExternalStore } from 'react'

@@ -1,4 +1,4 @@
--- The last-admin rule without a deadlock (issue 14, item 6).
+-- The last-admin rule without a deadlock (docs/PRODUCT.md §11).
 --
 -- app.protect_admins (migration 20261122000200) locked every admin row with
 -- SELECT ... FOR UPDATE. It runs as a row trigger, when the UPDATE or DELETE

@@ -1,4 +1,4 @@
--- Sign-in sessions the database can end (issue 14, item 5; docs/decisions/017-sessions-in-the-database.md).
+-- Sign-in sessions the database can end (docs/PRODUCT.md §11; docs/decisions/017-sessions-in-the-database.md).
 --
 -- A token used to stay good for its 8 hours whatever happened to the account's
 -- password. Now every sign-in (login, first registration) creates a row in

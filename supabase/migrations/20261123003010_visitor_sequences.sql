@@ -3,7 +3,7 @@
 -- a sequence's last_value counts every row ever created, hidden ones too.
 -- Supabase's default privileges give anon every sequence in public; anon never
 -- inserts content and identity columns need no sequence privilege to insert,
--- so visitors get none, now or for tables added later (issue 14, item 13).
+-- so visitors get none, now or for tables added later (docs/PRODUCT.md §11).
 do $$
 declare
   v_sequence regclass;

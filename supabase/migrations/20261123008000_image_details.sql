@@ -1,5 +1,5 @@
--- Alternative text and dimensions for every image a project shows (issue 12,
--- docs/PRODUCT.md §15). `thumbnail` and `images` stay what they were, so every
+-- Alternative text and dimensions for every image a project shows
+-- (docs/PRODUCT.md §15). `thumbnail` and `images` stay what they were, so every
 -- existing client keeps working; beside them, `image_details` maps each shown
 -- URL to { alt, width, height, cardUrl }:
 --   alt      never empty: the owner's text, else "<name> screenshot N"

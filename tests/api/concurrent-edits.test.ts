@@ -1,4 +1,4 @@
-// Two tabs editing the same item (issue 14, item 9): the signed-in read of one
+// Two tabs editing the same item (docs/PRODUCT.md §11): the signed-in read of one
 // item carries its version as an ETag, a write that sends an outdated one in
 // If-Match is refused with 412, and a write without If-Match still goes through.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

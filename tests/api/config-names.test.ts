@@ -1,4 +1,4 @@
-// Configuration names are unique whatever their case (issue 14, item 15):
+// Configuration names are unique whatever their case (docs/PRODUCT.md §11):
 // 'heroTitle1' and 'herotitle1' side by side would have the owner edit one
 // while the page reads the other.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
-// Alternative text, sizes and card copies of a project's images (issue 12,
-// docs/PRODUCT.md §15): `imageDetails` beside the spec's `thumbnail` and
+// Alternative text, sizes and card copies of a project's images
+// (docs/PRODUCT.md §15): `imageDetails` beside the spec's `thumbnail` and
 // `images`, which keep working alone for clients that know nothing of it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, imageForm, tinyPng, type TestContext } from './harness.ts'

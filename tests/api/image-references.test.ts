@@ -1,4 +1,4 @@
-// A stored image is removed only when nothing shows it any more (issue 14,
+// A stored image is removed only when nothing shows it any more (docs/PRODUCT.md §11,
 // item 10): DELETE /uploads/image refuses (409) while any project, technology,
 // certification or configuration uses the file, and the clean-up after an
 // update or delete looks at all of them too, including the old icons of

@@ -1,5 +1,5 @@
 // Links that browsers would send to another host must never pass as "a path on
-// this site" (issue 14, item 12): not through the API's schemas, and not
+// this site" (docs/PRODUCT.md §11): not through the API's schemas, and not
 // through the database either, whoever writes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../../supabase/functions/_shared/messages.ts'

@@ -18,7 +18,7 @@ beforeAll(async () => {
     (await t.request('POST', '/technologies', { token, body: { name } })).body.id as number
   rust = await tech('Rust')
   go = await tech('Go')
-  // Years and activity mixed so that the order (spec section 9) is not the insertion order.
+  // Years and activity mixed so that the order (docs/PRODUCT.md §9) is not the insertion order.
   const projects: [string, number | null, boolean, number[]][] = [
     ['A', 2020, true, [rust]],
     ['B', null, true, [go]],

@@ -15,7 +15,7 @@ const base = { name: 'Portfolio', description: 'A site about me' }
 const create = (body: Record<string, unknown>) =>
   t.request('POST', '/projects', { token: r.admin.token, body })
 
-describe('project validation (spec section 5)', () => {
+describe('project validation (docs/PRODUCT.md §5)', () => {
   test('requires a name and a description with the spec messages', async () => {
     const res = await create({ name: ' ', description: '' })
     expect(res.status).toBe(400)

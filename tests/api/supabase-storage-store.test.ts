@@ -1,5 +1,5 @@
 // The hosted Supabase Storage cannot run here, so tests/support/storage-stand-in.ts
-// stands in for its REST API (CONVENTIONS.md: mocks only where a real part
+// stands in for its REST API (docs/ARCHITECTURE.md ("How the code reads"): mocks only where a real part
 // cannot run, and say so). It records what the store sends.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SupabaseStorageStore } from '../../supabase/functions/_shared/images/supabase-storage-store.ts'

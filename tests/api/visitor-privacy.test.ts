@@ -1,4 +1,4 @@
-// Nothing a visitor can read reveals an inactive project (issue 14, item 13):
+// Nothing a visitor can read reveals an inactive project (docs/PRODUCT.md §11):
 // not its name or id, not a count that includes it, not through a technology,
 // an image URL or a configuration. Technologies themselves stay public: the
 // Skills grid lists every one, even one only a hidden project uses.

@@ -1,4 +1,4 @@
-// The yardstick of issue 10: a bare Hono app on @hono/node-server answering a
+// The yardstick of docs/decisions/010-content-version-cache-and-paging.md: a bare Hono app on @hono/node-server answering a
 // constant, in its own process, measured with the same wrk settings in the same
 // run. Every other figure is reported as a share of it.
 import { spawn } from 'node:child_process'

@@ -88,7 +88,7 @@ test('an expired or tampered token sends the user back to login with an explanat
 test('logout clears the session and goes to the login page', async ({ page }) => {
   await signIn(page, owner.username, owner.password)
   await expect(page).toHaveURL('/admin/dashboard')
-  // Signed in, login and register lead to the dashboard (spec section 2).
+  // Signed in, login and register lead to the dashboard (docs/PRODUCT.md §2).
   await page.goto('/admin/login')
   await expect(page).toHaveURL('/admin/dashboard')
   await page.goto('/admin/register')

@@ -12,7 +12,7 @@ test('creates, edits and deletes a certification', async ({ page }) => {
   await page.goto('/admin/certifications')
   await page.getByRole('link', { name: 'Add New Certification' }).click()
   await expect(page).toHaveURL('/admin/certifications/new')
-  // Spec section 3: a new certification starts as '☁️', today, active.
+  // docs/PRODUCT.md §3: a new certification starts as '☁️', today, active.
   await expect(page.getByLabel('Icon', { exact: true })).toHaveValue('☁️')
   await expect(page.getByRole('switch', { name: 'Active certification' })).toBeChecked()
   await page.getByRole('button', { name: 'Create Certification' }).click()

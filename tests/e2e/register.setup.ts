@@ -1,5 +1,5 @@
 // Runs first, on the empty database: the owner creates the first admin account
-// on /admin/register (spec section 2, "Register"), after which registration is
+// on /admin/register (docs/PRODUCT.md §2, "Register"), after which registration is
 // closed. The signed-in state is kept for the other journeys.
 import { expectAccessible } from './support/axe'
 import { owner, ownerState } from './support/env'
@@ -17,7 +17,7 @@ test('the first admin registers, registration closes, and the admin signs in', a
 
   // The open form, in both themes and sizes, before it closes for good.
   for (const theme of ['light', 'dark'] as const) {
-    // No saved preference yet, so the system's colour scheme decides (spec section 4).
+    // No saved preference yet, so the system's colour scheme decides (docs/PRODUCT.md §4).
     await page.emulateMedia({ colorScheme: theme })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.reload()

@@ -204,7 +204,7 @@ const adminScreens: Screen[] = [
 
 async function coverScreen(page: Page, screen: Screen) {
   for (const theme of THEMES) {
-    // No saved choice in a new context: the system preference decides the theme (spec section 4).
+    // No saved choice in a new context: the system preference decides the theme (docs/PRODUCT.md §4).
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     await page.setViewportSize(screen.phoneOnly ? PHONE : DESKTOP)
     await screen.open(page)

@@ -1,4 +1,4 @@
-// The visitor's journeys on the public page (spec section 2 "Public home" and
+// The visitor's journeys on the public page (docs/PRODUCT.md §2 "Public home" and
 // "Not-found page"), against the seeded demo portfolio.
 import type { Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'

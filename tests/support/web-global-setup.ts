@@ -1,6 +1,6 @@
 // Vitest globalSetup for the 'web' project: component tests talk to the real
 // API (the same Hono app, real Postgres in PGlite, images in a temp folder)
-// over real HTTP, instead of stubbing fetch (CONVENTIONS.md "Tests": favour
+// over real HTTP, instead of stubbing fetch (docs/ARCHITECTURE.md, "How the code reads": favour
 // tests that cross a real boundary).
 //
 // Two stacks:

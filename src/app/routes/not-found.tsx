@@ -1,4 +1,4 @@
-// Any unknown route (spec section 2, "Not-found page").
+// Any unknown route (docs/PRODUCT.md §2, "Not-found page").
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'

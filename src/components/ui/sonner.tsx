@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Toaster as SonnerToaster, toast, type ExternalToast } from 'sonner'
 import { useTheme } from '@/lib/theme'
 
-/** Spec section 9: snackbars auto-hide after 6000 ms. */
+/** docs/PRODUCT.md §9: snackbars auto-hide after 6000 ms. */
 export const TOAST_DURATION_MS = 6000
 
 /** The app's toast area, following our light/dark mode. Mount once per layout. */

@@ -1,6 +1,6 @@
-// The REST contract (spec section 7 + our additions) as one Hono app. Deno
+// The REST contract (docs/PRODUCT.md §7 + our additions) as one Hono app. Deno
 // serves it on Supabase Edge Functions; Node serves the same app locally and in
-// tests (DESIGN.md, "The shape").
+// tests (docs/ARCHITECTURE.md, "The shape").
 import { Hono } from 'hono'
 import { principalFrom } from './auth.ts'
 import { bodyLimit } from './body-limit.ts'

@@ -1,5 +1,5 @@
 // Tokens: HS256 JWTs signed with JWT_SECRET (32+ bytes), algorithm pinned on
-// verify so `alg: none` and other algorithms are refused (DESIGN.md).
+// verify so `alg: none` and other algorithms are refused (docs/ARCHITECTURE.md).
 import { jwtVerify, SignJWT } from 'jose'
 import type { Principal } from './db.ts'
 import { unauthorized } from './errors.ts'

@@ -1,5 +1,5 @@
 // Request bodies are counted while they are read, and reading stops at a
-// ceiling (issue 14, item 4): a 150 MB JSON to the public /contact used to be
+// ceiling (docs/PRODUCT.md §11): a 150 MB JSON to the public /contact used to be
 // read and parsed whole. Content-Length, when sent, is only an early answer;
 // a chunked body without one is counted all the same.
 //

@@ -1,6 +1,6 @@
 // The one way the API touches Postgres: every request runs in a single
 // transaction as `anon` or `authenticated`, with the token's claims set, so the
-// row-level-security policies decide what it may read or write (DESIGN.md).
+// row-level-security policies decide what it may read or write (docs/ARCHITECTURE.md).
 
 import { unauthorized } from './errors.ts'
 

@@ -1,4 +1,4 @@
-// Errors leave the API as { statusCode, message, errors? } (DESIGN.md, "The
+// Errors leave the API as { statusCode, message, errors? } (docs/ARCHITECTURE.md, "The
 // contract's rules"). Anything a client sent maps to a 4xx; only a database
 // that cannot be reached gives 503.
 import { messages } from './messages.ts'

@@ -22,7 +22,7 @@ import type { Driver } from './db.ts'
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** The resources a visitor's page reads (spec section 7), under the app's `/api` base path. */
+/** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's `/api` base path. */
 const PUBLIC_READS = /^\/api\/(projects|technologies|certifications|configs)(\/|$)/
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Distinct URLs kept at most; beyond that the memo starts again (query strings must not grow it without bound). */

@@ -32,7 +32,7 @@ export const messages = {
   contactNameRequired: 'Name is required',
   contactEmailInvalid: 'Please enter a valid e-mail address',
   contactMessageRequired: 'Message is required',
-  // Images (spec section 5): multi-upload and single-upload wordings.
+  // Images (docs/PRODUCT.md §5): multi-upload and single-upload wordings.
   imageTypeMulti: (file: string) =>
     `${file} is not a valid image type. Please use JPEG, PNG, GIF, or WEBP.`,
   imageSizeMulti: (file: string) => `${file} exceeds the 5MB size limit.`,

@@ -1,5 +1,5 @@
 // One zod schema per payload, carrying the spec's messages word for word
-// (spec section 5). The API validates with these and the SPA's forms resolve
+// (docs/PRODUCT.md §5). The API validates with these and the SPA's forms resolve
 // with them, so the browser and the server say the same thing.
 import { z } from 'zod'
 
@@ -35,7 +35,7 @@ const MAX_PASSWORD = 200
 
 /**
  * Capped like registration: no account has a longer username or password, and
- * a huge one must be refused before it reaches the database (issue 14, item 6).
+ * a huge one must be refused before it reaches the database (docs/PRODUCT.md §11).
  */
 export const loginSchema = z.object({
   username: required(messages.usernameRequired, 50),
@@ -250,7 +250,7 @@ export const userCreateSchema = z.object({
 })
 export type UserCreateInput = z.input<typeof userCreateSchema>
 
-/** Only non-empty fields are sent on update (spec section 5). */
+/** Only non-empty fields are sent on update (docs/PRODUCT.md §5). */
 export const userUpdateSchema = z.object({
   username: required(messages.usernameRequired, 50).optional(),
   password: registerSchema.shape.password.optional(),

@@ -1,4 +1,4 @@
-// The JSON shapes the REST contract answers with (camelCase, spec section 3).
+// The JSON shapes the REST contract answers with (camelCase, docs/PRODUCT.md §3).
 import type { Role } from './schemas.ts'
 
 export interface TechnologyRef {

@@ -1,4 +1,4 @@
-// Optimistic concurrency for the items an owner edits in a form (issue 14,
+// Optimistic concurrency for the items an owner edits in a form (docs/PRODUCT.md §11,
 // item 9; docs/decisions/009-optimistic-concurrency.md). A signed-in GET of one
 // item answers its row version as the ETag; a PATCH or PUT that sends it back
 // in If-Match is applied only if nobody changed the row since, else 412. A

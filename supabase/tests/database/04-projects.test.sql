@@ -1,6 +1,6 @@
 -- Projects and their technology links: visitors see active projects and only
 -- their links, signed-in accounts see everything, only admins write; the year
--- rules of spec section 9.
+-- rules of docs/PRODUCT.md §9.
 begin;
 \ir ../helpers/identity.sql
 select plan(48);
@@ -85,7 +85,7 @@ select throws_ok($$update public.projects set live_url = 'javascript:alert(1)' w
 select throws_ok($$update public.projects set id = id + 100 where name = 'Gamma'$$, '428C9', null,
   'A project id cannot be rewritten');
 
--- year rules (spec section 9): start 1990..this year, end 1990..this year + 10
+-- year rules (docs/PRODUCT.md §9): start 1990..this year, end 1990..this year + 10
 select throws_ok($$insert into public.projects (name, description, start_year) values ('Old', 'x', 1989)$$,
   '23514', null, 'A start year before 1990 is refused');
 select throws_ok(format($$insert into public.projects (name, description, start_year) values ('Future', 'x', %s)$$,

@@ -2,7 +2,7 @@
 -- `\ir ../helpers/identity.sql` right after `begin;`. They live in pg_temp, so
 -- they vanish with the test's transaction and never reach a real schema.
 --
--- Each switch does what the API does for a request (DESIGN.md): set the JWT
+-- Each switch does what the API does for a request (docs/ARCHITECTURE.md): set the JWT
 -- claims for this transaction, then `set local role anon|authenticated`.
 -- Nothing here is security definer: the assertion that follows runs with
 -- exactly the rights of the role it names.

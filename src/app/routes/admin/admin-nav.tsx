@@ -22,7 +22,7 @@ interface NavItem {
   adminOnly?: boolean
 }
 
-// Spec section 2 "Admin layout", plus the contact inbox (our addition).
+// docs/PRODUCT.md §2 "Admin layout", plus the contact inbox (our addition).
 const items: NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: paths.admin.projects, icon: FolderKanban },

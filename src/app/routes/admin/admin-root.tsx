@@ -1,5 +1,5 @@
-// The admin area: the guard (spec section 6: no token -> /admin/login) and the
-// shared layout (spec section 2 "Admin layout": 240 px sidebar, drawer on phones).
+// The admin area: the guard (docs/PRODUCT.md §6: no token -> /admin/login) and the
+// shared layout (docs/PRODUCT.md §2 "Admin layout": 240 px sidebar, drawer on phones).
 import { Menu } from 'lucide-react'
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useLogin } from '../api/login'
 
-// Spec section 8: a failed login says 'Invalid username or password'; a 429
+// docs/PRODUCT.md §8: a failed login says 'Invalid username or password'; a 429
 // carries the server's own "try again later" wording.
 function loginErrorMessage(error: unknown) {
   if (error instanceof ApiError && error.status === 429) return error.message

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
 import { useRegister } from '../api/register'
 
-// Spec section 8: the server's message, else the generic one.
+// docs/PRODUCT.md §8: the server's message, else the generic one.
 function registerErrorMessage(error: unknown) {
   if (error instanceof ApiError && error.status > 0 && error.message) return error.message
   return 'Registration failed. Please try again.'

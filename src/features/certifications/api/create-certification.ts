@@ -12,7 +12,7 @@ export interface CertificationPayload {
   isActive: boolean
 }
 
-// Spec section 7: certification writes pass the token explicitly.
+// docs/PRODUCT.md §7: certification writes pass the token explicitly.
 export const createCertification = (payload: CertificationPayload) =>
   api.post<Certification>('/certifications', payload, { token: getSession()?.token })
 

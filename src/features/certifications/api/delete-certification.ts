@@ -5,7 +5,7 @@ import { getSession } from '@/lib/session'
 import { certificationQueryOptions } from '@/lib/queries/certifications'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
-// Spec section 7: certification writes pass the token explicitly.
+// docs/PRODUCT.md §7: certification writes pass the token explicitly.
 export const deleteCertification = (id: number) =>
   api.delete(`/certifications/${id}`, undefined, { token: getSession()?.token })
 
@@ -13,7 +13,7 @@ export function useDeleteCertification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteCertification,
-    // Spec section 2: on success the row is removed locally, without a refetch.
+    // docs/PRODUCT.md §2: on success the row is removed locally, without a refetch.
     onSuccess: (_data, id) => {
       queryClient.setQueryData(
         certificationsQueryOptions().queryKey,
@@ -24,7 +24,7 @@ export function useDeleteCertification() {
         exact: true,
       })
     },
-    // Spec section 8: a failed delete is only logged (the api client logs it too).
+    // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete certification', error),
   })
 }

@@ -5,7 +5,7 @@ import { getSession } from '@/lib/session'
 import type { CertificationPayload } from './create-certification'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
-// Spec section 7: certification writes pass the token explicitly.
+// docs/PRODUCT.md §7: certification writes pass the token explicitly.
 interface UpdateCertificationInput {
   id: string
   payload: CertificationPayload

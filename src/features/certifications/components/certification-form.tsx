@@ -29,7 +29,7 @@ interface CertificationFormProps {
   onReload?: () => Promise<unknown>
 }
 
-/** Create and edit a certification (spec section 2); `certification` present means edit. */
+/** Create and edit a certification (docs/PRODUCT.md §2); `certification` present means edit. */
 export function CertificationForm({ certification, version, onReload }: CertificationFormProps) {
   const navigate = useNavigate()
   // Read once: a later refetch must not make an old edit look current.
@@ -41,7 +41,7 @@ export function CertificationForm({ certification, version, onReload }: Certific
   const [alert, setAlert] = useState<string>()
   const form = useForm<CertificationInput, unknown, CertificationPayload>({
     resolver: zodResolver(certificationSchema),
-    // Spec section 3: a new certification starts as '☁️', today, active.
+    // docs/PRODUCT.md §3: a new certification starts as '☁️', today, active.
     defaultValues: {
       name: certification?.name ?? '',
       icon: certification?.icon ?? DEFAULT_CERTIFICATION_ICON,

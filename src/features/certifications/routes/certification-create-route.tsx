@@ -1,6 +1,6 @@
 import { CertificationForm } from '../components/certification-form'
 
-/** New certification (spec section 2). Admins only (the route table sends the `user` role back). */
+/** New certification (docs/PRODUCT.md §2). Admins only (the route table sends the `user` role back). */
 export default function CertificationCreateRoute() {
   return (
     <section className="grid gap-6">

@@ -7,7 +7,7 @@ import { useDeleteCertification } from '../api/delete-certification'
 import { useCertifications } from '../api/get-certifications'
 import { CertificationsTable } from '../components/certifications-table'
 
-/** Certifications list (spec section 2). Load and delete failures are only logged (spec section 8). */
+/** Certifications list (docs/PRODUCT.md §2). Load and delete failures are only logged (docs/PRODUCT.md §8). */
 export default function CertificationsRoute() {
   const canEdit = isAdmin(useSession())
   const certifications = useCertifications()

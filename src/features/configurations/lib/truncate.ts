@@ -1,4 +1,4 @@
-/** Spec section 9: configuration values are shown truncated at 50 characters. */
+/** docs/PRODUCT.md §9: configuration values are shown truncated at 50 characters. */
 export const VALUE_PREVIEW_LENGTH = 50
 
 /** The first `max` characters plus '...' when longer; unchanged otherwise. */

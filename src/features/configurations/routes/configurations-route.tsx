@@ -39,7 +39,7 @@ export default function ConfigurationsRoute() {
   }
 
   useEffect(() => {
-    // Spec section 8: load failure is a snackbar; the id keeps it to one toast.
+    // docs/PRODUCT.md §8: load failure is a snackbar; the id keeps it to one toast.
     if (configs.isError) toastError('Failed to load configurations', { id: 'configs-load' })
   }, [configs.isError])
 

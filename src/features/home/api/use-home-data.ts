@@ -5,7 +5,7 @@ import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
 
 /**
- * The four calls of the public page, in parallel (spec section 1): the first
+ * The four calls of the public page, in parallel (docs/PRODUCT.md §1): the first
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications and the configuration.
  */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { json, renderWithQuery, stubApi } from '../testing/render'
 import { LazyContactForm } from './lazy-contact-form'
 
-// The api client logs failures by design (spec section 8); keep the test output quiet.
+// The api client logs failures by design (docs/PRODUCT.md §8); keep the test output quiet.
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,4 +1,4 @@
-// The contact form (its own chunk, loaded after 100 ms; spec section 2). It
+// The contact form (its own chunk, loaded after 100 ms; docs/PRODUCT.md §2). It
 // really sends to POST /contact; the `website` field is a honeypot people
 // never see, so a bot that fills it is ignored by the server.
 //

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 
-/** Contact form lazy delay (spec section 9). */
+/** Contact form lazy delay (docs/PRODUCT.md §9). */
 export const CONTACT_FORM_DELAY_MS = 100
 
 const ContactForm = lazy(() => import('./contact-form'))

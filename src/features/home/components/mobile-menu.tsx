@@ -1,4 +1,4 @@
-// The small-screen drawer (spec section 2), in its own chunk: the Radix dialog
+// The small-screen drawer (docs/PRODUCT.md §2), in its own chunk: the Radix dialog
 // machinery is only fetched when a visitor reaches for the menu.
 import { useRef, type RefObject } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'

@@ -1,4 +1,4 @@
-// The four anchors of the public navigation (spec section 2).
+// The four anchors of the public navigation (docs/PRODUCT.md §2).
 export const navLinks = [
   { id: 'certifications', label: 'Certifications' },
   { id: 'skills', label: 'Skills' },

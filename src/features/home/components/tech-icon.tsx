@@ -10,7 +10,7 @@ interface TechIconProps {
 
 /**
  * A technology's icon: its own, else the built-in map, else the first letter
- * of its name (spec section 2). A broken image also falls back to the letter.
+ * of its name (docs/PRODUCT.md §2). A broken image also falls back to the letter.
  * Decorative: the name is always shown next to it.
  */
 export function TechIcon({ technology, size = 48, className }: TechIconProps) {

@@ -7,7 +7,7 @@ interface TechnologyFilterProps {
   onChange: (id: number | null) => void
 }
 
-/** Toggle chips: a click selects a technology, a second click on it clears the filter (spec section 2). */
+/** Toggle chips: a click selects a technology, a second click on it clears the filter (docs/PRODUCT.md §2). */
 export function TechnologyFilter({ technologies, selectedId, onChange }: TechnologyFilterProps) {
   if (technologies.length === 0) return null
   return (

@@ -1,4 +1,4 @@
-// The shared ThemeToggle and lib/theme (spec section 4), tested from the public page's side.
+// The shared ThemeToggle and lib/theme (docs/PRODUCT.md §4), tested from the public page's side.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'

@@ -1,5 +1,5 @@
 // The public page's texts: configuration values (GET /configs/all-as-object)
-// merged over the spec's defaults (spec section 3). A blank value counts as
+// merged over the spec's defaults (docs/PRODUCT.md §3). A blank value counts as
 // missing, so clearing a text in the back office brings the default back.
 export const siteConfigDefaults = {
   heroTitle1: 'FULL STACK',

@@ -1,4 +1,4 @@
-// Built-in icons for technologies saved without one (spec section 2): keyed by
+// Built-in icons for technologies saved without one (docs/PRODUCT.md §2): keyed by
 // the lowercase name with spaces removed. The files live in public/icons.
 import { safeHref } from '@/lib/safe-url'
 

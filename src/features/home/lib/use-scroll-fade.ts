@@ -7,7 +7,7 @@ export function fadeOpacity(scrollY: number, from: number, to: number): number {
 
 /**
  * The navigation bar's background opacity as the page scrolls from 20 to
- * 100 px (spec section 9). A passive listener, read once per animation frame.
+ * 100 px (docs/PRODUCT.md §9). A passive listener, read once per animation frame.
  */
 export function useScrollFade(from = 20, to = 100): number {
   const [opacity, setOpacity] = useState(() =>

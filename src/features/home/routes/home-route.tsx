@@ -1,4 +1,4 @@
-// The public page (spec section 2, "Public home"). Imported eagerly by the
+// The public page (docs/PRODUCT.md §2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'

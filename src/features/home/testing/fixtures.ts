@@ -23,7 +23,7 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
   }
 }
 
-// In the order the server answers them (spec section 9: newest start year first).
+// In the order the server answers them (docs/PRODUCT.md §9: newest start year first).
 export const projects: Project[] = [
   project({
     id: 2,

@@ -14,7 +14,7 @@ import { MessageItem } from '../components/message-item'
 const newestFirst = (a: ContactMessage, b: ContactMessage) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
-/** The contact-form inbox (DESIGN.md "Contact form"; our addition to the spec). */
+/** The contact-form inbox (docs/ARCHITECTURE.md, "The contract's rules"; our addition to the spec). */
 export default function MessagesRoute() {
   const canWrite = isAdmin(useSession())
   const messages = useMessages()

@@ -11,7 +11,7 @@ export function useDeleteProject() {
     // Not awaited: the dialog closes as soon as the server said yes; the row goes with the refetch.
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
-    // Spec section 8: a failed delete is only logged (the api client logs it too).
+    // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete project', error),
   })
 }

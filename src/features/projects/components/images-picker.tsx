@@ -19,7 +19,7 @@ interface ImagesPickerProps {
 
 /**
  * The project's gallery: existing URLs are kept, new files are made lighter
- * when picked and uploaded on save (spec section 4, docs/PRODUCT.md §15); each
+ * when picked and uploaded on save (docs/PRODUCT.md §4, docs/PRODUCT.md §15); each
  * image has its alternative text.
  */
 export function ImagesPicker({ value, onChange, disabled, projectName }: ImagesPickerProps) {

@@ -45,7 +45,7 @@ interface ProjectFormProps {
   onReload?: () => Promise<unknown>
 }
 
-/** Create and edit a project (spec section 2); `project` present means edit. */
+/** Create and edit a project (docs/PRODUCT.md §2); `project` present means edit. */
 export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
   const navigate = useNavigate()
   // Read once: a later refetch must not make an old edit look current.

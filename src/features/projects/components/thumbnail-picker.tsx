@@ -16,7 +16,7 @@ interface ThumbnailPickerProps {
   projectName: string
 }
 
-/** One thumbnail: pick (made lighter, docs/PRODUCT.md §15), preview, replace or remove (spec section 2). */
+/** One thumbnail: pick (made lighter, docs/PRODUCT.md §15), preview, replace or remove (docs/PRODUCT.md §2). */
 export function ThumbnailPicker({ value, onChange, disabled, projectName }: ThumbnailPickerProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

@@ -19,7 +19,7 @@ export function projectFormDefaults(project?: Project): ProjectFormValues {
   }
 }
 
-/** A number input's text as a year: empty means "none" and is sent as null (spec section 5). */
+/** A number input's text as a year: empty means "none" and is sent as null (docs/PRODUCT.md §5). */
 export function toYear(value: unknown): number | null {
   if (value === '' || value === null || value === undefined) return null
   return typeof value === 'number' ? value : Number(value)

@@ -1,5 +1,5 @@
 // A project image is either already stored (a URL, kept) or new (a picked file,
-// uploaded on save) - spec section 4. Either carries what docs/PRODUCT.md §15
+// uploaded on save) - docs/PRODUCT.md §4. Either carries what docs/PRODUCT.md §15
 // adds: the alternative text the owner typed ('' for the default), the size,
 // and the card copy (a file to upload, or the stored copy's URL).
 import type { ImageDetailInput } from '@shared/schemas.ts'

@@ -1,6 +1,6 @@
 import { ProjectForm } from '../components/project-form'
 
-/** New project (spec section 2). Admins only (the route table sends the `user` role back). */
+/** New project (docs/PRODUCT.md §2). Admins only (the route table sends the `user` role back). */
 export default function ProjectCreateRoute() {
   return (
     <section className="grid gap-6">

@@ -8,7 +8,7 @@ import { useDeleteProject } from '../api/delete-project'
 import { useProjects } from '../api/get-projects'
 import { ProjectsTable } from '../components/projects-table'
 
-/** Projects list (spec section 2). A failed delete is only logged (spec section 8). */
+/** Projects list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 export default function ProjectsRoute() {
   const canEdit = isAdmin(useSession())
   const projects = useProjects()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { safeHref } from '@/lib/safe-url'
 import { cn } from '@/lib/utils'
 
-/** A technology icon that disappears when it cannot be loaded (spec section 2). */
+/** A technology icon that disappears when it cannot be loaded (docs/PRODUCT.md §2). */
 export function IconImage({
   src,
   alt,

@@ -26,7 +26,7 @@ interface TechnologyFormProps {
   onReload?: () => Promise<unknown>
 }
 
-/** Create and edit a technology (spec section 2); `technology` present means edit. */
+/** Create and edit a technology (docs/PRODUCT.md §2); `technology` present means edit. */
 export function TechnologyForm({ technology, version, onReload }: TechnologyFormProps) {
   const navigate = useNavigate()
   // Read once: a later refetch must not make an old edit look current.

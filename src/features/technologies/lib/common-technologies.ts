@@ -1,4 +1,4 @@
-// The technology form's quick-select (spec section 2): choosing one fills the
+// The technology form's quick-select (docs/PRODUCT.md §2): choosing one fills the
 // name and icon URL. Icons we ship live in public/icons; the rest point at the
 // devicon set on jsDelivr.
 export interface CommonTechnology {
@@ -46,7 +46,7 @@ export const findCommonTechnology = (label: string) =>
   commonTechnologies.find((tech) => tech.label === label)
 
 /**
- * What deleting a technology does to the projects that use it (issue 14,
+ * What deleting a technology does to the projects that use it (docs/PRODUCT.md §11,
  * item 14): the link goes, silently otherwise.
  */
 export const deleteConsequence = (count: number) =>
@@ -54,6 +54,6 @@ export const deleteConsequence = (count: number) =>
     ? 'No project uses it.'
     : `It is used by ${formatProjectCount(count)}, which will no longer list it.`
 
-/** '1 project', '3 projects', '0 projects' (spec section 2). */
+/** '1 project', '3 projects', '0 projects' (docs/PRODUCT.md §2). */
 export const formatProjectCount = (count: number) =>
   `${count} ${count === 1 ? 'project' : 'projects'}`

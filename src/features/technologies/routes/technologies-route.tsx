@@ -9,7 +9,7 @@ import { useTechnologies } from '../api/get-technologies'
 import { TechnologiesTable } from '../components/technologies-table'
 import { deleteConsequence } from '../lib/common-technologies'
 
-/** Technologies list (spec section 2). A failed delete is only logged (spec section 8). */
+/** Technologies list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 export default function TechnologiesRoute() {
   const canEdit = isAdmin(useSession())
   const technologies = useTechnologies()

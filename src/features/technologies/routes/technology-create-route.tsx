@@ -1,6 +1,6 @@
 import { TechnologyForm } from '../components/technology-form'
 
-/** New technology (spec section 2). Admins only (the route table sends the `user` role back). */
+/** New technology (docs/PRODUCT.md §2). Admins only (the route table sends the `user` role back). */
 export default function TechnologyCreateRoute() {
   return (
     <section className="grid gap-6">

@@ -6,7 +6,7 @@ import { usersQueryOptions } from '@/lib/queries/users'
 
 interface UpdateUserInput {
   id: number
-  /** Spec section 5: only the non-empty fields are sent. */
+  /** docs/PRODUCT.md §5: only the non-empty fields are sent. */
   changes: UserUpdateInput
   /** The version the dialog loaded: a newer one on the server makes the save fail with 412. */
   version?: string | null

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Select } from '@/components/ui/select'
 
-/** The account role: admin (default, spec section 9) or the read-only user. */
+/** The account role: admin (default, docs/PRODUCT.md §9) or the read-only user. */
 export function RoleSelect(props: ComponentProps<'select'>) {
   return (
     <Select {...props}>

@@ -63,7 +63,7 @@ function UserCreateForm({
   })
   const { errors } = form.formState
   const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] })
-  // Spec section 5: Create stays disabled until username and password are filled.
+  // docs/PRODUCT.md §5: Create stays disabled until username and password are filled.
   const filled = Boolean(username?.trim() && password)
 
   return (

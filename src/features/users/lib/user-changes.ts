@@ -7,7 +7,7 @@ export interface UserEditValues {
   role: 'admin' | 'user'
 }
 
-/** Spec section 5: on update only the non-empty username, password and role are sent. */
+/** docs/PRODUCT.md §5: on update only the non-empty username, password and role are sent. */
 export function nonEmptyChanges(values: UserEditValues): UserUpdateInput {
   const changes: UserUpdateInput = {}
   if (values.username.trim()) changes.username = values.username.trim()

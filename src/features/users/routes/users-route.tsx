@@ -17,7 +17,7 @@ import { UserCreateDialog } from '../components/user-create-dialog'
 import { UserEditDialog } from '../components/user-edit-dialog'
 import { UsersTable } from '../components/users-table'
 
-// Spec section 8: the server's message, else the generic wording.
+// docs/PRODUCT.md §8: the server's message, else the generic wording.
 const failure = (fallback: string) => (error: unknown) =>
   toastError(
     error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback,

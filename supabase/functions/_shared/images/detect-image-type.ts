@@ -1,5 +1,5 @@
 // The type of an upload is decided by its first bytes, never by its name or the
-// Content-Type the client declared (DESIGN.md, "Uploads"; spec section 5).
+// Content-Type the client declared (docs/ARCHITECTURE.md, "The contract's rules"; docs/PRODUCT.md §5).
 
 export interface DetectedImage {
   mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'

@@ -1,5 +1,5 @@
 // /auth: first-admin registration, login with a database-backed limit on
-// failures, logout, and who-am-I (DESIGN.md, "Authentication and roles").
+// failures, logout, and who-am-I (docs/ARCHITECTURE.md, "Authentication and roles").
 // Each sign-in opens a session in the database whose id the token carries;
 // logout and password changes end sessions (migration ..._sessions.sql).
 import { Hono } from 'hono'

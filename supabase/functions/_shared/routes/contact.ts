@@ -1,4 +1,4 @@
-// POST /contact: the public contact form (spec section 1 leaves its submit
+// POST /contact: the public contact form (docs/PRODUCT.md §1 leaves its submit
 // open; docs/PRODUCT.md §10). A filled honeypot is answered as a success and
 // stored nowhere; the database limits how often one client may send, and
 // stores the message in the same call.

@@ -1,5 +1,5 @@
 // /projects: the portfolio. Visitors see active projects only (row-level
-// security); admins write; spec section 9 decides the order.
+// security); admins write; docs/PRODUCT.md §9 decides the order.
 import { Hono } from 'hono'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
@@ -115,9 +115,9 @@ const imageUrls = (row: {
 
 const cardUrls = (list: ImageDetailInput[]) => list.map((d) => d.cardUrl)
 
-// The database writes the list's JSON itself (issue 6): one text value instead of
+// The database writes the list's JSON itself (docs/decisions/006-http-caching-and-measured-speed.md): one text value instead of
 // thousands of rows to decode, parse and stringify again in JavaScript.
-// Spec section 9: active first, then start year descending (none counts as 0).
+// docs/PRODUCT.md §9: active first, then start year descending (none counts as 0).
 const listProjects = `
   select coalesce(json_agg(p order by p."isActive" desc, coalesce(p."startYear", 0) desc, p.id), '[]'::json)::text as body
     from (${selectProjects}) p`

@@ -45,7 +45,7 @@ async function loadTechnology(
   return { technology, version }
 }
 
-// As GET /projects: the database writes the list's JSON (issue 6).
+// As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
 const listTechnologies = `
   select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
     from (${selectTechnologies}) t`

@@ -1,6 +1,6 @@
 // /uploads/image: admins upload images for projects, technologies and
 // certifications. The database says who is an admin; the first bytes say what
-// the file is; the server names the object (spec section 5, DESIGN.md "Uploads").
+// the file is; the server names the object (docs/PRODUCT.md §5, docs/ARCHITECTURE.md, "The contract's rules").
 import { Hono, type Context } from 'hono'
 import { setBodyLimit, UPLOAD_BODY_LIMIT, wasBodyTooLarge } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
