@@ -33,6 +33,8 @@ const picks: Pick[] = [
   { from: 'admin-user-dialog-dark-desktop', to: 'admin-user-dialog-dark' },
   { from: 'admin-messages-light-desktop', to: 'admin-messages' },
   { from: 'admin-drawer-light-phone', to: 'admin-phone-menu' },
+  { from: 'admin-dashboard-toolkit-dark-desktop', to: 'admin-dashboard-toolkit-dark', scale: 0.6 },
+  { from: 'admin-backup-light-desktop', to: 'admin-backup' },
 ]
 
 const executablePath =

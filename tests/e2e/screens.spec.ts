@@ -200,6 +200,18 @@ const adminScreens: Screen[] = [
       await expect(page.getByRole('article').first()).toBeVisible()
     },
   },
+  {
+    // The dashboard's lower half: what changed lately and what to fix.
+    name: 'admin-dashboard-toolkit',
+    open: async (page) => {
+      await openHeading(page, '/admin/dashboard', 'Dashboard')
+      const health = page.getByRole('heading', { name: 'Health', level: 2 })
+      await expect(page.getByRole('heading', { name: 'Recent activity', level: 2 })).toBeVisible()
+      await expect(page.getByLabel('Findings by severity')).toBeVisible()
+      await health.scrollIntoViewIfNeeded()
+    },
+  },
+  { name: 'admin-backup', open: (page) => openHeading(page, '/admin/backup', 'Backup') },
 ]
 
 async function coverScreen(page: Page, screen: Screen) {
