@@ -22,11 +22,13 @@ export const webUrl = z
   .max(2048, 'URL is too long')
   .refine(isWebUrl, messages.invalidUrl)
 
-/** Optional URL: '' and null both mean "none" and are stored as null. */
-const optionalUrl = z
-  .union([webUrl, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null))
+/**
+ * A URL field that may be empty: '' and null both mean "none" (stored as
+ * null). The one URL rule; forms and creates use `optionalUrl`, partial
+ * updates `urlOrNone`, where an absent key means "unchanged".
+ */
+const urlOrNone = z.union([webUrl, z.literal(''), z.null()])
+const optionalUrl = urlOrNone.optional().transform((value) => (value ? value : null))
 
 // auth -----------------------------------------------------------------------
 
@@ -88,8 +90,6 @@ function checkProjectYears(
   }
 }
 
-/** A URL field of a partial update: '' and null mean "none"; an absent key means "unchanged". */
-const urlOrNone = z.union([webUrl, z.literal(''), z.null()])
 const technologyIds = z.array(z.number().int().positive()).max(100)
 
 /** Whole pixels; null while unknown (images stored before sizes were kept). */
