@@ -11,7 +11,7 @@ interface AdminListPageProps<T> {
   title: string
   addLabel: string
   addTo: string
-  canEdit: boolean
+  canWrite: boolean
   /** The confirmation's words (docs/PRODUCT.md §2); the description may depend on the item. */
   confirm: { title: string; description: ReactNode | ((item: T) => ReactNode) }
   deleting: boolean
@@ -22,7 +22,7 @@ interface AdminListPageProps<T> {
 }
 
 export function AdminListPage<T>(props: AdminListPageProps<T>) {
-  const { title, addLabel, addTo, canEdit, confirm, deleting, onDelete, children } = props
+  const { title, addLabel, addTo, canWrite, confirm, deleting, onDelete, children } = props
   const [pending, setPending] = useState<{ item: T } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // The dialog has no trigger, so it is told where focus goes back: to the
@@ -48,7 +48,7 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {title}
         </h1>
-        {canEdit ? (
+        {canWrite ? (
           <Button asChild>
             <Link to={addTo}>{addLabel}</Link>
           </Button>

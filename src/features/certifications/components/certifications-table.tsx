@@ -16,13 +16,13 @@ import { formatMonthYear } from '@/lib/format'
 interface CertificationsTableProps {
   certifications: Certification[]
   /** Role `user` reads only: no Actions column. */
-  canEdit: boolean
+  canWrite: boolean
   onDelete: (certification: Certification) => void
 }
 
 export function CertificationsTable({
   certifications,
-  canEdit,
+  canWrite,
   onDelete,
 }: CertificationsTableProps) {
   if (!certifications.length) {
@@ -40,7 +40,7 @@ export function CertificationsTable({
           <TableHead>Icon</TableHead>
           <TableHead>Obtained Date</TableHead>
           <TableHead>Status</TableHead>
-          {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+          {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -56,7 +56,7 @@ export function CertificationsTable({
             <TableCell label="Status">
               <StatusBadge active={cert.isActive} />
             </TableCell>
-            {canEdit ? (
+            {canWrite ? (
               <RowActions
                 name={cert.name}
                 editTo={paths.admin.editCertification(cert.id)}

@@ -9,7 +9,7 @@ import { CertificationsTable } from '../components/certifications-table'
 
 /** Certifications list (docs/PRODUCT.md §2). Load and delete failures are only logged (docs/PRODUCT.md §8). */
 export default function CertificationsRoute() {
-  const canEdit = isAdmin(useSession())
+  const canWrite = isAdmin(useSession())
   const certifications = useCertifications()
   const remove = useDeleteCertification()
   return (
@@ -17,7 +17,7 @@ export default function CertificationsRoute() {
       title="Certifications"
       addLabel="Add New Certification"
       addTo={paths.admin.newCertification}
-      canEdit={canEdit}
+      canWrite={canWrite}
       confirm={{
         title: 'Delete certification',
         description: 'Are you sure you want to delete this certification?',
@@ -33,7 +33,7 @@ export default function CertificationsRoute() {
         ) : (
           <CertificationsTable
             certifications={certifications.data ?? []}
-            canEdit={canEdit}
+            canWrite={canWrite}
             onDelete={askDelete}
           />
         )

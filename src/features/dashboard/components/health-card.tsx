@@ -14,13 +14,13 @@ const labels: Record<Severity, [string, string]> = {
 }
 const variants = { error: 'outline', warning: 'secondary', info: 'muted' } as const
 
-function findingPath(finding: Finding, canEdit: boolean): string | null {
+function findingPath(finding: Finding, canWrite: boolean): string | null {
   if (finding.entity === 'image') return null
-  if (typeof finding.id !== 'number') return itemPath(finding.entity, 0, canEdit)
-  return itemPath(finding.entity, finding.id, canEdit)
+  if (typeof finding.id !== 'number') return itemPath(finding.entity, 0, canWrite)
+  return itemPath(finding.entity, finding.id, canWrite)
 }
 
-export function HealthCard({ canEdit }: { canEdit: boolean }) {
+export function HealthCard({ canWrite }: { canWrite: boolean }) {
   const insights = useInsights()
   const counts = (severity: Severity) =>
     insights.data?.filter((finding) => finding.severity === severity).length ?? 0
@@ -59,7 +59,7 @@ export function HealthCard({ canEdit }: { canEdit: boolean }) {
                 className="grid max-h-80 gap-2 overflow-y-auto text-sm"
               >
                 {insights.data.map((finding) => {
-                  const to = findingPath(finding, canEdit)
+                  const to = findingPath(finding, canWrite)
                   return (
                     <li key={`${finding.kind}-${finding.entity}-${finding.id}-${finding.message}`}>
                       <span className="sr-only">{finding.severity}: </span>

@@ -8,7 +8,7 @@ import { itemPath, kindOfTable } from '../lib/item-path'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-function EntryLine({ entry, canEdit }: { entry: ActivityEntry; canEdit: boolean }) {
+function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolean }) {
   const fields = entry.changedFields.length ? ` (${entry.changedFields.join(', ')})` : ''
   const text = `${entry.summary}${fields}`
   return (
@@ -16,7 +16,7 @@ function EntryLine({ entry, canEdit }: { entry: ActivityEntry; canEdit: boolean 
       {entry.entityExists ? (
         <Link
           className="font-medium underline-offset-4 hover:underline"
-          to={itemPath(kindOfTable[entry.entity], entry.entityId, canEdit)}
+          to={itemPath(kindOfTable[entry.entity], entry.entityId, canWrite)}
         >
           {text}
         </Link>
@@ -30,7 +30,7 @@ function EntryLine({ entry, canEdit }: { entry: ActivityEntry; canEdit: boolean 
   )
 }
 
-export function RecentActivity({ canEdit }: { canEdit: boolean }) {
+export function RecentActivity({ canWrite }: { canWrite: boolean }) {
   const activity = useActivity(10)
   return (
     <Card>
@@ -47,7 +47,7 @@ export function RecentActivity({ canEdit }: { canEdit: boolean }) {
         ) : (
           <ul aria-label="Recent activity" className="divide-y text-sm">
             {activity.data.map((entry) => (
-              <EntryLine key={entry.id} entry={entry} canEdit={canEdit} />
+              <EntryLine key={entry.id} entry={entry} canWrite={canWrite} />
             ))}
           </ul>
         )}

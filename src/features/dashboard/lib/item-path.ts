@@ -8,18 +8,18 @@ export type ItemKind =
 
 const { admin } = paths
 
-export function itemPath(kind: ItemKind, id: number, canEdit: boolean): string {
+export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string {
   switch (kind) {
     case 'project':
-      return canEdit ? admin.editProject(id) : admin.projects
+      return canWrite ? admin.editProject(id) : admin.projects
     case 'technology':
-      return canEdit ? admin.editTechnology(id) : admin.technologies
+      return canWrite ? admin.editTechnology(id) : admin.technologies
     case 'certification':
-      return canEdit ? admin.editCertification(id) : admin.certifications
+      return canWrite ? admin.editCertification(id) : admin.certifications
     case 'configuration':
       return admin.configurations
     case 'user':
-      return canEdit ? admin.users : admin.dashboard
+      return canWrite ? admin.users : admin.dashboard
     case 'message':
       return admin.messages
   }

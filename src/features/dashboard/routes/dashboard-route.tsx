@@ -14,7 +14,7 @@ import { StatCard } from '../components/stat-card'
 import { percentOf } from '../lib/percent'
 
 export default function DashboardRoute() {
-  const admin = isAdmin(useSession())
+  const canWrite = isAdmin(useSession())
   const projects = useDashboardProjects()
   const technologies = useDashboardTechnologies()
   const users = useDashboardUsers()
@@ -53,14 +53,14 @@ export default function DashboardRoute() {
           value={users.data?.length}
           loading={users.isPending}
           failed={users.isError}
-          action={admin ? { label: 'Manage Users', to: paths.admin.users } : undefined}
+          action={canWrite ? { label: 'Manage Users', to: paths.admin.users } : undefined}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <HealthCard canEdit={admin} />
-        <RecentActivity canEdit={admin} />
+        <HealthCard canWrite={canWrite} />
+        <RecentActivity canWrite={canWrite} />
       </div>
-      {admin ? (
+      {canWrite ? (
         <section aria-labelledby="quick-actions" className="grid gap-3">
           <h2 id="quick-actions" className="text-lg font-semibold">
             Quick Actions

@@ -1,5 +1,5 @@
 import type { ImageItem } from '../lib/project-images'
-import { useObjectUrl } from './use-object-url'
+import { useObjectUrl } from '../hooks/use-object-url'
 
 /** The picture of an image item: its stored URL, or a local preview of the picked file. */
 export function ImagePreview({

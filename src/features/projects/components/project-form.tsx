@@ -19,7 +19,7 @@ import { ImagesPicker } from './images-picker'
 import { TechnologyPicker } from './technology-picker'
 import { ThumbnailPicker } from './thumbnail-picker'
 import { UploadProgress } from './upload-progress'
-import { useSaveProject } from './use-save-project'
+import { useSaveProject } from '../hooks/use-save-project'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
 

@@ -14,11 +14,11 @@ import { StatusBadge } from '@/components/status-badge'
 interface ProjectsTableProps {
   projects: Project[]
   /** Role `user` reads only: no Actions column. */
-  canEdit: boolean
+  canWrite: boolean
   onDelete: (project: Project) => void
 }
 
-export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProps) {
+export function ProjectsTable({ projects, canWrite, onDelete }: ProjectsTableProps) {
   if (!projects.length) {
     return (
       <p className="py-10 text-center text-muted-foreground">
@@ -33,7 +33,7 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
           <TableHead>Name</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Technologies</TableHead>
-          {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+          {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -46,7 +46,7 @@ export function ProjectsTable({ projects, canEdit, onDelete }: ProjectsTableProp
             <TableCell label="Technologies">
               {project.technologies.map((tech) => tech.name).join(', ')}
             </TableCell>
-            {canEdit ? (
+            {canWrite ? (
               <RowActions
                 name={project.name}
                 editTo={paths.admin.editProject(project.id)}

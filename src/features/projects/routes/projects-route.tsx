@@ -10,7 +10,7 @@ import { ProjectsTable } from '../components/projects-table'
 
 /** Projects list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 export default function ProjectsRoute() {
-  const canEdit = isAdmin(useSession())
+  const canWrite = isAdmin(useSession())
   const projects = useProjects()
   const remove = useDeleteProject()
   return (
@@ -18,7 +18,7 @@ export default function ProjectsRoute() {
       title="Projects"
       addLabel="Add New Project"
       addTo={paths.admin.newProject}
-      canEdit={canEdit}
+      canWrite={canWrite}
       confirm={{
         title: 'Delete project',
         description: 'Are you sure you want to delete this project?',
@@ -34,7 +34,7 @@ export default function ProjectsRoute() {
         ) : projects.isError ? (
           <Alert variant="destructive">Could not load projects.</Alert>
         ) : (
-          <ProjectsTable projects={projects.data} canEdit={canEdit} onDelete={askDelete} />
+          <ProjectsTable projects={projects.data} canWrite={canWrite} onDelete={askDelete} />
         )
       }
     </AdminListPage>

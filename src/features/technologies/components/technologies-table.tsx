@@ -15,11 +15,11 @@ import { IconImage } from './icon-image'
 interface TechnologiesTableProps {
   technologies: Technology[]
   /** Role `user` reads only: no Actions column. */
-  canEdit: boolean
+  canWrite: boolean
   onDelete: (technology: Technology) => void
 }
 
-export function TechnologiesTable({ technologies, canEdit, onDelete }: TechnologiesTableProps) {
+export function TechnologiesTable({ technologies, canWrite, onDelete }: TechnologiesTableProps) {
   if (!technologies.length) {
     return (
       <p className="py-10 text-center text-muted-foreground">
@@ -34,7 +34,7 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
           <TableHead>Name</TableHead>
           <TableHead>Icon</TableHead>
           <TableHead>Projects</TableHead>
-          {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+          {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -45,7 +45,7 @@ export function TechnologiesTable({ technologies, canEdit, onDelete }: Technolog
               <IconImage key={tech.icon ?? ''} src={tech.icon} alt={tech.name} />
             </TableCell>
             <TableCell label="Projects">{formatProjectCount(tech.projects.length)}</TableCell>
-            {canEdit ? (
+            {canWrite ? (
               <RowActions
                 name={tech.name}
                 editTo={paths.admin.editTechnology(tech.id)}

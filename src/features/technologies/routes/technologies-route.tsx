@@ -11,7 +11,7 @@ import { deleteConsequence } from '../lib/common-technologies'
 
 /** Technologies list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 export default function TechnologiesRoute() {
-  const canEdit = isAdmin(useSession())
+  const canWrite = isAdmin(useSession())
   const technologies = useTechnologies()
   const remove = useDeleteTechnology()
   return (
@@ -19,7 +19,7 @@ export default function TechnologiesRoute() {
       title="Technologies"
       addLabel="Add New Technology"
       addTo={paths.admin.newTechnology}
-      canEdit={canEdit}
+      canWrite={canWrite}
       confirm={{
         title: 'Delete technology',
         // The spec's question, then how many projects lose the technology (signed in, inactive ones count too).
@@ -43,7 +43,7 @@ export default function TechnologiesRoute() {
         ) : (
           <TechnologiesTable
             technologies={technologies.data}
-            canEdit={canEdit}
+            canWrite={canWrite}
             onDelete={askDelete}
           />
         )
