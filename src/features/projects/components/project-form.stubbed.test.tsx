@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/types.ts'
 import { deferred, fail, fakeApi, ok, signIn, type Call } from '../../../../tests/support/fake-api'
 import { fakeUploads } from '../testing/fake-xhr'
-import { renderProjects } from '../testing/render-route'
+import { renderApp } from '../../../../tests/support/real-api'
 
 // Stubbed fetch and XMLHttpRequest on purpose: these tests hold requests open
 // to look at each busy state, and need server failures (500, a 400 field
@@ -53,7 +53,7 @@ describe('saving a project, step by step', () => {
     const calls = fakeApi({ ...base, 'POST /projects': () => save.promise })
     const uploads = fakeUploads()
     const user = userEvent.setup()
-    const { router } = renderProjects('/admin/projects/new')
+    const { router } = renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.upload(screen.getByLabelText('Thumbnail'), png('cover.png'))
     await user.upload(screen.getByLabelText('Project images'), png('one.png'))
@@ -92,7 +92,7 @@ describe('saving a project, step by step', () => {
     })
     const uploads = fakeUploads()
     const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
+    renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.upload(screen.getByLabelText('Project images'), [png('a.png'), png('b.png')])
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
@@ -121,7 +121,7 @@ describe('save failures', () => {
         fail(400, 'Invalid input', { githubUrl: 'Please enter a valid http(s) URL' }),
     })
     const user = userEvent.setup()
-    renderProjects('/admin/projects/new')
+    renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(
@@ -141,7 +141,7 @@ describe('save failures', () => {
       'PATCH /projects/7': () => fail(500, 'Internal server error'),
     })
     const user = userEvent.setup()
-    renderProjects('/admin/projects/edit/7')
+    renderApp('/admin/projects/edit/7')
     await user.type(await screen.findByLabelText('Name'), ' 2')
     await user.click(screen.getByRole('button', { name: 'Update Project' }))
     expect(
