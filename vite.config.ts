@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { publicReadsPreload } from './server/public-reads-preload.ts'
 import { staticHostHeaders } from './server/security-headers.ts'
 
 /**
@@ -23,7 +24,7 @@ export const FS_DENY = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticHostHeaders()],
+  plugins: [react(), tailwindcss(), publicReadsPreload(), staticHostHeaders()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),

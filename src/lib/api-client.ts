@@ -2,6 +2,7 @@
 // bodies into ApiError, and on a 401 for a signed-in call ends the session so
 // the guard sends the user to the login page (CONVENTIONS.md).
 import { apiUrl } from '@/config/env'
+import { takePreloadedRead } from '@/lib/preloaded-reads'
 import { clearSession, getToken } from '@/lib/session'
 
 export class ApiError extends Error {
@@ -73,7 +74,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
   let response: Response
   try {
-    response = await fetch(`${apiUrl()}${path}`, { method, headers, body, signal: options.signal })
+    // An anonymous read index.html already started (the public page's first reads).
+    const preloaded = method === 'GET' && !token ? takePreloadedRead(path) : undefined
+    const go = () => fetch(`${apiUrl()}${path}`, { method, headers, body, signal: options.signal })
+    // If that early request could not reach the server, ask again now.
+    response = preloaded ? await preloaded.catch(go) : await go()
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     console.error(`${method} ${path} failed`, error)

@@ -1,9 +1,11 @@
 // `npx tsx tests/bench/lighthouse-only.ts [runs]`: only the Lighthouse part of
 // `npm run bench`, for trying front-end changes. Uses the build in dist/ as it
-// is (run `npm run build` first), the production server on a fresh demo
-// database (PGlite, temporary data folder), mobile and desktop `/`, and the
-// public page's data on the wire (BENCH_PROJECTS=5000 adds generated projects
-// first, as the bench's growth step does). Prints JSON; writes nothing else.
+// is (run `npm run build` first; DIST_DIR=... for another build folder), the
+// production server on a fresh demo database (PGlite, temporary data folder),
+// `/` on mobile and desktop (BENCH_FORM_FACTORS=mobile for one) with `runs`
+// runs each (default 3; 0 for none), and the public page's data on the wire,
+// the whole list against the first page (BENCH_PROJECTS=5000 adds generated
+// projects first, as the bench's growth step does). Prints JSON, writes nothing.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -46,8 +48,17 @@ try {
       ]),
     }
     const results = []
-    for (const formFactor of forms)
-      results.push(await lighthouse(root, `${server.origin}/`, formFactor, runs, scratch))
+    // `0` runs: only the bytes.
+    for (const formFactor of runs > 0 ? forms : [])
+      for (let attempt = 1; ; attempt++)
+        try {
+          results.push(await lighthouse(root, `${server.origin}/`, formFactor, runs, scratch))
+          break
+        } catch (error) {
+          // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): try again.
+          if (attempt === 3) throw error
+          console.error(`Lighthouse ${formFactor} failed, again: ${(error as Error).message}`)
+        }
     console.log(
       JSON.stringify(
         { projects: projects ?? 'demo seed', loadAtStart, loadAtEnd: load(), bytes, results },

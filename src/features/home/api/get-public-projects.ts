@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -42,11 +42,16 @@ export async function getPublicProjectsPage(
   }
 }
 
-/** The active projects, page by page; `technologyId` keeps those using one technology (a chip). */
-export const publicProjectsQueryOptions = (technologyId: number | null = null) =>
-  infiniteQueryOptions({
-    queryKey: ['public', 'projects', { technologyId }],
-    queryFn: ({ pageParam, signal }) => getPublicProjectsPage(technologyId, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+/**
+ * One page of the active projects; `technologyId` keeps those using one
+ * technology (a chip), `cursor` is the previous page's X-Next-Cursor. Pages are
+ * plain queries, one per cursor, so the page needs no infinite-query code.
+ */
+export const publicProjectsPageQueryOptions = (
+  technologyId: number | null = null,
+  cursor: string | null = null,
+) =>
+  queryOptions({
+    queryKey: ['public', 'projects', { technologyId, cursor }],
+    queryFn: ({ signal }) => getPublicProjectsPage(technologyId, cursor, signal),
   })

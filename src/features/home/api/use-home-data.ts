@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQueries } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
-import { publicProjectsQueryOptions } from './get-public-projects'
+import { publicProjectsPageQueryOptions } from './get-public-projects'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
 
@@ -10,16 +10,15 @@ import { siteConfigQueryOptions } from './get-site-config'
  * more), technologies, certifications and the configuration.
  */
 export function useHomeData() {
-  const projects = useInfiniteQuery(publicProjectsQueryOptions())
-  const others = useQueries({
+  const all = useQueries({
     queries: [
+      publicProjectsPageQueryOptions(),
       publicTechnologiesQueryOptions(),
       publicCertificationsQueryOptions(),
       siteConfigQueryOptions(),
     ],
   })
-  const [technologies, certifications, config] = others
-  const all = [projects, ...others]
+  const [projects, technologies, certifications, config] = all
   return {
     isPending: all.some((query) => query.isPending),
     isError: all.some((query) => query.isError),

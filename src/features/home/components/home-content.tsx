@@ -1,7 +1,9 @@
 // Everything below the navigation once the data is in. A separate chunk that
 // the route starts fetching together with the API calls, so the first chunk
 // stays small (docs/decisions/003 and the bundle budget in the report).
+import { useDeferredValue } from 'react'
 import type { Certification, Technology } from '@shared/types.ts'
+import type { PublicProjects } from '../api/use-public-projects'
 import type { SiteConfig } from '../lib/site-config'
 import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
@@ -18,21 +20,39 @@ export interface HomeData {
   config: SiteConfig
 }
 
-export default function HomeContent({ data }: { data: HomeData }) {
+export default function HomeContent({
+  data,
+  projects,
+}: {
+  data: HomeData
+  projects: PublicProjects
+}) {
   const { config } = data
+  // The hero is committed and painted alone first; the sections below it (out of
+  // view on a phone) follow in the next render, so the largest paint does not
+  // wait for them (docs/decisions/018).
+  const below = useDeferredValue(true, false)
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
-        <CertificationsSection
-          title={config.certificationsTitle}
-          certifications={data.certifications}
-        />
-        <SkillsSection title={config.skillsTitle} technologies={data.technologies} />
-        <PortfolioSection title={config.portfolioTitle} technologies={data.technologies} />
-        <ContactSection config={config} />
+        {below && (
+          <>
+            <CertificationsSection
+              title={config.certificationsTitle}
+              certifications={data.certifications}
+            />
+            <SkillsSection title={config.skillsTitle} technologies={data.technologies} />
+            <PortfolioSection
+              title={config.portfolioTitle}
+              technologies={data.technologies}
+              projects={projects}
+            />
+            <ContactSection config={config} />
+          </>
+        )}
       </main>
-      <SiteFooter text={config.footerText} />
+      {below && <SiteFooter text={config.footerText} />}
       <PageMeta config={config} />
     </>
   )

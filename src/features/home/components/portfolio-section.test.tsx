@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/types.ts'
 import { deferred, fail, type Reply } from '../../../../tests/support/fake-api'
+import { usePublicProjects } from '../api/use-public-projects'
 import { node, project, python, react, technologies } from '../testing/fixtures'
 import { pagedProjects, publicApi } from '../testing/public-api'
 import { renderWithQuery } from '../testing/render'
@@ -25,8 +27,21 @@ const numbered = (count: number, extra: (n: number) => Partial<Project> = () => 
     project({ id: i + 1, name: `Project ${i + 1}`, technologies: [react], ...extra(i + 1) }),
   )
 
+/** The section with its pages and filter kept as the route keeps them. */
+function Portfolio({ technologies }: { technologies: Technology[] }) {
+  const [technologyId, select] = useState<number | null>(null)
+  const projects = usePublicProjects(technologyId)
+  return (
+    <PortfolioSection
+      title="PORTFOLIO"
+      technologies={technologies}
+      projects={{ ...projects, technologyId, select }}
+    />
+  )
+}
+
 const renderSection = (list: Technology[] = technologies) =>
-  renderWithQuery(<PortfolioSection title="PORTFOLIO" technologies={list} />)
+  renderWithQuery(<Portfolio technologies={list} />)
 
 const projectCalls = (calls: { path: string; query: URLSearchParams }[]) =>
   calls.filter((call) => call.path === '/projects').map((call) => String(call.query))

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Technology, TechnologyRef } from '@shared/types.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { usePublicProjects } from '../api/use-public-projects'
+import type { PublicProjects } from '../api/use-public-projects'
 import { loadErrorMessage } from '../lib/load-error'
 import { PageSection } from './page-section'
 import { ProjectCard } from './project-card'
@@ -12,7 +12,7 @@ import { TechnologyFilter } from './technology-filter'
 /**
  * The chips: technologies at least one active project uses, by name. GET
  * /technologies lists each one's projects (visitors see only active ones), so
- * the chips cover every project, not only the pages loaded (docs/decisions/016).
+ * the chips cover every project, not only the pages loaded (docs/decisions/018).
  */
 function usedTechnologies(technologies: Technology[]): TechnologyRef[] {
   return technologies
@@ -29,13 +29,15 @@ function usedTechnologies(technologies: Technology[]): TechnologyRef[] {
 export function PortfolioSection({
   title,
   technologies,
+  projects: list,
 }: {
   title: string
   technologies: Technology[]
+  /** From usePublicProjects, kept by the route. */
+  projects: PublicProjects
 }) {
   const chips = useMemo(() => usedTechnologies(technologies), [technologies])
-  const [selectedId, setSelectedId] = useState<number | null>(null)
-  const list = usePublicProjects(selectedId)
+  const selectedId = list.technologyId
   const listRef = useRef<HTMLUListElement>(null)
   // The index of the first card of the page being asked for, until it shows.
   const focusFrom = useRef<number | null>(null)
@@ -52,7 +54,7 @@ export function PortfolioSection({
 
   const select = (id: number | null) => {
     focusFrom.current = null
-    setSelectedId(id)
+    list.select(id)
   }
   const showMore = () => {
     // Stays focusable while the page loads (a disabled button would drop the focus).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { deferred, fail, ok, type Handler } from '../../../../tests/support/fake-api'
+import { FIRST_READS } from '../api/first-reads'
 import { configs, projects } from '../testing/fixtures'
 import { pagedProjects, publicApi } from '../testing/public-api'
 import { renderWithQuery } from '../testing/render'
@@ -33,13 +34,41 @@ test('shows a spinner while the four calls run in parallel, anonymously', async 
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
   gate.resolve()
   await screen.findByRole('heading', { level: 1 })
-  expect(calls.map((c) => `${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual([
-    '/certifications',
-    '/configs/all-as-object',
-    '/projects?limit=12',
-    '/technologies',
-  ])
+  // Exactly the paths index.html starts early (server/public-reads-preload.ts).
+  expect(calls.map((c) => `${c.path}${c.query.size ? `?${c.query}` : ''}`).sort()).toEqual(
+    [...FIRST_READS].sort(),
+  )
   for (const call of calls) expect(call.authorization).toBeNull()
+})
+
+test('takes the answers of the reads index.html started instead of asking again', async () => {
+  const calls = publicApi()
+  const answer = (body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+    )
+  // What server/public-reads-preload.ts leaves for the app, for exactly the paths it asks for.
+  window.__vitrinePublicReads = Object.fromEntries(
+    FIRST_READS.map((path) => [
+      path,
+      path.startsWith('/projects')
+        ? answer(projects, { 'X-Total-Count': '3' })
+        : path === '/configs/all-as-object'
+          ? answer({ ...configs, heroTitle1: 'PRELOADED' })
+          : answer([]),
+    ]),
+  )
+  try {
+    renderWithQuery(<HomeRoute />)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('PRELOADED')
+    expect(await screen.findByRole('heading', { level: 3, name: 'Atlas' })).toBeInTheDocument()
+    expect(calls).toEqual([])
+    expect(window.__vitrinePublicReads).toEqual({})
+  } finally {
+    delete window.__vitrinePublicReads
+  }
 })
 
 test('merges the configuration over the default texts', async () => {
@@ -54,7 +83,7 @@ test('merges the configuration over the default texts', async () => {
     'PORTFOLIO',
     'DO YOU HAVE A PROJECT TO DISCUSS?',
   ])
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
 })
 
 test('has landmarks, one h1, a skip link and the four sections', async () => {
@@ -65,7 +94,8 @@ test('has landmarks, one h1, a skip link and the four sections', async () => {
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
   expect(screen.getByRole('banner')).toBeInTheDocument()
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
-  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
+  // The sections below the hero come in the render after it (docs/decisions/018).
+  expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
   for (const id of ['certifications', 'skills', 'portfolio', 'contact'])
     expect(document.getElementById(id)).not.toBeNull()
 })

@@ -1,10 +1,11 @@
 // The public page (docs/PRODUCT.md §2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
+import { usePublicProjects } from '../api/use-public-projects'
 import { SiteNav } from '../components/site-nav'
 import { loadErrorMessage } from '../lib/load-error'
 
@@ -27,6 +28,9 @@ const loading = (
 
 export default function HomeRoute() {
   const { data, isError, retry } = useHomeData()
+  // The portfolio's pages and filter (the section shows them; see usePublicProjects).
+  const [technologyId, setTechnologyId] = useState<number | null>(null)
+  const projects = usePublicProjects(technologyId)
   // Fetch the content's code while the API calls run, not after them.
   useEffect(() => void loadContent(), [])
   const brand = data ? data.config.ownerName || 'Portfolio' : ''
@@ -41,7 +45,10 @@ export default function HomeRoute() {
       <SiteNav brand={brand} />
       {data ? (
         <Suspense fallback={loading}>
-          <HomeContent data={data} />
+          <HomeContent
+            data={data}
+            projects={{ ...projects, technologyId, select: setTechnologyId }}
+          />
         </Suspense>
       ) : isError ? (
         <Main>
