@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { getSession } from '@/lib/session'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
 export interface CertificationPayload {
@@ -12,9 +11,9 @@ export interface CertificationPayload {
   isActive: boolean
 }
 
-// docs/PRODUCT.md §7: certification writes pass the token explicitly.
+// The client sends the stored token with every call, certification writes included (docs/PRODUCT.md §7).
 export const createCertification = (payload: CertificationPayload) =>
-  api.post<Certification>('/certifications', payload, { token: getSession()?.token })
+  api.post<Certification>('/certifications', payload)
 
 export function useCreateCertification() {
   const queryClient = useQueryClient()

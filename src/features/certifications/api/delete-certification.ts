@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { getSession } from '@/lib/session'
-import { certificationQueryOptions } from '@/lib/queries/certifications'
-import { certificationsQueryOptions } from '@/lib/queries/certifications'
+import { certificationQueryOptions, certificationsQueryOptions } from '@/lib/queries/certifications'
 
-// docs/PRODUCT.md §7: certification writes pass the token explicitly.
-export const deleteCertification = (id: number) =>
-  api.delete(`/certifications/${id}`, undefined, { token: getSession()?.token })
+export const deleteCertification = (id: number) => api.delete(`/certifications/${id}`)
 
 export function useDeleteCertification() {
   const queryClient = useQueryClient()

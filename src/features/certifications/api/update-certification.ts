@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/types.ts'
 import { api } from '@/lib/api-client'
-import { getSession } from '@/lib/session'
 import type { CertificationPayload } from './create-certification'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
-// docs/PRODUCT.md §7: certification writes pass the token explicitly.
 interface UpdateCertificationInput {
   id: string
   payload: CertificationPayload
@@ -15,7 +13,6 @@ interface UpdateCertificationInput {
 
 export const updateCertification = ({ id, payload, version }: UpdateCertificationInput) =>
   api.patch<Certification>(`/certifications/${encodeURIComponent(id)}`, payload, {
-    token: getSession()?.token,
     ifMatch: version,
   })
 
