@@ -4,11 +4,9 @@ import {
   renderApp,
   server,
   signInAsAdmin,
-  signInAsReader,
   unique,
   connectToRealApi,
 } from '../../../../tests/support/real-api'
-import { deferred, fakeApi, ok } from '../../../../tests/support/fake-api'
 
 connectToRealApi()
 afterEach(() => {
@@ -110,45 +108,5 @@ describe('projects list (real API)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus(),
     )
-  })
-
-  test('lets a read-only user see the projects but not change them', async () => {
-    const shown = await server.createProject({ name: unique('Readable'), description: 'd' })
-    signInAsReader()
-    renderApp('/admin/projects')
-
-    expect(await rowOf(shown.name)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Add New Project' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument()
-  })
-
-  test.each(['/admin/projects/new', '/admin/projects/edit/1'])(
-    'sends a read-only user who opens %s back to the list',
-    async (url) => {
-      signInAsReader()
-      const { router } = renderApp(url)
-      expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/admin/projects')
-      expect(screen.queryByRole('button', { name: /Project$/ })).not.toBeInTheDocument()
-    },
-  )
-})
-
-// The shared test server always holds other files' projects, so the empty
-// list and the loading state are shown with a stubbed fetch.
-describe('projects list (stubbed fetch)', () => {
-  test('shows a spinner while loading, then invites to create the first project', async () => {
-    signInAsAdmin()
-    const list = deferred<{ status: number; body: unknown }>()
-    fakeApi({ 'GET /projects': () => list.promise })
-    renderApp('/admin/projects')
-
-    expect(await screen.findByText('Loading projects')).toBeInTheDocument()
-    list.resolve(ok([]))
-    expect(
-      await screen.findByText('No projects found. Create your first project!'),
-    ).toBeInTheDocument()
   })
 })

@@ -6,10 +6,8 @@ import {
   renderApp,
   server,
   signInAsAdmin,
-  signInAsReader,
   unique,
 } from '../../../../tests/support/real-api'
-import { deferred, fakeApi, ok } from '../../../../tests/support/fake-api'
 
 connectToRealApi()
 afterEach(() => {
@@ -168,41 +166,5 @@ describe('technologies list (real API)', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `Delete ${gone.name}` })).toHaveFocus(),
     )
-  })
-
-  test('lets a read-only user see the technologies but not change them', async () => {
-    const shown = await server.createTechnology({ name: unique('Readable') })
-    signInAsReader()
-    renderApp('/admin/technologies')
-    expect(await rowOf(shown.name)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Add New Technology' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument()
-  })
-
-  test.each(['/admin/technologies/new', '/admin/technologies/edit/1'])(
-    'sends a read-only user who opens %s back to the list',
-    async (url) => {
-      signInAsReader()
-      const { router } = renderApp(url)
-      expect(await screen.findByRole('heading', { name: 'Technologies' })).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/admin/technologies')
-    },
-  )
-})
-
-// The shared test server always holds other files' technologies, so the
-// empty list and the loading state are shown with a stubbed fetch.
-describe('technologies list (stubbed fetch)', () => {
-  test('shows a spinner while loading, then invites to create the first technology', async () => {
-    signInAsAdmin()
-    const list = deferred<{ status: number; body: unknown }>()
-    fakeApi({ 'GET /technologies': () => list.promise })
-    renderApp('/admin/technologies')
-    expect(await screen.findByText('Loading technologies')).toBeInTheDocument()
-    list.resolve(ok([]))
-    expect(
-      await screen.findByText('No technologies found. Create your first technology!'),
-    ).toBeInTheDocument()
   })
 })
