@@ -1,6 +1,7 @@
 // The one client for the REST contract: adds the Bearer token, turns error
 // bodies into ApiError, and on a 401 for a signed-in call ends the session so
-// the guard sends the user to the login page (CONVENTIONS.md).
+// the guard sends the user to the login page (docs/ARCHITECTURE.md, "How a
+// request travels").
 import { apiUrl } from '@/config/env'
 import { takePreloadedRead } from '@/lib/preloaded-reads'
 import { clearSession, getToken } from '@/lib/session'
@@ -21,7 +22,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
-  /** An explicit token (spec section 7: certification writes pass one); defaults to the stored one. */
+  /** The stored token by default; null sends none (the public page's reads, sign-in, register). */
   token?: string | null
   /**
    * The version (ETag) the caller loaded: the server applies the write only if
@@ -41,18 +42,21 @@ export interface Versioned<T> {
 export const isChangedElsewhere = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 412
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The one reading of an error body: { statusCode, message, errors? } when it is one, else the status. */
+function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
   let body: { message?: unknown; errors?: Record<string, string> } = {}
   try {
-    body = await response.json()
+    body = JSON.parse(text)
   } catch {
     // not JSON: fall back to the status text
   }
-  const message =
-    typeof body.message === 'string'
-      ? body.message
-      : response.statusText || `HTTP ${response.status}`
-  return new ApiError(response.status, message, body.errors)
+  const message = typeof body?.message === 'string' ? body.message : statusText || `HTTP ${status}`
+  return new ApiError(status, message, body?.errors)
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  return apiErrorFrom(response.status, text, response.statusText)
 }
 
 function handleUnauthorized(status: number, token: string | null | undefined) {
@@ -153,17 +157,18 @@ export function uploadImage(
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
     xhr.onload = () => {
-      let body: { url?: string; message?: string; errors?: Record<string, string> } = {}
+      const ok = xhr.status >= 200 && xhr.status < 300
+      let url: unknown
       try {
-        body = JSON.parse(xhr.responseText)
+        url = ok ? (JSON.parse(xhr.responseText) as { url?: unknown }).url : undefined
       } catch {
-        // not JSON
+        // not JSON: not an upload answer
       }
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === 'string') {
+      if (typeof url === 'string') {
         onProgress?.(1)
-        resolve({ url: body.url })
+        resolve({ url })
       } else {
-        const error = new ApiError(xhr.status, body.message ?? `HTTP ${xhr.status}`, body.errors)
+        const error = apiErrorFrom(xhr.status, xhr.responseText, xhr.statusText)
         console.error('POST /uploads/image failed', error)
         handleUnauthorized(xhr.status, token)
         reject(error)
