@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { json, renderWithQuery, stubApi } from '../testing/render'
+import { deferred, fail, fakeApi, ok } from '../../../../tests/support/fake-api'
+import { renderWithQuery } from '../testing/render'
 import { LazyContactForm } from './lazy-contact-form'
 
 // The api client logs failures by design (docs/PRODUCT.md §8); keep the test output quiet.
@@ -31,7 +32,7 @@ test('loads the form only after a 100 ms delay', async () => {
 })
 
 test('shows the validation messages and sends nothing when the form is incomplete', async () => {
-  const fetchMock = stubApi()
+  const calls = fakeApi({})
   const user = userEvent.setup()
   await renderForm()
   await user.click(screen.getByRole('button', { name: 'Send message' }))
@@ -42,14 +43,12 @@ test('shows the validation messages and sends nothing when the form is incomplet
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
     'Name is required',
   )
-  expect(fetchMock).not.toHaveBeenCalled()
+  expect(calls).toEqual([])
 })
 
 test('sends the message to POST /contact with an empty honeypot, then thanks and clears the form', async () => {
-  let answer: (response: Response) => void = () => {}
-  const fetchMock = stubApi({
-    'POST /contact': () => new Promise<Response>((resolve) => (answer = resolve)),
-  })
+  const answer = deferred<{ status: number; body?: unknown }>()
+  const calls = fakeApi({ 'POST /contact': () => answer.promise })
   const user = userEvent.setup()
   await renderForm()
   await fillIn(user)
@@ -57,18 +56,16 @@ test('sends the message to POST /contact with an empty honeypot, then thanks and
 
   const busy = await screen.findByRole('button', { name: 'Sending...' })
   expect(busy).toBeDisabled()
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-  expect(url).toBe('/functions/v1/api/contact')
-  expect(init.method).toBe('POST')
-  expect(JSON.parse(String(init.body))).toEqual({
+  expect(calls).toHaveLength(1)
+  expect(calls[0]).toMatchObject({ method: 'POST', path: '/contact', authorization: null })
+  expect(calls[0]!.body).toEqual({
     name: 'Grace',
     email: 'grace@example.com',
     message: 'Let us build something.',
     website: '',
   })
-  expect(new Headers(init.headers).get('Authorization')).toBeNull()
 
-  answer(json({ success: true }, 201))
+  answer.resolve(ok({ success: true }, 201))
   expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('')
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('')
@@ -76,9 +73,7 @@ test('sends the message to POST /contact with an empty honeypot, then thanks and
 })
 
 test('says the message could not be sent and keeps what was typed', async () => {
-  stubApi({
-    'POST /contact': () => json({ statusCode: 503, message: 'Database unavailable' }, 503),
-  })
+  fakeApi({ 'POST /contact': () => fail(503, 'Database unavailable') })
   const user = userEvent.setup()
   await renderForm()
   await fillIn(user)
@@ -91,7 +86,7 @@ test('says the message could not be sent and keeps what was typed', async () => 
 })
 
 test('says there were too many messages on a 429', async () => {
-  stubApi({ 'POST /contact': () => json({ statusCode: 429, message: 'Too many requests' }, 429) })
+  fakeApi({ 'POST /contact': () => fail(429, 'Too many requests') })
   const user = userEvent.setup()
   await renderForm()
   await fillIn(user)
