@@ -43,7 +43,7 @@ export const isChangedElsewhere = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 412
 
 /** The one reading of an error body: { statusCode, message, errors? } when it is one, else the status. */
-function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
+export function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
   let body: { message?: unknown; errors?: Record<string, string> } = {}
   try {
     body = JSON.parse(text)
@@ -59,7 +59,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, text, response.statusText)
 }
 
-function handleUnauthorized(status: number, token: string | null | undefined) {
+export function handleUnauthorized(status: number, token: string | null | undefined) {
   // A 401 with a token means the session expired or was revoked.
   if (status === 401 && token) clearSession('expired')
 }
@@ -138,45 +138,4 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
-}
-
-/**
- * Uploads one file as multipart field `file` and reports progress (0..1).
- * Uses XMLHttpRequest because fetch cannot report upload progress.
- */
-export function uploadImage(
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<{ url: string }> {
-  const token = getToken()
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${apiUrl()}/uploads/image`)
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      const ok = xhr.status >= 200 && xhr.status < 300
-      let url: unknown
-      try {
-        url = ok ? (JSON.parse(xhr.responseText) as { url?: unknown }).url : undefined
-      } catch {
-        // not JSON: not an upload answer
-      }
-      if (typeof url === 'string') {
-        onProgress?.(1)
-        resolve({ url })
-      } else {
-        const error = apiErrorFrom(xhr.status, xhr.responseText, xhr.statusText)
-        console.error('POST /uploads/image failed', error)
-        handleUnauthorized(xhr.status, token)
-        reject(error)
-      }
-    }
-    xhr.onerror = () => reject(new ApiError(0, 'Network error: the server could not be reached'))
-    const form = new FormData()
-    form.append('file', file)
-    xhr.send(form)
-  })
 }

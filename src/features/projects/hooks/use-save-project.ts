@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/schemas.ts'
-import { ApiError, isChangedElsewhere, uploadImage } from '@/lib/api-client'
+import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import { uploadImage } from '@/lib/upload-image'
 import { useCreateProject } from '../api/create-project'
 import { useUpdateProject } from '../api/update-project'
 import {
