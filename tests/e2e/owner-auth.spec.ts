@@ -1,7 +1,7 @@
 // Signing in and out, the guard, and sessions that end (docs/PRODUCT.md §2.4,
 // §2.5, §8). None of these depends on another; the ones that end a session use
 // a session of their own, never the shared signed-in state.
-import { SignJWT } from 'jose'
+import { decodeJwt, SignJWT } from 'jose'
 import type { AuthResponse } from '../../supabase/functions/_shared/types'
 import { jwtSecret, owner } from './support/env'
 import { expect, newContext, test } from './support/fixtures'
@@ -45,14 +45,16 @@ test('an expired or tampered token sends the user back to login with an explanat
   expect(login.ok()).toBe(true)
   const { accessToken, user } = (await login.json()) as AuthResponse
   const now = Math.floor(Date.now() / 1000)
-  const expired = await new SignJWT({ role: 'authenticated' })
+  // The session this sign-in opened (docs/decisions/017-sessions-in-the-database.md).
+  const { sid } = decodeJwt(accessToken)
+  const expired = await new SignJWT({ role: 'authenticated', sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt(now - 7200)
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(jwtSecret()))
   // The same claims with a valid expiry are accepted, so only the expiry is at fault.
-  const fresh = await new SignJWT({ role: 'authenticated' })
+  const fresh = await new SignJWT({ role: 'authenticated', sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setExpirationTime(now + 600)
