@@ -1,39 +1,6 @@
-// Any unknown route (docs/PRODUCT.md §2, "Not-found page").
-import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+// Any unknown route (docs/PRODUCT.md §2.2).
+import { NotFoundPage } from '@/components/not-found-page'
 
 export default function NotFoundRoute() {
-  useEffect(() => {
-    const previous = document.title
-    document.title = 'Page Not Found'
-    // Keep search engines from indexing a missing page.
-    const robots = document.createElement('meta')
-    robots.name = 'robots'
-    robots.content = 'noindex'
-    document.head.append(robots)
-    return () => {
-      document.title = previous
-      robots.remove()
-    }
-  }, [])
-
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <p
-        aria-hidden="true"
-        className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-8xl font-black text-transparent"
-      >
-        404
-      </p>
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Page Not Found</h1>
-      <p className="max-w-md text-muted-foreground">
-        The page you are looking for doesn't exist or has been moved.
-      </p>
-      <Button asChild size="lg" className="rounded-full px-8">
-        <Link to={paths.home}>Back to Home</Link>
-      </Button>
-    </main>
-  )
+  return <NotFoundPage />
 }

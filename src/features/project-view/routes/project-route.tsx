@@ -15,7 +15,7 @@ import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
 import { safeHref } from '@/lib/safe-url'
 import { ProjectGallery } from '../components/project-gallery'
-import { ProjectNotFound } from '../components/project-not-found'
+import { NotFoundPage } from '@/components/not-found-page'
 import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
 import { useProjectMeta } from '../lib/use-project-meta'
 
@@ -65,7 +65,7 @@ export default function ProjectRoute() {
 
   const notFound =
     id === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))
-  if (notFound) return <ProjectNotFound />
+  if (notFound) return <NotFoundPage />
 
   const live = safeHref(project?.liveUrl)
   const github = safeHref(project?.githubUrl)

@@ -3,11 +3,15 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
-/** An unknown or inactive project: the not-found page's words (docs/PRODUCT.md §2.2). */
-export function ProjectNotFound() {
+/**
+ * The not-found page (docs/PRODUCT.md §2.2): for any unknown route, and for a
+ * project page whose id is unknown or inactive, so both say the same words.
+ */
+export function NotFoundPage() {
   useEffect(() => {
     const previous = document.title
     document.title = 'Page Not Found'
+    // Keep search engines from indexing a missing page.
     const robots = document.createElement('meta')
     robots.name = 'robots'
     robots.content = 'noindex'
@@ -17,8 +21,15 @@ export function ProjectNotFound() {
       robots.remove()
     }
   }, [])
+
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-r from-primary to-secondary bg-clip-text text-8xl font-black text-transparent"
+      >
+        404
+      </p>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Page Not Found</h1>
       <p className="max-w-md text-muted-foreground">
         The page you are looking for doesn't exist or has been moved.
