@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes, staticHostHeaders } from './security-headers.ts'
+import { freePort } from '../tests/support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -41,17 +41,6 @@ function expectStrictHeaders(headers: Headers, what: string) {
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
   expect(headers.get('permissions-policy'), what).toMatch(/camera=\(\).*microphone=\(\)/)
   expect(headers.get('x-content-type-options'), what).toBe('nosniff')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 describe('npm start', () => {

@@ -1,26 +1,11 @@
 // The production server (`npm start`) as a child process on a free port, the
 // way a person runs it: its own data folder or DATABASE_URL, nothing shared.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../support/free-port.ts'
 
 export interface RunningServer {
   origin: string
   stop(): Promise<void>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 async function waitForHealth(

@@ -4,10 +4,10 @@
 // (its npm package ships the binary); a `deno` on PATH is used as it is.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.ts'
 
 export const DENO_VERSION = '2.9.6'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -34,17 +34,6 @@ export function denoBinary(): string {
   ).trim()
   writeFileSync(cache, found)
   return found
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export interface RunningFunction {
