@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { AppProvider } from '@/app/provider'
 import { AppRouter } from '@/app/router'
 
-export function App() {
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider client={client}>
       <AppRouter />
     </AppProvider>
   )

@@ -16,7 +16,7 @@ export function createQueryClient() {
   })
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient())
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

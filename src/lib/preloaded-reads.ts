@@ -8,9 +8,17 @@ declare global {
   }
 }
 
+const reads = () => (typeof window === 'undefined' ? undefined : window.__vitrinePublicReads)
+
 export function takePreloadedRead(path: string): Promise<Response> | undefined {
-  const reads = typeof window === 'undefined' ? undefined : window.__vitrinePublicReads
-  const read = reads?.[path]
-  if (read) delete reads[path]
+  const pending = reads()
+  const read = pending?.[path]
+  if (read) delete pending[path]
   return read
+}
+
+/** Whether index.html started reads that nobody has taken yet. */
+export function hasPreloadedReads(): boolean {
+  const pending = reads()
+  return pending !== undefined && Object.keys(pending).length > 0
 }

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, type QueryClient } from '@tanstack/react-query'
+import { hasPreloadedReads } from '@/lib/preloaded-reads'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
@@ -9,15 +10,16 @@ import { siteConfigQueryOptions } from './get-site-config'
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications and the configuration.
  */
+const homeQueries = () =>
+  [
+    publicProjectsPageQueryOptions(),
+    publicTechnologiesQueryOptions(),
+    publicCertificationsQueryOptions(),
+    siteConfigQueryOptions(),
+  ] as const
+
 export function useHomeData() {
-  const all = useQueries({
-    queries: [
-      publicProjectsPageQueryOptions(),
-      publicTechnologiesQueryOptions(),
-      publicCertificationsQueryOptions(),
-      siteConfigQueryOptions(),
-    ],
-  })
+  const all = useQueries({ queries: homeQueries() })
   const [projects, technologies, certifications, config] = all
   return {
     isPending: all.some((query) => query.isPending),
@@ -34,4 +36,27 @@ export function useHomeData() {
       for (const query of all) if (query.isError) void query.refetch()
     },
   }
+}
+
+/**
+ * When index.html has already started the four reads (docs/decisions/018), put
+ * their parsed answers in the cache before the app's first render, so that
+ * render is the page itself, hero included, and not a spinner followed by the
+ * page. Meanwhile index.html's own spinner is on screen. Waits at most
+ * `maxWaitMs`: a slow or failing API gets the app's spinner and error states
+ * as before. Settles without throwing, whatever the answers.
+ */
+export async function primeHomeData(client: QueryClient, maxWaitMs = 3000): Promise<void> {
+  if (!hasPreloadedReads()) return
+  // No retries here: a failed read is left to the page's own query, which retries with its spinner.
+  const [projects, technologies, certifications, config] = homeQueries()
+  const reads = Promise.allSettled([
+    client.prefetchQuery({ ...projects, retry: false }),
+    client.prefetchQuery({ ...technologies, retry: false }),
+    client.prefetchQuery({ ...certifications, retry: false }),
+    client.prefetchQuery({ ...config, retry: false }),
+  ])
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([reads, new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))])
+  clearTimeout(timer)
 }

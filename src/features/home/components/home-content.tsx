@@ -1,6 +1,7 @@
-// Everything below the navigation once the data is in. A separate chunk that
-// the route starts fetching together with the API calls, so the first chunk
-// stays small (docs/decisions/003 and the bundle budget in the report).
+// Everything below the navigation once the data is in. Part of the first chunk,
+// so the render that has the data paints the hero without fetching more code
+// (docs/decisions/018); what waits for a visitor's action stays lazy (the
+// contact form, the mobile menu, the project page).
 import { useDeferredValue } from 'react'
 import type { Certification, Technology } from '@shared/types.ts'
 import type { PublicProjects } from '../api/use-public-projects'

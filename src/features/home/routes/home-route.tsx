@@ -1,16 +1,14 @@
 // The public page (docs/PRODUCT.md §2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
 import { usePublicProjects } from '../api/use-public-projects'
+import HomeContent from '../components/home-content'
 import { SiteNav } from '../components/site-nav'
 import { loadErrorMessage } from '../lib/load-error'
-
-const loadContent = () => import('../components/home-content')
-const HomeContent = lazy(loadContent)
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -31,8 +29,6 @@ export default function HomeRoute() {
   // The portfolio's pages and filter (the section shows them; see usePublicProjects).
   const [technologyId, setTechnologyId] = useState<number | null>(null)
   const projects = usePublicProjects(technologyId)
-  // Fetch the content's code while the API calls run, not after them.
-  useEffect(() => void loadContent(), [])
   const brand = data ? data.config.ownerName || 'Portfolio' : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
@@ -44,12 +40,10 @@ export default function HomeRoute() {
       </a>
       <SiteNav brand={brand} />
       {data ? (
-        <Suspense fallback={loading}>
-          <HomeContent
-            data={data}
-            projects={{ ...projects, technologyId, select: setTechnologyId }}
-          />
-        </Suspense>
+        <HomeContent
+          data={data}
+          projects={{ ...projects, technologyId, select: setTechnologyId }}
+        />
       ) : isError ? (
         <Main>
           <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-40 pb-20 text-center">
