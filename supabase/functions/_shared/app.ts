@@ -24,13 +24,23 @@ import { userRoutes } from './routes/users.ts'
 export interface AppOptions {
   /** Makes the gzip and brotli forms of cached public answers (the Node server passes node:zlib). */
   compress?: Compressor
+  /**
+   * Where the routes live: `/api` where the edge function is invoked (Supabase
+   * strips /functions/v1); the Node stack serves the app in place, under
+   * /functions/v1/api, so no request has to be rebuilt with a shorter URL.
+   */
+  basePath?: string
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const app = new Hono<AppEnv>().basePath('/api')
+  const basePath = options.basePath ?? '/api'
+  const app = new Hono<AppEnv>().basePath(basePath)
 
   // First, so it also sees the answers onError produced for the middleware below.
-  app.use('*', httpCache({ versions: versionSource(deps.db.driver), compress: options.compress }))
+  app.use(
+    '*',
+    httpCache({ versions: versionSource(deps.db.driver), compress: options.compress, basePath }),
+  )
   app.use('*', async (c, next) => {
     const onContentVersion = c.get('onContentVersion')
     // A cacheable read learns which content version its transaction saw (http-cache.ts).

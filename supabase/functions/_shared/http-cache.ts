@@ -22,8 +22,11 @@ import type { Driver } from './db.ts'
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's `/api` base path. */
-const PUBLIC_READS = /^\/api\/(projects|technologies|certifications|configs)(\/|$)/
+/** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's base path. */
+const publicReads = (basePath: string) =>
+  new RegExp(
+    `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs)(/|$)`,
+  )
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Distinct URLs kept at most; beyond that the memo starts again (query strings must not grow it without bound). */
 const MEMO_LIMIT = 256
@@ -186,6 +189,8 @@ export interface HttpCacheOptions {
   versions?: VersionSource
   /** Makes the gzip and brotli forms, once per version; without it answers go out as they are. */
   compress?: Compressor
+  /** The app's base path, in front of /projects and the other public reads (default /api). */
+  basePath?: string
 }
 
 const SKIPPED_HEADERS = new Set([
@@ -200,6 +205,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
   const memo = new Map<string, Stored>()
   let memoVersion: bigint | null = null
   const { versions, compress } = options
+  const PUBLIC_READS = publicReads(options.basePath ?? '/api')
 
   /** Keeps `stored` unless a newer version is known already; a newer one empties the memo. */
   const keep = (key: string, stored: Stored) => {
@@ -226,8 +232,9 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       return
     }
 
-    const url = new URL(c.req.url)
-    const key = url.pathname + url.search
+    // Path and query, without the origin (cheaper than parsing a URL on every request).
+    const href = c.req.url
+    const key = href.slice(href.indexOf('/', href.indexOf('//') + 2))
     const ifNoneMatch = c.req.header('if-none-match')
     const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null
 
