@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
@@ -19,6 +20,13 @@ export interface ServerConfig {
   dataDir: string
   /** From JWT_SECRET; when undefined the stack uses the one kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined
+  /**
+   * With DATABASE_URL: keep repeated statements prepared (DB_PREPARE, default
+   * true). Set DB_PREPARE=false when DATABASE_URL goes through a pooler in
+   * transaction mode (Supabase's port 6543, PgBouncer). Optional so callers
+   * that build a config by hand keep working.
+   */
+  prepare?: boolean
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -37,6 +45,7 @@ export function readConfig(
   }
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    prepare: booleanSetting((name) => env[name], 'DB_PREPARE', true),
     port,
     host: env.HOST?.trim() || LOOPBACK,
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),

@@ -101,6 +101,12 @@ describe('npm run dev', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
   })
 
+  test('keeps repeated statements prepared on PostgreSQL unless DB_PREPARE=false', () => {
+    expect(readConfig({}).prepare).toBe(true)
+    expect(readConfig({ DB_PREPARE: 'false' }).prepare).toBe(false)
+    expect(() => readConfig({ DB_PREPARE: 'off' })).toThrow(/DB_PREPARE must be true or false/)
+  })
+
   test('still serves the app and the public folder', async () => {
     const page = await rawGet(dev.origin, '/')
     expect(page.status).toBe(200)

@@ -38,6 +38,15 @@ describe('createEdgeApp()', () => {
     expect(() => createEdgeApp(env({ DB_IDLE_TIMEOUT: '2.5' }))).toThrow(/DB_IDLE_TIMEOUT/)
   })
 
+  test('keeps statements unprepared unless DB_PREPARE says so, and refuses anything but true or false', () => {
+    expect(readEdgeEnv(env()).prepare).toBe(false)
+    expect(readEdgeEnv(env({ DB_PREPARE: 'true' })).prepare).toBe(true)
+    expect(readEdgeEnv(env({ DB_PREPARE: ' FALSE ' })).prepare).toBe(false)
+    expect(() => readEdgeEnv(env({ DB_PREPARE: 'yes' }))).toThrow(
+      /DB_PREPARE must be true or false/,
+    )
+  })
+
   test('answers a CORS preflight so a statically hosted SPA can call it', async () => {
     const app = createEdgeApp(env())
     const response = await app.request('/api/projects', {

@@ -127,7 +127,8 @@ async function pgliteBackend(): Promise<Backend> {
 
 async function postgresBackend(): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
-  return localFolderBackend(createPostgresDriver(database.url, 4), database.drop)
+  // Prepared statements on, as `npm start` has them on PostgreSQL (the Deno target runs with them off).
+  return localFolderBackend(createPostgresDriver(database.url, 4, { prepare: true }), database.drop)
 }
 
 async function denoBackend(): Promise<Backend> {

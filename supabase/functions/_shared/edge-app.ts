@@ -32,6 +32,7 @@ export function createEdgeApp(env: EnvReader) {
   const db = createDatabase(
     createPostgresDriver(settings.databaseUrl, settings.poolMax, {
       idleTimeout: settings.idleTimeout,
+      prepare: settings.prepare,
     }),
   )
   const images = settings.storage

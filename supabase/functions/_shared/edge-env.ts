@@ -12,6 +12,12 @@ export interface EdgeSettings {
   poolMax: number
   /** Seconds an unused connection stays open (DB_IDLE_TIMEOUT); 0 keeps it. */
   idleTimeout: number
+  /**
+   * Keep repeated statements prepared (DB_PREPARE=true). Off by default: the
+   * function may reach the database through a pooler in transaction mode,
+   * where a prepared statement does not survive from one transaction to the next.
+   */
+  prepare: boolean
   jwtSecret: string
   /** Null without a project URL or a key: uploads then answer 503. */
   storage: { url: string; publicUrl: string; key: string } | null
@@ -51,6 +57,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     databaseUrl,
     poolMax: whole(value, 'DB_POOL_MAX', EDGE_POOL_DEFAULTS.max, 1),
     idleTimeout: whole(value, 'DB_IDLE_TIMEOUT', EDGE_POOL_DEFAULTS.idleTimeout, 0),
+    prepare: booleanSetting(value, 'DB_PREPARE', false),
     jwtSecret,
     storage: url && key && publicUrl ? { url, publicUrl, key } : null,
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
@@ -96,4 +103,13 @@ function whole(
     throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`)
   }
   return parsed
+}
+
+/** A true/false setting (also 1/0); anything else stops the boot with the variable's name. */
+export function booleanSetting(value: EnvReader, name: string, fallback: boolean): boolean {
+  const raw = value(name)?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new Error(`${name} must be true or false, got "${value(name)}"`)
 }

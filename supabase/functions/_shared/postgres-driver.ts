@@ -30,28 +30,71 @@ export interface PoolOptions {
    * the URL's `idle_timeout` parameter, and keeps connections without either.
    */
   idleTimeout?: number
+  /**
+   * Keep the statements that run again and again prepared on each connection
+   * (see `repeatedStatements`). Only on a direct connection or a session-mode
+   * pooler: through a pooler in transaction mode (Supavisor on port 6543,
+   * PgBouncer) a statement prepared on one server connection is unknown on the
+   * next. Off by default; `npm start` turns it on unless DB_PREPARE=false.
+   */
+  prepare?: boolean
+}
+
+/** How many distinct statements a driver keeps prepared, at most. */
+export const PREPARED_LIMIT = 100
+
+/**
+ * Which statements to prepare: those seen before, up to `limit` of them.
+ * Planning is most of the database's work for a small read (the public
+ * project list: about 3,300 a second planned every time against 9,400
+ * prepared, pgbench on the bench machine, docs/PERFORMANCE.md). Some texts hold
+ * literals (a page's cursor), so a text seen once is only noted, and both the
+ * prepared and the noted ones are bounded: memory cannot grow with requests.
+ */
+export function repeatedStatements(limit = PREPARED_LIMIT): (text: string) => boolean {
+  const seen = new Map<string, boolean>()
+  let prepared = 0
+  return (text) => {
+    const state = seen.get(text)
+    if (state === true) return true
+    if (state === false) {
+      if (prepared >= limit) return false
+      prepared++
+      seen.set(text, true)
+      return true
+    }
+    if (seen.size < limit * 10) seen.set(text, false)
+    return false
+  }
 }
 
 export function createPostgresDriver(
   url: string,
   max = 10,
-  { idleTimeout }: PoolOptions = {},
+  { idleTimeout, prepare = false }: PoolOptions = {},
 ): PostgresDriver {
-  // prepare: false so it also works through a pooler in transaction mode
-  // (Supavisor on port 6543): a statement prepared on one server connection is
-  // unknown on the next. Every request's settings are SET LOCAL, inside its
-  // transaction, so nothing else depends on keeping a server connection.
+  // Every request's settings are SET LOCAL, inside its transaction, so nothing
+  // depends on keeping a server connection between statements.
   const sql = postgres(url, {
     max,
     ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
     onnotice: () => {},
-    prepare: false,
+    prepare,
     types: { json: jsonType } as never,
   })
+  const repeated = prepare ? repeatedStatements() : () => false
+  // A prepared statement goes through the extended protocol (`simple: false`, not
+  // in postgres.js's types), which takes one statement per text.
+  const run: Run = (on, text, params) =>
+    on.unsafe(
+      text,
+      params as never[],
+      (repeated(text) ? { prepare: true, simple: false } : { prepare: false }) as never,
+    )
   return {
-    transaction: (fn, options) => pipelinedTransaction(sql, fn, options),
+    transaction: (fn, options) => pipelinedTransaction(sql, run, fn, options),
     query: async <T = Row>(text: string, params: unknown[] = []) =>
-      (await sql.unsafe(text, params as never[])) as unknown as T[],
+      (await run(sql, text, params)) as unknown as T[],
     // A script may hold its own begin/commit (the migrator's), so it runs on one
     // reserved connection, rolled back there if it fails: a pooled connection
     // must never go back to the pool inside a broken transaction.
@@ -79,8 +122,15 @@ export function createPostgresDriver(
  * is aborted"), never run outside the transaction or under the wrong role, and
  * the first error is the one thrown.
  */
+type Run = (
+  on: postgres.Sql,
+  text: string,
+  params: unknown[],
+) => postgres.PendingQuery<postgres.Row[]>
+
 async function pipelinedTransaction<T>(
   sql: postgres.Sql,
+  run: Run,
   fn: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
@@ -95,7 +145,7 @@ async function pipelinedTransaction<T>(
     const begin = options.readOnly ? 'begin isolation level repeatable read read only' : 'begin'
     const pending = [early(connection.unsafe(begin).execute())]
     if (options.setup) {
-      const setup = connection.unsafe(options.setup.sql, options.setup.params as never[]).execute()
+      const setup = run(connection, options.setup.sql, options.setup.params).execute()
       pending.push(
         early(setup).then((rows) => {
           if (rows && options.onSetup) options.onSetup(rows as unknown as Row[])
@@ -105,7 +155,7 @@ async function pipelinedTransaction<T>(
     }
     const tx: Queryable = {
       query: async <R = Row>(text: string, params: unknown[] = []) =>
-        (await connection.unsafe(text, params as never[])) as unknown as R[],
+        (await run(connection, text, params)) as unknown as R[],
     }
     let result: T
     try {
