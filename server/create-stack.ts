@@ -22,6 +22,8 @@ export const UPLOADS_PREFIX = '/uploads'
 export interface Stack {
   /** Answers /functions/v1/* (the API) and /uploads/*; callers may add routes (the SPA) before serving. */
   app: Hono
+  /** The API alone (`app` hands it /functions/v1/*): a server may call it directly, one dispatch less. */
+  api: { fetch(request: Request): Response | Promise<Response> }
   db: Database
   /** Where the data lives, for the start-up banner: a folder, or the URL without its password. */
   databaseLocation: string
@@ -73,6 +75,7 @@ export async function createStack(
   let closed = false
   return {
     app,
+    api,
     db,
     databaseLocation: config.databaseUrl
       ? redact(config.databaseUrl)

@@ -48,15 +48,17 @@ const headers = securityHeaders({
   scriptHashes: inlineScriptHashes(indexHtml),
   connectSources: [apiOrigin(process.env.VITE_API_URL)].filter((origin) => origin !== undefined),
 })
+const headerList = Object.entries(headers)
 site.use('*', async (c, next) => {
   await next()
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  for (const [name, value] of headerList) c.res.headers.set(name, value)
 })
 // The API's other answers (signed-in lists, errors) are compressed per request for
 // clients that accept gzip; hono's compress leaves alone an answer that already
 // has a Content-Encoding (the kept public reads) and turns a strong ETag weak,
 // which If-None-Match still matches.
 site.use(`${API_PREFIX}/*`, compress())
+site.all(`${API_PREFIX}/*`, (c) => stack.api.fetch(c.req.raw))
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
 const server = createHttpServer(createNodeHandler(site.fetch))

@@ -48,17 +48,9 @@ try {
       ]),
     }
     const results = []
-    // `0` runs: only the bytes.
+    // `0` runs: only the bytes. A run whose trace is lost is made again (lighthouse.ts).
     for (const formFactor of runs > 0 ? forms : [])
-      for (let attempt = 1; ; attempt++)
-        try {
-          results.push(await lighthouse(root, `${server.origin}/`, formFactor, runs, scratch))
-          break
-        } catch (error) {
-          // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): try again.
-          if (attempt === 3) throw error
-          console.error(`Lighthouse ${formFactor} failed, again: ${(error as Error).message}`)
-        }
+      results.push(await lighthouse(root, `${server.origin}/`, formFactor, runs, scratch))
     console.log(
       JSON.stringify(
         { projects: projects ?? 'demo seed', loadAtStart, loadAtEnd: load(), bytes, results },

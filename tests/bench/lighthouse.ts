@@ -93,14 +93,16 @@ export async function lighthouse(
 ): Promise<LighthouseResult> {
   const reports: Report[] = []
   for (let i = 0; i < runs; i++)
-    reports.push(
-      await once(
-        root,
-        url,
-        formFactor,
-        path.join(scratchDir, `lighthouse-${formFactor}-${i}.json`),
-      ),
-    )
+    for (let attempt = 1; ; attempt++)
+      try {
+        const file = path.join(scratchDir, `lighthouse-${formFactor}-${i}.json`)
+        reports.push(await once(root, url, formFactor, file))
+        break
+      } catch (error) {
+        // Chromium sometimes loses the trace of a load (NO_NAVSTART): that run is made again.
+        if (attempt === 3 || !String((error as Error).message).includes('NO_NAVSTART')) throw error
+        console.error(`Lighthouse ${formFactor} ${url}: no trace recorded, run ${i + 1} again`)
+      }
   const m = (fn: (r: Report) => number) => median(reports.map(fn))
   return {
     url,
