@@ -19,6 +19,27 @@ function withProjects(pages: PageResult[]) {
   return { pages, projects }
 }
 
+interface Shown {
+  technologyId: number | null
+  cursors: (string | null)[]
+}
+
+/**
+ * What the portfolio showed last (its chip, the pages 'Show more' added), in
+ * memory for the life of the tab: a visitor who opens a project from the third
+ * page and comes back finds the same cards, so focus can return to the one they
+ * opened (lib/card-focus.ts). A reload starts again from the first page.
+ */
+let shown: Shown | null = null
+
+/** The chip the visitor had chosen when they left the page, if any. */
+export const shownTechnologyId = (): number | null => shown?.technologyId ?? null
+
+/** Tests start from a fresh page. */
+export function forgetShownProjects(): void {
+  shown = null
+}
+
 /**
  * The projects loaded so far, all of them or those using one technology, with
  * the total and the next page on demand: one query per page, each asked for
@@ -29,7 +50,13 @@ function withProjects(pages: PageResult[]) {
 export function usePublicProjects(technologyId: number | null) {
   // Kept by the route (the entry chunk), so react-query stays out of the lazy
   // sections' chunk: sharing it there split it into a chunk of its own, 1.2 kB more.
-  const [state, setState] = useState({ technologyId, cursors: [null] as (string | null)[] })
+  const [state, setShown] = useState<Shown>(() =>
+    shown?.technologyId === technologyId ? shown : { technologyId, cursors: [null] },
+  )
+  const setState = (next: Shown) => {
+    shown = next
+    setShown(next)
+  }
   const cursors = state.technologyId === technologyId ? state.cursors : [null]
   if (state.technologyId !== technologyId) setState({ technologyId, cursors })
   const { pages, projects } = useQueries({

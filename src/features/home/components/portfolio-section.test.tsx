@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/types.ts'
 import { deferred, fail, type Reply } from '../../../../tests/support/fake-api'
-import { usePublicProjects } from '../api/use-public-projects'
+import { MemoryRouter } from 'react-router-dom'
+import { returnFocusToCard } from '@/lib/card-focus'
+import { forgetShownProjects, usePublicProjects } from '../api/use-public-projects'
 import { node, project, python, react, technologies } from '../testing/fixtures'
 import { pagedProjects, publicApi } from '../testing/public-api'
 import { renderWithQuery } from '../testing/render'
@@ -12,6 +15,7 @@ import { PortfolioSection } from './portfolio-section'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {
+  forgetShownProjects()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -55,6 +59,36 @@ test('shows the first twelve projects in the order the server answers, from one 
   expect(screen.getByText('Showing 12 of 30 projects')).toBeInTheDocument()
   expect(projectCalls(calls)).toEqual(['limit=12'])
   expect(calls[0]!.authorization).toBeNull()
+})
+
+test('back from a project opened on a later page, the same pages show and its card takes focus', async () => {
+  const user = userEvent.setup()
+  const calls = publicApi({ 'GET /projects': pagedProjects(numbered(30)) })
+  // One query client for both visits, as in the app, where the page unmounts while a project is open.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  })
+  const visit = () =>
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <Portfolio technologies={technologies} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    )
+  const first = visit()
+  await user.click(await screen.findByRole('button', { name: 'Show more projects' }))
+  await screen.findByText('Showing 24 of 30 projects')
+  first.unmount()
+
+  // The project page notes the project as it closes (lib/card-focus.ts).
+  returnFocusToCard(15)
+  visit()
+  expect(await screen.findByText('Showing 24 of 30 projects')).toBeInTheDocument()
+  expect(cardTitles()).toHaveLength(24)
+  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Project 15' }))
+  // From the cache: no page was asked for again.
+  expect(projectCalls(calls)).toEqual(['limit=12', expect.stringContaining('cursor=')])
 })
 
 test("'Show more projects' asks for the next page and moves focus to its first card", async () => {

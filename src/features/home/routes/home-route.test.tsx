@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { deferred, fail, ok, type Handler } from '../../../../tests/support/fake-api'
 import { FIRST_READS } from '../api/first-reads'
+import { forgetShownProjects } from '../api/use-public-projects'
 import { configs, projects } from '../testing/fixtures'
 import { pagedProjects, publicApi } from '../testing/public-api'
 import { renderWithQuery } from '../testing/render'
@@ -9,6 +10,7 @@ import HomeRoute from './home-route'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {
+  forgetShownProjects()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })

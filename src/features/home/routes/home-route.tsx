@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
-import { usePublicProjects } from '../api/use-public-projects'
+import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
 import { SiteNav } from '../components/site-nav'
 import { loadErrorMessage } from '../lib/load-error'
@@ -27,7 +27,8 @@ const loading = (
 export default function HomeRoute() {
   const { data, isError, retry } = useHomeData()
   // The portfolio's pages and filter (the section shows them; see usePublicProjects).
-  const [technologyId, setTechnologyId] = useState<number | null>(null)
+  // Back from a project's page, the chip chosen before (use-public-projects.ts).
+  const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId)
   const brand = data ? data.config.ownerName || 'Portfolio' : ''
   return (
