@@ -163,7 +163,8 @@ describe('configurations screen', () => {
     const { user } = renderApp('/admin/configurations')
     await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    // The form (and its Cancel) shows once the dialog has loaded the configuration.
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.getByRole('button', { name: `Edit ${name}` })).toHaveFocus())
   })
 
