@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from 'lucide-react'
 import { memo, useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/types.ts'
-import { Badge } from '@/components/ui/badge'
+import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { takeCardFocus } from '@/lib/card-focus'
@@ -58,15 +58,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">{project.description}</p>
-        {project.technologies.length > 0 && (
-          <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
-            {project.technologies.map((technology) => (
-              <li key={technology.id}>
-                <Badge variant="muted">{technology.name}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TechnologyBadges technologies={project.technologies} />
         {(live || github) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
             {live && (

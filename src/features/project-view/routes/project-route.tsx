@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { Project } from '@shared/types.ts'
 import { ThemeToggle } from '@/components/theme-toggle'
-import { Badge } from '@/components/ui/badge'
+import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -115,13 +115,7 @@ export default function ProjectRoute() {
                     <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                       Technologies
                     </h2>
-                    <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
-                      {project.technologies.map((technology) => (
-                        <li key={technology.id}>
-                          <Badge variant="muted">{technology.name}</Badge>
-                        </li>
-                      ))}
-                    </ul>
+                    <TechnologyBadges technologies={project.technologies} />
                   </div>
                 ) : null}
                 {live || github ? (

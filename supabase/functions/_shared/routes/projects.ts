@@ -18,6 +18,7 @@ import {
   type ProjectPageRow,
 } from '../project-pages.ts'
 import { detailsByUrl } from '../images/image-details.ts'
+import { insertProject } from '../project-rows.ts'
 import { projectSchema, projectUpdateSchema, type ImageDetailInput } from '../schemas.ts'
 import {
   isoTimestamp,
@@ -164,26 +165,9 @@ projectRoutes.post('/', async (c) => {
     await useStoredImages(tx, images, [input.thumbnail], 'thumbnail')
     await useStoredImages(tx, images, input.images, 'images')
     await useStoredImages(tx, images, cardUrls(input.imageDetails), 'imageDetails')
-    const [row] = await tx.query<{ id: number }>(
-      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)), $10::jsonb)
-       returning id`,
-      [
-        input.name,
-        input.description,
-        input.startYear,
-        input.endYear,
-        input.liveUrl,
-        input.githubUrl,
-        input.isActive,
-        input.thumbnail,
-        jsonParam(input.images),
-        jsonParam(detailsByUrl(input.imageDetails)),
-      ],
-    )
-    if (!row) throw new Error('insert returned no row')
-    await linkTechnologies(tx, row.id, input.technologiesIds)
-    return loadProject(tx, row.id)
+    const id = await insertProject(tx, input)
+    await linkTechnologies(tx, id, input.technologiesIds)
+    return loadProject(tx, id)
   })
   return c.json(project, 201)
 })

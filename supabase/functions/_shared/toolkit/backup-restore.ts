@@ -3,10 +3,10 @@
 // and all content is replaced in the caller's one transaction. A failure
 // anywhere leaves the content as it was and takes the new files away again.
 // Accounts are never touched.
-import { detailsByUrl } from '../images/image-details.ts'
 import type { Queryable } from '../db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import { lockImageReferences, removeImages, unreferencedImages } from '../images/unreferenced.ts'
+import { insertProject } from '../project-rows.ts'
 import { jsonParam } from '../sql.ts'
 import { contentTexts, readContent } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
@@ -88,29 +88,13 @@ export async function replaceContent(
     technologyIds.set(t.id, row!.id)
   }
   for (const p of backup.projects) {
-    const [row] = await tx.query<{ id: number }>(
-      `insert into public.projects (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, array(select jsonb_array_elements_text($9::jsonb)), $10::jsonb)
-       returning id`,
-      [
-        p.name,
-        p.description,
-        p.startYear,
-        p.endYear,
-        p.liveUrl,
-        p.githubUrl,
-        p.isActive,
-        p.thumbnail,
-        jsonParam(p.images),
-        jsonParam(detailsByUrl(p.imageDetails)),
-      ],
-    )
+    const id = await insertProject(tx, p)
     const links = [...new Set(p.technologiesIds)].map((id) => technologyIds.get(id))
     if (links.length)
       await tx.query(
         `insert into public.project_technologies (project_id, technology_id)
          select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
-        [row!.id, jsonParam(links)],
+        [id, jsonParam(links)],
       )
   }
   await tx.query(
