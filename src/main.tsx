@@ -9,7 +9,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 // On the public page, the first render waits (briefly) for the reads index.html
-// started, so it paints the page rather than a spinner (docs/decisions/018).
+// started, so it paints the page rather than a spinner (docs/decisions/019).
 const client = createQueryClient()
 void primeHomeData(client).then(() =>
   createRoot(root).render(
