@@ -1,6 +1,6 @@
 // Node HTTP plumbing shared by `npm run dev`, `npm start` and the tests.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { LOOPBACK } from './config.ts'
 
@@ -28,6 +28,65 @@ export function trustSocketAddress(req: IncomingMessage): void {
   req.headers['x-forwarded-for'] = address
 }
 
+/** How much of a refused body is read and dropped before its connection closes, at most. */
+export const LINGER_BYTES = 64 * 1024 * 1024
+export const LINGER_MS = 5_000
+
+const current = Symbol('request being answered')
+const lingering = Symbol('lingering')
+type TrackedSocket = Socket & { [current]?: IncomingMessage; [lingering]?: boolean }
+
+/**
+ * An answer that ends its connection (Connection: close) before the request's
+ * body was read whole: the 413 of body-limit.ts. Node then calls
+ * socket.destroySoon() once the answer is written, and closing a socket while
+ * the client is still sending makes the kernel answer with a reset: the next
+ * request of a keep-alive client fails on it, and fetch may even lose the 413.
+ * So, on such a socket, destroySoon half-closes instead (the client gets the
+ * whole answer and then the end of the stream), reads and drops the rest of
+ * the body, and closes once the client has sent it all or closed its side,
+ * or after LINGER_BYTES or LINGER_MS, whichever comes first.
+ */
+function closeGently(req: IncomingMessage): void {
+  const socket = req.socket as TrackedSocket
+  const seen = current in socket
+  socket[current] = req
+  if (seen) return
+  const destroySoon = socket.destroySoon.bind(socket)
+  socket.destroySoon = () => {
+    const pending = socket[current]
+    if (socket[lingering]) return
+    if (!pending || pending.complete) return destroySoon()
+    socket[lingering] = true
+    drainThenClose(socket, pending)
+  }
+}
+
+function drainThenClose(socket: Socket, req: IncomingMessage): void {
+  let dropped = 0
+  const close = () => {
+    clearTimeout(timer)
+    // Whatever of the answer is still queued in this process goes out first.
+    if (socket.writableFinished) socket.destroy()
+    else socket.once('finish', () => socket.destroy())
+  }
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+  timer.unref()
+  socket.end()
+  socket.once('close', () => clearTimeout(timer))
+  socket.once('end', close)
+  // The body reaches `req` through Node's parser. The stream @hono/node-server
+  // made of it is read by nobody any more and would pause it again, so its
+  // listener goes and the bytes flow to nothing.
+  req.removeAllListeners('data')
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > LINGER_BYTES) socket.destroy()
+  })
+  req.once('end', close)
+  req.resume()
+}
+
 /**
  * One Node handler: paths the stack owns go to its fetch handler, everything
  * else to `fallback` (Vite's middlewares in dev), or the fetch handler too.
@@ -39,6 +98,7 @@ export function createNodeHandler(
   const listener = getRequestListener(fetch)
   return (req, res) => {
     trustSocketAddress(req)
+    closeGently(req)
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     if (options.fallback && options.owns && !options.owns(pathname)) {
       options.fallback(req, res)

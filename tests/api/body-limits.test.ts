@@ -178,3 +178,15 @@ describe.skipIf(!inProcess)('over Node HTTP (npm start, npm run dev)', () => {
     }
   })
 })
+
+describe('the connection after a refused body', () => {
+  test('the 413 says the connection ends, and the next request is answered', async () => {
+    const answer = await t.request('POST', '/contact', {
+      headers: { ...fresh(), 'content-type': 'application/json' },
+      rawBody: new Uint8Array(2 * 1024 * 1024).fill(0x78),
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.headers.get('connection')).toBe('close')
+    expect((await t.request('GET', '/health')).status).toBe(200)
+  })
+})

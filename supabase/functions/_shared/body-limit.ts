@@ -63,6 +63,11 @@ export function bodyLimit(): MiddlewareHandler<AppEnv> {
     c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit)
     c.set('bodyLimit', state)
     await next()
+    // The rest of a refused body is still on its way. Keeping the connection
+    // would leave the next request behind those bytes, so the answer says it
+    // ends here; the Node server reads and drops what is left before closing
+    // (server/http.ts), so the client can read the 413 and open a new one.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close')
   }
 }
 

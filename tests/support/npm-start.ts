@@ -1,0 +1,76 @@
+// `npm start` as a child process (tsx server/start.ts, so the process we stop
+// is the server), over a throwaway data folder and a one-page build, on a free
+// port. For tests of what only the real entry point does: its headers, its
+// HTTP server.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface StartedServer {
+  /** http://127.0.0.1:<port> */
+  origin: string
+  output(): string
+  stop(): Promise<void>
+}
+
+const page = `<!doctype html><html><head><script>document.title = 'x'</script></head>
+<body><div id="root"></div></body></html>`
+
+/** Starts `npm start` with `env` added to this process's (DATABASE_URL and VITE_API_URL removed). */
+export async function startNpmStart(env: Record<string, string> = {}): Promise<StartedServer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-start-'))
+  const dist = path.join(folder, 'dist')
+  await mkdir(dist, { recursive: true })
+  await writeFile(path.join(dist, 'index.html'), page)
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(folder, 'data'),
+    DIST_DIR: dist,
+  }
+  delete childEnv.DATABASE_URL
+  delete childEnv.VITE_API_URL
+  delete childEnv.SITE_URL
+  Object.assign(childEnv, env)
+  let output = ''
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['server/start.ts'],
+    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await rm(folder, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`npm start exited:\n${output}`)
+    }
+    try {
+      if ((await fetch(`${origin}/functions/v1/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`npm start did not answer:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { origin, output: () => output, stop }
+}
