@@ -11,14 +11,9 @@ import path from 'node:path'
 import type { ImageStore } from '../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { SupabaseStorageStore } from '../supabase/functions/_shared/images/supabase-storage-store.ts'
-import { removeImages } from '../supabase/functions/_shared/images/unreferenced.ts'
 import { buildArchive, readContent } from '../supabase/functions/_shared/toolkit/backup-export.ts'
 import { readArchive } from '../supabase/functions/_shared/toolkit/backup-read.ts'
-import {
-  replaceContent,
-  rewriteUrls,
-  storeImages,
-} from '../supabase/functions/_shared/toolkit/backup-restore.ts'
+import { restoreArchive } from '../supabase/functions/_shared/toolkit/backup-restore.ts'
 import type { RestoreSummary } from '../supabase/functions/_shared/toolkit/types.ts'
 import { readConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
@@ -68,16 +63,8 @@ export async function runBackupCli(
       return { command, file, bytes: archive.length }
     }
     const archive = readArchive(new Uint8Array(await readFile(file)))
-    const moved = await storeImages(images, archive)
-    try {
-      const summary = await driver.transaction((tx) =>
-        replaceContent(tx, images, rewriteUrls(archive.backup, moved), moved.size),
-      )
-      return { command, file, summary }
-    } catch (error) {
-      await removeImages(images, [...moved.values()])
-      throw error
-    }
+    const summary = await restoreArchive((fn) => driver.transaction(fn), images, archive)
+    return { command, file, summary }
   } finally {
     await driver.close()
   }

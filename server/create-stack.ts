@@ -10,6 +10,7 @@ import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
+import { imageSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
@@ -56,14 +57,17 @@ export async function createStack(
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
+  const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX)
   const api = createApp(
-    {
-      db,
-      images: new LocalFolderStore(uploadsDir, UPLOADS_PREFIX),
-      tokenKey: tokenKey(secret),
-    },
+    { db, images, tokenKey: tokenKey(secret) },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
+  // Files nothing uses, left by a crash or an interrupted restore, go at start
+  // and then every hour (docs/decisions/020-files-after-commit.md).
+  const sweeper = imageSweeper(driver, images)
+  await sweeper.run()
+  const sweeps = setInterval(() => void sweeper.run(), SWEEP_EVERY_MS)
+  sweeps.unref()
 
   const app = new Hono()
   // The API answers its own paths in place. Hono's mount() would rebuild every
@@ -89,6 +93,8 @@ export async function createStack(
     async close() {
       if (closed) return
       closed = true
+      clearInterval(sweeps)
+      await sweeper.idle()
       await driver.close()
     },
   }

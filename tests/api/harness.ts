@@ -16,7 +16,7 @@
 // and drop databases (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
@@ -29,6 +29,7 @@ import {
 } from '../../supabase/functions/_shared/db.ts'
 import type { ImageStore } from '../../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
+import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
@@ -82,8 +83,18 @@ interface Backend {
   sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
   /** The bytes stored for an image URL the API answered, or null when none is stored. */
   storedFile(url: string): Promise<Uint8Array | null>
-  /** How many image files the store holds. */
+  /** How many image files the store holds (a local folder's temporaries included). */
   storedCount(): Promise<number>
+  /** Makes the stored file behind `url` look written `ageMs` ago (mtime, or Storage's created_at). */
+  ageStoredFile(url: string, ageMs: number): Promise<void>
+  /** The store's next removal fails, as when the process dies just before it. */
+  failNextRemoval(): void
+  /**
+   * A pass of the server's sweep (images/sweep.ts): called in this process, or
+   * on Deno the function started again, whose first request sweeps; resolves
+   * once that pass has removed something.
+   */
+  sweep(): Promise<void>
   /** Everything the server process printed so far; undefined when it is this process (spy on console). */
   serverOutput?: () => string
   close(): Promise<void>
@@ -110,6 +121,20 @@ async function localFolderBackend(driver: Driver, cleanup: () => Promise<void>):
       }
     },
     storedCount: async () => (await readdir(uploadsDir)).length,
+    async ageStoredFile(url, ageMs) {
+      const when = new Date(Date.now() - ageMs)
+      await utimes(path.join(uploadsDir, url.replace(/^\/uploads\//, '')), when, when)
+    },
+    failNextRemoval() {
+      const remove = images.remove.bind(images)
+      images.remove = async () => {
+        images.remove = remove
+        throw new Error('The process died before removing the file')
+      }
+    },
+    sweep: async () => {
+      await sweepImages(driver, images)
+    },
     async close() {
       await driver.close()
       await cleanup()
@@ -135,15 +160,17 @@ async function denoBackend(): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
   const admin = createPostgresDriver(database.url, 2)
   const storage = await startStorageStandIn({ serviceKey: 'stand-in-service-key' })
-  const edge = await startEdgeFunction({
-    SUPABASE_DB_URL: database.url,
-    JWT_SECRET: TEST_SECRET,
-    SUPABASE_URL: storage.url,
-    SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',
-    // This harness is the proxy in front of the function: tests name the
-    // client's address as the last X-Forwarded-For entry, as on the other targets.
-    CLIENT_IP_HEADER: 'x-forwarded-for',
-  })
+  const start = () =>
+    startEdgeFunction({
+      SUPABASE_DB_URL: database.url,
+      JWT_SECRET: TEST_SECRET,
+      SUPABASE_URL: storage.url,
+      SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',
+      // This harness is the proxy in front of the function: tests name the
+      // client's address as the last X-Forwarded-For entry, as on the other targets.
+      CLIENT_IP_HEADER: 'x-forwarded-for',
+    })
+  let edge = await start()
   const prefix = `${storage.url}/storage/v1/object/public/images/`
   return {
     fetch: (request) => {
@@ -157,6 +184,21 @@ async function denoBackend(): Promise<Backend> {
       return object ? new Uint8Array(object.bytes) : null
     },
     storedCount: async () => storage.objects.size,
+    async ageStoredFile(url, ageMs) {
+      const object = storage.objects.get(url.slice(prefix.length))
+      if (object) object.createdAt = new Date(Date.now() - ageMs)
+    },
+    failNextRemoval: () => storage.failNext(),
+    async sweep() {
+      await edge.stop()
+      edge = await start()
+      const deadline = Date.now() + 20_000
+      while (!/Image sweep: removed/.test(edge.output())) {
+        if (Date.now() > deadline)
+          throw new Error(`no sweep removed anything within 20 s:\n${edge.output()}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
     serverOutput: () => edge.output(),
     async close() {
       await edge.stop()
@@ -289,6 +331,9 @@ export async function createTestContext(on: Target = target) {
     sql: backend.sql,
     storedFile: backend.storedFile,
     storedCount: backend.storedCount,
+    ageStoredFile: backend.ageStoredFile,
+    failNextRemoval: backend.failNextRemoval,
+    sweep: backend.sweep,
     /** The deno target's printed output; in-process targets log to this process's console. */
     serverOutput: backend.serverOutput,
     tokenFor,

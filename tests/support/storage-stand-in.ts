@@ -1,6 +1,6 @@
 // Hosted Supabase Storage cannot run here, so this small node:http server on
 // 127.0.0.1 stands in for the part of its REST API the image store uses
-// (upload, existence check, bulk delete, listing, download, public read). It is a stand-in, not Supabase: the
+// (upload, existence check, bulk delete, listing with created_at, download, public read). It is a stand-in, not Supabase: the
 // contract tests use it to prove what the edge function sends and serves.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,8 +15,8 @@ export interface SeenRequest {
 export interface StorageStandIn {
   /** e.g. http://127.0.0.1:1234 (what SUPABASE_URL would be). */
   url: string
-  /** Stored objects of the bucket, by object name. */
-  objects: Map<string, { bytes: Buffer; contentType: string }>
+  /** Stored objects of the bucket, by object name; a test may move createdAt back to age one. */
+  objects: Map<string, { bytes: Buffer; contentType: string; createdAt: Date }>
   seen: SeenRequest[]
   /** The next request answers 500, as an unavailable storage would. */
   failNext(): void
@@ -63,6 +63,7 @@ export async function startStorageStandIn(
         objects.set(name, {
           bytes: body,
           contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          createdAt: new Date(),
         })
         res
           .writeHead(200, { 'content-type': 'application/json' })
@@ -79,7 +80,16 @@ export async function startStorageStandIn(
         const page = [...objects.keys()]
           .sort()
           .slice(offset, offset + limit)
-          .map((n) => ({ name: n, id: n, metadata: { size: objects.get(n)!.bytes.length } }))
+          .map((n) => {
+            const object = objects.get(n)!
+            // As Storage lists an object: created_at as an ISO timestamp beside its metadata.
+            return {
+              name: n,
+              id: n,
+              created_at: object.createdAt.toISOString(),
+              metadata: { size: object.bytes.length },
+            }
+          })
         return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page))
       }
       if (req.method === 'HEAD' && name) {

@@ -11,6 +11,7 @@ import { readEdgeEnv, type EnvReader } from './edge-env.ts'
 import { HttpError } from './errors.ts'
 import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
+import { imageSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 
 export type { EnvReader }
@@ -21,6 +22,16 @@ const noImageStore: ImageStore = {
   remove: () => Promise.resolve(false),
   nameFromUrl: () => null,
   exists: () => Promise.resolve(false),
+}
+
+/**
+ * Keeps the worker alive until `work` ends, where Supabase's runtime offers
+ * that (EdgeRuntime.waitUntil); elsewhere it runs while the process lives.
+ */
+function afterAnswer(work: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(work: Promise<unknown>): void } })
+    .EdgeRuntime
+  runtime?.waitUntil?.(work)
 }
 
 export function createEdgeApp(env: EnvReader) {
@@ -53,6 +64,15 @@ export function createEdgeApp(env: EnvReader) {
     .map((o) => o.trim())
     .filter(Boolean)
   const edge = new Hono()
+  // A worker has no timer it can count on, so it sweeps on its first request
+  // and then on the first request an hour or more after its last pass, after
+  // the answer when the runtime allows (docs/decisions/020-files-after-commit.md).
+  const sweeper = imageSweeper(db.driver, images)
+  edge.use('*', async (_c, next) => {
+    const pass = sweeper.runIfDue()
+    if (pass) afterAnswer(pass)
+    await next()
+  })
   edge.use(
     '*',
     cors({

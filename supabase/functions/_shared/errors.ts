@@ -73,6 +73,18 @@ const connectionCodes = new Set([
   '08006',
 ])
 
+/**
+ * A full disk, the database's (53100 disk_full) or the uploads folder's
+ * (ENOSPC, or EDQUOT past a quota): the transaction was rolled back and a
+ * half-written file removed, so nothing was saved. 507 says what is wrong;
+ * retrying helps only once space is freed.
+ */
+export const outOfStorage = () =>
+  new HttpError(
+    507,
+    'The server is out of storage space. Nothing was saved; please try again later.',
+  )
+
 /** Turns a Postgres error into the HTTP error a client should see, or null when it is ours (a bug). */
 export function fromDatabaseError(error: unknown): HttpError | null {
   if (typeof error !== 'object' || error === null) return null
@@ -106,6 +118,17 @@ export function fromDatabaseError(error: unknown): HttpError | null {
       return badRequest('Text contains a character that cannot be stored')
     case '54000': // program_limit_exceeded: e.g. a value too large for an index row
       return badRequest('Input is too long')
+    case '53100': // disk_full
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return outOfStorage()
+    case '53200': // out_of_memory (and out of shared memory): passing, not a matter of space
+      return new HttpError(
+        503,
+        'The database is short of memory. Nothing was saved; please try again in a moment.',
+        undefined,
+        { 'Retry-After': '5' },
+      )
     case '40001': // serialization_failure
     case '40P01': // deadlock_detected
       return clashed()

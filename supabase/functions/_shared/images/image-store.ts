@@ -23,6 +23,11 @@ export interface ImageStore {
   list?(): Promise<StoredObject[]>
   /** The bytes behind a URL this store produced, or null when nothing is stored there. */
   read?(url: string): Promise<Uint8Array | null>
+  /**
+   * Removes what an interrupted save left behind (half-written temporaries)
+   * that is older than `before`; a store whose saves leave nothing has none.
+   */
+  removeStaleTemporaries?(before: Date): Promise<void>
 }
 
 export interface StoredObject {
@@ -30,4 +35,9 @@ export interface StoredObject {
   url: string
   /** In bytes. */
   size: number
+  /**
+   * When the object was written (a file's mtime, Storage's created_at): the
+   * sweep leaves younger objects alone (docs/decisions/020-files-after-commit.md).
+   */
+  storedAt?: Date
 }

@@ -1,11 +1,47 @@
 // Images in a folder on disk (embedded and self-hosted stacks). The local server
 // serves the folder at /uploads with nosniff and contentTypeForFile().
-import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
+//
+// A file appears under its name whole or not at all: it is written to a
+// temporary name in the same folder (".<name>.<random>.tmp", which no served or
+// listed name matches, STORED_NAME), flushed, then renamed, which is atomic
+// within one file system. A failed write removes its temporary; one a crash
+// left behind is removed by the sweep (docs/decisions/020-files-after-commit.md).
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises'
 import path from 'node:path'
 import type { ImageStore, StoredImage, StoredObject } from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
 
 export { contentTypeForFile } from './detect-image-type.ts'
+
+/** The temporary a save writes before it renames: never a name that is served or listed. */
+const TEMPORARY = /^\.[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(jpg|png|gif|webp)\.[A-Za-z0-9-]+\.tmp$/
+
+const codeOf = (error: unknown) => (error as { code?: string } | null)?.code
+
+/**
+ * Makes a rename in `dir` survive a power cut. Best effort: some systems
+ * (Windows) cannot open a folder to flush it, and the file itself is flushed.
+ */
+async function flushFolder(dir: string): Promise<void> {
+  let handle: FileHandle | undefined
+  try {
+    handle = await open(dir, 'r')
+    await handle.sync()
+  } catch {
+    // Nothing more to do: see above.
+  } finally {
+    await handle?.close().catch(() => {})
+  }
+}
 
 export class LocalFolderStore implements ImageStore {
   private readonly publicBase: string
@@ -21,8 +57,46 @@ export class LocalFolderStore implements ImageStore {
     if (!STORED_NAME.test(name))
       throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
     await mkdir(this.dir, { recursive: true })
-    await writeFile(path.join(this.dir, name), bytes, { flag: 'wx' })
+    const temporary = path.join(this.dir, `.${name}.${crypto.randomUUID()}.tmp`)
+    let handle: FileHandle | undefined
+    try {
+      handle = await open(temporary, 'wx')
+      await handle.writeFile(bytes)
+      // Flushed before the rename: otherwise a power cut after the database
+      // committed a row pointing here could leave the name with no bytes
+      // behind it. One flush per upload, which only admins make.
+      await handle.sync()
+      await handle.close()
+      handle = undefined
+      // The name is a fresh UUID chosen by the server, so the rename never
+      // replaces another image.
+      await rename(temporary, path.join(this.dir, name))
+    } catch (error) {
+      await handle?.close().catch(() => {})
+      await unlink(temporary).catch(() => {})
+      throw error
+    }
+    await flushFolder(this.dir)
     return { url: `${this.publicBase}/${name}` }
+  }
+
+  async removeStaleTemporaries(before: Date): Promise<void> {
+    let names: string[]
+    try {
+      names = await readdir(this.dir)
+    } catch (error) {
+      if (codeOf(error) === 'ENOENT') return
+      throw error
+    }
+    for (const name of names.filter((n) => TEMPORARY.test(n))) {
+      const file = path.join(this.dir, name)
+      try {
+        if ((await stat(file)).mtime < before) await unlink(file)
+      } catch (error) {
+        // Renamed or removed meanwhile: nothing left to do.
+        if (codeOf(error) !== 'ENOENT') throw error
+      }
+    }
   }
 
   nameFromUrl(url: string): string | null {
@@ -66,7 +140,12 @@ export class LocalFolderStore implements ImageStore {
       try {
         const info = await stat(path.join(this.dir, name))
         if (info.isFile())
-          objects.push({ name, url: `${this.publicBase}/${name}`, size: info.size })
+          objects.push({
+            name,
+            url: `${this.publicBase}/${name}`,
+            size: info.size,
+            storedAt: info.mtime,
+          })
       } catch {
         // Removed between the listing and the stat: not stored any more.
       }

@@ -20,6 +20,11 @@ export interface SupabaseStorageOptions {
   fetch?: typeof fetch
 }
 
+function storedAt(value: string | null | undefined): Date | null {
+  const date = value ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
 export class SupabaseStorageStore implements ImageStore {
   private readonly base: string
   private readonly publicBase: string
@@ -133,15 +138,19 @@ export class SupabaseStorageStore implements ImageStore {
       const page = (await response.json()) as {
         name: string
         id: string | null
+        created_at?: string | null
         metadata?: { size?: number } | null
       }[]
       for (const item of page) {
         // Folders have no id; names we never produce are not ours.
         if (item.id === null || !STORED_NAME.test(item.name)) continue
+        // Without a readable date the object counts as new, so the sweep keeps it.
+        const at = storedAt(item.created_at)
         objects.push({
           name: item.name,
           url: `${this.publicPrefix}${item.name}`,
           size: Number(item.metadata?.size ?? 0),
+          ...(at ? { storedAt: at } : {}),
         })
       }
       if (page.length < 1000) return objects

@@ -7,12 +7,25 @@
 // anywhere in the column, so an absolute copy of a relative URL, or a URL
 // inside a sentence, still keeps the file.
 //
-// Deciding "nobody uses it" and deleting the file must not be split by a write
-// that starts using it: lockImageReferences() is taken first, in the same
-// transaction, and the file goes before that transaction commits. A write that
+// A file goes only after the change that stopped using it has committed
+// (docs/decisions/020-files-after-commit.md): the request's transaction only
+// decides which files its change may have freed (unreferencedImages), and once
+// it has committed, removeUnreferencedImages() removes them in a transaction of
+// its own. Removing a file inside the request's transaction would lose it for
+// good when that transaction then fails to commit, with rows still showing it.
+//
+// That second transaction looks again, under lockImageReferences(), because
+// another request may have started using the file in between: the server
+// picks every object's name, so no new upload can take that name, but the URL
+// itself is known to clients (another tab's form, a stale copy, a value pasted
+// into a configuration) and may be saved again meanwhile. Every write that
 // starts using a file takes the same lock and checks the file is still there
-// (useStoredImages), so it either comes first and keeps the file, or comes
-// second and is refused instead of pointing at nothing.
+// (useStoredImages), so deciding and removing under the lock keeps both orders
+// safe: the write comes first and the file stays, or the removal comes first
+// and the write is refused instead of pointing at nothing.
+//
+// A process that dies between the commit and the removal leaves only files
+// nothing uses, which the sweep (images/sweep.ts) removes later.
 import type { Queryable } from '../db.ts'
 import { HttpError } from '../errors.ts'
 import type { ImageStore } from './image-store.ts'
@@ -106,6 +119,36 @@ export async function unreferencedImages(
   if (!ours.size) return []
   const used = await uses(tx, [...new Set(ours.values())])
   return [...ours].filter(([, name]) => !isUsed(used.get(name) ?? none)).map(([url]) => url)
+}
+
+/** Runs a callback in a transaction of its own: `db.as` with the caller's principal, or a driver's. */
+export type RunTransaction = <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>
+
+/**
+ * After the transaction that stopped using `urls` has committed: removes
+ * those of ours that nothing uses now, deciding again under the lock (see the
+ * top of this file). The change is saved already, so this never fails the
+ * request: what it cannot remove is logged and left to the sweep.
+ */
+export async function removeUnreferencedImages(
+  run: RunTransaction,
+  images: ImageStore,
+  urls: string[],
+): Promise<void> {
+  if (!urls.length) return
+  try {
+    await run(async (tx) => {
+      await lockImageReferences(tx)
+      await removeImages(images, await unreferencedImages(tx, images, urls))
+    })
+  } catch (error) {
+    // The code alone: a driver's error carries the query's parameters (log.ts).
+    const code = (error as { code?: unknown } | null)?.code
+    console.warn(
+      `Left ${urls.length} image file(s) that nothing may use any more to the sweep`,
+      String(code ?? (error instanceof Error ? error.name : 'error')),
+    )
+  }
 }
 
 /** Removing a file never fails the request: a file left behind is logged. */

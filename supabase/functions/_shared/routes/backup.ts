@@ -5,12 +5,11 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { badRequest, forbidden } from '../errors.ts'
 import type { Queryable } from '../db.ts'
-import { removeImages } from '../images/unreferenced.ts'
 import { requireSignedIn } from '../sql.ts'
 import { buildArchive, readContent } from '../toolkit/backup-export.ts'
 import { backupFileName, MAX_BACKUP_BYTES } from '../toolkit/backup-format.ts'
 import { readArchive, tooLargeBackup } from '../toolkit/backup-read.ts'
-import { replaceContent, rewriteUrls, storeImages } from '../toolkit/backup-restore.ts'
+import { restoreArchive } from '../toolkit/backup-restore.ts'
 
 export const backupRoutes = new Hono<AppEnv>()
 
@@ -84,15 +83,14 @@ backupRoutes.post('/', async (c) => {
   // Refused before a byte of the archive is read or stored.
   await db.as(principal, assertAdmin, { readOnly: true })
   const archive = readArchive(await archiveFrom(c))
-  const moved = await storeImages(images, archive)
-  try {
-    const summary = await db.as(principal, async (tx) => {
-      await assertAdmin(tx)
-      return replaceContent(tx, images, rewriteUrls(archive.backup, moved), moved.size)
-    })
-    return c.json(summary)
-  } catch (error) {
-    await removeImages(images, [...moved.values()])
-    throw error
-  }
+  const summary = await restoreArchive(
+    (fn) =>
+      db.as(principal, async (tx) => {
+        await assertAdmin(tx)
+        return fn(tx)
+      }),
+    images,
+    archive,
+  )
+  return c.json(summary)
 })

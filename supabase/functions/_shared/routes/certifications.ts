@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts'
 import { notFound } from '../errors.ts'
 import {
   lockImageReferences,
-  removeImages,
+  removeUnreferencedImages,
   unreferencedImages,
   useStoredImages,
 } from '../images/unreferenced.ts'
@@ -81,7 +81,7 @@ certificationRoutes.patch('/:id', async (c) => {
   if (input.obtainedDate !== undefined)
     assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
   if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
-  const row = await db.as(principal, async (tx) => {
+  const { row, dropped } = await db.as(principal, async (tx) => {
     // Before any write (see lockImageReferences), then the row: the order every writer keeps.
     await lockImageReferences(tx)
     await checkIfMatch(c, tx, 'certifications', id, 'certification')
@@ -98,10 +98,10 @@ certificationRoutes.patch('/:id', async (c) => {
     if (updated.icon !== before.icon) await useStoredImages(tx, images, [updated.icon], 'icon')
     const dropped =
       before.icon !== updated.icon ? await unreferencedImages(tx, images, [before.icon]) : []
-    // Still inside the lock, so nothing starts using the old icon before it is gone.
-    await removeImages(images, dropped)
-    return updated
+    return { row: updated, dropped }
   })
+  // Only once the change has committed (images/unreferenced.ts).
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
   return c.json(row)
 })
 
@@ -110,14 +110,15 @@ certificationRoutes.delete('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db, images } = c.get('deps')
-  await db.as(principal, async (tx) => {
+  const dropped = await db.as(principal, async (tx) => {
     await lockImageReferences(tx)
     const [deleted] = await tx.query<{ icon: string }>(
       'delete from public.certifications where id = $1 returning icon',
       [id],
     )
     if (!deleted) return refusedOrMissing(tx, 'certifications', id, 'Certification')
-    await removeImages(images, await unreferencedImages(tx, images, [deleted.icon]))
+    return unreferencedImages(tx, images, [deleted.icon])
   })
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
   return c.body(null, 204)
 })

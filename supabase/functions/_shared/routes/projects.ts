@@ -7,7 +7,7 @@ import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
 import {
   lockImageReferences,
-  removeImages,
+  removeUnreferencedImages,
   unreferencedImages,
   useStoredImages,
 } from '../images/unreferenced.ts'
@@ -202,7 +202,7 @@ projectRoutes.patch('/:id', async (c) => {
     'image_details || $::jsonb',
   )
 
-  const { project } = await db.as(principal, async (tx) => {
+  const { loaded, dropped } = await db.as(principal, async (tx) => {
     // Before any write (see lockImageReferences), then the row: the order every writer keeps.
     await lockImageReferences(tx)
     await checkIfMatch(c, tx, 'projects', id, 'project')
@@ -255,12 +255,11 @@ projectRoutes.patch('/:id', async (c) => {
       images,
       imageUrls(before).filter((url) => url && !kept.has(url)),
     )
-    const loaded = await loadProject(tx, id)
-    // Still inside the lock, so nothing starts using a file between the check and its removal.
-    await removeImages(images, dropped)
-    return loaded
+    return { loaded: await loadProject(tx, id), dropped }
   })
-  return c.json(project)
+  // Only once the change has committed (images/unreferenced.ts).
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  return c.json(loaded.project)
 })
 
 projectRoutes.delete('/:id', async (c) => {
@@ -268,7 +267,7 @@ projectRoutes.delete('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db, images } = c.get('deps')
-  await db.as(principal, async (tx) => {
+  const dropped = await db.as(principal, async (tx) => {
     await lockImageReferences(tx)
     const [deleted] = await tx.query<{
       thumbnail: string | null
@@ -279,7 +278,8 @@ projectRoutes.delete('/:id', async (c) => {
       [id],
     )
     if (!deleted) return refusedOrMissing(tx, 'projects', id, 'Project')
-    await removeImages(images, await unreferencedImages(tx, images, imageUrls(deleted)))
+    return unreferencedImages(tx, images, imageUrls(deleted))
   })
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
   return c.body(null, 204)
 })

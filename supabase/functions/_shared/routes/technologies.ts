@@ -6,7 +6,7 @@ import type { Queryable } from '../db.ts'
 import { notFound } from '../errors.ts'
 import {
   lockImageReferences,
-  removeImages,
+  removeUnreferencedImages,
   unreferencedImages,
   useStoredImages,
 } from '../images/unreferenced.ts'
@@ -96,7 +96,7 @@ technologyRoutes.patch('/:id', async (c) => {
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon || null })
-  const { technology } = await db.as(principal, async (tx) => {
+  const { loaded, dropped } = await db.as(principal, async (tx) => {
     // Before any write (see lockImageReferences), then the row: the order every writer keeps.
     await lockImageReferences(tx)
     await checkIfMatch(c, tx, 'technologies', id, 'technology')
@@ -113,12 +113,11 @@ technologyRoutes.patch('/:id', async (c) => {
     if (after.icon !== before.icon) await useStoredImages(tx, images, [after.icon], 'icon')
     const dropped =
       before.icon !== after.icon ? await unreferencedImages(tx, images, [before.icon]) : []
-    const loaded = await loadTechnology(tx, id)
-    // Still inside the lock, so nothing starts using the old icon before it is gone.
-    await removeImages(images, dropped)
-    return loaded
+    return { loaded: await loadTechnology(tx, id), dropped }
   })
-  return c.json(technology)
+  // Only once the change has committed (images/unreferenced.ts).
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  return c.json(loaded.technology)
 })
 
 technologyRoutes.delete('/:id', async (c) => {
@@ -126,14 +125,15 @@ technologyRoutes.delete('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const { db, images } = c.get('deps')
-  await db.as(principal, async (tx) => {
+  const dropped = await db.as(principal, async (tx) => {
     await lockImageReferences(tx)
     const [deleted] = await tx.query<{ icon: string | null }>(
       'delete from public.technologies where id = $1 returning icon',
       [id],
     )
     if (!deleted) return refusedOrMissing(tx, 'technologies', id, 'Technology')
-    await removeImages(images, await unreferencedImages(tx, images, [deleted.icon]))
+    return unreferencedImages(tx, images, [deleted.icon])
   })
+  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
   return c.body(null, 204)
 })

@@ -86,6 +86,9 @@ uploadRoutes.delete('/image', async (c) => {
     })
   // A file content still shows is never removed (409). The lock keeps any write
   // from starting to use it until it is gone, so the check cannot go stale.
+  // Removed inside the transaction, unlike a file an edit frees: this one
+  // writes nothing, so whether it commits changes no row that could show the
+  // file (docs/decisions/020-files-after-commit.md).
   await db.as(c.get('principal'), async (tx) => {
     await lockImageReferences(tx)
     const use = await imageUse(tx, images, url)

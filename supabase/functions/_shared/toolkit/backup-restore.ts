@@ -2,10 +2,17 @@
 // instance's store under new names, the content's URLs are rewritten to them,
 // and all content is replaced in the caller's one transaction. A failure
 // anywhere leaves the content as it was and takes the new files away again.
-// Accounts are never touched.
+// The old content's files go only after that transaction has committed
+// (docs/decisions/020-files-after-commit.md). Accounts are never touched.
 import type { Queryable } from '../db.ts'
 import type { ImageStore } from '../images/image-store.ts'
-import { lockImageReferences, removeImages, unreferencedImages } from '../images/unreferenced.ts'
+import {
+  lockImageReferences,
+  removeImages,
+  removeUnreferencedImages,
+  unreferencedImages,
+  type RunTransaction,
+} from '../images/unreferenced.ts'
 import { insertProject } from '../project-rows.ts'
 import { jsonParam } from '../sql.ts'
 import { contentTexts, readContent } from './backup-export.ts'
@@ -62,15 +69,16 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
 }
 
 /**
- * Replaces all content with `backup` (already rewritten) in `tx`, then removes
- * the stored files only the old content used. The caller checked the rights.
+ * Replaces all content with `backup` (already rewritten) in `tx`, and answers
+ * the stored files only the old content used, to remove once `tx` has
+ * committed. The caller checked the rights.
  */
 export async function replaceContent(
   tx: Queryable,
   images: ImageStore,
   backup: Backup,
   imageCount: number,
-): Promise<RestoreSummary> {
+): Promise<{ summary: RestoreSummary; freed: string[] }> {
   await lockImageReferences(tx)
   const before = contentTexts(await readContent(tx, false))
 
@@ -120,9 +128,7 @@ export async function replaceContent(
     )
     messages = Number(row?.n ?? 0)
   }
-  // Still inside the lock, so nothing starts using a file between the check and its removal.
-  await removeImages(images, await unreferencedImages(tx, images, before))
-  return {
+  const summary = {
     technologies: backup.technologies.length,
     projects: backup.projects.length,
     certifications: backup.certifications.length,
@@ -130,4 +136,31 @@ export async function replaceContent(
     messages,
     images: imageCount,
   }
+  return { summary, freed: await unreferencedImages(tx, images, before) }
+}
+
+/**
+ * The whole restore: the archive's images stored, all content replaced in one
+ * transaction of `run`, then the old content's files removed. When that
+ * transaction fails, the new files go again, once nothing uses them: a commit
+ * whose answer was lost may have gone through and show them after all; what
+ * cannot be checked is left to the sweep.
+ */
+export async function restoreArchive(
+  run: RunTransaction,
+  images: ImageStore,
+  archive: ReadArchive,
+): Promise<RestoreSummary> {
+  const moved = await storeImages(images, archive)
+  let restored: Awaited<ReturnType<typeof replaceContent>>
+  try {
+    restored = await run((tx) =>
+      replaceContent(tx, images, rewriteUrls(archive.backup, moved), moved.size),
+    )
+  } catch (error) {
+    await removeUnreferencedImages(run, images, [...moved.values()])
+    throw error
+  }
+  await removeUnreferencedImages(run, images, restored.freed)
+  return restored.summary
 }

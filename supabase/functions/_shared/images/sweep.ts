@@ -1,0 +1,117 @@
+// The sweep (docs/decisions/020-files-after-commit.md): removes stored images
+// nothing uses that are older than an hour, and the temporaries an interrupted
+// save left behind. Files are removed after the change that freed them has
+// committed (images/unreferenced.ts), so a process that dies in between, a
+// restore cut short, or an upload never saved into content leaves files
+// nobody uses; this is what takes them away.
+//
+// The hour keeps a fresh upload, which the back office saves into a project a
+// moment later, out of reach. An older upload that is saved while the sweep
+// runs is safe too: the sweep decides and removes under lockImageReferences(),
+// as every removal does, and a write that starts using a file takes the same
+// lock and is refused (409) if the file is gone.
+import type { Driver, Queryable } from '../db.ts'
+import type { ImageStore } from './image-store.ts'
+import { lockImageReferences, removeImages, unreferencedImages } from './unreferenced.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+/** How often a long-running server sweeps. */
+export const SWEEP_EVERY_MS = HOUR_MS
+
+export interface SweepOptions {
+  /** Objects younger than this are kept; an hour unless a test says otherwise. */
+  minAgeMs?: number
+  now?: () => number
+}
+
+/**
+ * The sweep reads as the connecting role, outside any request, and must see
+ * every row: one hidden by row-level security would look unused and its file
+ * would go. With row_security off, Postgres refuses a query that policies would
+ * filter instead of filtering it, so such a role sweeps nothing rather than
+ * everything.
+ */
+async function seeEveryRow(tx: Queryable): Promise<void> {
+  await tx.query(`select set_config('row_security', 'off', true)`)
+}
+
+/** One pass; answers how many stored images it removed. */
+export async function sweepImages(
+  driver: Driver,
+  images: ImageStore,
+  options: SweepOptions = {},
+): Promise<number> {
+  const before = new Date((options.now ?? Date.now)() - (options.minAgeMs ?? HOUR_MS))
+  await images.removeStaleTemporaries?.(before)
+  if (!images.list) return 0
+  // An object whose age the store cannot tell counts as new.
+  const old = (await images.list())
+    .filter((object) => object.storedAt !== undefined && object.storedAt < before)
+    .map((object) => object.url)
+  if (!old.length) return 0
+  // Every image content shows is old too: a first look without the lock, so
+  // writers are held back only when there is something to remove.
+  const candidates = await driver.transaction(
+    async (tx) => {
+      await seeEveryRow(tx)
+      return unreferencedImages(tx, images, old)
+    },
+    { readOnly: true },
+  )
+  if (!candidates.length) return 0
+  const removed = await driver.transaction(async (tx) => {
+    await seeEveryRow(tx)
+    await lockImageReferences(tx)
+    const unused = await unreferencedImages(tx, images, candidates)
+    await removeImages(images, unused)
+    return unused.length
+  })
+  if (removed) console.info(`Image sweep: removed ${removed} stored image(s) nothing uses`)
+  return removed
+}
+
+export interface ImageSweeper {
+  /** Starts a pass unless one is running; answers when it is over. Never rejects. */
+  run(): Promise<void>
+  /** Starts a pass when the last one started `everyMs` or more ago (the edge function's way). */
+  runIfDue(): Promise<void> | null
+  /** Resolves once no pass is running (before the database closes). */
+  idle(): Promise<void>
+}
+
+/** Passes one at a time, failures logged: a missed pass is made up by the next. */
+export function imageSweeper(
+  driver: Driver,
+  images: ImageStore,
+  options: SweepOptions & { everyMs?: number } = {},
+): ImageSweeper {
+  const now = options.now ?? Date.now
+  const everyMs = options.everyMs ?? SWEEP_EVERY_MS
+  let running: Promise<void> | null = null
+  let lastStart = Number.NEGATIVE_INFINITY
+  const run = () => {
+    if (running) return running
+    lastStart = now()
+    running = sweepImages(driver, images, options)
+      .then(
+        () => {},
+        (error: unknown) => {
+          // The code alone: a driver's error carries the query's parameters (log.ts).
+          const code = (error as { code?: unknown } | null)?.code
+          console.warn(
+            'Image sweep failed; the next pass tries again',
+            String(code ?? (error instanceof Error ? error.name : 'error')),
+          )
+        },
+      )
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+  return {
+    run,
+    runIfDue: () => (running || now() - lastStart < everyMs ? null : run()),
+    idle: () => running ?? Promise.resolve(),
+  }
+}
