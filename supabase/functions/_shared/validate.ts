@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { bodyTooLarge, JSON_BODY_LIMIT, setBodyLimit, wasBodyTooLarge } from './body-limit.ts'
 import type { AppEnv } from './context.ts'
 import { badRequest, notFound, type FieldErrors } from './errors.ts'
+import { jsonShapeProblem } from './json-shape.ts'
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
@@ -20,36 +21,62 @@ export const NUL_MESSAGE = 'Text cannot contain NUL characters'
 /**
  * The path of the first string in `value` holding U+0000, or null. Postgres
  * text cannot store that character (SQLSTATE 22021), whichever field it is in,
- * so one check here covers every payload.
+ * so one check here covers every payload. It walks with a stack of its own,
+ * not by recursion: however deep the value, the call stack stays flat.
  */
-export function findNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, String(i)])
-      if (found) return found
+export function findNul(value: unknown): string[] | null {
+  interface Step {
+    value: unknown
+    key: string
+    parent: Step | null
+  }
+  const pending: Step[] = [{ value, key: '', parent: null }]
+  while (pending.length) {
+    const step = pending.pop()!
+    const item = step.value
+    if (typeof item === 'string') {
+      if (!item.includes('\u0000')) continue
+      const path: string[] = []
+      for (let at: Step | null = step; at?.parent; at = at.parent) path.push(at.key)
+      return path.reverse()
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key])
-      if (found) return found
+    if (!item || typeof item !== 'object') continue
+    // Pushed last to first, so the first item is looked at first (the error names the first field).
+    const entries: [string, unknown][] = Array.isArray(item)
+      ? item.map((element, i) => [String(i), element])
+      : Object.entries(item)
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!
+      pending.push({ value: child, key, parent: step })
     }
   }
   return null
 }
 
-/** Reads at most `maxBytes` of JSON (413 past that, body-limit.ts) and validates it with `schema`. */
+/**
+ * Reads at most `maxBytes` of JSON (413 past that, body-limit.ts), refuses
+ * nesting and lists past the limits of json-shape.ts before parsing, and
+ * validates it with `schema`.
+ */
 export async function readJson<S extends z.ZodType>(
   c: Context<AppEnv>,
   schema: S,
   maxBytes = JSON_BODY_LIMIT,
 ): Promise<z.output<S>> {
   setBodyLimit(c, maxBytes)
-  let body: unknown
+  let text: string
   try {
-    body = await c.req.json()
+    text = await c.req.text()
   } catch {
     if (wasBodyTooLarge(c)) throw bodyTooLarge(maxBytes)
+    throw badRequest('Request body must be JSON')
+  }
+  const shape = jsonShapeProblem(text)
+  if (shape) throw badRequest(shape)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
     throw badRequest('Request body must be JSON')
   }
   const nul = findNul(body)
