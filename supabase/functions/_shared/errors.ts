@@ -57,7 +57,23 @@ const uniqueMessages: Record<string, string> = {
   users_username_key: 'A user with this username already exists',
 }
 
+/**
+ * The database could not be reached, or the connection broke during the
+ * request: nothing of it was committed (a lost COMMIT is the one case where
+ * the outcome is unknown), and the same request should work once the database
+ * is back (docs/RELIABILITY.md).
+ */
+export const databaseUnavailable = () =>
+  new HttpError(503, 'Database unavailable', undefined, { 'Retry-After': '1' })
+
 const connectionCodes = new Set([
+  'DATABASE_UNAVAILABLE', // db-availability.ts: known to be down
+  'POOL_TIMEOUT', // no pooled connection in time
+  'CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  '57P02', // crash_shutdown
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -92,7 +108,7 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   const code = e.code ?? ''
   const custom = /^VT(\d{3})$/.exec(code)
   if (custom) return new HttpError(Number(custom[1]), e.message ?? 'Request refused')
-  if (connectionCodes.has(code)) return new HttpError(503, 'Database unavailable')
+  if (connectionCodes.has(code)) return databaseUnavailable()
   switch (code) {
     case '23505': {
       const constraint = e.constraint ?? e.constraint_name ?? ''

@@ -240,7 +240,18 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
 
     // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
     if (versions && (memo.has(key) || mentionsVersionTag(ifNoneMatch))) {
-      const current = await versions.current()
+      let current: string
+      try {
+        current = await versions.current()
+      } catch (error) {
+        // The database cannot say which version is current (an outage): the
+        // last answer this instance read beats an error page for a visitor
+        // (docs/RELIABILITY.md, "Database outages").
+        const kept = memo.get(key)
+        if (!kept) throw error
+        if (namesVersion(ifNoneMatch, kept.version)) return notModified(kept.version, encoding)
+        return answer(kept, encoding)
+      }
       if (memoVersion === null || BigInt(current) > memoVersion) {
         memo.clear()
         memoVersion = BigInt(current)

@@ -2,6 +2,7 @@
 // SUPABASE_DB_URL) and the local server's when DATABASE_URL is set. One
 // implementation for both (server/db/postgres-driver.ts re-exports it).
 import postgres from 'postgres'
+import { availability, isConnectionLoss, PoolTimeout, within } from './db-availability.ts'
 import type { Driver, Queryable, Row, TransactionOptions } from './db.ts'
 
 export interface PostgresDriver extends Driver {
@@ -39,6 +40,20 @@ export interface PoolOptions {
    */
   prepare?: boolean
 }
+
+/**
+ * Fail fast (docs/RELIABILITY.md, "Database outages"): a new connection gets 2 s
+ * to open (postgres.js waits 30 s by default), a request 2.5 s to get one from
+ * the pool, so an outage answers 503 within 3 s instead of hanging.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 2
+export const ACQUIRE_TIMEOUT_MS = 2500
+/**
+ * Seconds before postgres.js tries a refused connection again. Its own
+ * backoff grows to 20 s, so service came back long after the database did;
+ * this one stops at half a second.
+ */
+const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5)
 
 /** How many distinct statements a driver keeps prepared, at most. */
 export const PREPARED_LIMIT = 100
@@ -78,6 +93,8 @@ export function createPostgresDriver(
   const sql = postgres(url, {
     max,
     ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectBackoff,
     onnotice: () => {},
     prepare,
     types: { json: jsonType } as never,
@@ -85,31 +102,155 @@ export function createPostgresDriver(
   const repeated = prepare ? repeatedStatements() : () => false
   // A prepared statement goes through the extended protocol (`simple: false`, not
   // in postgres.js's types), which takes one statement per text.
-  const run: Run = (on, text, params) =>
+  const run: Run = (on, text, params, lease) =>
     on.unsafe(
       text,
       params as never[],
-      (repeated(text) ? { prepare: true, simple: false } : { prepare: false }) as never,
+      {
+        ...(repeated(text) ? { prepare: true, simple: false } : { prepare: false }),
+        ...(lease ? { onexecute: lease.onexecute } : {}),
+      } as never,
     )
+  const health = availability(() => within(sql.unsafe('select 1').execute(), ACQUIRE_TIMEOUT_MS))
+  // Every operation checks the database is reachable first and reports how it failed.
+  const guarded = async <T>(operation: () => Promise<T>): Promise<T> => {
+    health.check()
+    try {
+      return await operation()
+    } catch (error) {
+      health.failed(error)
+      throw error
+    }
+  }
   return {
-    transaction: (fn, options) => pipelinedTransaction(sql, run, fn, options),
-    query: async <T = Row>(text: string, params: unknown[] = []) =>
-      (await run(sql, text, params)) as unknown as T[],
+    transaction: (fn, options) => guarded(() => pipelinedTransaction(sql, run, fn, options)),
+    query: <T = Row>(text: string, params: unknown[] = []) =>
+      guarded(
+        async () =>
+          (await within(run(sql, text, params).execute(), ACQUIRE_TIMEOUT_MS)) as unknown as T[],
+      ),
     // A script may hold its own begin/commit (the migrator's), so it runs on one
     // reserved connection, rolled back there if it fails: a pooled connection
     // must never go back to the pool inside a broken transaction.
-    exec: async (text) => {
-      const connection = await sql.reserve()
-      try {
-        await connection.unsafe(text)
-      } catch (error) {
-        await connection.unsafe('rollback').catch(() => {})
-        throw error
-      } finally {
-        connection.release()
-      }
+    exec: (text) =>
+      guarded(async () => {
+        const { connection, lease } = await acquire(sql)
+        let failure: unknown
+        try {
+          await lease.watch(
+            connection.unsafe(text, [], { onexecute: lease.onexecute } as never).execute(),
+          )
+        } catch (error) {
+          failure = error
+          await rollback(connection, lease, error)
+          throw error
+        } finally {
+          lease.release(connection, failure)
+        }
+      }),
+    close: async () => {
+      health.stop()
+      await sql.end({ timeout: 5 })
     },
-    close: () => sql.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * postgres.js 3.4.9 has two faults when a reserved connection's socket fails
+ * (the backend terminated, the server restarted or reset the connection):
+ * - a statement sent once the socket has closed ends the process: the write
+ *   is put off to the next turn of the event loop, then finds no socket, and
+ *   that TypeError is thrown where nobody can catch it;
+ * - a statement sent between the socket's error and its close never settles.
+ * So the driver never sends anything, not even ROLLBACK, on a connection it
+ * has lost, never hands a lost one back to the pool, and fails every pending
+ * statement of a connection the moment it closes
+ * (docs/decisions/021-surviving-the-database.md).
+ *
+ * It follows postgres.js's own connection object, which every statement's
+ * `onexecute` receives: its `reserved` is the reservation's function while
+ * the reservation holds (null once the socket closed, another function if the
+ * pool reconnected it for someone else), and its `onclose` is called when the
+ * socket closes.
+ */
+interface PgConnection {
+  reserved?: unknown
+  onclose?: ((error: unknown) => void) | null
+}
+
+const lostConnection = () =>
+  Object.assign(new Error('The database connection was lost'), { code: 'CONNECTION_CLOSED' })
+
+export class Lease {
+  private connection: PgConnection | null = null
+  private mark: unknown = null
+  private onclose: (() => void) | null = null
+  /** Rejects when the leased connection closes. */
+  private readonly closed: Promise<never>
+
+  constructor() {
+    this.closed = new Promise<never>((_, reject) => {
+      this.onclose = () => reject(lostConnection())
+    })
+    this.closed.catch(() => {})
+  }
+
+  readonly onexecute = (connection: PgConnection) => {
+    if (!this.connection) {
+      this.connection = connection
+      this.mark = connection.reserved
+      connection.onclose = this.onclose
+    }
+    return true // what postgres.js assumes when there is no onexecute
+  }
+
+  get lost(): boolean {
+    return this.connection !== null && this.connection.reserved !== this.mark
+  }
+
+  /** A statement's result, or the lost connection's error as soon as the socket closes. */
+  watch<T>(statement: Promise<T>): Promise<T> {
+    return Promise.race([statement, this.closed])
+  }
+
+  /** Throws the error a lost connection answers, before anything is written on it. */
+  assertHeld(): void {
+    if (this.lost) throw lostConnection()
+  }
+
+  /**
+   * Gives the connection back, unless it is lost. After an error that means
+   * the connection is going (a reset, a terminated backend) its close may not
+   * have come yet: it is given back only if it is still open seconds later,
+   * so no other request gets a dying connection.
+   */
+  release(connection: postgres.ReservedSql, error?: unknown): void {
+    if (this.lost) return
+    const handBack = () => {
+      if (this.lost) return
+      if (this.connection?.onclose === this.onclose) this.connection!.onclose = null
+      connection.release()
+    }
+    if (!isConnectionLoss(error)) return handBack()
+    const later = setTimeout(handBack, 5000)
+    ;(later as { unref?: () => void }).unref?.()
+  }
+}
+
+/** A reserved connection within ACQUIRE_TIMEOUT_MS; one that comes later goes back to the pool. */
+async function acquire(
+  sql: postgres.Sql,
+): Promise<{ connection: postgres.ReservedSql; lease: Lease }> {
+  const pending = sql.reserve()
+  try {
+    return { connection: await within(pending, ACQUIRE_TIMEOUT_MS), lease: new Lease() }
+  } catch (error) {
+    if (error instanceof PoolTimeout)
+      pending.then(
+        (late) => late.release(),
+        () => {},
+      )
+    throw error
   }
 }
 
@@ -126,6 +267,7 @@ type Run = (
   on: postgres.Sql,
   text: string,
   params: unknown[],
+  lease?: Lease,
 ) => postgres.PendingQuery<postgres.Row[]>
 
 async function pipelinedTransaction<T>(
@@ -134,7 +276,8 @@ async function pipelinedTransaction<T>(
   fn: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const connection = await sql.reserve()
+  const { connection, lease } = await acquire(sql)
+  let failure: unknown
   let firstError: unknown = null
   const early = (query: Promise<unknown>) =>
     query.catch((error: unknown) => {
@@ -143,9 +286,17 @@ async function pipelinedTransaction<T>(
     })
   try {
     const begin = options.readOnly ? 'begin isolation level repeatable read read only' : 'begin'
-    const pending = [early(connection.unsafe(begin).execute())]
+    const pending = [
+      early(
+        lease.watch(
+          connection.unsafe(begin, [], { onexecute: lease.onexecute } as never).execute(),
+        ),
+      ),
+    ]
     if (options.setup) {
-      const setup = run(connection, options.setup.sql, options.setup.params).execute()
+      const setup = lease.watch(
+        run(connection, options.setup.sql, options.setup.params, lease).execute(),
+      )
       pending.push(
         early(setup).then((rows) => {
           if (rows && options.onSetup) options.onSetup(rows as unknown as Row[])
@@ -154,8 +305,10 @@ async function pipelinedTransaction<T>(
       )
     }
     const tx: Queryable = {
-      query: async <R = Row>(text: string, params: unknown[] = []) =>
-        (await run(connection, text, params)) as unknown as R[],
+      query: async <R = Row>(text: string, params: unknown[] = []) => {
+        lease.assertHeld()
+        return (await lease.watch(run(connection, text, params, lease).execute())) as unknown as R[]
+      },
     }
     let result: T
     try {
@@ -166,12 +319,24 @@ async function pipelinedTransaction<T>(
     }
     await Promise.all(pending)
     if (firstError) throw firstError
-    await connection.unsafe('commit')
+    lease.assertHeld()
+    await lease.watch(connection.unsafe('commit').execute())
     return result
   } catch (error) {
-    await connection.unsafe('rollback').catch(() => {})
+    failure = error
+    await rollback(connection, lease, error)
     throw error
   } finally {
-    connection.release()
+    lease.release(connection, failure)
   }
+}
+
+/**
+ * ROLLBACK after a failure, unless the connection is lost or going (then the
+ * server has rolled back already). postgres.js may never settle a statement
+ * sent between a socket's error and its close, so the wait is bounded.
+ */
+async function rollback(connection: postgres.ReservedSql, lease: Lease, error: unknown) {
+  if (lease.lost || isConnectionLoss(error)) return
+  await within(connection.unsafe('rollback').execute(), ACQUIRE_TIMEOUT_MS).catch(() => {})
 }
