@@ -62,7 +62,7 @@ export async function runBackupCli(
       await writeFile(file, archive)
       return { command, file, bytes: archive.length }
     }
-    const archive = readArchive(new Uint8Array(await readFile(file)))
+    const archive = await readArchive(new Uint8Array(await readFile(file)))
     const summary = await restoreArchive((fn) => driver.transaction(fn), images, archive)
     return { command, file, summary }
   } finally {

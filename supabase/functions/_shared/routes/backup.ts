@@ -82,7 +82,7 @@ backupRoutes.post('/', async (c) => {
   const { db, images } = c.get('deps')
   // Refused before a byte of the archive is read or stored.
   await db.as(principal, assertAdmin, { readOnly: true })
-  const archive = readArchive(await archiveFrom(c))
+  const archive = await readArchive(await archiveFrom(c))
   const summary = await restoreArchive(
     (fn) =>
       db.as(principal, async (tx) => {

@@ -2,7 +2,9 @@
 // the zip itself, its size once unpacked, content.json through the schemas of
 // backup-format.ts, every image by its first bytes and its size, and every
 // link between them. Any problem is a 400 naming it; nothing has changed yet.
-import { strFromU8, unzipSync } from 'fflate'
+// The zip is unpacked by what it really holds, never by the sizes its
+// directory states, and without holding the event loop (unzip-capped.ts).
+import { strFromU8 } from 'fflate'
 import { badRequest, HttpError } from '../errors.ts'
 import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
 import { MAX_IMAGE_BYTES } from '../messages.ts'
@@ -14,6 +16,12 @@ import {
   MAX_UNPACKED_BYTES,
   type Backup,
 } from './backup-format.ts'
+import {
+  NotAZipError,
+  UnpackedTooLargeError,
+  unzipCapped,
+  type CappedUnzipOptions,
+} from './unzip-capped.ts'
 
 export interface ArchiveImage {
   /** The URL the content uses for it in the archive. */
@@ -33,25 +41,30 @@ const invalid = (message: string, errors?: Record<string, string>) =>
 export const tooLargeBackup = () =>
   new HttpError(413, `A backup may be at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB`)
 
-function unzip(archive: Uint8Array): Record<string, Uint8Array> {
+/** What a backup may hold once unpacked: content.json and images/, each within its own limit. */
+export const unpackLimits = {
+  keep: (name: string) => name === 'content.json' || name.startsWith('images/'),
+  entryLimit: (name: string) =>
+    name === 'content.json' ? MAX_CONTENT_JSON_BYTES : MAX_IMAGE_BYTES,
+  totalLimit: MAX_UNPACKED_BYTES,
+}
+
+async function unzip(
+  archive: Uint8Array,
+  options: ReadArchiveOptions,
+): Promise<Record<string, Uint8Array>> {
   if (archive.length > MAX_BACKUP_BYTES) throw tooLargeBackup()
-  let unpacked = 0
-  let tooBig = false
   try {
-    const files = unzipSync(archive, {
-      // Sizes come from the zip's directory: a bomb is refused before it is inflated.
-      filter: (file) => {
-        unpacked += file.originalSize
-        if (unpacked > MAX_UNPACKED_BYTES) tooBig = true
-        return !tooBig && (file.name === 'content.json' || file.name.startsWith('images/'))
-      },
-    })
-    if (tooBig) throw invalid(`it unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`)
-    return files
+    return await unzipCapped(archive, { ...unpackLimits, ...options })
   } catch (error) {
-    if (error instanceof HttpError) throw error
-    if (tooBig) throw invalid(`it unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`)
-    throw invalid('the file is not a zip archive')
+    if (error instanceof UnpackedTooLargeError) {
+      if (error.entry === null)
+        throw invalid(`it unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`)
+      if (error.entry === 'content.json') throw invalid('content.json is too large')
+      throw invalid(`${error.entry} is larger than 5 MB`)
+    }
+    if (error instanceof NotAZipError) throw invalid('the file is not a zip archive')
+    throw error
   }
 }
 
@@ -112,9 +125,15 @@ function readImages(backup: Backup, files: Record<string, Uint8Array>): ArchiveI
   })
 }
 
+/** For tests: see what the inflater produces, or how it pauses (unzip-capped.ts). */
+export type ReadArchiveOptions = Pick<CappedUnzipOptions, 'onOutput' | 'pause'>
+
 /** The whole archive, checked; throws 400 (or 413) with what is wrong. */
-export function readArchive(archive: Uint8Array): ReadArchive {
-  const files = unzip(archive)
+export async function readArchive(
+  archive: Uint8Array,
+  options: ReadArchiveOptions = {},
+): Promise<ReadArchive> {
+  const files = await unzip(archive, options)
   const backup = parseContent(files)
   checkLinks(backup)
   return { backup, images: readImages(backup, files) }
