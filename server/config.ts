@@ -27,6 +27,13 @@ export interface ServerConfig {
    * that build a config by hand keep working.
    */
   prepare?: boolean
+  /**
+   * The address visitors use (SITE_URL), default http://localhost:<port>.
+   * `npm start` sends Strict-Transport-Security only when it is https
+   * (server/security-headers.ts, hstsFor). Optional so callers that build a
+   * config by hand keep working.
+   */
+  siteUrl?: string
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -43,6 +50,9 @@ export function readConfig(
   if (jwtSecret && new TextEncoder().encode(jwtSecret).length < 32) {
     throw new Error('JWT_SECRET must be at least 32 bytes long')
   }
+  const siteUrl = env.SITE_URL?.trim() || `http://localhost:${port}`
+  if (!/^https?:\/\/[^/]/i.test(siteUrl) || !URL.canParse(siteUrl))
+    throw new Error(`SITE_URL must be an http:// or https:// address, got "${env.SITE_URL}"`)
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     prepare: booleanSetting((name) => env[name], 'DB_PREPARE', true),
@@ -50,6 +60,7 @@ export function readConfig(
     host: env.HOST?.trim() || LOOPBACK,
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
+    siteUrl,
   }
 }
 

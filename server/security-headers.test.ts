@@ -162,6 +162,8 @@ describe('dist/_headers for static hosts', () => {
       expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       expect(header('X-Content-Type-Options')).toBe('nosniff')
       expect(header('Permissions-Policy')).toMatch(/camera=\(\)/)
+      // Static hosts serve over https: browsers are told to keep to it.
+      expect(header('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
     } finally {
       await rm(out, { recursive: true, force: true })
     }

@@ -38,6 +38,36 @@ export interface PolicyOptions {
   scriptHashes: string[]
   /** Origins besides this one the page calls: the API when it lives elsewhere. */
   connectSources?: string[]
+  /** Send Strict-Transport-Security: only when the site is served over https (hstsFor). */
+  hsts?: boolean
+}
+
+/**
+ * Two years, the span browsers' preload lists ask for, and subdomains too: a
+ * portfolio's subdomains are its own, and an http one would be a way around
+ * the rule. Not `preload`: that commits the whole domain, which is the
+ * owner's decision to make, not the build's.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Whether `npm start` may tell browsers to use https only for this site
+ * (SITE_URL): only for an https address, and never for this machine, where
+ * the rule would follow every other local server on the same name.
+ */
+export function hstsFor(siteUrl: string): boolean {
+  try {
+    const url = new URL(siteUrl)
+    return (
+      url.protocol === 'https:' &&
+      !LOCAL_HOSTS.has(url.hostname) &&
+      !url.hostname.endsWith('.localhost')
+    )
+  } catch {
+    return false
+  }
 }
 
 export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: PolicyOptions) {
@@ -81,12 +111,16 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   }
 }
 
-/** The same headers for every path, in the `_headers` format of Netlify and Cloudflare Pages. */
+/**
+ * The same headers for every path, in the `_headers` format of Netlify and
+ * Cloudflare Pages. Those hosts serve over https, so HSTS is always part of it.
+ */
 export function headersFile(options: PolicyOptions): string {
-  const lines = Object.entries(securityHeaders(options)).map(
+  const lines = Object.entries(securityHeaders({ ...options, hsts: true })).map(
     ([name, value]) => `  ${name}: ${value}`,
   )
   return [

@@ -12,7 +12,7 @@ import { compressor } from './compression.ts'
 import { API_PREFIX, createStack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
 import { onShutdown, printBanner } from './lifecycle.ts'
-import { apiOrigin, inlineScriptHashes, securityHeaders } from './security-headers.ts'
+import { apiOrigin, hstsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { loadStaticSite } from './static-files.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
@@ -47,6 +47,7 @@ const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
 const headers = securityHeaders({
   scriptHashes: inlineScriptHashes(indexHtml),
   connectSources: [apiOrigin(process.env.VITE_API_URL)].filter((origin) => origin !== undefined),
+  hsts: hstsFor(config.siteUrl ?? ''),
 })
 const headerList = Object.entries(headers)
 site.use('*', async (c, next) => {
