@@ -46,6 +46,30 @@ describe('link checks', () => {
     })
   })
 
+  test('connects to the address it checked, never to what a second look-up answers', async () => {
+    // The name answers a public address to the check and this machine the next
+    // time (DNS rebinding); the system's own look-up of localhost says the same.
+    const answers = [['203.0.113.7'], ['127.0.0.1']]
+    const resolve = async () => answers.shift() ?? ['127.0.0.1']
+    const links = createLinkChecker({ allowPrivate: false, resolve, timeoutMs: 500 })
+    const port = new URL(site.url).port
+    const status = await links.check(`http://localhost:${port}/rebound`)
+    expect(status.ok).toBe(false)
+    expect(site.hits.get('/rebound')).toBeUndefined()
+    expect(answers).toHaveLength(1)
+  })
+
+  test("asks the checked address with the link's own host name", async () => {
+    const resolve = async (host: string) => (host === 'portfolio.test' ? ['127.0.0.1'] : [])
+    const links = createLinkChecker({ allowPrivate: true, resolve })
+    const port = new URL(site.url).port
+    expect(await links.check(`http://portfolio.test:${port}/ok-pinned`)).toEqual({
+      ok: true,
+      status: 200,
+    })
+    expect(site.hosts.get('/ok-pinned')).toBe(`portfolio.test:${port}`)
+  })
+
   test('checks only http(s) links', async () => {
     const links = createLinkChecker({ allowPrivate: true })
     expect((await links.check('ftp://example.com/file')).problem).toBe('not an http(s) link')

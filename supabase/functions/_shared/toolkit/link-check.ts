@@ -5,8 +5,21 @@
 // network on purpose); redirects are followed by hand, each hop checked the
 // same way. At most 4 requests at once, 5 s each, and each URL at most once an
 // hour: the answer is kept in this process.
+//
+// The request goes to the address that was checked, not to whatever a second
+// look-up of the name gives: a name that answers a public address to the check
+// and a private one a moment later (DNS rebinding) would otherwise lead the
+// server inside. On Node the connection is opened to the checked address while
+// the URL's name still goes in the Host header and, for https, in the TLS
+// server name, so certificates are verified as usual. Deno's fetch cannot be
+// told which address to use, so under Deno (the edge function) the name is
+// looked up again when connecting; that function runs on Supabase's network,
+// where there is no private network of ours to reach
+// (docs/decisions/021-link-check-pinned-address.md).
 import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
 
 export interface LinkStatus {
   ok: boolean
@@ -82,6 +95,54 @@ export function isPrivateAddress(address: string): boolean {
   return true
 }
 
+interface Answer {
+  status: number
+  location: string | null
+}
+
+/** One request to `address` for `url`, its status and Location read, its body left unread. */
+function ask(
+  url: URL,
+  method: 'HEAD' | 'GET',
+  address: string,
+  signal: AbortSignal,
+): Promise<Answer> {
+  if ('Deno' in globalThis) return askWithFetch(url, method, signal)
+  const family = isIP(address)
+  // Every look-up the connection makes answers the address that was checked.
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }])
+    else callback(null, address, family)
+  }
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  const name = url.hostname.replace(/^\[|\]$/g, '')
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method,
+        signal,
+        lookup: pinned,
+        // A connection of its own: a kept-alive one may lead to another address.
+        agent: false,
+        ...(url.protocol === 'https:' && !isIP(name) ? { servername: name } : {}),
+      },
+      (response: IncomingMessage) => {
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null })
+        response.destroy()
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+async function askWithFetch(url: URL, method: string, signal: AbortSignal): Promise<Answer> {
+  const response = await fetch(url, { method, redirect: 'manual', signal })
+  await response.body?.cancel()
+  return { status: response.status, location: response.headers.get('location') }
+}
+
 /** A gate that lets `limit` callers through at once. */
 function semaphore(limit: number) {
   let active = 0
@@ -107,31 +168,29 @@ export function createLinkChecker(options: LinkCheckOptions = {}) {
   const gate = semaphore(options.concurrency ?? 4)
   const cache = new Map<string, { at: number; result: Promise<LinkStatus> }>()
 
-  /** Null when the URL may be fetched, else why not. */
-  async function refusal(url: URL): Promise<string | null> {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not an http(s) link'
-    if (url.username || url.password) return 'a link with credentials'
-    if (allowPrivate) return null
+  /** The address to connect to when the URL may be fetched, else why not. */
+  async function check(url: URL): Promise<{ address: string } | { problem: string }> {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { problem: 'not an http(s) link' }
+    if (url.username || url.password) return { problem: 'a link with credentials' }
     const host = url.hostname.replace(/^\[|\]$/g, '')
     let addresses: string[]
     try {
       addresses = isIP(host) ? [host] : await resolve(host)
     } catch {
-      return 'the host name does not resolve'
+      return { problem: 'the host name does not resolve' }
     }
-    if (!addresses.length) return 'the host name does not resolve'
-    if (addresses.some(isPrivateAddress)) return 'a private or local address'
-    return null
+    if (!addresses[0]) return { problem: 'the host name does not resolve' }
+    if (!allowPrivate && addresses.some(isPrivateAddress))
+      return { problem: 'a private or local address' }
+    return { address: addresses[0] }
   }
 
-  async function fetchOnce(url: URL, signal: AbortSignal): Promise<Response> {
+  async function fetchOnce(url: URL, address: string, signal: AbortSignal): Promise<Answer> {
     // HEAD first; some servers refuse it (405, 501) and answer GET.
-    const head = await fetch(url, { method: 'HEAD', redirect: 'manual', signal })
-    await head.body?.cancel()
+    const head = await ask(url, 'HEAD', address, signal)
     if (head.status !== 405 && head.status !== 501) return head
-    const get = await fetch(url, { method: 'GET', redirect: 'manual', signal })
-    await get.body?.cancel()
-    return get
+    return ask(url, 'GET', address, signal)
   }
 
   async function run(raw: string): Promise<LinkStatus> {
@@ -144,10 +203,10 @@ export function createLinkChecker(options: LinkCheckOptions = {}) {
     const signal = AbortSignal.timeout(timeoutMs)
     try {
       for (let hop = 0; hop <= maxRedirects; hop++) {
-        const refused = await refusal(url)
-        if (refused) return { ok: false, problem: refused }
-        const response = await fetchOnce(url, signal)
-        const location = response.headers.get('location')
+        const checked = await check(url)
+        if ('problem' in checked) return { ok: false, problem: checked.problem }
+        const response = await fetchOnce(url, checked.address, signal)
+        const location = response.location
         if (response.status >= 300 && response.status < 400 && location) {
           url = new URL(location, url)
           continue
@@ -159,7 +218,8 @@ export function createLinkChecker(options: LinkCheckOptions = {}) {
       return { ok: false, problem: 'too many redirects' }
     } catch (error) {
       if (signal.aborted) return { ok: false, problem: `no answer within ${timeoutMs / 1000} s` }
-      const code = (error as { cause?: { code?: string } }).cause?.code
+      const failure = error as { code?: string; cause?: { code?: string } }
+      const code = failure.code ?? failure.cause?.code
       if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
         return { ok: false, problem: 'the host name does not resolve' }
       return { ok: false, problem: 'cannot be reached' }
