@@ -47,6 +47,18 @@ export default mergeConfig(
             hookTimeout: 60000,
           },
         },
+        {
+          // `npm run test:faults` (docs/RELIABILITY.md): the real `npm start` broken on purpose.
+          extends: true,
+          test: {
+            name: 'faults',
+            environment: 'node',
+            include: ['tests/faults/**/*.test.ts'],
+            testTimeout: 240000,
+            hookTimeout: 120000,
+            fileParallelism: false,
+          },
+        },
         ...(postgresUrl ? [contractOn('postgres')] : []),
         ...(postgresUrl && process.env.TEST_DENO === '1' ? [contractOn('deno')] : []),
       ],

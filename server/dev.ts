@@ -4,8 +4,9 @@
 // which the dev server never serves; it listens on HOST (default loopback only).
 import { readConfig } from './config.ts'
 import { startDevServer } from './dev-server.ts'
-import { onShutdown, printBanner } from './lifecycle.ts'
+import { keepServingThroughUnexpectedErrors, onShutdown, printBanner } from './lifecycle.ts'
 
 const dev = await startDevServer(readConfig(process.env, { port: 5173 }))
 printBanner('dev', dev.stack, dev.origin)
+keepServingThroughUnexpectedErrors()
 onShutdown(() => dev.close())

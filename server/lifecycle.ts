@@ -1,4 +1,5 @@
 // Start-up banner and clean shutdown for `npm run dev` and `npm start`.
+import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
 import { API_PREFIX, type Stack } from './create-stack.ts'
 
 export function printBanner(mode: 'dev' | 'start', stack: Stack, origin: string): void {
@@ -37,4 +38,22 @@ export function onShutdown(close: () => Promise<void>): void {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/**
+ * An error nobody caught is logged, one line without the error object's
+ * properties (log.ts: they may carry a query's parameters), and the server
+ * keeps serving (docs/decisions/022-surviving-the-database.md). Every request
+ * runs in its own database transaction, so a throw outside a request leaves no
+ * half-made change behind, and what the process keeps in memory (kept public
+ * answers, rate-limit windows) is rebuilt from the database anyway. A process
+ * that stopped would serve nobody until someone restarted it.
+ */
+export function keepServingThroughUnexpectedErrors(): void {
+  const report = (kind: string) => (error: unknown) => {
+    const summary = summarizeUnexpectedError(error, { method: '-', path: kind })
+    console.error('Unexpected error outside a request; still serving', JSON.stringify(summary))
+  }
+  process.on('uncaughtException', report('uncaughtException'))
+  process.on('unhandledRejection', report('unhandledRejection'))
 }

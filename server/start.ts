@@ -11,7 +11,7 @@ import { readConfig } from './config.ts'
 import { compressor } from './compression.ts'
 import { API_PREFIX, createStack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
-import { onShutdown, printBanner } from './lifecycle.ts'
+import { keepServingThroughUnexpectedErrors, onShutdown, printBanner } from './lifecycle.ts'
 import { apiOrigin, hstsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { loadStaticSite } from './static-files.ts'
 
@@ -65,6 +65,8 @@ site.all('*', (c) => stack.app.fetch(c.req.raw))
 const server = createHttpServer(createNodeHandler(site.fetch))
 const address = await listen(server, config.port, config.host)
 printBanner('start', stack, originFor(config.host, address.port))
+// From here on; a start that fails still ends the process with its reason.
+keepServingThroughUnexpectedErrors()
 
 onShutdown(async () => {
   await closeServer(server)

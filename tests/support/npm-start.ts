@@ -14,7 +14,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export interface StartedServer {
   /** http://127.0.0.1:<port> */
   origin: string
+  /** The data folder (DATA_DIR) it serves. */
+  dataDir: string
   output(): string
+  /** Whether the process is still running. */
+  running(): boolean
+  /** kill -9, as a crash or the OOM killer would, and waits for the exit. */
+  kill(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -22,8 +28,12 @@ const page = `<!doctype html><html><head><script>document.title = 'x'</script></
 <body><div id="root"></div></body></html>`
 
 /** Starts `npm start` with `env` added to this process's (DATABASE_URL and VITE_API_URL removed). */
-export async function startNpmStart(env: Record<string, string> = {}): Promise<StartedServer> {
+export async function startNpmStart(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<StartedServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-start-'))
+  const dataDir = options.dataDir ?? path.join(folder, 'data')
   const dist = path.join(folder, 'dist')
   await mkdir(dist, { recursive: true })
   await writeFile(path.join(dist, 'index.html'), page)
@@ -32,7 +42,7 @@ export async function startNpmStart(env: Record<string, string> = {}): Promise<S
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    DATA_DIR: path.join(folder, 'data'),
+    DATA_DIR: dataDir,
     DIST_DIR: dist,
   }
   delete childEnv.DATABASE_URL
@@ -47,8 +57,15 @@ export async function startNpmStart(env: Record<string, string> = {}): Promise<S
   )
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const running = () => child.exitCode === null && child.signalCode === null
+  const kill = async () => {
+    if (!running()) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+  }
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
@@ -72,5 +89,5 @@ export async function startNpmStart(env: Record<string, string> = {}): Promise<S
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { origin, output: () => output, stop }
+  return { origin, dataDir, output: () => output, running, kill, stop }
 }

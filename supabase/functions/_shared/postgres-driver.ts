@@ -165,7 +165,7 @@ export function createPostgresDriver(
  * So the driver never sends anything, not even ROLLBACK, on a connection it
  * has lost, never hands a lost one back to the pool, and fails every pending
  * statement of a connection the moment it closes
- * (docs/decisions/021-surviving-the-database.md).
+ * (docs/decisions/022-surviving-the-database.md).
  *
  * It follows postgres.js's own connection object, which every statement's
  * `onexecute` receives: its `reserved` is the reservation's function while
