@@ -100,7 +100,19 @@ interface Backend {
   close(): Promise<void>
 }
 
-async function localFolderBackend(driver: Driver, cleanup: () => Promise<void>): Promise<Backend> {
+/**
+ * The address the app reaches its throwaway database at, given that database's
+ * URL (postgres and deno targets): a proxy in front of it that a test breaks on
+ * purpose. `sql()` still connects directly, so the test can arrange and look
+ * while the app's way in is cut.
+ */
+export type ConnectVia = (databaseUrl: string) => Promise<string>
+
+async function localFolderBackend(
+  driver: Driver,
+  cleanup: () => Promise<void>,
+  admin: Driver = driver,
+): Promise<Backend> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
   const images = new LocalFolderStore(uploadsDir)
   const db = createDatabase(driver)
@@ -110,7 +122,7 @@ async function localFolderBackend(driver: Driver, cleanup: () => Promise<void>):
     db,
     images,
     fetch: (request) => Promise.resolve(app.fetch(request)),
-    sql: (query, params) => driver.transaction((tx) => tx.query(query, params)),
+    sql: (query, params) => admin.transaction((tx) => tx.query(query, params)),
     async storedFile(url) {
       const name = url.replace(/^\/uploads\//, '')
       if (name.includes('/')) return null
@@ -150,19 +162,29 @@ async function pgliteBackend(): Promise<Backend> {
   return localFolderBackend(driver, async () => {})
 }
 
-async function postgresBackend(): Promise<Backend> {
+async function postgresBackend(via?: ConnectVia): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
   // Prepared statements on, as `npm start` has them on PostgreSQL (the Deno target runs with them off).
-  return localFolderBackend(createPostgresDriver(database.url, 4, { prepare: true }), database.drop)
+  const driver = createPostgresDriver(via ? await via(database.url) : database.url, 4, {
+    prepare: true,
+  })
+  if (!via) return localFolderBackend(driver, database.drop)
+  const admin = createPostgresDriver(database.url, 2)
+  const cleanup = async () => {
+    await admin.close()
+    await database.drop()
+  }
+  return localFolderBackend(driver, cleanup, admin)
 }
 
-async function denoBackend(): Promise<Backend> {
+async function denoBackend(via?: ConnectVia): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
+  const appUrl = via ? await via(database.url) : database.url
   const admin = createPostgresDriver(database.url, 2)
   const storage = await startStorageStandIn({ serviceKey: 'stand-in-service-key' })
   const start = () =>
     startEdgeFunction({
-      SUPABASE_DB_URL: database.url,
+      SUPABASE_DB_URL: appUrl,
       JWT_SECRET: TEST_SECRET,
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',
@@ -225,14 +247,18 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** `on`: another target than this run's, for tests that move data between two (tests/api/backup-move.test.ts). */
-export async function createTestContext(on: Target = target) {
+/**
+ * `on`: another target than this run's, for tests that move data between two
+ * (tests/api/backup-move.test.ts). `via`: see ConnectVia; not on pglite.
+ */
+export async function createTestContext(on: Target = target, via?: ConnectVia) {
+  if (via && on === 'pglite') throw new Error('PGlite has no database URL to connect via')
   const backend =
     on === 'pglite'
       ? await pgliteBackend()
       : on === 'postgres'
-        ? await postgresBackend()
-        : await denoBackend()
+        ? await postgresBackend(via)
+        : await denoBackend(via)
   const key = makeTokenKey(TEST_SECRET)
 
   // Test bodies are read loosely; each test asserts the fields it cares about.
