@@ -48,6 +48,7 @@ export interface PoolOptions {
  */
 export const CONNECT_TIMEOUT_SECONDS = 2
 export const ACQUIRE_TIMEOUT_MS = 2500
+const PROBE_TIMEOUT_MS = 1000
 /**
  * Seconds before postgres.js tries a refused connection again. Its own
  * backoff grows to 20 s, so service came back long after the database did;
@@ -111,7 +112,8 @@ export function createPostgresDriver(
         ...(lease ? { onexecute: lease.onexecute } : {}),
       } as never,
     )
-  const health = availability(() => within(sql.unsafe('select 1').execute(), ACQUIRE_TIMEOUT_MS))
+  // A healthy server answers the probe in milliseconds; one that hangs on a dying connection must not hold recovery up.
+  const health = availability(() => within(sql.unsafe('select 1').execute(), PROBE_TIMEOUT_MS))
   // Every operation checks the database is reachable first and reports how it failed.
   const guarded = async <T>(operation: () => Promise<T>): Promise<T> => {
     health.check()
