@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { publicReadsPreload } from './server/public-reads-preload.ts'
 import { staticHostHeaders } from './server/security-headers.ts'
+import { serverBundle } from './server/server-bundle.ts'
 
 /**
  * Files the dev server must never hand out. Setting `server.fs.deny` replaces
@@ -24,7 +25,13 @@ export const FS_DENY = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), publicReadsPreload(), staticHostHeaders()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    publicReadsPreload(),
+    staticHostHeaders(),
+    serverBundle(fileURLToPath(import.meta.url)),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),

@@ -14,6 +14,9 @@ import { closeServer, createHttpServer, createNodeHandler, listen, originFor } f
 import { keepServingThroughUnexpectedErrors, onShutdown, printBanner } from './lifecycle.ts'
 import { apiOrigin, hstsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { loadStaticSite } from './static-files.ts'
+import { isPagePath, loadPageRenderer } from './page-renderer.ts'
+import { apiBase } from './public-reads-preload.ts'
+import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
 const distDir = process.env.DIST_DIR?.trim()
@@ -29,21 +32,52 @@ const config = readConfig(process.env, { port: 3000 })
 const stack = await createStack(config, { compress: compressor('fast') })
 // Every file of the build in memory, compressed once, here (docs/decisions/010).
 const files = await loadStaticSite(distDir)
-stack.app.on(['GET', 'HEAD'], '*', (c) => {
-  const pathname = new URL(c.req.url).pathname
+const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
+// The public pages, rendered here and kept per content version (docs/decisions/023).
+const pages = await loadPageRenderer({
+  distDir,
+  template: indexHtml,
+  api: stack.api,
+  driver: stack.db.driver,
+  siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+  clientApiBase: apiBase(process.env.VITE_API_URL),
+  compress: compressor('fast'),
+})
+stack.app.on(['GET', 'HEAD'], '*', async (c) => {
+  const url = new URL(c.req.url)
+  const pathname = url.pathname
   // Paths the stack owns never fall back to index.html.
   if (stack.owns(pathname)) return c.text('Not found', 404)
-  const answer = files.serve(pathname, {
+  const headers = {
     acceptEncoding: c.req.header('accept-encoding'),
     ifNoneMatch: c.req.header('if-none-match'),
-  })
+  }
+  if (pages && isPagePath(pathname)) {
+    try {
+      const page = await pages.serve(pathname + url.search, headers)
+      if (page) return page
+    } catch (error) {
+      // No page and no kept copy (the database is out of reach): the browser app with its own error states.
+      console.error('Page rendering failed', JSON.stringify(summarizeUnexpectedError(error, c.req)))
+      const shell = files.serve('/', headers)
+      if (shell)
+        return new Response(shell.body, {
+          status: 503,
+          headers: {
+            ...Object.fromEntries(shell.headers),
+            'Retry-After': '1',
+            'Cache-Control': 'no-store',
+          },
+        })
+    }
+  }
+  const answer = files.serve(pathname, headers)
   return answer ?? c.text('Not found', 404)
 })
 
 const site = new Hono()
 // CSP, framing, referrer and permissions headers on every answer (server/security-headers.ts),
 // with the inline theme script's hash taken from the index.html being served.
-const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
 const headers = securityHeaders({
   scriptHashes: inlineScriptHashes(indexHtml),
   connectSources: [apiOrigin(process.env.VITE_API_URL)].filter((origin) => origin !== undefined),

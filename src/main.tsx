@@ -1,20 +1,29 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/provider'
 import { primeHomeData } from '@/features/home/api/use-home-data'
+import { readDehydratedState } from '@/ssr/state'
 import '@/index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// On the public page, the first render waits (briefly) for the reads index.html
-// started, so it paints the page rather than a spinner (docs/decisions/019).
 const client = createQueryClient()
-void primeHomeData(client).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>
 )
+// A public page the server rendered comes with the answers it rendered from:
+// the app takes over that markup instead of drawing it again (docs/decisions/023).
+const state = readDehydratedState()
+if (state) {
+  hydrate(client, state)
+  hydrateRoot(root, app)
+} else {
+  // The back office, or a build served without the renderer: the first render
+  // waits (briefly) for the reads index.html started (docs/decisions/019).
+  void primeHomeData(client).then(() => createRoot(root).render(app))
+}

@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: page(() => import('@/app/routes/not-found')) },
 ]
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes)
 }
 

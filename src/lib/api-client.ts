@@ -64,6 +64,18 @@ export function handleUnauthorized(status: number, token: string | null | undefi
   if (status === 401 && token) clearSession('expired')
 }
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>
+let serverFetch: Fetch | null = null
+
+/**
+ * On the server (the page renderer, server/ssr.ts) the API is in the same
+ * process: its reads go to `fetch`, which answers a path under the API base,
+ * instead of over the network.
+ */
+export function setServerFetch(fetch: Fetch | null): void {
+  serverFetch = fetch
+}
+
 /** Sends the request; answers the response when it is a success, else throws ApiError. */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const token = options.token === undefined ? getToken() : options.token
@@ -80,7 +92,13 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   try {
     // An anonymous read index.html already started (the public page's first reads).
     const preloaded = method === 'GET' && !token ? takePreloadedRead(path) : undefined
-    const go = () => fetch(`${apiUrl()}${path}`, { method, headers, body, signal: options.signal })
+    const go = () =>
+      (serverFetch ?? fetch)(`${apiUrl()}${path}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      })
     // If that early request could not reach the server, ask again now.
     response = preloaded ? await preloaded.catch(go) : await go()
   } catch (error) {
@@ -90,7 +108,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   }
   if (!response.ok) {
     const error = await toApiError(response)
-    console.error(`${method} ${path} failed`, error)
+    // On the server a missing page is an answer (404), not an error worth a log line.
+    if (!serverFetch || response.status >= 500) console.error(`${method} ${path} failed`, error)
     handleUnauthorized(response.status, token)
     throw error
   }

@@ -10,7 +10,7 @@ import { siteConfigQueryOptions } from './get-site-config'
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications and the configuration.
  */
-const homeQueries = () =>
+export const homeQueries = () =>
   [
     publicProjectsPageQueryOptions(),
     publicTechnologiesQueryOptions(),

@@ -13,7 +13,15 @@ export function LazyContactForm() {
     const timer = setTimeout(() => setReady(true), CONTACT_FORM_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
-  const fallback = <Spinner label="Loading contact form" className="min-h-80 py-0" />
+  const fallback = (
+    <>
+      {/* Without JavaScript (the server-rendered page, docs/decisions/023; index.html marks <html> with 'js' when scripts run): no endless spinner, but a word on what to do. */}
+      <Spinner label="Loading contact form" className="min-h-80 py-0 [html:not(.js)_&]:hidden" />
+      <p className="text-muted-foreground [html.js_&]:hidden">
+        Sending a message here needs JavaScript. You can write by e-mail instead.
+      </p>
+    </>
+  )
   if (!ready) return fallback
   return (
     <Suspense fallback={fallback}>

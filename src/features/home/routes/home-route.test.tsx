@@ -96,7 +96,7 @@ test('has landmarks, one h1, a skip link and the four sections', async () => {
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
   expect(screen.getByRole('banner')).toBeInTheDocument()
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
-  // The sections below the hero come in the render after it (docs/decisions/018).
+  // The whole page renders at once, as the server renders it (docs/decisions/023).
   expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
   for (const id of ['certifications', 'skills', 'portfolio', 'contact'])
     expect(document.getElementById(id)).not.toBeNull()

@@ -4,26 +4,22 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import type { Project } from '@shared/types.ts'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { api, ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
 import { safeHref } from '@/lib/safe-url'
+import { publicProjectQueryOptions } from '../api/get-public-project'
 import { ProjectGallery } from '../components/project-gallery'
 import { NotFoundPage } from '@/components/not-found-page'
 import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
 import { useProjectMeta } from '../lib/use-project-meta'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
-
-/** Read as a visitor: an inactive project is not found, even for a signed-in owner. */
-const getPublicProject = (id: number, signal?: AbortSignal) =>
-  api.get<Project>(`/projects/${id}`, { token: null, signal })
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -34,12 +30,7 @@ export default function ProjectRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const fromCard = (location.state as { fromCard?: boolean } | null)?.fromCard === true
-  const query = useQuery({
-    queryKey: ['public', 'project', id],
-    queryFn: ({ signal }) => getPublicProject(id!, signal),
-    enabled: id !== null,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  })
+  const query = useQuery(publicProjectQueryOptions(id))
   const project = query.data
   const gallery = project ? galleryOf(project) : []
   const [index, setIndex] = useState(0)

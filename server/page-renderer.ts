@@ -1,0 +1,50 @@
+// Wiring the page renderer (server/ssr.ts) into a server: the built renderer
+// of a build folder for `npm start` (server/server-bundle.ts puts it in
+// <dist>/.ssr), and which paths it answers (docs/decisions/023).
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Driver } from '../supabase/functions/_shared/db.ts'
+import { versionSource, type Compressor } from '../supabase/functions/_shared/http-cache.ts'
+import { API_PREFIX } from './create-stack.ts'
+import { serverBundleDir } from './server-bundle.ts'
+import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
+
+/** The paths a page answers: the site's routes (no file extension), robots.txt and sitemap.xml. */
+export const isPagePath = (pathname: string) =>
+  pathname === '/robots.txt' || pathname === '/sitemap.xml' || !path.extname(pathname)
+
+export interface PageRendererSetup {
+  template: string
+  api: { fetch(request: Request): Response | Promise<Response> }
+  driver: Driver
+  siteUrl: string
+  clientApiBase: string
+  compress?: Compressor
+}
+
+export function pageRenderer(render: RenderModule, setup: PageRendererSetup): PageRenderer {
+  return createPageRenderer({
+    template: setup.template,
+    render,
+    api: setup.api,
+    apiPath: `${API_PREFIX}/api`,
+    clientApiBase: setup.clientApiBase,
+    versions: versionSource(setup.driver),
+    siteUrl: setup.siteUrl,
+    compress: setup.compress,
+  })
+}
+
+/** The renderer of the build in `distDir`, or null for a build made without one (then the browser app renders every page). */
+export async function loadPageRenderer(
+  setup: PageRendererSetup & { distDir: string },
+): Promise<PageRenderer | null> {
+  const entry = path.join(serverBundleDir(setup.distDir), 'entry-server.js')
+  if (!existsSync(entry)) {
+    console.warn(`No page renderer in ${entry}: pages render in the browser only.`)
+    return null
+  }
+  const render = (await import(pathToFileURL(entry).href)) as RenderModule
+  return pageRenderer(render, setup)
+}

@@ -1,0 +1,41 @@
+// The Vite plugin that builds the page renderer beside the site
+// (docs/decisions/023-server-rendered-pages.md): after the browser build, the
+// same config builds src/entry-server.tsx for Node into <outDir>/.ssr, which
+// `npm start` imports. A dot folder, so the server never serves it
+// (server/static-files.ts); it holds app code only, nothing secret.
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+export const SERVER_ENTRY = 'src/entry-server.tsx'
+/** Where the renderer of a build in `distDir` is. */
+export const serverBundleDir = (distDir: string) => path.join(distDir, '.ssr')
+
+export function serverBundle(configFile: string): Plugin {
+  let outDir = ''
+  let isServerBuild = false
+  return {
+    name: 'vitrine-server-bundle',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+      isServerBuild = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (isServerBuild) return
+      const { build } = await import('vite')
+      await build({
+        configFile,
+        logLevel: 'warn',
+        // Every dependency inside the bundle: a build folder may live anywhere (the e2e run's is in /tmp), away from node_modules.
+        ssr: { noExternal: true },
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: serverBundleDir(outDir),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,229 @@
+// Server-rendered public pages for `npm start` (and the tests, through Vite)
+// (docs/decisions/023-server-rendered-pages.md). A page is rendered by
+// src/entry-server.tsx from the API in this process, put into the built
+// index.html, and kept per content version like the public reads
+// (docs/decisions/010): serving a kept page costs a map lookup, and no page
+// outlives a write. sitemap.xml and robots.txt come from the same content.
+import type {
+  Compressor,
+  Encoding,
+  VersionSource,
+} from '../supabase/functions/_shared/http-cache.ts'
+import { matchesIfNoneMatch, preferredEncoding } from '../supabase/functions/_shared/http-cache.ts'
+import type { Project } from '../supabase/functions/_shared/types.ts'
+import { paths } from '../src/config/paths.ts'
+
+/** What src/entry-server.tsx exports. */
+export interface RenderModule {
+  renderPage(
+    url: string,
+    siteUrl: string,
+  ): Promise<{ status: 200 | 404 | 503; html: string; state: string; head: string }>
+  setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
+  isAppOnly(pathname: string): boolean
+}
+
+export interface PageRendererOptions {
+  /** The built index.html (or Vite's transformed one in development). */
+  template: string
+  render: RenderModule
+  /** The API in this process. */
+  api: { fetch(request: Request): Response | Promise<Response> }
+  /** The API's base path, e.g. /functions/v1/api, and the base the browser build calls (VITE_API_URL). */
+  apiPath: string
+  clientApiBase: string
+  versions: VersionSource
+  siteUrl: string
+  compress?: Compressor
+}
+
+interface Kept {
+  version: string
+  status: number
+  type: string
+  body: Uint8Array
+  etag: string
+  encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
+}
+
+/** Distinct paths kept at most; more and the memo starts again (unknown paths must not grow it without bound). */
+const KEPT_LIMIT = 512
+const HTML = 'text/html; charset=utf-8'
+// Browsers check every time (a 304 when nothing changed), so an edit shows on the next load.
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The template with the page's head tags, markup and state in place of the defaults and the spinner. */
+export function assemble(
+  template: string,
+  page: { html: string; state: string; head: string },
+): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(
+      /<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[\s\S]*?\/>\s*/g,
+      '',
+    )
+    // The early reads are for a page that renders in the browser (docs/decisions/018): this one comes whole.
+    .replace(/<script>(?:(?!<\/script>)[\s\S])*__vitrinePublicReads[\s\S]*?<\/script>\s*/, '')
+    .replace(/<!--[^>]*first render replaces it[^>]*-->\s*/, '')
+  const viewport = withoutDefaults.search(/<meta\s+name="viewport"[^>]*>/)
+  const afterViewport = viewport < 0 ? -1 : withoutDefaults.indexOf('>', viewport) + 1
+  const withHead =
+    afterViewport > 0
+      ? `${withoutDefaults.slice(0, afterViewport)}\n    ${page.head}${withoutDefaults.slice(afterViewport)}`
+      : withoutDefaults.replace('</head>', `    ${page.head}\n  </head>`)
+  const start = withHead.indexOf('<div id="root">')
+  const end = withHead.lastIndexOf('</body>')
+  if (start < 0 || end < start) throw new Error('index.html has no <div id="root"> before </body>')
+  const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="vitrine-state">${page.state}</script>\n  `
+  return withHead.slice(0, start) + root + withHead.slice(end)
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl)}\n`
+}
+
+/** Home and every active project, with when each last changed. */
+export function sitemapXml(
+  siteUrl: string,
+  projects: Pick<Project, 'id' | 'name' | 'updatedAt'>[],
+  projectPath: (id: number, name: string) => string,
+): string {
+  const day = (iso: string) => iso.slice(0, 10)
+  const latest = projects.reduce<string | null>(
+    (max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max),
+    null,
+  )
+  const entry = (loc: string, lastmod: string | null) =>
+    `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(new URL('/', siteUrl).toString(), latest),
+    ...projects.map((p) =>
+      entry(new URL(projectPath(p.id, p.name), siteUrl).toString(), p.updatedAt),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export interface PageRenderer {
+  /** The answer for a GET of `url` (path and query), or null when the browser app alone answers it (the back office). */
+  serve(
+    url: string,
+    headers: { acceptEncoding?: string; ifNoneMatch?: string },
+  ): Promise<Response | null>
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { render, api, versions, siteUrl, compress } = options
+  const kept = new Map<string, Kept>()
+  let keptVersion: string | null = null
+  const apiRequest = (path: string, init?: RequestInit) =>
+    api.fetch(new Request(`http://vitrine.internal${options.apiPath}${path}`, init))
+  render.setServerFetch(async (input, init) => {
+    // The browser build's API base (a path, or an absolute URL on another host) mapped onto this process's API.
+    const path = input.startsWith(options.clientApiBase)
+      ? input.slice(options.clientApiBase.length)
+      : input
+    return apiRequest(path, {
+      ...init,
+      headers: { ...(init.headers as object), 'x-forwarded-for': '127.0.0.1' },
+    })
+  })
+
+  const make = async (key: string, version: string): Promise<Kept> => {
+    let status = 200
+    let type = HTML
+    let text: string
+    if (key === '/robots.txt') {
+      type = 'text/plain; charset=utf-8'
+      text = robotsTxt(siteUrl)
+    } else if (key === '/sitemap.xml') {
+      type = 'application/xml; charset=utf-8'
+      const response = await apiRequest('/projects')
+      if (!response.ok) throw new Error(`GET /projects answered ${response.status}`)
+      const projects = (await response.json()) as Project[]
+      text = sitemapXml(siteUrl, projects, (id, name) => paths.project(id, name))
+    } else {
+      const page = await render.renderPage(key, siteUrl)
+      status = page.status
+      text = assemble(options.template, page)
+    }
+    const body = new TextEncoder().encode(text)
+    return { version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+  }
+
+  return {
+    async serve(url, headers) {
+      const pathname = url.split(/[?#]/)[0] || '/'
+      if (render.isAppOnly(pathname)) return null
+      // One page per path: a query string (?utm_source=...) shows the same page.
+      const key = pathname
+      let version: string
+      try {
+        version = await versions.current()
+      } catch (error) {
+        // The database is out of reach: the last page kept beats an error page (docs/RELIABILITY.md).
+        const stale = kept.get(key)
+        if (stale) return respond(stale, headers)
+        throw error
+      }
+      if (keptVersion !== version) {
+        kept.clear()
+        keptVersion = version
+      }
+      let page = kept.get(key)
+      if (!page) {
+        page = await make(key, version)
+        // Only what every visitor should see is kept; a failed read is rendered again next time.
+        if (page.status !== 503) {
+          if (kept.size >= KEPT_LIMIT) kept.clear()
+          kept.set(key, page)
+        }
+      }
+      return respond(page, headers)
+    },
+  }
+
+  async function respond(page: Kept, headers: { acceptEncoding?: string; ifNoneMatch?: string }) {
+    const common: Record<string, string> = {
+      'Content-Type': page.type,
+      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
+      Vary: 'Accept-Encoding',
+    }
+    const encoding = compress ? preferredEncoding(headers.acceptEncoding) : null
+    const encoded = encoding ? await encodedBody(page, encoding) : null
+    const etag = encoded && encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag
+    if (page.status === 200 && matchesIfNoneMatch(headers.ifNoneMatch, etag))
+      return new Response(null, { status: 304, headers: { ...common, ETag: etag } })
+    return new Response((encoded ?? page.body) as BodyInit, {
+      status: page.status,
+      headers: {
+        ...common,
+        ...(page.status === 200 ? { ETag: etag } : {}),
+        ...(encoded && encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+    })
+  }
+
+  function encodedBody(page: Kept, encoding: Encoding): Promise<Uint8Array | null> {
+    if (!compress) return Promise.resolve(null)
+    page.encoded[encoding] ??= compress(page.body, encoding).then(
+      (bytes) => (bytes.byteLength < page.body.byteLength ? bytes : null),
+      () => null,
+    )
+    return page.encoded[encoding]!
+  }
+}
+
+/** A short, stable tag of a path, so each page's ETag differs from its neighbours'. */
+function hash(text: string): string {
+  let h = 2166136261
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
+  return (h >>> 0).toString(36)
+}

@@ -1,0 +1,118 @@
+// The public pages rendered on the server (docs/decisions/023-server-rendered-pages.md):
+// the same components, routes and queries the browser runs, with the answers
+// prefetched into a query cache that the page hands to the browser, so
+// hydration finds what the server rendered. Used by server/ssr.ts (npm start
+// from the built bundle, npm run dev and the tests through Vite).
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { matchRoutes } from 'react-router-dom'
+import { StaticRouter } from 'react-router'
+import type { Project } from '@shared/types.ts'
+import { AppProvider, createQueryClient } from '@/app/provider'
+import { AppRoutes, routes } from '@/app/router'
+import { paths } from '@/config/paths'
+import { homeQueries } from '@/features/home/api/use-home-data'
+import { publicProjectQueryOptions } from '@/features/project-view/api/get-public-project'
+import { projectIdFromParam } from '@/features/project-view/lib/project-page'
+import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
+import type { SiteConfig } from '@/features/home/lib/site-config'
+import { ApiError, setServerFetch } from '@/lib/api-client'
+import { homeHead, notFoundHead, projectHead } from '@/ssr/head'
+import { dehydratedState } from '@/ssr/state'
+
+export { setServerFetch }
+
+export type PageKind = 'home' | 'project' | 'not-found'
+
+export interface RenderedPage {
+  /** 503 when a read the page needs failed: the page shows its error state, and nobody keeps it. */
+  status: 200 | 404 | 503
+  kind: PageKind
+  /** The app's markup, for inside #root. */
+  html: string
+  /** The query cache, as JSON safe inside a <script> element. */
+  state: string
+  /** The page's own <head> tags: title, description, canonical, link previews, JSON-LD. */
+  head: string
+}
+
+/** Whether the browser app alone answers `pathname` (the back office): no server rendering. */
+export const isAppOnly = (pathname: string) =>
+  pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)
+
+function kindOf(pathname: string): { kind: PageKind; projectId: number | null } {
+  const [match] = matchRoutes(routes, pathname) ?? []
+  const path = match?.route.path
+  if (path === paths.home) return { kind: 'home', projectId: null }
+  if (path === paths.project(':slug'))
+    return { kind: 'project', projectId: projectIdFromParam(match?.params.slug) }
+  return { kind: 'not-found', projectId: null }
+}
+
+async function toHtml(element: React.ReactNode): Promise<string> {
+  // prerender waits for every lazy route and Suspense boundary, so the page is whole.
+  const { prelude } = await prerenderToNodeStream(element)
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Renders a public page; `url` is its path and query, `siteUrl` the origin visitors use (SITE_URL). */
+export async function renderPage(url: string, siteUrl: string): Promise<RenderedPage> {
+  const pathname = url.split(/[?#]/)[0] || '/'
+  const client: QueryClient = createQueryClient()
+  // No retries on the server: a failing API answers the visitor now, with the page's error state.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  const { kind: routeKind, projectId } = kindOf(pathname)
+  // The site's texts are on every page (the not-found page's title, the head's site name).
+  const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions())]
+  if (routeKind === 'home') {
+    const [projects, technologies, certifications] = homeQueries()
+    reads.push(
+      client.prefetchQuery(projects),
+      client.prefetchQuery(technologies),
+      client.prefetchQuery(certifications),
+    )
+  }
+  if (routeKind === 'project' && projectId !== null)
+    reads.push(client.prefetchQuery({ ...publicProjectQueryOptions(projectId), retry: false }))
+  await Promise.all(reads)
+
+  let kind = routeKind
+  let project: Project | null = null
+  if (routeKind === 'project') {
+    const state = client.getQueryState(publicProjectQueryOptions(projectId).queryKey)
+    project = (state?.data as Project | undefined) ?? null
+    const error = state?.error
+    if (projectId === null || (error instanceof ApiError && [400, 404].includes(error.status)))
+      kind = 'not-found'
+    // Any other failure (a 503) is the page's own error state; the status says so below.
+  }
+  const html = await toHtml(
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  )
+  const config = client.getQueryData(siteConfigQueryOptions().queryKey) as SiteConfig | undefined
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !(kind === 'not-found'))
+  return {
+    status: kind === 'not-found' ? 404 : failed ? 503 : 200,
+    kind,
+    html,
+    state: dehydratedState(dehydrate(client, { shouldDehydrateQuery: () => true })),
+    head:
+      kind === 'project' && project && config
+        ? projectHead(project, config, siteUrl)
+        : kind === 'home' && config
+          ? homeHead(config, siteUrl, null)
+          : notFoundHead(config ?? null),
+  }
+}

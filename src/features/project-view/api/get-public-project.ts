@@ -1,0 +1,17 @@
+// One project as a visitor reads it (docs/PRODUCT.md §15): an inactive project
+// is not found, even for a signed-in owner. The project page and the server's
+// page renderer (src/entry-server.tsx) share these options, so the server's
+// answer is the one the page finds in its cache when it hydrates.
+import { queryOptions } from '@tanstack/react-query'
+import type { Project } from '@shared/types.ts'
+import { api, ApiError } from '@/lib/api-client'
+
+export const publicProjectQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: ['public', 'project', id],
+    queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { token: null, signal }),
+    enabled: id !== null,
+    // A project the server already found missing stays missing when the page hydrates: no second 404.
+    retryOnMount: false,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  })

@@ -1,0 +1,182 @@
+// Server-rendered public pages (docs/decisions/023): status codes, the head a
+// link preview reads, escaping, and freshness after a write, on PGlite and
+// PostgreSQL. The edge function serves no pages (Supabase sends its HTML as
+// text/plain), so the deno target skips this file.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
+import { createPageRenderer, type PageRenderer } from '../../server/ssr.ts'
+import { loadSourceRenderer } from '../support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from './harness.ts'
+
+const SITE = 'https://jordan.example'
+
+describe.skipIf(!inProcess)('server-rendered pages', () => {
+  let t: TestContext
+  let token: string
+  let pages: PageRenderer
+  let close: () => Promise<void>
+  let harbor: { id: number; name: string }
+  let hidden: { id: number }
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await pages.serve(url, {
+      ifNoneMatch: headers['if-none-match'],
+      acceptEncoding: headers['accept-encoding'],
+    })
+    if (!response) throw new Error(`no page for ${url}`)
+    return { status: response.status, headers: response.headers, html: await response.text() }
+  }
+  const project = async (body: Record<string, unknown>) =>
+    (
+      await t.request('POST', '/projects', {
+        token,
+        body: {
+          description: 'A project.',
+          startYear: 2023,
+          endYear: null,
+          technologiesIds: [],
+          isActive: true,
+          ...body,
+        },
+      })
+    ).body as { id: number; name: string }
+  const jsonLd = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
+
+  beforeAll(async () => {
+    t = await createTestContext()
+    token = (await t.registerAdmin()).token
+    const source = await loadSourceRenderer()
+    close = source.close
+    pages = createPageRenderer({
+      template: source.template,
+      render: source.render,
+      api: t.app!,
+      apiPath: '/api',
+      clientApiBase: '/functions/v1/api',
+      versions: versionSource(t.db!.driver),
+      siteUrl: SITE,
+    })
+    for (const [name, value] of [
+      ['ownerName', 'Jordan Avery'],
+      ['linkedinUrl', 'https://www.linkedin.com/in/jordan'],
+      ['githubUrl', 'javascript:alert(1)'],
+    ])
+      expect((await t.request('POST', '/configs', { token, body: { name, value } })).status).toBe(
+        201,
+      )
+    harbor = await project({
+      name: 'Harbor Maps',
+      description: 'Tracks ships.\n\nSecond paragraph.',
+      githubUrl: 'https://github.com/jordan/harbor',
+    })
+    hidden = await project({ name: 'Draft', isActive: false })
+  }, 120_000)
+
+  afterAll(async () => {
+    await close?.()
+    await t?.close()
+  })
+
+  test('the home page comes whole, with the owner in its head and a Person for search engines', async () => {
+    const { status, html } = await get('/')
+    expect(status).toBe(200)
+    expect(html).toContain('Harbor Maps') // a project card, in the HTML itself
+    expect(html).toMatch(/<title>Jordan Avery — Full Stack Developer<\/title>/)
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/" />`)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(html).toContain('<meta property="og:site_name" content="Jordan Avery" />')
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Person',
+      name: 'Jordan Avery',
+      sameAs: ['https://www.linkedin.com/in/jordan'], // the javascript: one is left out
+    })
+    expect(html).not.toContain('__vitrinePublicReads')
+    expect(html).toContain('<script type="application/json" id="vitrine-state">')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+
+  test("a project's page has its own title, description, image and code", async () => {
+    const { status, html } = await get(`/projects/${harbor.id}-harbor-maps?utm_source=x`)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Harbor Maps | Projects</title>')
+    expect(html).toContain('<meta name="description" content="Tracks ships." />')
+    expect(html).toContain(
+      `<link rel="canonical" href="${SITE}/projects/${harbor.id}-harbor-maps" />`,
+    )
+    expect(html).toContain('<meta property="og:type" content="article" />')
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'SoftwareSourceCode',
+      name: 'Harbor Maps',
+      codeRepository: 'https://github.com/jordan/harbor',
+      author: { '@type': 'Person', name: 'Jordan Avery' },
+    })
+    expect(html).toMatch(/<h1[^>]*>Harbor Maps<\/h1>/)
+  })
+
+  test('unknown paths, unknown projects and inactive projects answer 404 with the not-found page', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/projects/987654321',
+      `/projects/${hidden.id}-draft`,
+      '/projects/abc',
+    ]) {
+      const { status, html } = await get(url)
+      expect(status, url).toBe(404)
+      expect(html, url).toContain('Page Not Found')
+      expect(html, url).toContain('<meta name="robots" content="noindex" />')
+    }
+  })
+
+  test('the back office is left to the browser app', async () => {
+    expect(await pages.serve('/admin/login', {})).toBeNull()
+  })
+
+  test('a name made to break out of a script stays text, in the head, the JSON-LD and the state', async () => {
+    const evil = await project({
+      name: '</script><script>alert(1)</script>',
+      description: 'Line\u2028separator & <b>bold</b>',
+    })
+    const { status, html } = await get(`/projects/${evil.id}`)
+    expect(status).toBe(200)
+    expect(html).not.toContain('<script>alert(1)')
+    expect(jsonLd(html).name).toBe('</script><script>alert(1)</script>')
+    const state = /<script type="application\/json" id="vitrine-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    )![1]!
+    expect(JSON.stringify(JSON.parse(state))).toContain('</script><script>alert(1)</script>')
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!
+    // Inside the two scripts, nothing that could end the element or a JavaScript string.
+    for (const script of [state, ld]) expect(script).not.toMatch(/[<>&\u2028\u2029]/)
+  })
+
+  test('a kept page is answered 304 by its ETag, and never outlives a write', async () => {
+    const url = `/projects/${harbor.id}-harbor-maps`
+    const first = await get(url)
+    const etag = first.headers.get('etag')!
+    expect((await get(url, { 'if-none-match': etag })).status).toBe(304)
+    const renamed = await t.request('PATCH', `/projects/${harbor.id}`, {
+      token,
+      body: { name: 'Harbor Maps 2' },
+    })
+    expect(renamed.status).toBe(200)
+    const after = await get(url)
+    expect(after.status).toBe(200)
+    expect(after.html).toContain('<title>Harbor Maps 2 | Projects</title>')
+    expect(after.headers.get('etag')).not.toBe(etag)
+    expect((await get('/')).html).toContain('Harbor Maps 2')
+  })
+
+  test('sitemap.xml lists the home page and active projects with lastmod, and robots.txt names it', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/)
+    expect(sitemap.html).toContain(`<loc>${SITE}/</loc>`)
+    expect(sitemap.html).toMatch(
+      new RegExp(
+        `<loc>${SITE}/projects/${harbor.id}-harbor-maps[^<]*</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    )
+    expect(sitemap.html).not.toContain(`/projects/${hidden.id}-`)
+    expect((await get('/robots.txt')).html).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+})

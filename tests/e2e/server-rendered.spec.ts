@@ -1,0 +1,113 @@
+// Server-rendered public pages in Chromium (docs/decisions/023): the browser
+// takes over the server's markup without a hydration error in either theme and
+// at phone width, and a visitor without JavaScript still reads the portfolio,
+// follows its links and opens a project.
+import type { ConsoleMessage, Page } from '@playwright/test'
+import type { Project } from '../../supabase/functions/_shared/types'
+import { expectAccessible } from './support/axe'
+import { expect, newContext, test } from './support/fixtures'
+
+async function firstProject(page: Page): Promise<Project> {
+  const response = await page.request.get('/functions/v1/api/projects?limit=1')
+  expect(response.ok()).toBe(true)
+  const [project] = (await response.json()) as Project[]
+  return project!
+}
+
+const consoleErrors = (page: Page) => {
+  const seen: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text())
+  })
+  return seen
+}
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`hydrates the home page and a project page with no console error (${colorScheme}, ${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser, { colorScheme, viewport })
+      const page = await context.newPage()
+      const errors = consoleErrors(page)
+      const project = await firstProject(page)
+
+      // The server's HTML already holds the page, before any script runs.
+      const html = await (await page.request.get('/')).text()
+      expect(html).toContain('id="vitrine-state"')
+      // In the markup itself, not only in the state handed to the browser.
+      expect(html.slice(0, html.indexOf('id="vitrine-state"'))).toContain(`>${project.name}<`)
+
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')
+      // Hydrated: the page answers a click (the theme toggle, in the drawer on a phone).
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await page.keyboard.press('Escape')
+      } else {
+        const toggle = page.getByRole('button', { name: /Switch to (dark|light) theme/ }).first()
+        const before = await toggle.getAttribute('aria-label')
+        await toggle.click()
+        await expect(toggle).not.toHaveAttribute('aria-label', before!)
+      }
+      await expect(page.getByText('Sending a message here needs JavaScript.')).toBeHidden()
+
+      await page.goto(`/projects/${project.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name)
+      await expect(page).toHaveTitle(`${project.name} | Projects`)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+test('without JavaScript the home page reads, its links work, and a project opens', async ({
+  browser,
+}) => {
+  const context = await newContext(browser, { javaScriptEnabled: false })
+  const page = await context.newPage()
+  const project = await firstProject(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')
+  await expect(page.getByRole('heading', { name: 'PORTFOLIO' })).toBeVisible()
+  await expect(page.getByText('Sending a message here needs JavaScript.')).toBeVisible()
+  await expect(page.getByText('Loading contact form')).toBeHidden()
+
+  await page
+    .getByRole('list', { name: 'Projects' })
+    .getByRole('link', { name: new RegExp(project.name) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name)
+  if (project.thumbnail) await expect(page.locator('main img').first()).toBeVisible()
+
+  const missing = await page.goto('/projects/987654321')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await context.close()
+})
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the server's HTML is accessible before any bundle runs (${colorScheme})`, async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { colorScheme })
+    // The page's own code never arrives: what axe scans is the server's markup (the inline theme script still runs).
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    const page = await context.newPage()
+    const project = await firstProject(page)
+    for (const [url, name] of [
+      ['/', 'home'],
+      [`/projects/${project.id}`, 'project page'],
+      ['/no-such-page', 'not-found page'],
+    ]) {
+      await page.goto(url!)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectAccessible(page, `server HTML: ${name} (${colorScheme})`)
+    }
+    await context.close()
+  })
