@@ -115,6 +115,18 @@ describe('npm run dev', () => {
     expect((await rawGet(dev.origin, '/index.html?raw')).status).toBe(200)
   })
 
+  test('renders public pages on the server from the sources, as npm start does', async () => {
+    const home = await rawGet(dev.origin, '/')
+    expect(home.body).toContain('id="vitrine-state"')
+    expect(home.body).toMatch(/<h1[^>]*>/) // the hero, in the HTML itself
+    expect(home.body).toContain('/@vite/client') // still Vite's page, with hot reload
+    const missing = await rawGet(dev.origin, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toContain('Page Not Found')
+    // The back office stays the browser app's.
+    expect((await rawGet(dev.origin, '/admin/login')).body).not.toContain('id="vitrine-state"')
+  })
+
   test('answers 404 or 403, never the secret, for every way of asking for DATA_DIR', async () => {
     const relative = path.relative(projectRoot, dataDir).split(path.sep).join('/')
     const urls = [

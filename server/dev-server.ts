@@ -6,6 +6,7 @@
 // requests that could reach DATA_DIR are refused before Vite sees them, and
 // Vite's own `server.fs.deny` lists the folder as well, in case a request form
 // slips past the first check.
+import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -13,6 +14,9 @@ import { createServer as createViteServer, type InlineConfig } from 'vite'
 import type { ServerConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
+import { isPagePath, pageRenderer } from './page-renderer.ts'
+import { apiBase } from './public-reads-preload.ts'
+import type { RenderModule } from './ssr.ts'
 
 export interface DevServer {
   stack: Stack
@@ -97,6 +101,24 @@ export async function startDevServer(
           res.end('Not found')
           return
         }
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+        // Public pages render on the server here too, from the sources (docs/decisions/023),
+        // so a hydration problem shows while developing; Vite's own paths start with /@ or /__.
+        if (req.method === 'GET' && isPagePath(pathname) && !/^\/(@|__)/.test(pathname)) {
+          void renderPage(req.url ?? '/').then(
+            async (page) => {
+              if (!page) return vite.middlewares(req, res)
+              res.writeHead(page.status, Object.fromEntries(page.headers))
+              res.end(await page.text())
+            },
+            (error: unknown) => {
+              vite.ssrFixStacktrace(error as Error)
+              console.error('Page rendering failed', error)
+              vite.middlewares(req, res)
+            },
+          )
+          return
+        }
         vite.middlewares(req, res)
       },
     }),
@@ -116,6 +138,22 @@ export async function startDevServer(
   } catch (error) {
     await stack.close()
     throw error
+  }
+
+  const renderPage = async (url: string) => {
+    const render = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule
+    const template = await vite.transformIndexHtml(
+      url,
+      await readFile(path.join(vite.config.root, 'index.html'), 'utf8'),
+    )
+    return pageRenderer(render, {
+      template,
+      api: stack.api,
+      driver: stack.db.driver,
+      siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+      clientApiBase: apiBase(process.env.VITE_API_URL),
+      keep: false,
+    }).serve(url, {})
   }
 
   let address: AddressInfo

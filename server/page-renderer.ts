@@ -21,6 +21,7 @@ export interface PageRendererSetup {
   siteUrl: string
   clientApiBase: string
   compress?: Compressor
+  keep?: boolean
 }
 
 export function pageRenderer(render: RenderModule, setup: PageRendererSetup): PageRenderer {
@@ -33,6 +34,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     versions: versionSource(setup.driver),
     siteUrl: setup.siteUrl,
     compress: setup.compress,
+    keep: setup.keep,
   })
 }
 

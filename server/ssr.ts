@@ -35,6 +35,8 @@ export interface PageRendererOptions {
   versions: VersionSource
   siteUrl: string
   compress?: Compressor
+  /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
+  keep?: boolean
 }
 
 interface Kept {
@@ -181,7 +183,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!page) {
         page = await make(key, version)
         // Only what every visitor should see is kept; a failed read is rendered again next time.
-        if (page.status !== 503) {
+        if (page.status !== 503 && options.keep !== false) {
           if (kept.size >= KEPT_LIMIT) kept.clear()
           kept.set(key, page)
         }
