@@ -111,3 +111,27 @@ for (const colorScheme of ['light', 'dark'] as const)
     }
     await context.close()
   })
+
+test("an inactive project is the owner's preview, with a banner, and a 404 for visitors", async ({
+  page,
+  ownerPage,
+}) => {
+  await ownerPage.goto('/admin/dashboard')
+  const token = await ownerPage.evaluate(() => localStorage.getItem('token'))
+  const all = await ownerPage.request.get('/functions/v1/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const hidden = ((await all.json()) as Project[]).find((project) => !project.isActive)
+  expect(hidden, 'the demo content has an inactive project').toBeDefined()
+
+  const visitor = await page.goto(`/projects/${hidden!.id}`)
+  expect(visitor?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+
+  await ownerPage.goto(`/projects/${hidden!.id}`)
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(hidden!.name)
+  await expect(ownerPage.getByRole('status')).toHaveText(
+    "Not published: visitors can't see this page",
+  )
+  await expectAccessible(ownerPage, 'owner preview of an inactive project')
+})

@@ -9,7 +9,9 @@ import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import type { Project } from '@shared/types.ts'
+import { api, ApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
 import { safeHref } from '@/lib/safe-url'
@@ -31,7 +33,18 @@ export default function ProjectRoute() {
   const location = useLocation()
   const fromCard = (location.state as { fromCard?: boolean } | null)?.fromCard === true
   const query = useQuery(publicProjectQueryOptions(id))
-  const project = query.data
+  const missing =
+    id === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))
+  // The owner's preview: signed in, a project visitors cannot see (inactive)
+  // shows with a banner; visitors, and the server's HTML, get the not-found page.
+  const session = useSession()
+  const preview = useQuery({
+    queryKey: ['owner', 'project', id],
+    queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { signal }),
+    enabled: missing && id !== null && session !== null,
+    retry: false,
+  })
+  const project = query.data ?? preview.data
   const gallery = project ? galleryOf(project) : []
   const [index, setIndex] = useState(0)
   useProjectMeta(project)
@@ -54,9 +67,10 @@ export default function ProjectRoute() {
     return () => document.removeEventListener('keydown', onKey)
   }, [fromCard, navigate, gallery.length])
 
-  const notFound =
-    id === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))
-  if (notFound) return <NotFoundPage />
+  if (missing && !preview.data) {
+    if (preview.isFetching) return <Spinner label="Loading project" className="min-h-dvh" />
+    return <NotFoundPage />
+  }
 
   const live = safeHref(project?.liveUrl)
   const github = safeHref(project?.githubUrl)
@@ -85,6 +99,14 @@ export default function ProjectRoute() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 outline-none"
       >
+        {project && !project.isActive ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-amber-500/50 bg-amber-500/10 px-4 py-3 font-medium"
+          >
+            Not published: visitors can&apos;t see this page
+          </p>
+        ) : null}
         {project ? (
           <article className="grid gap-8">
             <div className="grid gap-2">
