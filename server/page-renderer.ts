@@ -2,6 +2,7 @@
 // of a build folder for `npm start` (server/server-bundle.ts puts it in
 // <dist>/.ssr), and which paths it answers (docs/decisions/023).
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Driver } from '../supabase/functions/_shared/db.ts'
@@ -14,6 +15,35 @@ import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.
 export const isPagePath = (pathname: string) =>
   pathname === '/robots.txt' || pathname === '/sitemap.xml' || !path.extname(pathname)
 
+const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+/** The files a lazy route loads beyond the entry chunk and its imports, from the build's manifest. */
+async function lazyRouteModules(distDir: string, source: string): Promise<string[]> {
+  let manifest: Record<string, ManifestChunk>
+  try {
+    manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'))
+  } catch {
+    return []
+  }
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into
+    into.add(key)
+    for (const next of manifest[key]!.imports ?? []) closure(next, into)
+    return into
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const loaded = entry ? closure(entry) : new Set<string>()
+  return [...closure(source)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]!.file}`)
+}
+
 export interface PageRendererSetup {
   template: string
   api: { fetch(request: Request): Response | Promise<Response> }
@@ -22,6 +52,7 @@ export interface PageRendererSetup {
   clientApiBase: string
   compress?: Compressor
   keep?: boolean
+  projectModules?: string[]
 }
 
 export function pageRenderer(render: RenderModule, setup: PageRendererSetup): PageRenderer {
@@ -35,6 +66,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     siteUrl: setup.siteUrl,
     compress: setup.compress,
     keep: setup.keep,
+    projectModules: setup.projectModules,
   })
 }
 
@@ -48,5 +80,8 @@ export async function loadPageRenderer(
     return null
   }
   const render = (await import(pathToFileURL(entry).href)) as RenderModule
-  return pageRenderer(render, setup)
+  return pageRenderer(render, {
+    ...setup,
+    projectModules: await lazyRouteModules(setup.distDir, PROJECT_ROUTE),
+  })
 }

@@ -18,7 +18,13 @@ export interface RenderModule {
   renderPage(
     url: string,
     siteUrl: string,
-  ): Promise<{ status: 200 | 404 | 503; html: string; state: string; head: string }>
+  ): Promise<{
+    status: 200 | 404 | 503
+    kind: 'home' | 'project' | 'not-found'
+    html: string
+    state: string
+    head: string
+  }>
   setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
   isAppOnly(pathname: string): boolean
 }
@@ -35,6 +41,8 @@ export interface PageRendererOptions {
   versions: VersionSource
   siteUrl: string
   compress?: Compressor
+  /** Module scripts a project page needs beyond the entry (its lazy route chunk), preloaded so it hydrates sooner. */
+  projectModules?: string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
   keep?: boolean
 }
@@ -154,7 +162,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status
-      text = assemble(options.template, page)
+      const preload = page.kind === 'project' ? (options.projectModules ?? []) : []
+      text = assemble(options.template, {
+        ...page,
+        head: [
+          page.head,
+          ...preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+        ].join('\n    '),
+      })
     }
     const body = new TextEncoder().encode(text)
     return { version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }

@@ -10,6 +10,7 @@ import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-rout
 import { AdminOnly } from '@/app/admin-only'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { registerRouteLoader } from '@/lib/route-prefetch'
 import HomeRoute from '@/features/home/routes/home-route'
 
 type RouteModule = { default: ComponentType }
@@ -32,13 +33,14 @@ const adminOnly = (element: ReactNode, fallback: string) => (
 const { admin } = paths
 const ID = ':id'
 
+const loadProjectRoute = () => import('@/features/project-view/routes/project-route')
+// A project card hovered or focused starts loading the project page (src/lib/route-prefetch.ts).
+registerRouteLoader('project', loadProjectRoute)
+
 export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
-  {
-    path: paths.project(':slug'),
-    element: page(() => import('@/features/project-view/routes/project-route')),
-  },
+  { path: paths.project(':slug'), element: page(loadProjectRoute) },
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {

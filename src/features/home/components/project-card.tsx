@@ -9,6 +9,7 @@ import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
 import { GithubIcon } from './brand-icons'
+import { prefetchRoute } from '@/lib/route-prefetch'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -50,6 +51,8 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
               ref={link}
               to={paths.project(project.id, project.name)}
               state={{ fromCard: true }}
+              onPointerEnter={() => prefetchRoute('project')}
+              onFocus={() => prefetchRoute('project')}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
               {project.name}
