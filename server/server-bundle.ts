@@ -2,7 +2,9 @@
 // (docs/decisions/023-server-rendered-pages.md): after the browser build, the
 // same config builds src/entry-server.tsx for Node into <outDir>/.ssr, which
 // `npm start` imports. A dot folder, so the server never serves it
-// (server/static-files.ts); it holds app code only, nothing secret.
+// (server/static-files.ts); it holds app code only, nothing secret. With an
+// absolute VITE_API_URL and SITE_URL, the build is for a static host, and the
+// pages are rendered into it from that API (server/prerender.ts).
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -13,12 +15,14 @@ export const serverBundleDir = (distDir: string) => path.join(distDir, '.ssr')
 export function serverBundle(configFile: string): Plugin {
   let outDir = ''
   let isServerBuild = false
+  let apiUrl: string | undefined
   return {
     name: 'vitrine-server-bundle',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
       isServerBuild = Boolean(config.build.ssr)
+      apiUrl = config.env.VITE_API_URL as string | undefined
     },
     async closeBundle() {
       if (isServerBuild) return
@@ -36,6 +40,13 @@ export function serverBundle(configFile: string): Plugin {
           manifest: false,
         },
       })
+      // A build for a static host (an absolute API address and SITE_URL): its pages are rendered now.
+      const siteUrl = process.env.SITE_URL?.trim()
+      if (apiUrl && /^https?:\/\//.test(apiUrl) && siteUrl) {
+        const { prerender } = await import('./prerender.ts')
+        const { pages } = await prerender({ distDir: outDir, apiUrl, siteUrl })
+        console.log(`  prerendered ${pages.length} files from ${apiUrl} for ${siteUrl}`)
+      }
     },
   }
 }

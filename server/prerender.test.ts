@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { build } from 'vite'
+import { readConfig } from './config.ts'
+import { createStack, type Stack } from './create-stack.ts'
+import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
+
+// The static site for a files-only host (docs/decisions/023): `npm run build`
+// with an absolute VITE_API_URL and SITE_URL renders the pages from that API,
+// here a real stack (PGlite, demo content) listening on a local port.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+let stack: Stack
+let server: ReturnType<typeof createHttpServer>
+let folder: string
+let outDir: string
+const SITE = 'https://jordan.example'
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'vitrine-prerender-'))
+  outDir = path.join(folder, 'dist')
+  stack = await createStack(readConfig({ DATA_DIR: path.join(folder, 'data') }))
+  server = createHttpServer(createNodeHandler(stack.app.fetch))
+  const { port } = await listen(server, 0)
+  const saved = { api: process.env.VITE_API_URL, site: process.env.SITE_URL }
+  process.env.VITE_API_URL = `http://127.0.0.1:${port}/functions/v1/api`
+  process.env.SITE_URL = SITE
+  try {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    for (const [name, value] of [
+      ['VITE_API_URL', saved.api],
+      ['SITE_URL', saved.site],
+    ] as const)
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+  }
+}, 180_000)
+
+afterAll(async () => {
+  if (server) await closeServer(server)
+  await stack?.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8')
+
+test('writes the home page, every active project, the not-found page, the sitemap and robots.txt', async () => {
+  const projects = (await (await stack.app.request('/functions/v1/api/projects')).json()) as {
+    id: number
+    name: string
+  }[]
+  expect(projects.length).toBeGreaterThan(0)
+
+  const home = await read('index.html')
+  expect(home).toContain(`<link rel="canonical" href="${SITE}/" />`)
+  expect(home).toContain('id="vitrine-state"')
+  for (const project of projects) expect(home).toContain(`>${project.name}<`)
+
+  const [first] = projects
+  const slug = (await read('sitemap.xml')).match(
+    new RegExp(`${SITE}/projects/(${first!.id}-[^<]*)<`),
+  )![1]
+  const page = await read(`projects/${slug}/index.html`)
+  expect(page).toContain(`<title>${first!.name.replace(/&/g, '&amp;')} | Projects</title>`)
+  expect(page).toContain(`<link rel="canonical" href="${SITE}/projects/${slug}" />`)
+
+  const missing = await read('404.html')
+  expect(missing).toContain('Page Not Found')
+  expect(missing).toContain('<meta name="robots" content="noindex" />')
+  // Served for any unknown path, so nothing in it to hydrate from.
+  expect(missing).toContain('<script type="application/json" id="vitrine-state"></script>')
+
+  expect(await read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  expect(await read('_redirects')).toContain('/admin/* /app.html 200')
+  // The back office's page is the app itself, without anybody's content.
+  expect(await read('app.html')).not.toContain('id="vitrine-state"')
+  expect(existsSync(path.join(outDir, '_headers'))).toBe(true)
+})

@@ -1,0 +1,87 @@
+// The static site for hosts that serve files only, the Supabase deployment
+// among them (Supabase sends a function's HTML as text/plain, so the edge
+// function cannot serve pages): the same renderer as `npm start`
+// (docs/decisions/023), run once at build time against the deployed API, its
+// pages written into the build folder:
+//   index.html                      the home page
+//   projects/<id>-<slug>/index.html each active project
+//   404.html                        the not-found page (hosts answer it with 404)
+//   app.html                        the browser app alone, for the back office
+//   sitemap.xml, robots.txt, _redirects
+// A visitor of a site not rebuilt since the last edit still sees fresh
+// content: the answers in the page are as old as the build, so the app asks
+// the API again once it has taken the page over.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { paths } from '../src/config/paths.ts'
+import type { Project } from '../supabase/functions/_shared/types.ts'
+import { serverBundleDir } from './server-bundle.ts'
+import { assemble, robotsTxt, sitemapXml, type RenderModule } from './ssr.ts'
+
+export interface PrerenderOptions {
+  distDir: string
+  /** The deployed API the build's browser code calls (an absolute VITE_API_URL). */
+  apiUrl: string
+  /** Where visitors reach the site (SITE_URL). */
+  siteUrl: string
+}
+
+export interface PrerenderResult {
+  pages: string[]
+}
+
+/** A path for the host to serve that never matches a page, to render the not-found page. */
+const NOT_FOUND_PROBE = '/__not-found__'
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { distDir, siteUrl } = options
+  const apiUrl = options.apiUrl.replace(/\/+$/, '')
+  const render = (await import(
+    pathToFileURL(path.join(serverBundleDir(distDir), 'entry-server.js')).href
+  )) as RenderModule
+  // The renderer's reads go to the deployed API itself.
+  render.setServerFetch((input, init) => fetch(input, init))
+
+  const shell = path.join(distDir, 'index.html')
+  const template = await readFile(shell, 'utf8')
+  // The back office and any path the host does not know get the app itself.
+  await copyFile(shell, path.join(distDir, 'app.html'))
+
+  const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)
+  const projects = (await response.json()) as Project[]
+
+  const written: string[] = []
+  const write = async (file: string, text: string) => {
+    const target = path.join(distDir, file)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, text)
+    written.push(file)
+  }
+  const page = async (url: string, file: string, expected: number) => {
+    const rendered = await render.renderPage(url, siteUrl)
+    if (rendered.status !== expected)
+      throw new Error(`${url} rendered with status ${rendered.status}, expected ${expected}`)
+    // 404.html answers every unknown path, so it carries no answers to hydrate from: the app
+    // renders afresh there for whatever path it is (a project published after this build
+    // then shows, read from the API).
+    await write(file, assemble(template, expected === 404 ? { ...rendered, state: '' } : rendered))
+  }
+
+  await page('/', 'index.html', 200)
+  for (const project of projects) {
+    const url = paths.project(project.id, project.name)
+    await page(url, path.join(url.slice(1), 'index.html'), 200)
+  }
+  await page(NOT_FOUND_PROBE, '404.html', 404)
+  await write(
+    'sitemap.xml',
+    sitemapXml(siteUrl, projects, (id, name) => paths.project(id, name)),
+  )
+  await write('robots.txt', robotsTxt(siteUrl))
+  // Netlify and Cloudflare Pages read _redirects: the back office is the browser app.
+  await write('_redirects', ['/admin /app.html 200', '/admin/* /app.html 200', ''].join('\n'))
+  render.setServerFetch(null)
+  return { pages: written }
+}
