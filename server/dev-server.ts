@@ -109,7 +109,8 @@ export async function startDevServer(
             async (page) => {
               if (!page) return vite.middlewares(req, res)
               res.writeHead(page.status, Object.fromEntries(page.headers))
-              res.end(await page.text())
+              // Bytes, not text: the preview images are PNGs.
+              res.end(Buffer.from(await page.arrayBuffer()))
             },
             (error: unknown) => {
               vite.ssrFixStacktrace(error as Error)

@@ -11,9 +11,12 @@ import { API_PREFIX } from './create-stack.ts'
 import { serverBundleDir } from './server-bundle.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
 
-/** The paths a page answers: the site's routes (no file extension), robots.txt and sitemap.xml. */
+/** The paths a page answers: the site's routes (no file extension), robots.txt, sitemap.xml and the preview images under /og/. */
 export const isPagePath = (pathname: string) =>
-  pathname === '/robots.txt' || pathname === '/sitemap.xml' || !path.extname(pathname)
+  pathname === '/robots.txt' ||
+  pathname === '/sitemap.xml' ||
+  /^\/og\/[^?#]*\.png$/.test(pathname) ||
+  !path.extname(pathname)
 
 const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
 

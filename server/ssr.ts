@@ -3,7 +3,8 @@
 // src/entry-server.tsx from the API in this process, put into the built
 // index.html, and kept per content version like the public reads
 // (docs/decisions/010): serving a kept page costs a map lookup, and no page
-// outlives a write. sitemap.xml and robots.txt come from the same content.
+// outlives a write. sitemap.xml, robots.txt and the link-preview images
+// (/og/*.png, server/og-image.ts) come from the same content.
 import type {
   Compressor,
   Encoding,
@@ -12,6 +13,9 @@ import type {
 import { matchesIfNoneMatch, preferredEncoding } from '../supabase/functions/_shared/http-cache.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { paths } from '../src/config/paths.ts'
+import { mergeSiteConfig, pageTitle } from '../src/features/home/lib/site-config.ts'
+import { formatYears } from '../src/lib/format.ts'
+import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
 /** What src/entry-server.tsx exports. */
 export interface RenderModule {
@@ -59,6 +63,7 @@ interface Kept {
 /** Distinct paths kept at most; more and the memo starts again (unknown paths must not grow it without bound). */
 const KEPT_LIMIT = 512
 const HTML = 'text/html; charset=utf-8'
+const PNG = 'image/png'
 // Browsers check every time (a 304 when nothing changed), so an edit shows on the next load.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
@@ -146,11 +151,47 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     })
   })
 
+  /** The generated preview image of `key`: 404 for an unknown path or a project visitors cannot see. */
+  const siteImage = async (
+    key: string,
+  ): Promise<{ status: number; type: string; body: Uint8Array }> => {
+    const target = parseSiteImagePath(key)
+    const plain = (status: number, text: string) => ({
+      status,
+      type: 'text/plain; charset=utf-8',
+      body: new TextEncoder().encode(text),
+    })
+    if (!target) return plain(404, 'Not found')
+    const [configs, project] = await Promise.all([
+      apiRequest('/configs/all-as-object'),
+      target.kind === 'project' ? apiRequest(`/projects/${target.id}`) : null,
+    ])
+    if (project && [400, 404].includes(project.status)) return plain(404, 'Not found')
+    // A failed read is answered 503 and, like a page's, not kept.
+    if (!configs.ok || (project && !project.ok)) return plain(503, 'Service unavailable')
+    const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
+    const shown = project ? ((await project.json()) as Project) : null
+    // Loaded on the first image asked for: satori and resvg take about 0.2 s to load, which a start need not wait for.
+    const { renderSiteImage } = await import('./og-image.ts')
+    const body = await renderSiteImage({
+      owner: config.ownerName || pageTitle(config),
+      heroTitle: `${config.heroTitle1} ${config.heroTitle2}`,
+      project: shown
+        ? { name: shown.name, years: formatYears(shown.startYear, shown.endYear) }
+        : null,
+      host: new URL(siteUrl).host,
+    })
+    return { status: 200, type: PNG, body }
+  }
+
   const make = async (key: string, version: string): Promise<Kept> => {
     let status = 200
     let type = HTML
     let text: string
-    if (key === '/robots.txt') {
+    if (key.startsWith('/og/')) {
+      const image = await siteImage(key)
+      return { version, ...image, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+    } else if (key === '/robots.txt') {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)
     } else if (key === '/sitemap.xml') {
@@ -213,7 +254,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
       Vary: 'Accept-Encoding',
     }
-    const encoding = compress ? preferredEncoding(headers.acceptEncoding) : null
+    // A PNG is compressed already.
+    const encoding =
+      compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
     const encoded = encoding ? await encodedBody(page, encoding) : null
     const etag = encoded && encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag
     if (page.status === 200 && matchesIfNoneMatch(headers.ifNoneMatch, etag))

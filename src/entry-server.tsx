@@ -18,7 +18,7 @@ import { projectIdFromParam } from '@/features/project-view/lib/project-page'
 import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
 import type { SiteConfig } from '@/features/home/lib/site-config'
 import { ApiError, setServerFetch } from '@/lib/api-client'
-import { homeHead, notFoundHead, projectHead } from '@/ssr/head'
+import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
 import { dehydratedState } from '@/ssr/state'
 
 export { setServerFetch }
@@ -112,7 +112,7 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       kind === 'project' && project && config
         ? projectHead(project, config, siteUrl)
         : kind === 'home' && config
-          ? homeHead(config, siteUrl, null)
+          ? homeHead(config, siteUrl, homeImage(config, siteUrl))
           : notFoundHead(config ?? null),
   }
 }

@@ -13,6 +13,7 @@ import {
   titleCase,
   type SiteConfig,
 } from '@/features/home/lib/site-config'
+import { SITE_IMAGE_HEIGHT, SITE_IMAGE_WIDTH, siteImagePaths } from './site-image'
 import { scriptSafeJson } from './state'
 
 const escapeHtml = (text: string) =>
@@ -72,6 +73,24 @@ function tags(head: Head): string {
   return lines.filter(Boolean).join('\n    ')
 }
 
+/** The 1200×630 image the server draws from the content (server/og-image.ts), for pages without a picture of their own. */
+export function generatedImage(
+  siteUrl: string,
+  path: string,
+  alt: string,
+): NonNullable<Head['image']> {
+  return {
+    url: new URL(path, siteUrl).toString(),
+    width: SITE_IMAGE_WIDTH,
+    height: SITE_IMAGE_HEIGHT,
+    alt,
+  }
+}
+
+/** The home page's preview image: the generated one. */
+export const homeImage = (config: SiteConfig, siteUrl: string) =>
+  generatedImage(siteUrl, siteImagePaths.home, pageTitle(config))
+
 const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
 
 function person(config: SiteConfig, siteUrl: string) {
@@ -113,6 +132,8 @@ export function projectHead(project: Project, config: SiteConfig, siteUrl: strin
         alt: cover?.alt || project.name,
       }
     : null
+  // Without a screenshot, the link preview shows the image drawn for this project instead.
+  const preview = image ?? generatedImage(siteUrl, siteImagePaths.project(project.id), project.name)
   const repository = isWebUrl(project.githubUrl ?? '') ? project.githubUrl : null
   const live = isWebUrl(project.liveUrl ?? '') ? project.liveUrl : null
   return tags({
@@ -121,7 +142,7 @@ export function projectHead(project: Project, config: SiteConfig, siteUrl: strin
     canonical,
     siteName: siteNameOf(config),
     type: 'article',
-    image,
+    image: preview,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',

@@ -1,0 +1,152 @@
+// The generated link-preview image (docs/decisions/023, "The site image"): the
+// home page and a project without a screenshot name an absolute /og/*.png that
+// the page renderer answers as a 1200×630 PNG, kept per content version; a
+// project with a thumbnail keeps its thumbnail. On PGlite and PostgreSQL, like
+// tests/api/pages.test.ts; the deno target serves no pages and skips it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
+import { createPageRenderer, type PageRenderer } from '../../server/ssr.ts'
+import { isPagePath } from '../../server/page-renderer.ts'
+import { loadSourceRenderer } from '../support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from './harness.ts'
+
+const SITE = 'https://jordan.example'
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+describe.skipIf(!inProcess)('the generated site image', () => {
+  let t: TestContext
+  let token: string
+  let pages: PageRenderer
+  let close: () => Promise<void>
+  let plain: { id: number }
+  let pictured: { id: number }
+  let hidden: { id: number }
+
+  const serve = async (url: string, headers: { ifNoneMatch?: string } = {}) => {
+    const response = await pages.serve(url, headers)
+    if (!response) throw new Error(`no answer for ${url}`)
+    return response
+  }
+  const html = async (url: string) => (await serve(url)).text()
+  const meta = (page: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(page)?.[1]
+  /** The image a page's head names, fetched through the renderer as a crawler would by its absolute address. */
+  const imageOf = async (page: string) => {
+    const url = meta(page, 'og:image')!
+    expect(url.startsWith(`${SITE}/`), url).toBe(true)
+    const { pathname } = new URL(url)
+    expect(isPagePath(pathname)).toBe(true)
+    const response = await serve(pathname)
+    return { url, response, bytes: new Uint8Array(await response.arrayBuffer()) }
+  }
+  const expectPng = (bytes: Uint8Array, width: number, height: number) => {
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    // The first chunk is IHDR: length (4 bytes), type, then width and height, big-endian.
+    expect(String.fromCharCode(...bytes.subarray(12, 16))).toBe('IHDR')
+    expect(view.getUint32(16)).toBe(width)
+    expect(view.getUint32(20)).toBe(height)
+  }
+  const project = async (body: Record<string, unknown>) =>
+    (
+      await t.request('POST', '/projects', {
+        token,
+        body: { description: 'A project.', technologiesIds: [], isActive: true, ...body },
+      })
+    ).body as { id: number }
+  let ownerConfigId: number
+
+  beforeAll(async () => {
+    t = await createTestContext()
+    token = (await t.registerAdmin()).token
+    const source = await loadSourceRenderer()
+    close = source.close
+    pages = createPageRenderer({
+      template: source.template,
+      render: source.render,
+      api: t.app!,
+      apiPath: '/api',
+      clientApiBase: '/functions/v1/api',
+      versions: versionSource(t.db!.driver),
+      siteUrl: SITE,
+    })
+    const owner = await t.request('POST', '/configs', {
+      token,
+      body: { name: 'ownerName', value: 'Jordan Avery' },
+    })
+    expect(owner.status).toBe(201)
+    ownerConfigId = (owner.body as { id: number }).id
+    plain = await project({ name: 'Harbor Maps', startYear: 2021, endYear: 2023 })
+    pictured = await project({ name: 'Tide Charts', thumbnail: 'https://cdn.example/tide.png' })
+    hidden = await project({ name: 'Draft', isActive: false })
+  }, 120_000)
+
+  afterAll(async () => {
+    await close?.()
+    await t?.close()
+  })
+
+  test('the home page names its generated image by an absolute address, and that image is a 1200×630 PNG', async () => {
+    const page = await html('/')
+    const { url, response, bytes } = await imageOf(page)
+    expect(url).toBe(`${SITE}/og/home.png`)
+    expect(meta(page, 'og:image:width')).toBe('1200')
+    expect(meta(page, 'og:image:height')).toBe('630')
+    expect(meta(page, 'twitter:image')).toBe(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('etag')).toBeTruthy()
+    expectPng(bytes, 1200, 630)
+  })
+
+  test('a project without images points to its own generated image', async () => {
+    const page = await html(`/projects/${plain.id}-harbor-maps`)
+    const { url, response, bytes } = await imageOf(page)
+    expect(url).toBe(`${SITE}/og/projects/${plain.id}.png`)
+    expect(meta(page, 'og:image:width')).toBe('1200')
+    expect(meta(page, 'twitter:image')).toBe(url)
+    expect(response.status).toBe(200)
+    expectPng(bytes, 1200, 630)
+    // Not the home image: the project's name and years are drawn on it.
+    const home = new Uint8Array(await (await serve('/og/home.png')).arrayBuffer())
+    expect(Buffer.from(bytes).equals(Buffer.from(home))).toBe(false)
+  })
+
+  test('a project with a thumbnail keeps the thumbnail', async () => {
+    const page = await html(`/projects/${pictured.id}-tide-charts`)
+    expect(meta(page, 'og:image')).toBe('https://cdn.example/tide.png')
+    expect(meta(page, 'twitter:image')).toBe('https://cdn.example/tide.png')
+    expect(page).not.toContain('/og/projects/')
+  })
+
+  test('unknown and inactive projects, and other paths under /og/, answer 404', async () => {
+    for (const url of [
+      '/og/projects/987654321.png',
+      `/og/projects/${hidden.id}.png`,
+      '/og/projects/abc.png',
+      '/og/other.png',
+    ]) {
+      const response = await serve(url)
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('content-type'), url).not.toBe('image/png')
+    }
+  })
+
+  test('a kept image is answered 304 by its ETag, and changes after the owner is renamed', async () => {
+    const first = await serve('/og/home.png')
+    const etag = first.headers.get('etag')!
+    const before = Buffer.from(await first.arrayBuffer())
+    expect((await serve('/og/home.png', { ifNoneMatch: etag })).status).toBe(304)
+    const renamed = await t.request('PATCH', `/configs/${ownerConfigId}`, {
+      token,
+      body: { value: 'Morgan Lee' },
+    })
+    expect(renamed.status).toBe(200)
+    const after = await serve('/og/home.png')
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    const bytes = Buffer.from(await after.arrayBuffer())
+    expectPng(bytes, 1200, 630)
+    expect(bytes.equals(before)).toBe(false)
+  })
+})
