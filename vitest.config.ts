@@ -25,6 +25,13 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // postgres.js asks each new connection for the array types in a query
+      // nobody awaits; when a fault test kills the connection during it, that
+      // rejection is unhandled inside the driver (npm start logs it and keeps
+      // serving: docs/decisions/022). Only that one query's failure is let
+      // through; every other unhandled error still fails the run.
+      onUnhandledError: (error) =>
+        !String((error as { query?: unknown }).query ?? '').includes('b.typarray'),
       projects: [
         {
           extends: true,

@@ -67,14 +67,22 @@ async function signIn(server: StartedServer, register: boolean): Promise<Client>
 /** What clients saw, by status; a dropped connection counts as 0. */
 class Tally {
   readonly statuses = new Map<number, number>()
-  add(status: number) {
+  /** Why requests that got no answer failed, by message. */
+  readonly failures = new Map<string, number>()
+  add(status: number, error?: unknown) {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1)
+    if (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause
+      const why = `${(error as Error).message}: ${cause?.code ?? ''} ${cause?.message ?? ''}`
+      this.failures.set(why, (this.failures.get(why) ?? 0) + 1)
+    }
   }
   expectOnly(allowed: number[]) {
     for (const status of this.statuses.keys())
-      expect(allowed, `a client saw ${status}: ${JSON.stringify([...this.statuses])}`).toContain(
-        status,
-      )
+      expect(
+        allowed,
+        `a client saw ${status}: ${JSON.stringify([...this.statuses])} ${JSON.stringify([...this.failures])}`,
+      ).toContain(status)
   }
 }
 
@@ -96,8 +104,8 @@ async function writers(
           tally.add(response.status)
           await response.arrayBuffer()
           if (response.status === 201) acknowledged.push(name)
-        } catch {
-          tally.add(0)
+        } catch (error) {
+          tally.add(0, error)
           if (running()) await sleep(50)
         }
       }
@@ -198,7 +206,8 @@ describe.skipIf(!postgresUrl)('npm start on PostgreSQL when the database fails',
       await sleep(500)
       running = false
       const acknowledged = await writing
-      expect(server.running()).toBe(true)
+      expect(server.running(), server.output()).toBe(true)
+      if (tally.statuses.has(0)) console.error(server.output())
       tally.expectOnly([201, 409, 503])
       expect(tally.statuses.get(503) ?? 0).toBeGreaterThan(0)
       const names = await technologyNames(client)
