@@ -84,4 +84,9 @@ test('writes the home page, every active project, the not-found page, the sitema
   // The back office's page is the app itself, without anybody's content.
   expect(await read('app.html')).not.toContain('id="vitrine-state"')
   expect(existsSync(path.join(outDir, '_headers'))).toBe(true)
+  // The preview image the home page's head names is in the folder, a PNG.
+  const named = /<meta property="og:image" content="([^"]+)"/.exec(home)![1]!
+  expect(named).toBe(`${SITE}/og/home.png`)
+  const png = await readFile(path.join(outDir, 'og', 'home.png'))
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 })

@@ -15,6 +15,10 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { paths } from '../src/config/paths.ts'
+import { mergeSiteConfig, pageTitle } from '../src/features/home/lib/site-config.ts'
+import { formatYears } from '../src/lib/format.ts'
+import { siteImagePaths } from '../src/ssr/site-image.ts'
+import { isWebUrl } from '../supabase/functions/_shared/links.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { serverBundleDir } from './server-bundle.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from './ssr.ts'
@@ -29,6 +33,13 @@ export interface PrerenderOptions {
 
 export interface PrerenderResult {
   pages: string[]
+}
+
+/** Whether the head shows a project's own image (src/ssr/head.ts: a path on the site or an http(s) address). */
+function hasScreenshot(project: Project): boolean {
+  const url = project.imageDetails?.[0]?.url ?? project.thumbnail
+  if (!url) return false
+  return (url.startsWith('/') && !url.startsWith('//')) || isWebUrl(url)
 }
 
 /** A path for the host to serve that never matches a page, to render the not-found page. */
@@ -75,6 +86,34 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await page(url, path.join(url.slice(1), 'index.html'), 200)
   }
   await page(NOT_FOUND_PROBE, '404.html', 404)
+
+  // The link-preview images the heads name where there is no screenshot
+  // (decision 023, "The site image"): the home page's, and each such project's.
+  const configs = await fetch(`${apiUrl}/configs/all-as-object`, {
+    headers: { Accept: 'application/json' },
+  })
+  if (!configs.ok) throw new Error(`GET ${apiUrl}/configs/all-as-object answered ${configs.status}`)
+  const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
+  const { renderSiteImage } = await import('./og-image.ts')
+  const image = (project: Project | null) =>
+    renderSiteImage({
+      owner: config.ownerName || pageTitle(config),
+      heroTitle: `${config.heroTitle1} ${config.heroTitle2}`,
+      project: project
+        ? { name: project.name, years: formatYears(project.startYear, project.endYear) }
+        : null,
+      host: new URL(siteUrl).host,
+    })
+  const writeBytes = async (file: string, bytes: Uint8Array) => {
+    const target = path.join(distDir, file)
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, bytes)
+    written.push(file)
+  }
+  await writeBytes(siteImagePaths.home.slice(1), await image(null))
+  for (const project of projects)
+    if (!hasScreenshot(project))
+      await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
   await write(
     'sitemap.xml',
     sitemapXml(siteUrl, projects, (id, name) => paths.project(id, name)),
