@@ -15,12 +15,12 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { paths } from '../src/config/paths.ts'
-import { mergeSiteConfig, pageTitle } from '../src/features/home/lib/site-config.ts'
-import { formatYears } from '../src/lib/format.ts'
+import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { siteImagePaths } from '../src/ssr/site-image.ts'
 import { isWebUrl } from '../supabase/functions/_shared/links.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { serverBundleDir } from './server-bundle.ts'
+import { siteImageContent } from './site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from './ssr.ts'
 
 export interface PrerenderOptions {
@@ -96,14 +96,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
   const { renderSiteImage } = await import('./og-image.ts')
   const image = (project: Project | null) =>
-    renderSiteImage({
-      owner: config.ownerName || pageTitle(config),
-      heroTitle: `${config.heroTitle1} ${config.heroTitle2}`,
-      project: project
-        ? { name: project.name, years: formatYears(project.startYear, project.endYear) }
-        : null,
-      host: new URL(siteUrl).host,
-    })
+    renderSiteImage(siteImageContent(config, project, siteUrl))
   const writeBytes = async (file: string, bytes: Uint8Array) => {
     const target = path.join(distDir, file)
     await mkdir(path.dirname(target), { recursive: true })

@@ -13,8 +13,8 @@ import type {
 import { matchesIfNoneMatch, preferredEncoding } from '../supabase/functions/_shared/http-cache.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { paths } from '../src/config/paths.ts'
-import { mergeSiteConfig, pageTitle } from '../src/features/home/lib/site-config.ts'
-import { formatYears } from '../src/lib/format.ts'
+import { siteImageContent } from './site-image-content.ts'
+import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
 /** What src/entry-server.tsx exports. */
@@ -173,14 +173,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const shown = project ? ((await project.json()) as Project) : null
     // Loaded on the first image asked for: satori and resvg take about 0.2 s to load, which a start need not wait for.
     const { renderSiteImage } = await import('./og-image.ts')
-    const body = await renderSiteImage({
-      owner: config.ownerName || pageTitle(config),
-      heroTitle: `${config.heroTitle1} ${config.heroTitle2}`,
-      project: shown
-        ? { name: shown.name, years: formatYears(shown.startYear, shown.endYear) }
-        : null,
-      host: new URL(siteUrl).host,
-    })
+    const body = await renderSiteImage(siteImageContent(config, shown, siteUrl))
     return { status: 200, type: PNG, body }
   }
 

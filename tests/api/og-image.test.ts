@@ -4,10 +4,9 @@
 // project with a thumbnail keeps its thumbnail. On PGlite and PostgreSQL, like
 // tests/api/pages.test.ts; the deno target serves no pages and skips it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
-import { createPageRenderer, type PageRenderer } from '../../server/ssr.ts'
+import type { PageRenderer } from '../../server/ssr.ts'
 import { isPagePath } from '../../server/page-renderer.ts'
-import { loadSourceRenderer } from '../support/vite-renderer.ts'
+import { sourcePageRenderer } from '../support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from './harness.ts'
 
 const SITE = 'https://jordan.example'
@@ -59,17 +58,7 @@ describe.skipIf(!inProcess)('the generated site image', () => {
   beforeAll(async () => {
     t = await createTestContext()
     token = (await t.registerAdmin()).token
-    const source = await loadSourceRenderer()
-    close = source.close
-    pages = createPageRenderer({
-      template: source.template,
-      render: source.render,
-      api: t.app!,
-      apiPath: '/api',
-      clientApiBase: '/functions/v1/api',
-      versions: versionSource(t.db!.driver),
-      siteUrl: SITE,
-    })
+    ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
     const owner = await t.request('POST', '/configs', {
       token,
       body: { name: 'ownerName', value: 'Jordan Avery' },

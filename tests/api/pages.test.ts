@@ -3,9 +3,8 @@
 // PostgreSQL. The edge function serves no pages (Supabase sends its HTML as
 // text/plain), so the deno target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
-import { createPageRenderer, type PageRenderer } from '../../server/ssr.ts'
-import { loadSourceRenderer } from '../support/vite-renderer.ts'
+import type { PageRenderer } from '../../server/ssr.ts'
+import { sourcePageRenderer } from '../support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from './harness.ts'
 
 const SITE = 'https://jordan.example'
@@ -46,17 +45,7 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
   beforeAll(async () => {
     t = await createTestContext()
     token = (await t.registerAdmin()).token
-    const source = await loadSourceRenderer()
-    close = source.close
-    pages = createPageRenderer({
-      template: source.template,
-      render: source.render,
-      api: t.app!,
-      apiPath: '/api',
-      clientApiBase: '/functions/v1/api',
-      versions: versionSource(t.db!.driver),
-      siteUrl: SITE,
-    })
+    ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
     for (const [name, value] of [
       ['ownerName', 'Jordan Avery'],
       ['linkedinUrl', 'https://www.linkedin.com/in/jordan'],

@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
-import type { RenderModule } from '../../server/ssr.ts'
+import type { Driver } from '../../supabase/functions/_shared/db.ts'
+import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
+import { createPageRenderer, type PageRenderer, type RenderModule } from '../../server/ssr.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -27,4 +29,27 @@ export async function loadSourceRenderer(): Promise<{
     await readFile(path.join(root, 'index.html'), 'utf8'),
   )
   return { render, template, close: () => vite.close() }
+}
+
+/**
+ * A page renderer over an app in this process (the contract suite's, whose
+ * API answers under /api), from the sources: what `npm start` serves, for the
+ * HTML tests of tests/api.
+ */
+export async function sourcePageRenderer(
+  app: { fetch(request: Request): Response | Promise<Response> },
+  driver: Driver,
+  siteUrl: string,
+): Promise<{ pages: PageRenderer; close(): Promise<void> }> {
+  const source = await loadSourceRenderer()
+  const pages = createPageRenderer({
+    template: source.template,
+    render: source.render,
+    api: app,
+    apiPath: '/api',
+    clientApiBase: '/functions/v1/api',
+    versions: versionSource(driver),
+    siteUrl,
+  })
+  return { pages, close: source.close }
 }

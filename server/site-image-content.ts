@@ -1,0 +1,23 @@
+// What a generated link-preview image shows (docs/decisions/023, "The site
+// image"), from the site's configuration and, on a project's page, the
+// project: the same words whether the server draws it on request
+// (server/ssr.ts) or the static build writes it (server/prerender.ts).
+import { pageTitle, type SiteConfig } from '../src/features/home/lib/site-config.ts'
+import { formatYears } from '../src/lib/format.ts'
+import type { Project } from '../supabase/functions/_shared/types.ts'
+import type { SiteImageContent } from './og-image.ts'
+
+export function siteImageContent(
+  config: SiteConfig,
+  project: Pick<Project, 'name' | 'startYear' | 'endYear'> | null,
+  siteUrl: string,
+): SiteImageContent {
+  return {
+    owner: config.ownerName || pageTitle(config),
+    heroTitle: `${config.heroTitle1} ${config.heroTitle2}`,
+    project: project
+      ? { name: project.name, years: formatYears(project.startYear, project.endYear) }
+      : null,
+    host: new URL(siteUrl).host,
+  }
+}
