@@ -1,5 +1,5 @@
-// `npm start` as a child process (tsx server/start.ts, so the process we stop
-// is the server), over a throwaway data folder and a one-page build, on a free
+// `npm start` as a child process (node --import tsx server/start.ts, so the
+// process we stop is the server), over a throwaway data folder and a one-page build, on a free
 // port. For tests of what only the real entry point does: its headers, its
 // HTTP server.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -50,11 +50,13 @@ export async function startNpmStart(
   delete childEnv.SITE_URL
   Object.assign(childEnv, env)
   let output = ''
-  const child: ChildProcess = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/start.ts'],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as its
+  // child, so a kill -9 would end the wrapper and leave the server running.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const running = () => child.exitCode === null && child.signalCode === null
