@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
 import { expectAccessible } from './support/axe'
+import { waitForHydration } from './support/hydration'
 import { ownerState, screenshotsDir } from './support/env'
 import { expect, test } from './support/fixtures'
 import { jpegFromCanvas, pngGradient, writeTempFiles } from './support/images'
@@ -160,6 +161,8 @@ test.describe('a visitor', () => {
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible()
+    // The server's HTML shows at once; keys work once the page's code has taken it over.
+    await waitForHydration(page, 'h1')
 
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL('/')
@@ -181,6 +184,7 @@ test.describe('a visitor', () => {
     await page.goto(`/projects/${project.id}`)
     const heading = page.getByRole('heading', { level: 1, name: project.name })
     await expect(heading).toBeVisible()
+    await waitForHydration(page, 'h1')
     const main = page.getByRole('region', { name: 'Project images' }).getByRole('img').first()
     await expect.poll(() => main.evaluate((el: HTMLImageElement) => el.complete)).toBe(true)
     await expectAccessible(page, 'project page, light')

@@ -5,6 +5,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
 import { expectAccessible } from './support/axe'
+import { waitForHydration } from './support/hydration'
 import { expect, newContext, test } from './support/fixtures'
 
 async function firstProject(page: Page): Promise<Project> {
@@ -43,6 +44,7 @@ for (const colorScheme of ['light', 'dark'] as const)
 
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toContainText('FULL STACK')
+      await waitForHydration(page, 'h1')
       // Hydrated: the page answers a click (the theme toggle, in the drawer on a phone).
       if (viewport.width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click()

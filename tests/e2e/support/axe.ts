@@ -13,6 +13,12 @@ export async function expectAccessible(page: Page, name: string) {
   // Let dialog and drawer animations settle so contrast is measured on the final colours.
   if (await page.locator('[role="dialog"], [role="alertdialog"]').count())
     await page.waitForTimeout(300)
+  // And colour transitions (a theme just switched): axe reads the colours of the moment.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 2000,
+    })
+    .catch(() => {})
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

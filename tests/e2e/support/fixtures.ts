@@ -20,6 +20,40 @@ export async function isolate(context: BrowserContext) {
   )
 }
 
+/**
+ * After each goto and reload, waits until a server-rendered page is hydrated
+ * (docs/decisions/023): its markup shows before its code runs, and a click or
+ * a key pressed in between would be lost, where a person would simply try
+ * again. Pages the browser renders alone, and pages with scripts off, go on at once.
+ */
+export function settleAfterNavigation(page: Page): void {
+  const settle = () =>
+    page
+      .waitForFunction(
+        () => {
+          const state = document.getElementById('vitrine-state')
+          if (!state?.textContent || !document.documentElement.classList.contains('js')) return true
+          const first = document.getElementById('root')?.firstElementChild
+          return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'))
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => {})
+  const goto = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await settle()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await settle()
+    return response
+  }
+}
+
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
@@ -47,6 +81,7 @@ export const test = base.extend<{ ownerPage: Page }>({
     await use(context)
   },
   page: async ({ page }, use) => {
+    settleAfterNavigation(page)
     const errors = watchErrors(page)
     await use(page)
     expect(errors, 'uncaught errors in the page').toEqual([])
@@ -55,6 +90,7 @@ export const test = base.extend<{ ownerPage: Page }>({
   ownerPage: async ({ browser, contextOptions }, use) => {
     const context = await newContext(browser, { ...contextOptions, signedIn: true })
     const page = await context.newPage()
+    settleAfterNavigation(page)
     const errors = watchErrors(page)
     await use(page)
     expect(errors, 'uncaught errors in the page').toEqual([])
