@@ -136,19 +136,11 @@ export function createPostgresDriver(
     // must never go back to the pool inside a broken transaction.
     exec: (text) =>
       guarded(async () => {
-        const { connection, lease } = await acquire(sql)
-        let failure: unknown
-        try {
+        await leased(sql, async (connection, lease) => {
           await lease.watch(
             connection.unsafe(text, [], { onexecute: lease.onexecute } as never).execute(),
           )
-        } catch (error) {
-          failure = error
-          await rollback(connection, lease, error)
-          throw error
-        } finally {
-          lease.release(connection, failure)
-        }
+        })
       }),
     close: async () => {
       health.stop()
@@ -278,15 +270,13 @@ async function pipelinedTransaction<T>(
   fn: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const { connection, lease } = await acquire(sql)
-  let failure: unknown
-  let firstError: unknown = null
-  const early = (query: Promise<unknown>) =>
-    query.catch((error: unknown) => {
-      firstError ??= error
-      return null
-    })
-  try {
+  return leased(sql, async (connection, lease) => {
+    let firstError: unknown = null
+    const early = (query: Promise<unknown>) =>
+      query.catch((error: unknown) => {
+        firstError ??= error
+        return null
+      })
     const begin = options.readOnly ? 'begin isolation level repeatable read read only' : 'begin'
     const pending = [
       early(
@@ -324,6 +314,21 @@ async function pipelinedTransaction<T>(
     lease.assertHeld()
     await lease.watch(connection.unsafe('commit').execute())
     return result
+  })
+}
+
+/**
+ * A reserved connection for `work`: after a failure it is rolled back unless
+ * lost, and it goes back to the pool only if it still holds (Lease.release).
+ */
+async function leased<T>(
+  sql: postgres.Sql,
+  work: (connection: postgres.ReservedSql, lease: Lease) => Promise<T>,
+): Promise<T> {
+  const { connection, lease } = await acquire(sql)
+  let failure: unknown
+  try {
+    return await work(connection, lease)
   } catch (error) {
     failure = error
     await rollback(connection, lease, error)
