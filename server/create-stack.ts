@@ -16,12 +16,15 @@ import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
 import { serveUpload } from './files.ts'
 import { migrate, type MigrateResult } from './migrate.ts'
+import { signedUploads } from './signed-uploads.ts'
 
 export const API_PREFIX = '/functions/v1'
 export const UPLOADS_PREFIX = '/uploads'
+/** Where Storage's API would be: the signed uploads the back office sends (server/signed-uploads.ts). */
+export const STORAGE_PREFIX = '/storage/v1'
 
 export interface Stack {
-  /** Answers /functions/v1/* (the API) and /uploads/*; callers may add routes (the SPA) before serving. */
+  /** Answers /functions/v1/* (the API), /uploads/* and signed uploads under /storage/v1; callers may add routes (the SPA) before serving. */
   app: Hono
   /** The API alone (`app` hands it /functions/v1/*): a server may call it directly, one dispatch less. */
   api: { fetch(request: Request): Response | Promise<Response> }
@@ -57,7 +60,7 @@ export async function createStack(
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
-  const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX)
+  const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX, { signingSecret: secret })
   const api = createApp(
     { db, images, tokenKey: tokenKey(secret) },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
@@ -75,6 +78,7 @@ export async function createStack(
   // of the server's CPU time for a cached public read (docs/PERFORMANCE.md, profiles).
   app.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw))
   app.get(`${UPLOADS_PREFIX}/:name`, (c) => serveUpload(uploadsDir, c.req.param('name')))
+  app.route('/', signedUploads(images, UPLOADS_PREFIX))
 
   let closed = false
   return {
@@ -89,7 +93,8 @@ export async function createStack(
     owns: (pathname) =>
       pathname === API_PREFIX ||
       pathname.startsWith(`${API_PREFIX}/`) ||
-      pathname.startsWith(`${UPLOADS_PREFIX}/`),
+      pathname.startsWith(`${UPLOADS_PREFIX}/`) ||
+      pathname.startsWith(`${STORAGE_PREFIX}/`),
     async close() {
       if (closed) return
       closed = true

@@ -32,7 +32,10 @@ import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-
 import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
+import { createClient } from '@supabase/supabase-js'
+import type { SignedUpload } from '../../supabase/functions/_shared/images/image-store.ts'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
+import { signedUploads } from '../../server/signed-uploads.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { migrate, migrationsDir } from '../../server/migrate.ts'
 import { startEdgeFunction } from '../support/edge-function.ts'
@@ -83,6 +86,12 @@ interface Backend {
   sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
   /** The bytes stored for an image URL the API answered, or null when none is stored. */
   storedFile(url: string): Promise<Uint8Array | null>
+  /** The Supabase URL the back office derives from the API's (README, "How uploads flow"). */
+  supabaseUrl: string
+  /** Answers what is sent under `supabaseUrl`: the local server's signed uploads, or the Storage stand-in. */
+  storageFetch(request: Request): Promise<Response>
+  /** Puts bytes into the store as a signed upload could, whatever they are; answers the object's URL. */
+  plantStoredFile(name: string, bytes: Uint8Array, contentType: string): Promise<string>
   /** How many image files the store holds (a local folder's temporaries included). */
   storedCount(): Promise<number>
   /** Makes the stored file behind `url` look written `ageMs` ago (mtime, or Storage's created_at). */
@@ -114,7 +123,8 @@ async function localFolderBackend(
   admin: Driver = driver,
 ): Promise<Backend> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
-  const images = new LocalFolderStore(uploadsDir)
+  const images = new LocalFolderStore(uploadsDir, '/uploads', { signingSecret: TEST_SECRET })
+  const storage = signedUploads(images, '/uploads')
   const db = createDatabase(driver)
   const app = createApp({ db, images, tokenKey: makeTokenKey(TEST_SECRET) })
   return {
@@ -133,6 +143,12 @@ async function localFolderBackend(
       }
     },
     storedCount: async () => (await readdir(uploadsDir)).length,
+    supabaseUrl: 'http://api.test',
+    storageFetch: (request) => Promise.resolve(storage.fetch(request)),
+    async plantStoredFile(name, bytes) {
+      await writeFile(path.join(uploadsDir, name), bytes)
+      return `/uploads/${name}`
+    },
     async ageStoredFile(url, ageMs) {
       const when = new Date(Date.now() - ageMs)
       await utimes(path.join(uploadsDir, url.replace(/^\/uploads\//, '')), when, when)
@@ -206,6 +222,12 @@ async function denoBackend(via?: ConnectVia): Promise<Backend> {
       return object ? new Uint8Array(object.bytes) : null
     },
     storedCount: async () => storage.objects.size,
+    supabaseUrl: storage.url,
+    storageFetch: (request) => fetch(request),
+    async plantStoredFile(name, bytes, contentType) {
+      storage.objects.set(name, { bytes: Buffer.from(bytes), contentType, createdAt: new Date() })
+      return `${prefix}${name}`
+    },
     async ageStoredFile(url, ageMs) {
       const object = storage.objects.get(url.slice(prefix.length))
       if (object) object.createdAt = new Date(Date.now() - ageMs)
@@ -334,6 +356,28 @@ export async function createTestContext(on: Target = target, via?: ConnectVia) {
     return { user: res.body, token: await tokenFor(res.body.id) }
   }
 
+  /** Realtime's socket, never opened by an upload. */
+  class NoSocket {
+    constructor() {
+      throw new Error('Realtime is not used by uploads')
+    }
+  }
+
+  /**
+   * Sends a file as the back office does: supabase-js's uploadToSignedUrl with
+   * what POST /uploads/sign answered, through a client that holds no token of
+   * ours (its key is a placeholder; the signed URL's token authorizes).
+   */
+  async function uploadSigned(signed: SignedUpload, file: Blob) {
+    const client = createClient(backend.supabaseUrl, 'placeholder-key', {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: (input, init) => backend.storageFetch(new Request(input, init)) },
+      // Node 20 has no WebSocket, which the client wants at hand though nothing here opens one.
+      realtime: { transport: NoSocket as never },
+    })
+    return client.storage.from('images').uploadToSignedUrl(signed.path, signed.token, file)
+  }
+
   /** A visitor, a read-only `user` and an admin, plus broken tokens of the admin. */
   async function roles() {
     const admin = await registerAdmin()
@@ -356,6 +400,9 @@ export async function createTestContext(on: Target = target, via?: ConnectVia) {
     request,
     sql: backend.sql,
     storedFile: backend.storedFile,
+    storageFetch: backend.storageFetch,
+    plantStoredFile: backend.plantStoredFile,
+    uploadSigned,
     storedCount: backend.storedCount,
     ageStoredFile: backend.ageStoredFile,
     failNextRemoval: backend.failNextRemoval,

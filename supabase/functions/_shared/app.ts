@@ -1,12 +1,13 @@
 // The REST contract (docs/PRODUCT.md §7 + our additions) as one Hono app. Deno
 // serves it on Supabase Edge Functions; Node serves the same app locally and in
 // tests (docs/ARCHITECTURE.md, "The shape").
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { principalFrom } from './auth.ts'
 import { bodyLimit } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
+import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
 import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -83,23 +84,35 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 
-  app.onError((error, c) => {
-    const http = error instanceof HttpError ? error : fromDatabaseError(error)
-    if (http) {
-      for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value)
-      const body = {
-        statusCode: http.status,
-        message: http.message,
-        ...(http.errors ? { errors: http.errors } : {}),
-      }
-      return c.json(body, http.status as 400)
-    }
-    // Never the error object itself: it carries the query's parameters (log.ts).
-    logUnexpectedError(error, { method: c.req.method, path: c.req.path })
-    return c.json({ statusCode: 500, message: 'Internal server error' }, 500)
+  app.onError(async (error, c) => {
+    // Its transaction is over, so the refused files can go now, if nothing uses them.
+    if (error instanceof NotAnImageError)
+      await removeUnreferencedImages(
+        (fn) => deps.db.as(c.get('principal'), fn),
+        deps.images,
+        error.urls,
+      )
+    return errorResponse(error, c)
   })
 
   return app
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The contract's error body for anything a handler threw; a 500 only for our own bugs. */
+export function errorResponse(error: Error, c: Context): Response {
+  const http = error instanceof HttpError ? error : fromDatabaseError(error)
+  if (http) {
+    for (const [name, value] of Object.entries(http.headers ?? {})) c.header(name, value)
+    const body = {
+      statusCode: http.status,
+      message: http.message,
+      ...(http.errors ? { errors: http.errors } : {}),
+    }
+    return c.json(body, http.status as 400)
+  }
+  // Never the error object itself: it carries the query's parameters (log.ts).
+  logUnexpectedError(error, { method: c.req.method, path: c.req.path })
+  return c.json({ statusCode: 500, message: 'Internal server error' }, 500)
+}

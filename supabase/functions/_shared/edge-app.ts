@@ -22,6 +22,7 @@ const noImageStore: ImageStore = {
   remove: () => Promise.resolve(false),
   nameFromUrl: () => null,
   exists: () => Promise.resolve(false),
+  readStart: () => Promise.resolve(null),
 }
 
 /**
@@ -81,7 +82,8 @@ export function createEdgeApp(env: EnvReader) {
       // If-Match and ETag: the edit forms send back the version they loaded
       // (docs/decisions/009-optimistic-concurrency.md); a cross-origin page can
       // read only the response headers listed here.
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+      // apikey and x-client-info: what supabase-js adds to every request it sends.
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'apikey', 'x-client-info'],
       // X-Total-Count and X-Next-Cursor: GET /projects in pages (docs/decisions/010).
       exposeHeaders: ['Retry-After', 'ETag', 'X-Total-Count', 'X-Next-Cursor'],
       maxAge: 600,

@@ -275,6 +275,17 @@ export type ContactInput = z.input<typeof contactSchema>
 
 export const deleteImageSchema = z.object({ url: webUrl })
 
+/**
+ * What the browser says of a file it is about to send straight to storage.
+ * Only the shape is checked here: the route refuses a type or a size out of
+ * bounds with the upload's own 415 and 413 (routes/uploads.ts).
+ */
+export const signUploadSchema = z.object({
+  contentType: z.string({ error: messages.imageTypeSingle }).trim().toLowerCase().max(100),
+  size: z.number({ error: 'size must be the number of bytes' }).int().nonnegative(),
+})
+export type SignUploadInput = z.input<typeof signUploadSchema>
+
 // messages (the contact inbox) ----------------------------------------------
 
 export const messageUpdateSchema = z.object({

@@ -7,14 +7,36 @@ export interface StoredImage {
   url: string
 }
 
+/**
+ * Leave for the browser to send one object's bytes straight to the store
+ * (Storage's signed upload): PUT to `signedUrl`, or supabase-js's
+ * uploadToSignedUrl(path, token, file). `url` is the public URL the object
+ * will have once it is there.
+ */
+export interface SignedUpload {
+  signedUrl: string
+  token: string
+  /** The object's name in the bucket. */
+  path: string
+  url: string
+}
+
 export interface ImageStore {
   save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage>
+  /** A signed upload for an object the server named; a store without it takes uploads only through save(). */
+  signUpload?(name: string): Promise<SignedUpload>
   /** Removes the object behind a URL this store produced; false when the URL is not ours. */
   remove(url: string): Promise<boolean>
   /** The object name behind a URL this store produced, or null. */
   nameFromUrl(url: string): string | null
   /** Whether the object behind a URL this store produced is still stored. */
   exists(url: string): Promise<boolean>
+  /**
+   * The first bytes (at most HEAD_BYTES) of the object behind a URL this store
+   * produced, or null when nothing is stored there: enough to tell its type
+   * (detect-image-type.ts) without reading the whole file.
+   */
+  readStart(url: string): Promise<Uint8Array | null>
   /**
    * Every object the store holds, with the URL content uses for it and its size
    * (portfolio health and backups, docs/PRODUCT.md §13-§14). A store without it
@@ -29,6 +51,9 @@ export interface ImageStore {
    */
   removeStaleTemporaries?(before: Date): Promise<void>
 }
+
+/** What readStart() reads: every signature detectImageType() knows fits. */
+export const HEAD_BYTES = 16
 
 export interface StoredObject {
   name: string

@@ -17,8 +17,21 @@ import {
   type FileHandle,
 } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageStore, StoredImage, StoredObject } from './image-store.ts'
+import {
+  HEAD_BYTES,
+  type ImageStore,
+  type SignedUpload,
+  type StoredImage,
+  type StoredObject,
+} from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
+import {
+  checkUploadToken,
+  SIGNED_UPLOAD_PREFIX,
+  signUploadToken,
+  uploadSigningKey,
+  type UploadTokenCheck,
+} from './upload-token.ts'
 
 export { contentTypeForFile } from './detect-image-type.ts'
 
@@ -43,14 +56,44 @@ async function flushFolder(dir: string): Promise<void> {
   }
 }
 
+export interface LocalFolderOptions {
+  /**
+   * The server's secret, from which signed upload links are keyed
+   * (upload-token.ts). Without it the store takes uploads through save() only.
+   */
+  signingSecret?: string
+}
+
 export class LocalFolderStore implements ImageStore {
   private readonly publicBase: string
+  private readonly uploadKey: Uint8Array | null
 
   constructor(
     readonly dir: string,
     publicBase = '/uploads',
+    options: LocalFolderOptions = {},
   ) {
     this.publicBase = publicBase.replace(/\/+$/, '')
+    this.uploadKey = options.signingSecret ? uploadSigningKey(options.signingSecret) : null
+  }
+
+  /** A link of Storage's shape on this site; server/signed-uploads.ts receives what is sent to it. */
+  async signUpload(name: string): Promise<SignedUpload> {
+    if (!this.uploadKey || !STORED_NAME.test(name))
+      throw new Error(`Cannot sign an upload of ${JSON.stringify(name)}`)
+    const token = await signUploadToken(this.uploadKey, name)
+    return {
+      signedUrl: `${SIGNED_UPLOAD_PREFIX}${name}?token=${encodeURIComponent(token)}`,
+      token,
+      path: name,
+      url: `${this.publicBase}/${name}`,
+    }
+  }
+
+  /** Whether `token` came from signUpload(name) and has not expired. */
+  checkUploadToken(name: string, token: string): Promise<UploadTokenCheck> {
+    if (!this.uploadKey || !STORED_NAME.test(name)) return Promise.resolve('invalid')
+    return checkUploadToken(this.uploadKey, token, name)
   }
 
   async save(name: string, bytes: Uint8Array, _contentType: string): Promise<StoredImage> {
@@ -113,6 +156,23 @@ export class LocalFolderStore implements ImageStore {
       return (await stat(path.join(this.dir, name))).isFile()
     } catch {
       return false
+    }
+  }
+
+  async readStart(url: string): Promise<Uint8Array | null> {
+    const name = this.nameFromUrl(url)
+    if (!name) return null
+    let handle: FileHandle | undefined
+    try {
+      handle = await open(path.join(this.dir, name), 'r')
+      const buffer = new Uint8Array(HEAD_BYTES)
+      const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0)
+      return buffer.subarray(0, bytesRead)
+    } catch (error) {
+      if (codeOf(error) === 'ENOENT') return null
+      throw error
+    } finally {
+      await handle?.close().catch(() => {})
     }
   }
 

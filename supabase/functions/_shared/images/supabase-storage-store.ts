@@ -2,7 +2,13 @@
 // Storage REST API with the service key. Only fetch and Web APIs, so it runs
 // under Deno on Edge Functions as well as under Node.
 import { HttpError } from '../errors.ts'
-import type { ImageStore, StoredImage, StoredObject } from './image-store.ts'
+import {
+  HEAD_BYTES,
+  type ImageStore,
+  type SignedUpload,
+  type StoredImage,
+  type StoredObject,
+} from './image-store.ts'
 import { STORED_NAME } from './detect-image-type.ts'
 
 export interface SupabaseStorageOptions {
@@ -79,6 +85,35 @@ export class SupabaseStorageStore implements ImageStore {
   }
 
   /**
+   * Storage's signed upload: it answers `{ url: "/object/upload/sign/<bucket>/<name>?token=..." }`,
+   * a path under /storage/v1 whose token lets anyone holding it create that
+   * one object for two hours. The bucket's own limits (5 MiB, the four image
+   * types by declared Content-Type) still apply to what is sent there.
+   */
+  async signUpload(name: string): Promise<SignedUpload> {
+    if (!STORED_NAME.test(name))
+      throw new Error(`Refusing to sign an upload of ${JSON.stringify(name)}`)
+    const response = await this.fetch(
+      `${this.base}/storage/v1/object/upload/sign/${this.bucket}/${name}`,
+      {
+        method: 'POST',
+        headers: this.headers({ 'Content-Type': 'application/json' }),
+        body: '{}',
+      },
+    )
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new HttpError(503, 'Image storage is unavailable')
+    }
+    const answer = (await response.json().catch(() => null)) as { url?: unknown } | null
+    const path = typeof answer?.url === 'string' ? answer.url : ''
+    const signedUrl = `${this.publicBase}/storage/v1${path.startsWith('/') ? '' : '/'}${path}`
+    const token = URL.canParse(signedUrl) ? new URL(signedUrl).searchParams.get('token') : null
+    if (!token) throw new HttpError(503, 'Image storage is unavailable')
+    return { signedUrl, token, path: name, url: `${this.publicPrefix}${name}` }
+  }
+
+  /**
    * Recognizes the public URLs it answers, and also those built on the internal
    * project URL, which images stored before STORAGE_PUBLIC_URL was set carry.
    */
@@ -102,6 +137,34 @@ export class SupabaseStorageStore implements ImageStore {
     // Storage answers a missing object with 400 (its body says 404) or 404.
     if (response.status === 400 || response.status === 404) return false
     throw new HttpError(503, 'Image storage is unavailable')
+  }
+
+  /** A ranged read; a server that sends the whole object anyway is cut off after the first bytes. */
+  async readStart(url: string): Promise<Uint8Array | null> {
+    const name = this.nameFromUrl(url)
+    if (!name) return null
+    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
+      headers: this.headers({ Range: `bytes=0-${HEAD_BYTES - 1}` }),
+    })
+    if (!response.ok || !response.body) {
+      await response.body?.cancel()
+      // Storage answers a missing object with 400 (its body says 404) or 404.
+      if (response.status === 400 || response.status === 404) return null
+      if (response.ok) return new Uint8Array()
+      throw new HttpError(503, 'Image storage is unavailable')
+    }
+    const reader = response.body.getReader()
+    const head = new Uint8Array(HEAD_BYTES)
+    let filled = 0
+    while (filled < HEAD_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) break
+      const take = value.subarray(0, HEAD_BYTES - filled)
+      head.set(take, filled)
+      filled += take.length
+    }
+    await reader.cancel().catch(() => {})
+    return head.subarray(0, filled)
   }
 
   async remove(url: string): Promise<boolean> {

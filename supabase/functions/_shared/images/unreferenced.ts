@@ -28,8 +28,10 @@
 // nothing uses, which the sweep (images/sweep.ts) removes later.
 import type { Queryable } from '../db.ts'
 import { HttpError } from '../errors.ts'
-import type { ImageStore } from './image-store.ts'
+import { messages } from '../messages.ts'
 import { jsonParam } from '../sql.ts'
+import { detectImageType } from './detect-image-type.ts'
+import type { ImageStore } from './image-store.ts'
 
 /**
  * Locks every table that can reference an image against writes until the
@@ -45,10 +47,29 @@ export async function lockImageReferences(tx: Queryable): Promise<void> {
 
 export const IMAGE_GONE = 'This image was deleted meanwhile; upload it again'
 
+export const NOT_AN_IMAGE =
+  'The uploaded file is not a JPEG, PNG, GIF or WEBP image, so it was not saved and has been deleted'
+
+/**
+ * A stored file content was about to show is no image. Storage keeps what a
+ * signed upload sent under the Content-Type the browser declared, so this is
+ * the API's own look at the bytes. The app's error handler removes the files
+ * once the refused transaction is over, if nothing uses them (app.ts).
+ */
+export class NotAnImageError extends HttpError {
+  constructor(
+    readonly urls: string[],
+    field: string,
+  ) {
+    super(415, NOT_AN_IMAGE, { [field]: messages.imageTypeSingle })
+  }
+}
+
 /**
  * Before a write that starts using `urls`: when any is one of ours, takes
- * lockImageReferences() (a no-op when the transaction holds it already) and
- * refuses with 409 if its file is gone. Other URLs are not ours to check.
+ * lockImageReferences() (a no-op when the transaction holds it already), then
+ * reads the first bytes of each: 409 when its file is gone, 415 when it is not
+ * a JPEG, PNG, GIF or WEBP. Other URLs are not ours to check.
  */
 export async function useStoredImages(
   tx: Queryable,
@@ -59,8 +80,10 @@ export async function useStoredImages(
   const ours = [...new Set(urls)].filter((u): u is string => !!u && images.nameFromUrl(u) !== null)
   if (!ours.length) return
   await lockImageReferences(tx)
-  const present = await Promise.all(ours.map((url) => images.exists(url)))
-  if (present.includes(false)) throw new HttpError(409, IMAGE_GONE, { [field]: IMAGE_GONE })
+  const heads = await Promise.all(ours.map((url) => images.readStart(url)))
+  if (heads.includes(null)) throw new HttpError(409, IMAGE_GONE, { [field]: IMAGE_GONE })
+  const refused = ours.filter((_, i) => !detectImageType(heads[i]!))
+  if (refused.length) throw new NotAnImageError(refused, field)
 }
 
 export interface ImageUse {

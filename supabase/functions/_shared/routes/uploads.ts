@@ -1,14 +1,18 @@
-// /uploads/image: admins upload images for projects, technologies and
+// /uploads: admins upload images for projects, technologies and
 // certifications. The database says who is an admin; the first bytes say what
 // the file is; the server names the object (docs/PRODUCT.md §5, docs/ARCHITECTURE.md, "The contract's rules").
+// Two ways in: POST /uploads/image carries the bytes through the API, and
+// POST /uploads/sign lets the browser send them straight to storage (README,
+// "How uploads flow"), where the API checks them once content uses the file
+// (useStoredImages in images/unreferenced.ts).
 import { Hono, type Context } from 'hono'
 import { setBodyLimit, UPLOAD_BODY_LIMIT, wasBodyTooLarge } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, conflict, forbidden, HttpError } from '../errors.ts'
-import { detectImageType } from '../images/detect-image-type.ts'
+import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
 import { imageUse, isUsed, lockImageReferences, type ImageUse } from '../images/unreferenced.ts'
-import { MAX_IMAGE_BYTES, messages } from '../messages.ts'
-import { deleteImageSchema } from '../schemas.ts'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../messages.ts'
+import { deleteImageSchema, signUploadSchema } from '../schemas.ts'
 import { requireSignedIn } from '../sql.ts'
 import { readJson } from '../validate.ts'
 
@@ -32,21 +36,32 @@ async function requireAdmin(c: Context<AppEnv>): Promise<void> {
   if (row?.admin !== true) throw forbidden()
 }
 
-uploadRoutes.post('/image', async (c) => {
-  await requireAdmin(c)
+/**
+ * The image a request carries, 5 MB at most, its type decided by its first
+ * bytes: the multipart field `field`, or without one (as Storage takes a
+ * signed upload) the first file of a multipart body, else the raw body.
+ */
+export async function receiveImage(
+  c: Context<AppEnv>,
+  field?: string,
+): Promise<{ bytes: Uint8Array; type: DetectedImage }> {
   // Counted while read, chunked bodies included; a larger Content-Length is refused at the first byte.
   setBodyLimit(c, UPLOAD_BODY_LIMIT)
-  let form: FormData
+  const multipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
+  let file: Blob | string | null | undefined
   try {
-    form = await c.req.formData()
+    if (field === undefined && !multipart) file = await c.req.blob()
+    else {
+      const form = await c.req.formData()
+      file = field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')
+    }
   } catch {
     if (wasBodyTooLarge(c)) throw tooLarge()
     throw badRequest('Send the image as multipart/form-data in the field "file"', {
       file: messages.imageTypeSingle,
     })
   }
-  const file = form.get('file')
-  if (file === null || typeof file === 'string') {
+  if (!file || typeof file === 'string') {
     throw badRequest('No image file was sent', { file: messages.imageTypeSingle })
   }
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge()
@@ -54,10 +69,37 @@ uploadRoutes.post('/image', async (c) => {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge()
   const type = detectImageType(bytes)
   if (!type) throw wrongType()
+  return { bytes, type }
+}
 
+uploadRoutes.post('/image', async (c) => {
+  await requireAdmin(c)
+  const { bytes, type } = await receiveImage(c, 'file')
   const { images } = c.get('deps')
   const stored = await images.save(`${crypto.randomUUID()}.${type.extension}`, bytes, type.mime)
   return c.json({ url: stored.url }, 201)
+})
+
+const extensions: Record<(typeof IMAGE_MIME_TYPES)[number], DetectedImage['extension']> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+}
+
+uploadRoutes.post('/sign', async (c) => {
+  await requireAdmin(c)
+  const { contentType, size } = await readJson(c, signUploadSchema)
+  // The same refusals as /image, from what the browser declares; the bytes
+  // themselves are checked by whoever receives them and again before content
+  // may show them.
+  const extension = extensions[contentType as keyof typeof extensions]
+  if (!extension) throw wrongType()
+  if (size > MAX_IMAGE_BYTES) throw tooLarge()
+  const { images } = c.get('deps')
+  if (!images.signUpload)
+    throw new HttpError(503, 'Image uploads are not configured on this server')
+  return c.json(await images.signUpload(`${crypto.randomUUID()}.${extension}`))
 })
 
 const counted = (n: number, one: string, many: string) =>
