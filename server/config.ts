@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
+import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
@@ -34,6 +35,12 @@ export interface ServerConfig {
    * config by hand keep working.
    */
   siteUrl?: string
+  /**
+   * DEPLOY_HOOK_URL and DEPLOY_HOOK_QUIET_SECONDS: call a static host's build
+   * hook after content changes, when this server is the API of a prerendered
+   * site (supabase/functions/_shared/publish.ts). Optional, as above.
+   */
+  publish?: PublishSettings | null
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -61,6 +68,7 @@ export function readConfig(
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
     jwtSecret,
     siteUrl,
+    publish: readPublishSettings((name) => env[name]),
   }
 }
 

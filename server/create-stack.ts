@@ -11,6 +11,7 @@ import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { imageSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
+import { createPublisher } from '../supabase/functions/_shared/publish.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
@@ -61,8 +62,9 @@ export async function createStack(
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
   const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX, { signingSecret: secret })
+  const publisher = createPublisher(driver, config.publish ?? null)
   const api = createApp(
-    { db, images, tokenKey: tokenKey(secret) },
+    { db, images, tokenKey: tokenKey(secret), publisher },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
   // Files nothing uses, left by a crash or an interrupted restore, go at start
@@ -99,6 +101,7 @@ export async function createStack(
       if (closed) return
       closed = true
       clearInterval(sweeps)
+      publisher.cancel()
       await sweeper.idle()
       await driver.close()
     },

@@ -151,6 +151,23 @@ describe('readEdgeEnv()', () => {
       /STORAGE_PUBLIC_URL/,
     )
   })
+
+  test('publishes through DEPLOY_HOOK_URL after a quiet period, and never quotes the hook in an error', () => {
+    expect(readEdgeEnv(env()).publish).toBeNull()
+    expect(
+      readEdgeEnv(env({ DEPLOY_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' })).publish,
+    ).toEqual({ hookUrl: 'https://api.netlify.com/build_hooks/abc', quietMs: 30_000 })
+    expect(
+      readEdgeEnv(env({ DEPLOY_HOOK_URL: 'https://h.test/x', DEPLOY_HOOK_QUIET_SECONDS: '2.5' }))
+        .publish,
+    ).toEqual({ hookUrl: 'https://h.test/x', quietMs: 2500 })
+    expect(() => readEdgeEnv(env({ DEPLOY_HOOK_URL: 'ftp://secret-token' }))).toThrow(
+      /^DEPLOY_HOOK_URL must be an http:\/\/ or https:\/\/ address$/,
+    )
+    expect(() => readEdgeEnv(env({ DEPLOY_HOOK_QUIET_SECONDS: '-1' }))).toThrow(
+      /DEPLOY_HOOK_QUIET_SECONDS/,
+    )
+  })
 })
 
 // The whole upload path with the new key variable, against a stand-in for

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,22 +12,23 @@ import { closeServer, createHttpServer, createNodeHandler, listen } from './http
 
 // The static site for a files-only host (docs/decisions/023): `npm run build`
 // with an absolute VITE_API_URL and SITE_URL renders the pages from that API,
-// here a real stack (PGlite, demo content) listening on a local port.
+// here a real stack (PGlite, demo content) listening on a local port. The
+// stack has a deploy hook (docs/decisions/024), played by a local server that
+// builds the site again when called, as Netlify or Cloudflare Pages would.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let stack: Stack
 let server: ReturnType<typeof createHttpServer>
+let hook: Server
 let folder: string
 let outDir: string
+let apiUrl: string
+/** Builds the hook started, each settling when its build has ended. */
+const rebuilds: Promise<void>[] = []
 const SITE = 'https://jordan.example'
 
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'vitrine-prerender-'))
-  outDir = path.join(folder, 'dist')
-  stack = await createStack(readConfig({ DATA_DIR: path.join(folder, 'data') }))
-  server = createHttpServer(createNodeHandler(stack.app.fetch))
-  const { port } = await listen(server, 0)
+async function buildSite(): Promise<void> {
   const saved = { api: process.env.VITE_API_URL, site: process.env.SITE_URL }
-  process.env.VITE_API_URL = `http://127.0.0.1:${port}/functions/v1/api`
+  process.env.VITE_API_URL = apiUrl
   process.env.SITE_URL = SITE
   try {
     await build({
@@ -43,9 +45,34 @@ beforeAll(async () => {
       if (value === undefined) delete process.env[name]
       else process.env[name] = value
   }
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'vitrine-prerender-'))
+  outDir = path.join(folder, 'dist')
+  // A host answers its hook at once and builds afterwards.
+  hook = createServer((req, res) => {
+    req.resume()
+    res.end('{}')
+    rebuilds.push(buildSite())
+  })
+  const hookAddress = await listen(hook, 0, '127.0.0.1')
+  stack = await createStack(
+    readConfig({
+      DATA_DIR: path.join(folder, 'data'),
+      DEPLOY_HOOK_URL: `http://127.0.0.1:${hookAddress.port}/build-hook`,
+      DEPLOY_HOOK_QUIET_SECONDS: '0.3',
+    }),
+  )
+  server = createHttpServer(createNodeHandler(stack.app.fetch))
+  const { port } = await listen(server, 0)
+  apiUrl = `http://127.0.0.1:${port}/functions/v1/api`
+  await buildSite()
 }, 180_000)
 
 afterAll(async () => {
+  await Promise.allSettled(rebuilds)
+  if (hook) await closeServer(hook)
   if (server) await closeServer(server)
   await stack?.close()
   await rm(folder, { recursive: true, force: true })
@@ -90,3 +117,48 @@ test('writes the home page, every active project, the not-found page, the sitema
   const png = await readFile(path.join(outDir, 'og', 'home.png'))
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 })
+
+test('a change of public content publishes itself: the hook builds the site again, with the change', async () => {
+  const call = async (method: string, url: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${apiUrl}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const admin = await call('POST', '/auth/register', { username: 'owner', password: 'secret1' })
+  expect(admin.status).toBe(201)
+  const token = admin.body.accessToken as string
+  expect((await call('GET', '/publish', undefined, token)).body).toMatchObject({
+    configured: true,
+    upToDate: false,
+  })
+  const created = await call(
+    'POST',
+    '/projects',
+    { name: 'Published By Hook', description: 'Built again', isActive: true, technologiesIds: [] },
+    token,
+  )
+  expect(created.status).toBe(201)
+  expect(await read('index.html')).not.toContain('Published By Hook')
+
+  const deadline = Date.now() + 20_000
+  while (!rebuilds.length) {
+    if (Date.now() > deadline) throw new Error('the deploy hook was not called within 20 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await Promise.all(rebuilds)
+  expect(rebuilds).toHaveLength(1)
+  expect(await read('index.html')).toContain('>Published By Hook<')
+  expect(await read('sitemap.xml')).toContain(
+    `${SITE}/projects/${created.body.id}-published-by-hook`,
+  )
+  expect((await call('GET', '/publish', undefined, token)).body).toMatchObject({
+    upToDate: true,
+    lastError: null,
+  })
+}, 180_000)

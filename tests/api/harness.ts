@@ -30,6 +30,7 @@ import {
 import type { ImageStore } from '../../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
+import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
 import { createClient } from '@supabase/supabase-js'
@@ -117,16 +118,24 @@ interface Backend {
  */
 export type ConnectVia = (databaseUrl: string) => Promise<string>
 
+/** Settings a test file gives the server, as the environment would. */
+export interface ServerSettings {
+  /** DEPLOY_HOOK_URL and DEPLOY_HOOK_QUIET_SECONDS (publish.ts). */
+  publish?: PublishSettings
+}
+
 async function localFolderBackend(
   driver: Driver,
   cleanup: () => Promise<void>,
+  settings: ServerSettings,
   admin: Driver = driver,
 ): Promise<Backend> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
   const images = new LocalFolderStore(uploadsDir, '/uploads', { signingSecret: TEST_SECRET })
   const storage = signedUploads(images, '/uploads')
   const db = createDatabase(driver)
-  const app = createApp({ db, images, tokenKey: makeTokenKey(TEST_SECRET) })
+  const publisher = createPublisher(driver, settings.publish ?? null)
+  const app = createApp({ db, images, tokenKey: makeTokenKey(TEST_SECRET), publisher })
   return {
     app,
     db,
@@ -164,6 +173,7 @@ async function localFolderBackend(
       await sweepImages(driver, images)
     },
     async close() {
+      publisher.cancel()
       await driver.close()
       await cleanup()
       await rm(uploadsDir, { recursive: true, force: true })
@@ -171,29 +181,29 @@ async function localFolderBackend(
   }
 }
 
-async function pgliteBackend(): Promise<Backend> {
+async function pgliteBackend(settings: ServerSettings): Promise<Backend> {
   const driver = await createPgliteDriver(undefined, {
     loadDataDir: await migratedPgliteTemplate(),
   })
-  return localFolderBackend(driver, async () => {})
+  return localFolderBackend(driver, async () => {}, settings)
 }
 
-async function postgresBackend(via?: ConnectVia): Promise<Backend> {
+async function postgresBackend(settings: ServerSettings, via?: ConnectVia): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
   // Prepared statements on, as `npm start` has them on PostgreSQL (the Deno target runs with them off).
   const driver = createPostgresDriver(via ? await via(database.url) : database.url, 4, {
     prepare: true,
   })
-  if (!via) return localFolderBackend(driver, database.drop)
+  if (!via) return localFolderBackend(driver, database.drop, settings)
   const admin = createPostgresDriver(database.url, 2)
   const cleanup = async () => {
     await admin.close()
     await database.drop()
   }
-  return localFolderBackend(driver, cleanup, admin)
+  return localFolderBackend(driver, cleanup, settings, admin)
 }
 
-async function denoBackend(via?: ConnectVia): Promise<Backend> {
+async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
   const appUrl = via ? await via(database.url) : database.url
   const admin = createPostgresDriver(database.url, 2)
@@ -207,6 +217,12 @@ async function denoBackend(via?: ConnectVia): Promise<Backend> {
       // This harness is the proxy in front of the function: tests name the
       // client's address as the last X-Forwarded-For entry, as on the other targets.
       CLIENT_IP_HEADER: 'x-forwarded-for',
+      ...(settings.publish
+        ? {
+            DEPLOY_HOOK_URL: settings.publish.hookUrl,
+            DEPLOY_HOOK_QUIET_SECONDS: String(settings.publish.quietMs / 1000),
+          }
+        : {}),
     })
   let edge = await start()
   const prefix = `${storage.url}/storage/v1/object/public/images/`
@@ -272,15 +288,20 @@ export interface RequestOptions {
 /**
  * `on`: another target than this run's, for tests that move data between two
  * (tests/api/backup-move.test.ts). `via`: see ConnectVia; not on pglite.
+ * `settings`: what the environment would set on the server.
  */
-export async function createTestContext(on: Target = target, via?: ConnectVia) {
+export async function createTestContext(
+  on: Target = target,
+  via?: ConnectVia,
+  settings: ServerSettings = {},
+) {
   if (via && on === 'pglite') throw new Error('PGlite has no database URL to connect via')
   const backend =
     on === 'pglite'
-      ? await pgliteBackend()
+      ? await pgliteBackend(settings)
       : on === 'postgres'
-        ? await postgresBackend(via)
-        : await denoBackend(via)
+        ? await postgresBackend(settings, via)
+        : await denoBackend(settings, via)
   const key = makeTokenKey(TEST_SECRET)
 
   // Test bodies are read loosely; each test asserts the fields it cares about.

@@ -9,7 +9,7 @@
 // - fresh: nobody registers here except the register page's own test, so
 //          registration is still open for it.
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
@@ -44,10 +44,30 @@ interface Running {
   dataDir: string
 }
 
-async function start(): Promise<Running> {
+/**
+ * A static host's deploy hook that accepts every build, for the main stack's
+ * "Publishing" card (supabase/functions/_shared/publish.ts).
+ */
+async function startDeployHook(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    req.resume()
+    res.end('{}')
+  })
+  const address = await listen(server, 0, '127.0.0.1')
+  return { server, url: `http://127.0.0.1:${address.port}/build-hook` }
+}
+
+async function start(hookUrl?: string): Promise<Running> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
   const stack = await createStack(
-    { databaseUrl: undefined, port: 0, dataDir, jwtSecret: SECRET },
+    {
+      databaseUrl: undefined,
+      port: 0,
+      dataDir,
+      jwtSecret: SECRET,
+      // Only "Publish now" calls it during the tests: the quiet period outlasts them.
+      publish: hookUrl ? { hookUrl, quietMs: 3_600_000 } : null,
+    },
     { seed: false },
   )
   // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
@@ -82,7 +102,8 @@ async function call<T>(url: string, method: string, body: unknown, token?: strin
 }
 
 export default async function setup(project: TestProject) {
-  const [main, fresh] = await Promise.all([start(), start()])
+  const hook = await startDeployHook()
+  const [main, fresh] = await Promise.all([start(hook.url), start()])
 
   const admin = await call<AuthResponse>(`${main.apiUrl}/auth/register`, 'POST', ADMIN)
   await call<User>(`${main.apiUrl}/users`, 'POST', { ...READER, role: 'user' }, admin.accessToken)
@@ -108,5 +129,6 @@ export default async function setup(project: TestProject) {
       await running.stack.close().catch(() => {})
       await rm(running.dataDir, { recursive: true, force: true }).catch(() => {})
     }
+    await closeServer(hook.server).catch(() => {})
   }
 }

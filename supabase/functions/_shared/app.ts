@@ -18,6 +18,7 @@ import { contactRoutes } from './routes/contact.ts'
 import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
+import { publishRoutes } from './routes/publish.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
@@ -32,6 +33,8 @@ export interface AppOptions {
    */
   basePath?: string
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const basePath = options.basePath ?? '/api'
@@ -58,8 +61,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           }
         : deps,
     )
-    c.set('principal', await principalFrom(c.req.header('authorization'), deps.tokenKey))
+    const principal = await principalFrom(c.req.header('authorization'), deps.tokenKey)
+    c.set('principal', principal)
     await next()
+    // A signed-in write that succeeded may have changed public content: the
+    // publisher waits for the content to settle, then rebuilds the static
+    // site (publish.ts). Visitors' writes (contact messages) never do.
+    if (principal.kind === 'user' && !READS.has(c.req.method) && c.res.status < 400)
+      deps.publisher?.nudge()
   })
   // Bodies are read with a ceiling; each route that reads one sets its own (body-limit.ts).
   app.use('*', bodyLimit())
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/activity', activityRoutes)
   app.route('/insights', insightRoutes)
   app.route('/backup', backupRoutes)
+  app.route('/publish', publishRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -5,6 +5,7 @@ import type { TokenKey } from './auth.ts'
 import type { BodyLimitState } from './body-limit.ts'
 import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
+import type { Publisher } from './publish.ts'
 
 export interface AppDeps {
   db: Database
@@ -12,6 +13,8 @@ export interface AppDeps {
   tokenKey: TokenKey
   /** Where rate limits read the caller's address; the last X-Forwarded-For entry when absent (client-key.ts). */
   clientAddress?: ClientAddressRule
+  /** Calls the static host's deploy hook after content changes (publish.ts); absent means not set up. */
+  publisher?: Publisher
 }
 
 export type AppEnv = {

@@ -13,6 +13,7 @@ import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
 import { imageSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
+import { createPublisher, type Publisher } from './publish.ts'
 
 export type { EnvReader }
 
@@ -55,7 +56,23 @@ export function createEdgeApp(env: EnvReader) {
         bucket: 'images',
       })
     : noImageStore
-  const app = createApp({ db, images, tokenKey: key, clientAddress: settings.clientAddress })
+  // The wait before calling the deploy hook runs after the answer, kept alive by waitUntil.
+  const publisher = createPublisher(db.driver, settings.publish)
+  const keptAlive: Publisher = {
+    ...publisher,
+    nudge() {
+      const work = publisher.nudge()
+      if (work) afterAnswer(work)
+      return work
+    },
+  }
+  const app = createApp({
+    db,
+    images,
+    tokenKey: key,
+    clientAddress: settings.clientAddress,
+    publisher: keptAlive,
+  })
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no

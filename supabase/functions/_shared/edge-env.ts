@@ -2,6 +2,7 @@
 // malformed value stops the boot with a message naming the variable and where
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
 import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
+import { readPublishSettings, type PublishSettings } from './publish.ts'
 
 export type EnvReader = (name: string) => string | undefined
 
@@ -27,6 +28,8 @@ export interface EdgeSettings {
    * keeps whatever the client sent at its start (docs/decisions/012-rate-limits.md).
    */
   clientAddress: ClientAddressRule
+  /** DEPLOY_HOOK_URL (a function secret) and its quiet period; null when not set (publish.ts). */
+  publish: PublishSettings | null
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -61,6 +64,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     jwtSecret,
     storage: url && key && publicUrl ? { url, publicUrl, key } : null,
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
+    publish: readPublishSettings(value),
   }
 }
 

@@ -1,7 +1,7 @@
 // Small SQL helpers the resource routers share: ISO timestamps that read the
 // same from PGlite and postgres.js, partial UPDATEs, and the 403-or-404 answer
 // when a write touched no row.
-import type { Principal, Queryable } from './db.ts'
+import type { Database, Principal, Queryable } from './db.ts'
 import { forbidden, notFound, unauthorized } from './errors.ts'
 
 /** A timestamptz column as an ISO 8601 string in UTC, e.g. 2026-11-22T13:33:00.123Z. */
@@ -13,6 +13,20 @@ export function requireSignedIn(
   principal: Principal,
 ): asserts principal is Extract<Principal, { kind: 'user' }> {
   if (principal.kind === 'anon') throw unauthorized('Authentication required')
+}
+
+/**
+ * Visitors get 401; signed-in accounts that are not admins get 403. For routes
+ * whose work is not a row-level-security-checked write (a file, a call out).
+ */
+export async function requireAdmin(db: Database, principal: Principal): Promise<void> {
+  requireSignedIn(principal)
+  const [row] = await db.as(
+    principal,
+    (tx) => tx.query<{ admin: boolean }>('select app.is_admin() as admin'),
+    { readOnly: true },
+  )
+  if (row?.admin !== true) throw forbidden()
 }
 
 export interface Assignment {

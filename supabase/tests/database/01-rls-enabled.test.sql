@@ -3,11 +3,11 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(37);
+select plan(40);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
-    'activity'],
+    'activity', 'site_publish'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -56,6 +56,8 @@ select policies_are('public', 'configs', array[
 select policies_are('public', 'contact_messages', array[
   'Signed-in accounts can read messages', 'Admins can mark messages read', 'Admins can delete messages'],
   'contact_messages has one policy per role and operation; messages arrive through app.send_contact_message');
+select policies_are('public', 'site_publish', array['Signed-in accounts can read when the site was published'],
+  'site_publish is read-only for clients; app.claim_publish and app.record_publish write it');
 
 select is_empty($$
   select tablename || ': ' || policyname from pg_policies
@@ -85,6 +87,10 @@ select table_privs_are('public', 'contact_messages', 'anon', array[]::text[],
   'Visitors hold no table-wide privilege on contact_messages');
 select table_privs_are('public', 'contact_messages', 'authenticated', array['SELECT', 'DELETE'],
   'Signed-in roles may select and delete contact_messages (update is per column)');
+select table_privs_are('public', 'site_publish', 'anon', array[]::text[],
+  'Visitors hold no privilege on site_publish');
+select table_privs_are('public', 'site_publish', 'authenticated', array['SELECT'],
+  'Signed-in roles may only select site_publish');
 
 select ok(not has_column_privilege('anon', 'public.contact_messages', 'is_read', 'INSERT'),
   'Visitors cannot choose is_read when sending a message');

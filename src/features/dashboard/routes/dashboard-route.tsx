@@ -9,6 +9,7 @@ import {
   useDashboardUsers,
 } from '../api/get-dashboard-data'
 import { HealthCard } from '../components/health-card'
+import { PublishCard } from '../components/publish-card'
 import { RecentActivity } from '../components/recent-activity'
 import { StatCard } from '../components/stat-card'
 import { percentOf } from '../lib/percent'
@@ -59,6 +60,7 @@ export default function DashboardRoute() {
       <div className="grid gap-4 lg:grid-cols-2">
         <HealthCard canWrite={canWrite} />
         <RecentActivity canWrite={canWrite} />
+        <PublishCard canWrite={canWrite} />
       </div>
       {canWrite ? (
         <section aria-labelledby="quick-actions" className="grid gap-3">
