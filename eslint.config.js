@@ -22,6 +22,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'site',
       'scratch',
       'node_modules',
       '.data',
