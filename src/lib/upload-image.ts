@@ -1,46 +1,95 @@
-// Image uploads with progress: only the back office sends files, so this lives
-// apart from api-client.ts and stays out of the public page's first chunk.
+// Image uploads with progress, sent straight to storage (README, "How uploads
+// flow"): the API authorizes one object (POST /uploads/sign), then supabase-js
+// sends the bytes to Storage's signed upload URL, which the local server
+// answers the same way. One path on every deployment. Only the back office
+// sends files, and supabase-js (~56 kB gzipped) is imported on the first
+// upload, so neither reaches a public page's chunks.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { SignedUpload } from '@shared/images/image-store.ts'
 import { apiUrl } from '@/config/env'
-import { ApiError, apiErrorFrom, handleUnauthorized } from '@/lib/api-client'
-import { getToken } from '@/lib/session'
+import { api, ApiError } from '@/lib/api-client'
+
+/** Where the API lives is where Storage lives: `<project>/functions/v1/api` on Supabase, this origin locally. */
+export function supabaseUrl(): string {
+  const api = new URL(`${apiUrl()}/`, window.location.origin)
+  const project = api.href.replace(/\/functions\/v1\/api\/$/, '')
+  return project === api.href ? api.origin : project
+}
 
 /**
- * Uploads one file as multipart field `file` and reports progress (0..1).
- * Uses XMLHttpRequest because fetch cannot report upload progress.
+ * The publishable key, when the build has one (VITE_SUPABASE_PUBLISHABLE_KEY).
+ * Without it a placeholder stands in and no key is sent at all: the signed
+ * URL's token is what authorizes the upload, and a made-up key must not reach
+ * a gateway that checks keys.
  */
-export function uploadImage(
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<{ url: string }> {
-  const token = getToken()
+const publishableKey = import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || ''
+
+/** Progress callbacks of the uploads under way, by object name (the signed URL's last segment). */
+const progressByName = new Map<string, (fraction: number) => void>()
+
+/** fetch as supabase-js calls it, over XMLHttpRequest, which (unlike fetch) reports upload progress. */
+function fetchWithProgress(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input)
+  const name = new URL(url, window.location.origin).pathname.split('/').pop() ?? ''
+  const onProgress = progressByName.get(decodeURIComponent(name))
+  const headers = new Headers(init.headers)
+  if (!publishableKey) {
+    headers.delete('apikey')
+    headers.delete('authorization')
+  }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${apiUrl()}/uploads/image`)
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    xhr.open(init.method ?? 'GET', url)
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value))
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
-    xhr.onload = () => {
-      const ok = xhr.status >= 200 && xhr.status < 300
-      let url: unknown
-      try {
-        url = ok ? (JSON.parse(xhr.responseText) as { url?: unknown }).url : undefined
-      } catch {
-        // not JSON: not an upload answer
-      }
-      if (typeof url === 'string') {
-        onProgress?.(1)
-        resolve({ url })
-      } else {
-        const error = apiErrorFrom(xhr.status, xhr.responseText, xhr.statusText)
-        console.error('POST /uploads/image failed', error)
-        handleUnauthorized(xhr.status, token)
-        reject(error)
-      }
-    }
-    xhr.onerror = () => reject(new ApiError(0, 'Network error: the server could not be reached'))
-    const form = new FormData()
-    form.append('file', file)
-    xhr.send(form)
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }))
+    xhr.onerror = () => reject(new TypeError('Network error'))
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null)
   })
+}
+
+let client: Promise<SupabaseClient> | undefined
+
+/** One client for every upload. It holds no token of ours and keeps no session. */
+function storageClient(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(supabaseUrl(), publishableKey || 'no-key', {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: fetchWithProgress },
+    }),
+  )
+  return client
+}
+
+/** Uploads one file and reports progress (0..1); answers the URL content stores. */
+export async function uploadImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<{ url: string }> {
+  const signed = await api.post<SignedUpload>('/uploads/sign', {
+    contentType: file.type,
+    size: file.size,
+  })
+  const storage = (await storageClient()).storage.from('images')
+  if (onProgress) progressByName.set(signed.path, onProgress)
+  try {
+    const { error } = await storage.uploadToSignedUrl(signed.path, signed.token, file, {
+      cacheControl: '31536000',
+      contentType: file.type,
+    })
+    if (error) {
+      console.error('Upload to storage failed', error)
+      const status = (error as { status?: number }).status ?? 0
+      throw new ApiError(
+        status,
+        status ? error.message : 'Network error: the server could not be reached',
+      )
+    }
+  } finally {
+    progressByName.delete(signed.path)
+  }
+  onProgress?.(1)
+  return { url: signed.url }
 }

@@ -30,6 +30,8 @@ export interface RouteWeight {
   sizes: { file: string; gzipBytes: number }[]
   /** Admin modules (src/app/routes/admin, admin features) found in this route's chunks. */
   adminModules: string[]
+  /** supabase-js modules in this route's chunks: the back office's uploads only, never a public route. */
+  supabaseModules: string[]
 }
 
 /** Routes and the lazy modules each one loads, beyond the entry chunk. */
@@ -65,6 +67,8 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     modules: () => ['src/app/routes/admin/admin-root.tsx', `src/features/${file}`],
   })),
 ]
+
+const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
 
 const ADMIN_MODULE =
   /(^|\/)src\/(app\/routes\/admin|features\/(auth|dashboard|projects|technologies|certifications|configurations|users|messages))\//
@@ -147,9 +151,8 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
         sizes.push({ file: sheet, gzipBytes: sheetSize })
       }
     }
-    const adminModules = chunks
-      .flatMap((key) => modules.get(key) ?? [])
-      .filter((m) => ADMIN_MODULE.test(m))
+    const routeModules = chunks.flatMap((key) => modules.get(key) ?? [])
+    const adminModules = routeModules.filter((m) => ADMIN_MODULE.test(m))
     weights.push({
       route,
       jsGzipBytes: js,
@@ -157,6 +160,7 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
       files,
       sizes,
       adminModules: [...new Set(adminModules)],
+      supabaseModules: [...new Set(routeModules.filter((m) => SUPABASE_MODULE.test(m)))],
     })
   }
   return weights

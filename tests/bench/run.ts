@@ -207,6 +207,7 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
   const biggest = (db: string) =>
     report.growth.find((g) => g.database === db && g.projects === 5000)?.results
   const home = report.routes.find((r) => r.route.startsWith('/ '))
+  const publicRoutes = report.routes.filter((r) => !r.route.startsWith('/admin'))
   const mobileHome = report.lighthouse.find(
     (l) => l.formFactor === 'mobile' && new URL(l.url).pathname === '/',
   )
@@ -286,6 +287,14 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
           : 'none'
         : 'not measured',
       met: home ? home.adminModules.length === 0 : null,
+    },
+    {
+      // supabase-js is the back office's upload client (src/lib/upload-image.ts), ~56 kB gzipped.
+      name: 'No supabase-js on a public route (/, /projects/:id)',
+      measured: publicRoutes.length
+        ? publicRoutes.flatMap((w) => w.supabaseModules).join(', ') || 'none'
+        : 'not measured',
+      met: publicRoutes.length ? publicRoutes.every((w) => !w.supabaseModules.length) : null,
     },
   )
   const lh = mobileHome

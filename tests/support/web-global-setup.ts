@@ -71,13 +71,21 @@ async function start(hookUrl?: string): Promise<Running> {
     { seed: false },
   )
   // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
-  // and this server differ in origin, so answer preflights as the edge function does.
+  // and this server differ in origin, so answer preflights as the edge function
+  // does, and as Storage does for the headers supabase-js adds to a signed upload.
   const web = new Hono()
   web.use(
     '*',
     cors({
       origin: '*',
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-Match',
+        'apikey',
+        'x-client-info',
+        'x-upsert',
+      ],
       exposeHeaders: ['ETag'],
     }),
   )

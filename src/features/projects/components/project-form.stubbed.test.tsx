@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/types.ts'
 import { deferred, fail, fakeApi, ok, signIn, type Call } from '../../../../tests/support/fake-api'
-import { fakeUploads } from '../testing/fake-xhr'
+import { fakeSigner, fakeUploads } from '../testing/fake-xhr'
 import { renderApp } from '../../../../tests/support/real-api'
 
 // Stubbed fetch and XMLHttpRequest on purpose: these tests hold requests open
@@ -12,7 +12,10 @@ import { renderApp } from '../../../../tests/support/real-api'
 
 const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' })
 const technologies: Technology[] = [{ id: 1, name: 'React', icon: null, projects: [] }]
-const base = { 'GET /technologies': () => ok(technologies), 'GET /projects': () => ok([]) }
+const base = {
+  'GET /technologies': () => ok(technologies),
+  'GET /projects': () => ok([]),
+}
 const posted = (calls: Call[]) =>
   calls.find((c) => c.method === 'POST' && c.path === '/projects')?.body
 const existing: Project = {
@@ -50,7 +53,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('saving a project, step by step', () => {
   test('disables the button and shows each upload\'s progress while "Uploading Images...", then "Creating Project..."', async () => {
     const save = deferred<{ status: number; body: unknown }>()
-    const calls = fakeApi({ ...base, 'POST /projects': () => save.promise })
+    const calls = fakeApi({
+      ...base,
+      'POST /uploads/sign': fakeSigner(),
+      'POST /projects': () => save.promise,
+    })
     const uploads = fakeUploads()
     const user = userEvent.setup()
     const { router } = renderApp('/admin/projects/new')
@@ -70,17 +77,24 @@ describe('saving a project, step by step', () => {
       'aria-valuenow',
       '0',
     )
-    uploads[0]!.respond(201, { url: '/uploads/cover.png' })
+    // Straight to storage, with none of our session's tokens.
+    expect(uploads[0]!.method).toBe('PUT')
+    expect(uploads[0]!.url).toMatch(
+      /\/storage\/v1\/object\/upload\/sign\/images\/signed-1\.png\?token=t1$/,
+    )
+    expect(uploads[0]!.headers.authorization).toBeUndefined()
+    expect(uploads[0]!.file?.name).toBe('cover.png')
+    uploads[0]!.stored()
     await waitFor(() => expect(uploads).toHaveLength(2))
-    uploads[1]!.respond(201, { url: '/uploads/one.png' })
+    uploads[1]!.stored()
 
     expect(await screen.findByRole('button', { name: 'Creating Project...' })).toBeDisabled()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     save.resolve(ok({ ...existing, ...(posted(calls) as object) }, 201))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
     expect(posted(calls)).toMatchObject({
-      thumbnail: '/uploads/cover.png',
-      images: ['/uploads/one.png'],
+      thumbnail: '/uploads/signed-1.png',
+      images: ['/uploads/signed-2.png'],
     })
   })
 
@@ -88,6 +102,7 @@ describe('saving a project, step by step', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const calls = fakeApi({
       ...base,
+      'POST /uploads/sign': fakeSigner(),
       'POST /projects': (c) => ok({ ...existing, ...(c.body as object) }, 201),
     })
     const uploads = fakeUploads()
@@ -97,17 +112,19 @@ describe('saving a project, step by step', () => {
     await user.upload(screen.getByLabelText('Project images'), [png('a.png'), png('b.png')])
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     await waitFor(() => expect(uploads).toHaveLength(1))
-    uploads[0]!.respond(201, { url: '/uploads/a.png' })
+    uploads[0]!.stored()
     await waitFor(() => expect(uploads).toHaveLength(2))
-    uploads[1]!.respond(500, { statusCode: 500, message: 'Internal server error' })
+    uploads[1]!.respond(500, { statusCode: '500', error: 'internal', message: 'Internal error' })
     expect(await screen.findByText('Failed to upload b.png')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     await waitFor(() => expect(uploads).toHaveLength(3))
     expect(uploads[2]!.file?.name).toBe('b.png')
-    uploads[2]!.respond(201, { url: '/uploads/b.png' })
+    uploads[2]!.stored()
     await waitFor(() =>
-      expect(posted(calls)).toMatchObject({ images: ['/uploads/a.png', '/uploads/b.png'] }),
+      expect(posted(calls)).toMatchObject({
+        images: ['/uploads/signed-1.png', '/uploads/signed-3.png'],
+      }),
     )
   })
 })

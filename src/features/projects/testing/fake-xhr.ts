@@ -1,6 +1,9 @@
-// uploadImage uses XMLHttpRequest (fetch cannot report upload progress); this
-// stand-in lets a test drive progress and answers by hand.
+// uploadImage sends files with XMLHttpRequest (fetch cannot report upload
+// progress): first POST /uploads/sign through the stubbed fetch, then the
+// bytes to storage through this stand-in, which lets a test drive progress
+// and answer by hand.
 import { vi } from 'vitest'
+import { ok } from '../../../../tests/support/fake-api'
 
 export class FakeUpload {
   static all: FakeUpload[] = []
@@ -8,6 +11,7 @@ export class FakeUpload {
   responseText = ''
   method = ''
   url = ''
+  headers: Record<string, string> = {}
   file: File | null = null
   upload: {
     onprogress:
@@ -22,9 +26,12 @@ export class FakeUpload {
     this.method = method
     this.url = url
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value
+  }
   send(form: FormData) {
-    this.file = form.get('file') as File
+    // supabase-js sends the file as the form's only file part.
+    this.file = [...form.values()].find((value): value is File => typeof value !== 'string') ?? null
     FakeUpload.all.push(this)
   }
   progress(fraction: number) {
@@ -35,10 +42,29 @@ export class FakeUpload {
     this.responseText = JSON.stringify(body)
     this.onload?.()
   }
+  /** Storage's answer to a stored object. */
+  stored() {
+    const name = new URL(this.url, 'http://localhost').pathname.split('/').pop()
+    this.respond(200, { Key: `images/${name}` })
+  }
 }
 
 export function fakeUploads() {
   FakeUpload.all = []
   vi.stubGlobal('XMLHttpRequest', FakeUpload)
   return FakeUpload.all
+}
+
+/** POST /uploads/sign for fakeApi: the n-th file signed will be at /uploads/signed-n.png. */
+export function fakeSigner() {
+  let signed = 0
+  return () => {
+    const path = `signed-${++signed}.png`
+    return ok({
+      signedUrl: `/storage/v1/object/upload/sign/images/${path}?token=t${signed}`,
+      token: `t${signed}`,
+      path,
+      url: `/uploads/${path}`,
+    })
+  }
 }
