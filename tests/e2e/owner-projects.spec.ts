@@ -57,6 +57,18 @@ test('the owner creates, edits and deletes a project with uploads and technologi
 
     await page.getByRole('checkbox', { name: 'Redis', exact: true }).click()
     await page.getByRole('checkbox', { name: 'TypeScript', exact: true }).click()
+    // Every file goes straight to storage, signed by the API and sent by
+    // supabase-js, without our session's token (README, "How uploads flow").
+    const sent: { method: string; path: string; authorization?: string }[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/storage/') || pathname.endsWith('/uploads/image'))
+        sent.push({
+          method: request.method(),
+          path: pathname,
+          authorization: request.headers().authorization,
+        })
+    })
     await page.getByRole('button', { name: 'Create Project' }).click()
 
     await expect(page).toHaveURL('/admin/projects')
@@ -64,6 +76,13 @@ test('the owner creates, edits and deletes a project with uploads and technologi
     await expect(created).toContainText('Active')
     await expect(created).toContainText(/Redis/)
     await expect(created).toContainText(/TypeScript/)
+
+    expect(sent).toHaveLength(3)
+    for (const request of sent) {
+      expect(request.method).toBe('PUT')
+      expect(request.path).toMatch(/^\/storage\/v1\/object\/upload\/sign\/images\/[0-9a-f-]{36}\./)
+      expect(request.authorization).toBeUndefined()
+    }
 
     // The API holds the three uploaded files, served back as images.
     const projects = (await (await page.request.get(`${API}/projects`)).json()) as Project[]
