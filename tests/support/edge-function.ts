@@ -41,10 +41,16 @@ export interface RunningFunction {
   url: string
   /** Everything the function printed so far. */
   output(): string
+  /** The Deno process's id, for reading its CPU time and memory (tests/bench/edge-limits.ts). */
+  pid: number
   stop(): Promise<void>
 }
 
-export async function startEdgeFunction(env: Record<string, string>): Promise<RunningFunction> {
+/** `entry`: another script serving the same app (tests/bench/edge-limits-entry.ts). */
+export async function startEdgeFunction(
+  env: Record<string, string>,
+  options: { entry?: string } = {},
+): Promise<RunningFunction> {
   const port = await freePort()
   let output = ''
   const child: ChildProcess = spawn(
@@ -58,7 +64,7 @@ export async function startEdgeFunction(env: Record<string, string>): Promise<Ru
       '--allow-env',
       '--allow-read',
       '--allow-sys',
-      entry,
+      options.entry ?? entry,
     ],
     {
       cwd: root,
@@ -104,5 +110,5 @@ export async function startEdgeFunction(env: Record<string, string>): Promise<Ru
     }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
-  return { url, output: () => output, stop }
+  return { url, output: () => output, pid: child.pid!, stop }
 }
