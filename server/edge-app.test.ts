@@ -83,6 +83,21 @@ describe('createEdgeApp()', () => {
     expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag')
   })
 
+  test('lets a page on another origin send the headers supabase-js adds (apikey, x-client-info)', async () => {
+    const app = createEdgeApp(env())
+    const preflight = await app.request('/api/uploads/sign', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://me.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info',
+      },
+    })
+    const allowed = preflight.headers.get('access-control-allow-headers')?.toLowerCase() ?? ''
+    expect(allowed).toContain('apikey')
+    expect(allowed).toContain('x-client-info')
+  })
+
   test("limits CORS to ALLOWED_ORIGINS when set, and keeps the API's own 404 body", async () => {
     const app = createEdgeApp(
       env({ ALLOWED_ORIGINS: 'https://me.example.com, https://www.me.example.com' }),

@@ -33,7 +33,6 @@ import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
-import { createClient } from '@supabase/supabase-js'
 import type { SignedUpload } from '../../supabase/functions/_shared/images/image-store.ts'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { signedUploads } from '../../server/signed-uploads.ts'
@@ -390,28 +389,6 @@ export async function createTestContext(
    * ours (its key is a placeholder; the signed URL's token authorizes).
    */
   async function uploadSigned(signed: SignedUpload, file: Blob) {
-    const client = createClient(backend.supabaseUrl, 'placeholder-key', {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: (input, init) => backend.storageFetch(new Request(input, init)) },
-      // Node 20 has no WebSocket, which the client wants at hand though nothing here opens one.
-      realtime: { transport: NoSocket as never },
-    })
-    return client.storage.from('images').uploadToSignedUrl(signed.path, signed.token, file)
-  }
-
-  /** Realtime's socket, never opened by an upload. */
-  class NoSocket {
-    constructor() {
-      throw new Error('Realtime is not used by uploads')
-    }
-  }
-
-  /**
-   * Sends a file as the back office does: supabase-js's uploadToSignedUrl with
-   * what POST /uploads/sign answered, through a client that holds no token of
-   * ours (its key is a placeholder; the signed URL's token authorizes).
-   */
-  async function uploadSigned(signed: SignedUpload, file: Blob) {
     // Imported here, so the files that never upload this way load none of it.
     const { createClient } = await import('@supabase/supabase-js')
     const client = createClient(backend.supabaseUrl, 'placeholder-key', {
@@ -445,6 +422,7 @@ export async function createTestContext(
     request,
     sql: backend.sql,
     storedFile: backend.storedFile,
+    supabaseUrl: backend.supabaseUrl,
     storageFetch: backend.storageFetch,
     plantStoredFile: backend.plantStoredFile,
     uploadSigned,

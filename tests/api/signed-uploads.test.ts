@@ -4,7 +4,11 @@
 // may show a file the API reads its first bytes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/messages.ts'
-import { createTestContext, inProcess, tinyPng, type TestContext } from './harness.ts'
+import {
+  signUploadToken,
+  uploadSigningKey,
+} from '../../supabase/functions/_shared/images/upload-token.ts'
+import { createTestContext, inProcess, TEST_SECRET, tinyPng, type TestContext } from './harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -77,6 +81,33 @@ describe('the signed upload, as supabase-js sends it', () => {
     expect((await t.uploadSigned(first, png())).error).toBeNull()
     const again = await t.uploadSigned(first, png())
     expect((again.error as { status?: number } | null)?.status).toBe(409)
+  })
+
+  test('takes the raw bytes too, as Storage does when the body is no form', async () => {
+    const { body: signed } = await sign({ contentType: 'image/png', size: tinyPng.length })
+    const response = await t.storageFetch(
+      new Request(new URL(signed.signedUrl, t.supabaseUrl), {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: tinyPng as BodyInit,
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ Key: `images/${signed.path}` })
+    expect(await t.storedFile(signed.url)).toEqual(tinyPng)
+  })
+
+  // A token of the local store's own making, from three hours ago; Storage's cannot be made here.
+  test.skipIf(!inProcess)('the local server refuses an expired token with 400', async () => {
+    const path = `${crypto.randomUUID()}.png`
+    const token = await signUploadToken(
+      uploadSigningKey(TEST_SECRET),
+      path,
+      Date.now() - 3 * 60 * 60 * 1000,
+    )
+    const { error } = await t.uploadSigned({ path, token, signedUrl: '', url: '' }, png())
+    expect((error as { status?: number } | null)?.status).toBe(400)
+    expect(error?.message).toMatch(/expired/)
   })
 
   test('refuses more than 5 MB and stores nothing', async () => {
