@@ -38,6 +38,7 @@ import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { signedUploads } from '../../server/signed-uploads.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { migrate, migrationsDir } from '../../server/migrate.ts'
+import { contractCheck, type ContractCheck } from '../support/contract-check.ts'
 import { startEdgeFunction } from '../support/edge-function.ts'
 import { startStorageStandIn } from '../support/storage-stand-in.ts'
 import { throwawayDatabase } from '../support/throwaway-database.ts'
@@ -281,6 +282,11 @@ export interface RequestOptions {
   rawBody?: BodyInit
   /** Answer the body as bytes (a downloaded archive), not as JSON or text. */
   binary?: boolean
+  /**
+   * false: do not check the answer against the OpenAPI document, for a test
+   * that breaks the server on purpose (an unexpected error's 500).
+   */
+  contract?: boolean
   headers?: Record<string, string>
 }
 
@@ -302,6 +308,14 @@ export async function createTestContext(
         ? await postgresBackend(settings, via)
         : await denoBackend(settings, via)
   const key = makeTokenKey(TEST_SECRET)
+
+  // The document as this target serves it; every answer below is checked against it.
+  let contract: Promise<ContractCheck> | undefined
+  const loadContract = async () => {
+    const response = await backend.fetch(new Request('http://api.test/api/openapi.json'))
+    if (response.status !== 200) throw new Error(`GET /openapi.json answered ${response.status}`)
+    return contractCheck(await response.json())
+  }
 
   // Test bodies are read loosely; each test asserts the fields it cares about.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -326,8 +340,20 @@ export async function createTestContext(
         duplex: 'half',
       } as RequestInit),
     )
+    const check = async (body: unknown) => {
+      if (options.contract === false) return
+      const pathname = new URL(`http://api.test${url}`).pathname
+      ;(await (contract ??= loadContract())).check(
+        method,
+        pathname,
+        response.status,
+        body,
+        response.headers.get('content-type') ?? '',
+      )
+    }
     if (options.binary) {
       const bytes = new Uint8Array(await response.arrayBuffer())
+      await check(null)
       return { status: response.status, body: bytes as T, headers: response.headers }
     }
     const text = await response.text()
@@ -337,6 +363,7 @@ export async function createTestContext(
     } catch {
       // Not JSON: keep the text.
     }
+    await check(parsed)
     return { status: response.status, body: parsed as T, headers: response.headers }
   }
 

@@ -6,6 +6,7 @@ import { principalFrom } from './auth.ts'
 import { bodyLimit } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
+import { openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
@@ -77,6 +78,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await deps.db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })
     return c.json({ status: 'ok' })
   })
+
+  // Built on first use: the document is the same for the life of the process.
+  let openApi: string | undefined
+  app.get('/openapi.json', (c) =>
+    c.body((openApi ??= JSON.stringify(openApiDocument())), 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'public, max-age=300',
+    }),
+  )
 
   app.route('/auth', authRoutes)
   app.route('/projects', projectRoutes)

@@ -1,0 +1,677 @@
+// The REST contract as an OpenAPI 3.1 document, generated from the zod
+// schemas the API validates requests with (schemas.ts) and the ones that
+// describe its answers (contract/responses.ts). Served at GET /openapi.json on
+// every path; the contract suite checks every answer it receives against it,
+// and a test checks that every route the app registers is in it
+// (docs/decisions/026-the-contract-described-once.md).
+import { z } from 'zod'
+import * as requests from '../schemas.ts'
+import * as answers from './responses.ts'
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */
+type Access = 'public' | 'optional' | 'signedIn' | 'admin'
+
+interface Answer {
+  description: string
+  /** A JSON body; absent for 204 and for binary answers. */
+  schema?: z.ZodType
+  /** A non-JSON body, by media type (the backup archive). */
+  media?: string
+  headers?: Record<string, string>
+}
+
+interface Operation {
+  method: Method
+  /** OpenAPI path under the server URL, e.g. /projects/{id}. */
+  path: string
+  operationId: string
+  summary: string
+  tag: string
+  access: Access
+  body?: z.ZodType
+  /** multipart/form-data fields (uploads, restore), described by hand. */
+  multipart?: Record<string, string>
+  query?: Record<string, { schema: object; description: string }>
+  /** The write carries an If-Match and may answer 412 (docs/decisions/009). */
+  versioned?: boolean
+  /** Statuses besides the ones every operation of its kind answers. */
+  answers: Record<number, Answer>
+}
+
+const idPath = (what: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `The ${what}'s id`,
+  schema: { type: 'integer', minimum: 1 },
+})
+
+const list = (schema: z.ZodType) => z.array(schema)
+const ok = (description: string, schema?: z.ZodType): Answer => ({ description, schema })
+const eTag = { ETag: "The item's version, to send back as If-Match" }
+
+/** The CRUD operations of one resource. */
+function resource(
+  tag: string,
+  base: string,
+  one: string,
+  names: { list: string; get: string; create: string; update: string; remove: string },
+  shapes: { item: z.ZodType; create: z.ZodType; update: z.ZodType },
+  options: { images?: boolean; listQuery?: Operation['query'] } = {},
+): Operation[] {
+  // A write that points at a newly stored file has its first bytes read: no image, 415.
+  const notAnImage: Record<number, Answer> = options.images
+    ? { 415: ok('A referenced file is not a JPEG, PNG, GIF or WEBP image', answers.errorBody) }
+    : {}
+  const readAccess: Access = 'optional'
+  return [
+    {
+      method: 'get',
+      path: base,
+      operationId: names.list,
+      summary: `List ${tag.toLowerCase()}`,
+      tag,
+      access: readAccess,
+      ...(options.listQuery ? { query: options.listQuery } : {}),
+      answers: { 200: ok(`The ${tag.toLowerCase()}`, list(shapes.item)) },
+    },
+    {
+      method: 'get',
+      path: `${base}/{id}`,
+      operationId: names.get,
+      summary: `Read one ${one}`,
+      tag,
+      access: readAccess,
+      answers: { 200: { ...ok(`The ${one}`, shapes.item), headers: eTag } },
+    },
+    {
+      method: 'post',
+      path: base,
+      operationId: names.create,
+      summary: `Create a ${one}`,
+      tag,
+      access: 'admin',
+      body: shapes.create,
+      answers: { 201: ok(`The new ${one}`, shapes.item), ...notAnImage },
+    },
+    {
+      method: 'patch',
+      path: `${base}/{id}`,
+      operationId: names.update,
+      summary: `Change a ${one}; absent fields stay as they are`,
+      tag,
+      access: 'admin',
+      body: shapes.update,
+      versioned: true,
+      answers: { 200: ok(`The ${one} as saved`, shapes.item), ...notAnImage },
+    },
+    {
+      method: 'delete',
+      path: `${base}/{id}`,
+      operationId: names.remove,
+      summary: `Delete a ${one}`,
+      tag,
+      access: 'admin',
+      answers: { 204: ok('Deleted') },
+    },
+  ]
+}
+
+const operations: Operation[] = [
+  {
+    method: 'get',
+    path: '/health',
+    operationId: 'getHealth',
+    summary: 'Whether the API reaches its database',
+    tag: 'Health',
+    access: 'public',
+    answers: { 200: ok('Up', z.object({ status: z.literal('ok') })) },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApi',
+    summary: 'This document',
+    tag: 'Health',
+    access: 'public',
+    answers: { 200: ok('The OpenAPI 3.1 document', z.record(z.string(), z.unknown())) },
+  },
+  // auth
+  {
+    method: 'post',
+    path: '/auth/register',
+    operationId: 'register',
+    summary: 'Create the first admin account (open until an account exists)',
+    tag: 'Authentication',
+    access: 'public',
+    body: requests.registerSchema,
+    answers: {
+      201: ok('Signed in as the new admin', answers.authResponse),
+      409: ok('Registration is closed', answers.errorBody),
+      429: ok('Too many attempts from this address', answers.errorBody),
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/register',
+    operationId: 'getRegistration',
+    summary: 'Whether registration is still open',
+    tag: 'Authentication',
+    access: 'public',
+    answers: { 200: ok('Open or not', z.object({ open: z.boolean() })) },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    operationId: 'login',
+    summary: 'Sign in with a username and password',
+    tag: 'Authentication',
+    access: 'public',
+    body: requests.loginSchema,
+    answers: {
+      200: ok('Signed in', answers.authResponse),
+      401: ok('Wrong username or password', answers.errorBody),
+      429: ok('Too many failed attempts', answers.errorBody),
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    operationId: 'logout',
+    summary: 'End the current session',
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: { 204: ok('Signed out') },
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    operationId: 'getMe',
+    summary: 'The signed-in account',
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: { 200: ok('The account', answers.user) },
+  },
+  // content
+  ...resource(
+    'Projects',
+    '/projects',
+    'project',
+    {
+      list: 'listProjects',
+      get: 'getProject',
+      create: 'createProject',
+      update: 'updateProject',
+      remove: 'deleteProject',
+    },
+    {
+      item: answers.project,
+      create: requests.projectSchema,
+      update: requests.projectUpdateSchema,
+    },
+    {
+      images: true,
+      listQuery: {
+        limit: {
+          schema: { type: 'integer', minimum: 1, maximum: 100 },
+          description:
+            'A page of this many projects; X-Total-Count says how many there are, X-Next-Cursor what to send next',
+        },
+        cursor: {
+          schema: { type: 'string' },
+          description: 'The X-Next-Cursor of the previous page',
+        },
+        technologyId: {
+          schema: { type: 'integer', minimum: 1 },
+          description: 'Only the projects using this technology',
+        },
+      },
+    },
+  ),
+  ...resource(
+    'Technologies',
+    '/technologies',
+    'technology',
+    {
+      list: 'listTechnologies',
+      get: 'getTechnology',
+      create: 'createTechnology',
+      update: 'updateTechnology',
+      remove: 'deleteTechnology',
+    },
+    {
+      item: answers.technology,
+      create: requests.technologySchema,
+      update: requests.technologyUpdateSchema,
+    },
+    { images: true },
+  ),
+  ...resource(
+    'Certifications',
+    '/certifications',
+    'certification',
+    {
+      list: 'listCertifications',
+      get: 'getCertification',
+      create: 'createCertification',
+      update: 'updateCertification',
+      remove: 'deleteCertification',
+    },
+    {
+      item: answers.certification,
+      create: requests.certificationSchema,
+      update: requests.certificationUpdateSchema,
+    },
+    { images: true },
+  ),
+  ...resource(
+    'Configurations',
+    '/configs',
+    'configuration',
+    {
+      list: 'listConfigs',
+      get: 'getConfig',
+      create: 'createConfig',
+      update: 'updateConfig',
+      remove: 'deleteConfig',
+    },
+    { item: answers.config, create: requests.configSchema, update: requests.configUpdateSchema },
+  ),
+  {
+    method: 'get',
+    path: '/configs/all-as-object',
+    operationId: 'getConfigsAsObject',
+    summary: 'Every configuration as one object, name to value',
+    tag: 'Configurations',
+    access: 'optional',
+    answers: { 200: ok('Name to value', z.record(z.string(), z.string())) },
+  },
+  {
+    method: 'get',
+    path: '/configs/name/{name}',
+    operationId: 'getConfigByName',
+    summary: 'One configuration, by name',
+    tag: 'Configurations',
+    access: 'optional',
+    answers: { 200: { ...ok('The configuration', answers.config), headers: eTag } },
+  },
+  {
+    method: 'get',
+    path: '/configs/value/{name}',
+    operationId: 'getConfigValue',
+    summary: "One configuration's value, by name",
+    tag: 'Configurations',
+    access: 'optional',
+    answers: { 200: ok('The value', z.object({ value: z.string() })) },
+  },
+  // accounts
+  {
+    method: 'get',
+    path: '/users',
+    operationId: 'listUsers',
+    summary: 'List accounts (a `user` sees itself only)',
+    tag: 'Users',
+    access: 'signedIn',
+    answers: { 200: ok('The accounts', list(answers.user)) },
+  },
+  {
+    method: 'get',
+    path: '/users/{id}',
+    operationId: 'getUser',
+    summary: 'Read one account',
+    tag: 'Users',
+    access: 'signedIn',
+    answers: { 200: { ...ok('The account', answers.user), headers: eTag } },
+  },
+  {
+    method: 'post',
+    path: '/users',
+    operationId: 'createUser',
+    summary: 'Create an account',
+    tag: 'Users',
+    access: 'admin',
+    body: requests.userCreateSchema,
+    answers: { 201: ok('The new account', answers.user) },
+  },
+  {
+    method: 'put',
+    path: '/users/{id}',
+    operationId: 'updateUser',
+    summary: 'Change an account: any of username, password, role',
+    tag: 'Users',
+    access: 'signedIn',
+    body: requests.userUpdateSchema,
+    versioned: true,
+    answers: { 200: ok('The account as saved', answers.user) },
+  },
+  {
+    method: 'delete',
+    path: '/users/{id}',
+    operationId: 'deleteUser',
+    summary: 'Delete an account',
+    tag: 'Users',
+    access: 'admin',
+    answers: { 204: ok('Deleted') },
+  },
+  // images
+  {
+    method: 'post',
+    path: '/uploads/image',
+    operationId: 'uploadImage',
+    summary: 'Upload an image (JPEG, PNG, GIF or WEBP, at most 5 MB)',
+    tag: 'Uploads',
+    access: 'admin',
+    multipart: { file: 'The image' },
+    answers: {
+      201: ok('Stored', z.object({ url: z.string() })),
+      415: ok('Not an image of an accepted type', answers.errorBody),
+    },
+  },
+  {
+    method: 'post',
+    path: '/uploads/sign',
+    operationId: 'signUpload',
+    summary: 'Authorize one image upload straight to storage',
+    tag: 'Uploads',
+    access: 'admin',
+    body: requests.signUploadSchema,
+    answers: {
+      200: ok('Where and how to send the bytes', answers.signedUpload),
+      413: ok('Larger than 5 MB', answers.errorBody),
+      415: ok('Not an image of an accepted type', answers.errorBody),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/uploads/image',
+    operationId: 'deleteImage',
+    summary: 'Delete a stored image that no content uses',
+    tag: 'Uploads',
+    access: 'admin',
+    body: requests.deleteImageSchema,
+    answers: { 200: ok('Deleted', answers.success) },
+  },
+  // contact
+  {
+    method: 'post',
+    path: '/contact',
+    operationId: 'sendContactMessage',
+    summary: "Send a message to the portfolio's owner",
+    tag: 'Contact',
+    access: 'public',
+    body: requests.contactSchema,
+    answers: {
+      201: ok('Received', answers.success),
+      429: ok('Too many messages from this address', answers.errorBody),
+    },
+  },
+  {
+    method: 'get',
+    path: '/messages',
+    operationId: 'listMessages',
+    summary: 'The inbox, newest first',
+    tag: 'Contact',
+    access: 'signedIn',
+    answers: { 200: ok('The messages', list(answers.contactMessage)) },
+  },
+  {
+    method: 'patch',
+    path: '/messages/{id}',
+    operationId: 'updateMessage',
+    summary: 'Mark a message read or unread',
+    tag: 'Contact',
+    access: 'admin',
+    body: requests.messageUpdateSchema,
+    answers: { 200: ok('The message', answers.contactMessage) },
+  },
+  {
+    method: 'delete',
+    path: '/messages/{id}',
+    operationId: 'deleteMessage',
+    summary: 'Delete a message',
+    tag: 'Contact',
+    access: 'admin',
+    answers: { 204: ok('Deleted') },
+  },
+  // the owner's tools
+  {
+    method: 'get',
+    path: '/activity',
+    operationId: 'listActivity',
+    summary: 'The history of changes, newest first, in pages',
+    tag: 'Activity',
+    access: 'signedIn',
+    query: {
+      limit: {
+        schema: { type: 'integer', minimum: 1, maximum: 100 },
+        description: 'Page size, 50 by default',
+      },
+      before: {
+        schema: { type: 'integer', minimum: 1 },
+        description: 'The last id of the previous page',
+      },
+    },
+    answers: { 200: ok('The entries', list(answers.activityEntry)) },
+  },
+  {
+    method: 'get',
+    path: '/insights',
+    operationId: 'listInsights',
+    summary: "Findings about the portfolio's health",
+    tag: 'Insights',
+    access: 'signedIn',
+    answers: { 200: ok('The findings', list(answers.finding)) },
+  },
+  {
+    method: 'get',
+    path: '/backup',
+    operationId: 'downloadBackup',
+    summary: 'All content and its images as one zip archive',
+    tag: 'Backup',
+    access: 'admin',
+    query: {
+      messages: {
+        schema: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+        description: 'Include the inbox',
+      },
+    },
+    answers: { 200: { description: 'The archive', media: 'application/zip' } },
+  },
+  {
+    method: 'post',
+    path: '/backup',
+    operationId: 'restoreBackup',
+    summary: "Replace this site's content with an archive's",
+    tag: 'Backup',
+    access: 'admin',
+    multipart: { file: 'The archive (at most 50 MB)' },
+    answers: { 200: ok('What was restored', answers.restoreSummary) },
+  },
+  {
+    method: 'get',
+    path: '/publish',
+    operationId: 'getPublishStatus',
+    summary: 'When the static site was last built from the content',
+    tag: 'Publishing',
+    access: 'signedIn',
+    answers: { 200: ok('The status', answers.publishStatus) },
+  },
+  {
+    method: 'post',
+    path: '/publish',
+    operationId: 'publishNow',
+    summary: "Call the static host's build hook now",
+    tag: 'Publishing',
+    access: 'admin',
+    answers: {
+      200: ok('The hook accepted; the new status', answers.publishStatus),
+      409: ok('No DEPLOY_HOOK_URL on this server', answers.errorBody),
+      502: ok('The hook refused or could not be reached', answers.errorBody),
+    },
+  },
+]
+
+/** The answers an operation gives besides its own, from what it is. */
+function commonAnswers(op: Operation): Record<number, string> {
+  const common: Record<number, string> = {
+    503: 'The database or the image storage is unavailable; try again (Retry-After)',
+  }
+  const writes = op.method !== 'get'
+  // Public reads are kept per content version and answer If-None-Match (docs/decisions/010).
+  if (!writes) common[304] = 'Not modified since the ETag sent in If-None-Match'
+  if (op.body || op.multipart || op.query || op.path.includes('{'))
+    common[400] = 'Invalid input; `errors` names the fields'
+  if (op.body || op.multipart) common[413] = 'The body is too large'
+  if (op.access === 'signedIn' || op.access === 'admin') common[401] = 'Sign in first'
+  // A token that is no longer valid is refused even where none is needed.
+  if (op.access === 'optional') common[401] = 'The token sent is no longer valid'
+  if (op.access === 'admin' || (op.access === 'signedIn' && writes))
+    common[403] = 'This account may not do this'
+  if (op.path.includes('{')) common[404] = 'No such item (for this caller)'
+  if (writes) {
+    common[409] = 'A conflict with stored content, or with a change made at the same moment'
+    common[507] = 'The server is out of storage space; nothing was saved'
+  }
+  if (op.versioned) common[412] = 'The item changed after it was loaded (If-Match)'
+  return common
+}
+
+type JsonSchema = Record<string, unknown>
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    // Transforms and refinements have no JSON Schema form: the shape is kept.
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema
+  return rest
+}
+
+const errorRef = { $ref: '#/components/schemas/Error' }
+
+function operationObject(op: Operation) {
+  const parameters: object[] = []
+  for (const match of op.path.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!
+    parameters.push(
+      name === 'id'
+        ? idPath(op.tag.toLowerCase().replace(/s$/, ''))
+        : { name, in: 'path', required: true, schema: { type: 'string' } },
+    )
+  }
+  for (const [name, q] of Object.entries(op.query ?? {}))
+    parameters.push({
+      name,
+      in: 'query',
+      required: false,
+      description: q.description,
+      schema: q.schema,
+    })
+  if (op.versioned)
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The ETag the item was loaded with; the write is refused (412) if it changed since',
+      schema: { type: 'string' },
+    })
+
+  const responses: Record<string, object> = {}
+  for (const [status, description] of Object.entries(commonAnswers(op)))
+    responses[status] = { description, content: { 'application/json': { schema: errorRef } } }
+  for (const [status, answer] of Object.entries(op.answers)) {
+    const headers = answer.headers
+      ? Object.fromEntries(
+          Object.entries(answer.headers).map(([name, description]) => [
+            name,
+            { description, schema: { type: 'string' } },
+          ]),
+        )
+      : undefined
+    const content = answer.media
+      ? { [answer.media]: { schema: { type: 'string', contentEncoding: 'binary' } } }
+      : answer.schema === answers.errorBody
+        ? { 'application/json': { schema: errorRef } }
+        : answer.schema
+          ? { 'application/json': { schema: jsonSchema(answer.schema, 'output') } }
+          : undefined
+    responses[status] = {
+      description: answer.description,
+      ...(headers ? { headers } : {}),
+      ...(content ? { content } : {}),
+    }
+  }
+
+  const requestBody = op.body
+    ? {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+      }
+    : op.multipart
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: Object.keys(op.multipart),
+                properties: Object.fromEntries(
+                  Object.entries(op.multipart).map(([name, description]) => [
+                    name,
+                    { type: 'string', contentMediaType: 'application/octet-stream', description },
+                  ]),
+                ),
+              },
+            },
+          },
+        }
+      : undefined
+
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    tags: [op.tag],
+    ...(op.access === 'signedIn' || op.access === 'admin'
+      ? { security: [{ bearer: [] }] }
+      : op.access === 'optional'
+        ? { security: [{}, { bearer: [] }] }
+        : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  }
+}
+
+/** The document; `serverUrl` is where the API answers (…/functions/v1/api). */
+export function openApiDocument(serverUrl = '/functions/v1/api') {
+  const paths: Record<string, Record<string, object>> = {}
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vitrine API',
+      version: '1.0.0',
+      description:
+        "The REST contract of a developer's portfolio: public reads for visitors, and the back office's calls for signed-in accounts. Product rules: docs/PRODUCT.md.",
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'From POST /auth/login',
+        },
+      },
+      schemas: { Error: jsonSchema(answers.errorBody, 'output') },
+    },
+    paths,
+  }
+}
+
+/** Method and path template of every documented operation, for the coverage test. */
+export const documentedOperations = operations.map((op) => ({ method: op.method, path: op.path }))

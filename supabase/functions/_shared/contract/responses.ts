@@ -1,0 +1,141 @@
+// What the API answers, as zod schemas: the OpenAPI document (openapi.ts) is
+// generated from these and from the request schemas in schemas.ts, and the
+// contract suite checks every answer it receives against that document
+// (docs/decisions/026-the-contract-described-once.md).
+import { z } from 'zod'
+
+const id = z.number().int().positive()
+/** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
+const timestamp = z.string().describe('ISO 8601 date and time in UTC')
+
+export const technologyRef = z.object({ id, name: z.string(), icon: z.string().nullable() })
+
+export const imageDetails = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Pixels; null for files stored before sizes were kept'),
+  height: z.number().int().nullable(),
+  cardUrl: z.string().nullable().describe('A copy about 640 px wide for the public cards'),
+})
+
+export const project = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  startYear: z.number().int().nullable(),
+  endYear: z.number().int().nullable(),
+  liveUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  thumbnail: z.string().nullable(),
+  images: z.array(z.string()),
+  imageDetails: z.array(imageDetails),
+  technologies: z.array(technologyRef),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+
+export const technology = z.object({
+  id,
+  name: z.string(),
+  icon: z.string().nullable(),
+  projects: z
+    .array(z.object({ id, name: z.string() }))
+    .describe('Projects using it; visitors see active ones only'),
+})
+
+export const certification = z.object({
+  id,
+  name: z.string(),
+  icon: z.string(),
+  obtainedDate: z.string().describe('YYYY-MM-DD'),
+  isActive: z.boolean(),
+})
+
+export const config = z.object({
+  id,
+  name: z.string(),
+  value: z.string(),
+  description: z.string().nullable(),
+})
+
+export const user = z.object({ id, username: z.string(), role: z.enum(['admin', 'user']) })
+
+export const authResponse = z.object({ accessToken: z.string(), user })
+
+export const contactMessage = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: timestamp,
+})
+
+export const activityEntry = z.object({
+  id,
+  at: timestamp,
+  actor: z.string().describe("The acting account's username, 'visitor' or 'system'"),
+  action: z.enum(['create', 'update', 'delete']),
+  entity: z.enum([
+    'projects',
+    'technologies',
+    'certifications',
+    'configs',
+    'users',
+    'contact_messages',
+  ]),
+  entityId: z.number().int(),
+  summary: z.string(),
+  changedFields: z.array(z.string()),
+  entityExists: z.boolean(),
+})
+
+export const finding = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  kind: z.string(),
+  entity: z.enum(['project', 'technology', 'certification', 'configuration', 'image']),
+  id: z
+    .union([z.number().int(), z.string()])
+    .describe("The item's id; for an unused file, its URL"),
+  message: z.string(),
+})
+
+export const restoreSummary = z.object({
+  technologies: z.number().int(),
+  projects: z.number().int(),
+  certifications: z.number().int(),
+  configurations: z.number().int(),
+  messages: z.number().int().nullable(),
+  images: z.number().int(),
+})
+
+export const publishStatus = z.object({
+  configured: z.boolean(),
+  contentVersion: z.number().int(),
+  publishedVersion: z.number().int(),
+  upToDate: z.boolean(),
+  publishedAt: timestamp.nullable(),
+  lastAttemptAt: timestamp.nullable(),
+  lastError: z.string().nullable(),
+})
+
+export const signedUpload = z.object({
+  signedUrl: z.string(),
+  token: z.string(),
+  path: z.string(),
+  url: z.string(),
+})
+
+/** Every error: `errors` names the fields a 400 refused. */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+
+export const success = z.object({ success: z.literal(true) })
