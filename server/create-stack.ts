@@ -15,6 +15,7 @@ import { createPublisher } from '../supabase/functions/_shared/publish.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
+import { API_DOCS_PATH, apiDocs } from './api-docs.ts'
 import { serveUpload } from './files.ts'
 import { migrate, type MigrateResult } from './migrate.ts'
 import { signedUploads } from './signed-uploads.ts'
@@ -80,6 +81,8 @@ export async function createStack(
   // of the server's CPU time for a cached public read (docs/PERFORMANCE.md, profiles).
   app.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw))
   app.get(`${UPLOADS_PREFIX}/:name`, (c) => serveUpload(uploadsDir, c.req.param('name')))
+  // The API reference (server/api-docs.ts), on this server only: never in a build.
+  app.route('/', apiDocs(`${API_PREFIX}/api/openapi.json`))
   app.route('/', signedUploads(images, UPLOADS_PREFIX))
 
   let closed = false
@@ -94,6 +97,8 @@ export async function createStack(
     migration,
     owns: (pathname) =>
       pathname === API_PREFIX ||
+      pathname === API_DOCS_PATH ||
+      pathname.startsWith(`${API_DOCS_PATH}/`) ||
       pathname.startsWith(`${API_PREFIX}/`) ||
       pathname.startsWith(`${UPLOADS_PREFIX}/`) ||
       pathname.startsWith(`${STORAGE_PREFIX}/`),

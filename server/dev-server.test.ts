@@ -127,6 +127,15 @@ describe('npm run dev', () => {
     expect((await rawGet(dev.origin, '/admin/login')).body).not.toContain('id="vitrine-state"')
   })
 
+  test('serves the API reference and the OpenAPI document it renders', async () => {
+    const docs = await rawGet(dev.origin, '/api-docs')
+    expect(docs.status).toBe(200)
+    expect(docs.body).toContain('data-spec-url="/functions/v1/api/openapi.json"')
+    expect((await rawGet(dev.origin, '/api-docs/swagger-ui-bundle.js')).status).toBe(200)
+    const spec = await rawGet(dev.origin, '/functions/v1/api/openapi.json')
+    expect(JSON.parse(spec.body).openapi).toBe('3.1.0')
+  })
+
   test('answers 404 or 403, never the secret, for every way of asking for DATA_DIR', async () => {
     const relative = path.relative(projectRoot, dataDir).split(path.sep).join('/')
     const urls = [

@@ -112,3 +112,17 @@ test('the public page and the back office run without a CSP violation', async ({
 
   expect(await violations()).toEqual([])
 })
+
+test('the API reference renders the OpenAPI document under the same policy', async ({ page }) => {
+  const violations = await watchViolations(page)
+  const response = await page.goto('/api-docs')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: /Vitrine API/ })).toBeVisible()
+  // Operations from the document, grouped by tag.
+  await expect(page.getByText('Create a project').first()).toBeVisible()
+  await expect(page.getByText('/auth/login').first()).toBeVisible()
+  expect(await violations()).toEqual([])
+  // Nothing of it in the public page's build.
+  const home = await (await page.request.get('/')).text()
+  expect(home).not.toContain('swagger')
+})
