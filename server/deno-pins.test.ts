@@ -1,0 +1,29 @@
+// The edge function runs the shared code under Deno with the packages pinned
+// in supabase/functions/api/deno.json; Node runs it with package-lock.json's.
+// They must be the same versions, or the two paths run different code.
+import { readFile } from 'node:fs/promises'
+import { expect, test } from 'vitest'
+
+const read = async (file: string) =>
+  JSON.parse(await readFile(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >
+
+test("every npm package deno.json pins is package-lock.json's version of it", async () => {
+  const deno = (await read('supabase/functions/api/deno.json')) as {
+    imports: Record<string, string>
+  }
+  const lock = (await read('package-lock.json')) as {
+    packages: Record<string, { version?: string }>
+  }
+  const pins = Object.values(deno.imports)
+    .map((target) => /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)/.exec(target))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ name: match[1]!, version: match[2]! }))
+  expect(pins.length).toBeGreaterThan(3)
+  for (const pin of pins)
+    expect(`${pin.name}@${lock.packages[`node_modules/${pin.name}`]?.version}`).toBe(
+      `${pin.name}@${pin.version}`,
+    )
+})
