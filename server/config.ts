@@ -7,6 +7,7 @@ import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promi
 import path from 'node:path'
 import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
+import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
@@ -41,6 +42,11 @@ export interface ServerConfig {
    * site (supabase/functions/_shared/publish.ts). Optional, as above.
    */
   publish?: PublishSettings | null
+  /**
+   * STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE: visit statistics
+   * (supabase/functions/_shared/stats.ts). Optional, as above.
+   */
+  stats?: StatsSettings
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -69,6 +75,7 @@ export function readConfig(
     jwtSecret,
     siteUrl,
     publish: readPublishSettings((name) => env[name]),
+    stats: readStatsSettings((name) => env[name]),
   }
 }
 

@@ -65,7 +65,7 @@ export async function createStack(
   const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX, { signingSecret: secret })
   const publisher = createPublisher(driver, config.publish ?? null)
   const api = createApp(
-    { db, images, tokenKey: tokenKey(secret), publisher },
+    { db, images, tokenKey: tokenKey(secret), publisher, stats: config.stats },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
   // Files nothing uses, left by a crash or an interrupted restore, go at start

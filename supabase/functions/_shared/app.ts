@@ -16,10 +16,12 @@ import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { eventRoutes } from './routes/events.ts'
 import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { publishRoutes } from './routes/publish.ts'
+import { statsRoutes } from './routes/stats.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/insights', insightRoutes)
   app.route('/backup', backupRoutes)
   app.route('/publish', publishRoutes)
+  app.route('/events', eventRoutes)
+  app.route('/stats', statsRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -6,6 +6,7 @@ import type { BodyLimitState } from './body-limit.ts'
 import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
+import type { StatsSettings } from './stats.ts'
 
 export interface AppDeps {
   db: Database
@@ -15,6 +16,8 @@ export interface AppDeps {
   clientAddress?: ClientAddressRule
   /** Calls the static host's deploy hook after content changes (publish.ts); absent means not set up. */
   publisher?: Publisher
+  /** Retention and the per-address limit of visit statistics (stats.ts); the defaults when absent. */
+  stats?: StatsSettings
 }
 
 export type AppEnv = {

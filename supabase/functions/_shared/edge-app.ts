@@ -72,6 +72,7 @@ export function createEdgeApp(env: EnvReader) {
     tokenKey: key,
     clientAddress: settings.clientAddress,
     publisher: keptAlive,
+    stats: settings.stats,
   })
 
   // In production the SPA is hosted elsewhere and calls the function across

@@ -3,6 +3,7 @@
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
 import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
 import { readPublishSettings, type PublishSettings } from './publish.ts'
+import { readStatsSettings, type StatsSettings } from './stats.ts'
 
 export type EnvReader = (name: string) => string | undefined
 
@@ -30,6 +31,8 @@ export interface EdgeSettings {
   clientAddress: ClientAddressRule
   /** DEPLOY_HOOK_URL (a function secret) and its quiet period; null when not set (publish.ts). */
   publish: PublishSettings | null
+  /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
+  stats: StatsSettings
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -65,6 +68,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     storage: url && key && publicUrl ? { url, publicUrl, key } : null,
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
     publish: readPublishSettings(value),
+    stats: readStatsSettings(value),
   }
 }
 

@@ -291,3 +291,26 @@ export type SignUploadInput = z.input<typeof signUploadSchema>
 export const messageUpdateSchema = z.object({
   isRead: z.boolean({ error: 'isRead must be true or false' }),
 })
+
+// visit statistics (docs/PRODUCT.md §17) ---------------------------------------
+
+export const VISIT_TARGETS = ['live', 'source', 'linkedin', 'github', 'email'] as const
+export type VisitTarget = (typeof VISIT_TARGETS)[number]
+
+/** What a public page's beacon sends to POST /events; `path` may carry the page's query (utm_*). */
+export const visitEventSchema = z.object({
+  type: z.enum(['view', 'click'], { error: 'type must be "view" or "click"' }),
+  path: z
+    .string({ error: 'path must be the page path' })
+    .max(2048, 'path is too long')
+    .regex(/^\/(?!\/)/, 'path must be the page path'),
+  projectId: z
+    .number({ error: 'projectId must be a project id' })
+    .int('projectId must be a project id')
+    .positive('projectId must be a project id')
+    .max(2147483647, 'projectId must be a project id')
+    .nullish(),
+  target: z.enum(VISIT_TARGETS, { error: 'target is not a known link' }).nullish(),
+  referrer: z.string({ error: 'referrer must be text' }).max(2048).nullish(),
+})
+export type VisitEventInput = z.input<typeof visitEventSchema>

@@ -87,3 +87,15 @@ export interface ApiErrorBody {
   message: string
   errors?: Record<string, string>
 }
+
+/** GET /stats?days=7|30|90 (docs/PRODUCT.md §17). Days are UTC dates, oldest first. */
+export interface VisitStats {
+  totals: { visitors: number; views: number }
+  days: { date: string; visitors: number; views: number }[]
+  projects: { id: number; name: string; views: number }[]
+  referrers: { host: string; visits: number }[]
+  clicks: { target: string; count: number }[]
+  /** utm_source and utm_campaign of the pages' addresses (our addition to the issue's shape). */
+  sources: { name: string; visits: number }[]
+  campaigns: { name: string; visits: number }[]
+}

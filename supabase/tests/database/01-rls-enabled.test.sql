@@ -3,11 +3,11 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(40);
+select plan(44);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
-    'activity', 'site_publish'],
+    'activity', 'site_publish', 'visit_daily'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -18,6 +18,7 @@ select ok((select relrowsecurity from pg_class where oid = 'public.certification
 select ok((select relrowsecurity from pg_class where oid = 'public.configs'::regclass), 'Row-level security is enabled on configs');
 select ok((select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass), 'Row-level security is enabled on contact_messages');
 select ok((select relrowsecurity from pg_class where oid = 'app.rate_limits'::regclass), 'Row-level security is enabled on the private rate_limits table');
+select ok((select relrowsecurity from pg_class where oid = 'public.visit_daily'::regclass), 'Row-level security is enabled on visit_daily');
 
 select is_empty($$
   select c.relname from pg_class c
@@ -58,6 +59,8 @@ select policies_are('public', 'contact_messages', array[
   'contact_messages has one policy per role and operation; messages arrive through app.send_contact_message');
 select policies_are('public', 'site_publish', array['Signed-in accounts can read when the site was published'],
   'site_publish is read-only for clients; app.claim_publish and app.record_publish write it');
+select policies_are('public', 'visit_daily', array['Signed-in accounts can read visit statistics'],
+  'visit_daily is read-only for signed-in accounts; app.visit_rollup writes it');
 
 select is_empty($$
   select tablename || ': ' || policyname from pg_policies
@@ -91,6 +94,10 @@ select table_privs_are('public', 'site_publish', 'anon', array[]::text[],
   'Visitors hold no privilege on site_publish');
 select table_privs_are('public', 'site_publish', 'authenticated', array['SELECT'],
   'Signed-in roles may only select site_publish');
+select table_privs_are('public', 'visit_daily', 'anon', array[]::text[],
+  'Visitors hold no privilege on visit_daily');
+select table_privs_are('public', 'visit_daily', 'authenticated', array['SELECT'],
+  'Signed-in roles may only select visit_daily');
 
 select ok(not has_column_privilege('anon', 'public.contact_messages', 'is_read', 'INSERT'),
   'Visitors cannot choose is_read when sending a message');

@@ -510,6 +510,35 @@ const operations: Operation[] = [
       502: ok('The hook refused or could not be reached', answers.errorBody),
     },
   },
+  // visit statistics (docs/PRODUCT.md §17)
+  {
+    method: 'post',
+    path: '/events',
+    operationId: 'recordVisitEvent',
+    summary: "A public page's beacon: one page view or outbound click",
+    tag: 'Statistics',
+    access: 'public',
+    body: requests.visitEventSchema,
+    answers: {
+      204: ok('Received (also when it is not counted: Do Not Track, GPC, robots)'),
+      429: ok('Too many events from this address', answers.errorBody),
+    },
+  },
+  {
+    method: 'get',
+    path: '/stats',
+    operationId: 'getVisitStats',
+    summary: 'Visitors, views, top projects, referrers and clicks per day',
+    tag: 'Statistics',
+    access: 'signedIn',
+    query: {
+      days: {
+        schema: { type: 'string', enum: ['7', '30', '90'] },
+        description: 'The period, ending today (UTC); 30 when absent',
+      },
+    },
+    answers: { 200: ok('The statistics', answers.visitStats) },
+  },
 ]
 
 /** The answers an operation gives besides its own, from what it is. */

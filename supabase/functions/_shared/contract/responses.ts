@@ -124,6 +124,26 @@ export const publishStatus = z.object({
   lastError: z.string().nullable(),
 })
 
+const named = (count: string) => z.array(z.object({ name: z.string(), [count]: z.number().int() }))
+
+/** GET /stats (docs/PRODUCT.md §17): days are UTC dates, oldest first; visitors are unique per day. */
+export const visitStats = z.object({
+  totals: z.object({ visitors: z.number().int(), views: z.number().int() }),
+  days: z.array(
+    z.object({ date: z.iso.date(), visitors: z.number().int(), views: z.number().int() }),
+  ),
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), views: z.number().int() })),
+  referrers: z.array(z.object({ host: z.string(), visits: z.number().int() })),
+  clicks: z.array(
+    z.object({
+      target: z.enum(['live', 'source', 'linkedin', 'github', 'email']),
+      count: z.number().int(),
+    }),
+  ),
+  sources: named('visits'),
+  campaigns: named('visits'),
+})
+
 export const signedUpload = z.object({
   signedUrl: z.string(),
   token: z.string(),

@@ -24,7 +24,16 @@ const contentSql = (withMessages: boolean) => `
         'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active)
         order by c.id) from public.certifications c), '[]'::json),
     'configurations', coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value,
-        'description', g.description) order by g.id) from public.configs g), '[]'::json)
+        'description', g.description) order by g.id) from public.configs g), '[]'::json),
+    -- The daily visit statistics (docs/PRODUCT.md §17). Ids are not kept by a
+    -- restore, so a project's rows name its place in 'projects' above.
+    'visits', coalesce((select json_agg(json_build_object('day', to_char(v.day, 'YYYY-MM-DD'),
+        'kind', v.kind, 'key', coalesce(pp.place::text, v.key), 'events', v.events,
+        'visitors', v.visitors) order by v.day, v.kind, v.key)
+        from public.visit_daily v
+        left join (select p.id, row_number() over (order by p.id) - 1 as place
+                     from public.projects p) pp on v.kind = 'project' and pp.id::text = v.key
+        where v.kind <> 'project' or pp.id is not null), '[]'::json)
     ${
       withMessages
         ? `, 'messages', coalesce((select json_agg(json_build_object('name', m.name, 'email', m.email,

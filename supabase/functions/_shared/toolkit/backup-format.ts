@@ -42,6 +42,23 @@ export const backupSchema = z.object({
     )
     .max(100000)
     .optional(),
+  /**
+   * The daily visit statistics (docs/PRODUCT.md §17); a project's `key` is its
+   * place in `projects`. Absent in archives made before them: a restore then
+   * leaves the statistics alone.
+   */
+  visits: z
+    .array(
+      z.object({
+        day: z.iso.date(),
+        kind: z.enum(['total', 'project', 'referrer', 'click', 'utm_source', 'utm_campaign']),
+        key: z.string().max(255),
+        events: z.number().int().nonnegative().max(2147483647),
+        visitors: z.number().int().nonnegative().max(2147483647),
+      }),
+    )
+    .max(1000000)
+    .optional(),
   /** Each stored file in images/, and the URL the content uses for it. */
   images: z
     .array(

@@ -88,6 +88,7 @@ export async function replaceContent(
   await tx.query('delete from public.configs')
 
   const technologyIds = new Map<number, number>()
+  const projectIds: number[] = []
   for (const t of backup.technologies) {
     const [row] = await tx.query<{ id: number }>(
       'insert into public.technologies (name, icon) values ($1, $2) returning id',
@@ -97,6 +98,7 @@ export async function replaceContent(
   }
   for (const p of backup.projects) {
     const id = await insertProject(tx, p)
+    projectIds.push(id)
     const links = [...new Set(p.technologiesIds)].map((id) => technologyIds.get(id))
     if (links.length)
       await tx.query(
@@ -127,6 +129,15 @@ export async function replaceContent(
       [jsonParam(backup.messages)],
     )
     messages = Number(row?.n ?? 0)
+  }
+  if (backup.visits) {
+    // A project's rows name its place in the archive; it has a new id here.
+    const visits = backup.visits.flatMap((v) => {
+      if (v.kind !== 'project') return [v]
+      const id = projectIds[Number(v.key)]
+      return id === undefined ? [] : [{ ...v, key: String(id) }]
+    })
+    await tx.query('select app.replace_visit_daily($1::jsonb)', [jsonParam(visits)])
   }
   const summary = {
     technologies: backup.technologies.length,

@@ -1,0 +1,63 @@
+// POST /events: a public page's beacon, one page view or outbound click
+// (docs/PRODUCT.md §17). It answers 204 whatever becomes of the event, so a
+// page learns nothing from it and never waits for it: visitors who asked not
+// to be followed (DNT, GPC) and robots are answered without a database call.
+// What is stored, and what is not, is decided here and in app.record_visit.
+import { Hono } from 'hono'
+import { clientKey } from '../client-key.ts'
+import type { AppEnv } from '../context.ts'
+import { HttpError } from '../errors.ts'
+import { visitEventSchema } from '../schemas.ts'
+import { DEFAULT_STATS_SETTINGS, isRobot, optedOut, pageOf, referrerHost } from '../stats.ts'
+import { readJson } from '../validate.ts'
+
+/** A beacon is a few hundred bytes; nothing larger is read (body-limit.ts). */
+export const EVENT_BODY_LIMIT = 2 * 1024
+
+export const eventRoutes = new Hono<AppEnv>()
+
+eventRoutes.post('/', async (c) => {
+  const header = (name: string) => c.req.header(name)
+  if (optedOut(header)) return c.body(null, 204)
+  const userAgent = header('user-agent')
+  if (isRobot(userAgent)) return c.body(null, 204)
+  // sendBeacon sends text/plain (a simple request, no preflight), so the
+  // content type is not looked at: the body is read as JSON whatever it says.
+  const event = await readJson(c, visitEventSchema, EVENT_BODY_LIMIT)
+  const page = pageOf(event.path)
+  let referrer = event.type === 'view' ? referrerHost(event.referrer) : null
+  // A link from one of the site's own pages is no referrer.
+  if (referrer && referrer === referrerHost(header('origin'))) referrer = null
+  const { db, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
+  const client = clientKey(c)
+  const retry = await db.as(c.get('principal'), async (tx) => {
+    const [row] = await tx.query<{ retry: number }>(
+      // The project as the caller sees it: an unknown or inactive one is
+      // dropped here, under row-level security, in the same statement.
+      `select app.record_visit($1, $2, $3, $4, $5,
+         (select p.id from public.projects p where p.id = $6::integer),
+         $7, $8, $9, $10, $11, $12) as retry`,
+      [
+        client,
+        // Only ever hashed with the day's salt (the migration), never stored.
+        (userAgent ?? '').slice(0, 512),
+        new URL(c.req.url).host,
+        event.type,
+        page.path,
+        event.projectId ?? null,
+        event.type === 'click' ? (event.target ?? null) : null,
+        referrer,
+        page.utmSource,
+        page.utmCampaign,
+        stats.eventsPerMinute,
+        stats.retentionDays,
+      ],
+    )
+    return Number(row?.retry ?? 0)
+  })
+  if (retry > 0)
+    throw new HttpError(429, 'Too many events. Please try again later.', undefined, {
+      'Retry-After': String(retry),
+    })
+  return c.body(null, 204)
+})
