@@ -43,6 +43,7 @@ describe('POST /uploads/sign', () => {
     const wrong = await sign({ contentType: 'text/html', size: 10 })
     expect(wrong.status).toBe(415)
     expect(wrong.body.message).toBe('Please select a valid image file (JPEG, PNG, GIF, or WEBP)')
+    expect((await sign({ contentType: 'constructor', size: 10 })).status).toBe(415)
     const big = await sign({ contentType: 'image/png', size: MAX_IMAGE_BYTES + 1 })
     expect(big.status).toBe(413)
     expect(big.body.message).toBe('Image size should be less than 5MB')
