@@ -17,6 +17,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises'
 import path from 'node:path'
+import { HttpError } from '../errors.ts'
 import {
   HEAD_BYTES,
   type ImageStore,
@@ -79,8 +80,9 @@ export class LocalFolderStore implements ImageStore {
 
   /** A link of Storage's shape on this site; server/signed-uploads.ts receives what is sent to it. */
   async signUpload(name: string): Promise<SignedUpload> {
-    if (!this.uploadKey || !STORED_NAME.test(name))
-      throw new Error(`Cannot sign an upload of ${JSON.stringify(name)}`)
+    // A store made without the server's secret (the backup command line) signs nothing.
+    if (!this.uploadKey) throw new HttpError(503, 'Image uploads are not configured on this server')
+    if (!STORED_NAME.test(name)) throw new Error(`Cannot sign an upload of ${JSON.stringify(name)}`)
     const token = await signUploadToken(this.uploadKey, name)
     return {
       signedUrl: `${SIGNED_UPLOAD_PREFIX}${name}?token=${encodeURIComponent(token)}`,
