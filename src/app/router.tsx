@@ -5,12 +5,13 @@
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router:
 // nothing here uses loaders or actions, and it keeps about 18 kB gzipped of
 // router code off the public page's 130 kB budget.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { AdminOnly } from '@/app/admin-only'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { registerRouteLoader } from '@/lib/route-prefetch'
+import { countView } from '@/lib/visits'
 import HomeRoute from '@/features/home/routes/home-route'
 
 type RouteModule = { default: ComponentType }
@@ -123,6 +124,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/messages/routes/messages-route')),
       },
       {
+        path: admin.visitors,
+        element: page(() => import('@/features/visitors/routes/visitors-route')),
+      },
+      {
         path: admin.backup,
         // Backups carry all content and replace it: an admin matter (docs/PRODUCT.md §14).
         element: adminOnly(
@@ -136,6 +141,9 @@ export const routes: RouteObject[] = [
 ]
 
 export function AppRoutes() {
+  const { pathname, search } = useLocation()
+  // After hydration, never during the server's render: the markup is the same on both.
+  useEffect(() => countView(pathname, search), [pathname, search])
   return useRoutes(routes)
 }
 

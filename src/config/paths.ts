@@ -33,6 +33,7 @@ export const paths = {
     configurations: '/admin/configurations',
     users: '/admin/users',
     messages: '/admin/messages',
+    visitors: '/admin/visitors',
     backup: '/admin/backup',
   },
 } as const

@@ -1,6 +1,7 @@
 import {
   Archive,
   Award,
+  BarChart3,
   Code2,
   FolderKanban,
   LayoutDashboard,
@@ -31,6 +32,7 @@ const items: NavItem[] = [
   { label: 'Users', to: paths.admin.users, icon: Users, adminOnly: true },
   { label: 'Configurations', to: paths.admin.configurations, icon: Settings },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
+  { label: 'Visitors', to: paths.admin.visitors, icon: BarChart3 },
   { label: 'Backup', to: paths.admin.backup, icon: Archive, adminOnly: true },
 ]
 

@@ -19,6 +19,7 @@ const entries = [
   'Users',
   'Configurations',
   'Messages',
+  'Visitors',
 ]
 
 describe('admin layout', () => {

@@ -12,6 +12,7 @@ import { HealthCard } from '../components/health-card'
 import { PublishCard } from '../components/publish-card'
 import { RecentActivity } from '../components/recent-activity'
 import { StatCard } from '../components/stat-card'
+import { VisitorsCard } from '../components/visitors-card'
 import { percentOf } from '../lib/percent'
 
 export default function DashboardRoute() {
@@ -61,6 +62,7 @@ export default function DashboardRoute() {
         <HealthCard canWrite={canWrite} />
         <RecentActivity canWrite={canWrite} />
         <PublishCard canWrite={canWrite} />
+        <VisitorsCard />
       </div>
       {canWrite ? (
         <section aria-labelledby="quick-actions" className="grid gap-3">

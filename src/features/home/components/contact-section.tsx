@@ -4,6 +4,7 @@ import type { SiteConfig } from '../lib/site-config'
 import { GithubIcon, LinkedinIcon } from './brand-icons'
 import { LazyContactForm } from './lazy-contact-form'
 import { PageSection } from './page-section'
+import { visitTarget } from '@/lib/visit-target'
 
 const linkClass =
   'flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm font-semibold shadow-sm transition-colors hover:border-primary/60 hover:bg-accent'
@@ -21,19 +22,31 @@ export function ContactSection({ config }: { config: SiteConfig }) {
             days.
           </p>
           {email && (
-            <a href={email} className={linkClass}>
+            <a href={email} className={linkClass} {...visitTarget('email')}>
               <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span className="break-all">{config.email.replace(/^mailto:/i, '')}</span>
             </a>
           )}
           {linkedin && (
-            <a href={linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a
+              href={linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+              {...visitTarget('linkedin')}
+            >
               <LinkedinIcon className="size-5 shrink-0 text-primary" />
               LinkedIn
             </a>
           )}
           {github && (
-            <a href={github} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a
+              href={github}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+              {...visitTarget('github')}
+            >
               <GithubIcon className="size-5 shrink-0 text-primary" />
               GitHub
             </a>

@@ -10,6 +10,7 @@ import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
 import { GithubIcon } from './brand-icons'
 import { prefetchRoute } from '@/lib/route-prefetch'
+import { visitTarget } from '@/lib/visit-target'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -66,7 +67,12 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
             {live && (
               <Button asChild size="sm">
-                <a href={live} {...external} aria-label={`Live demo of ${project.name}`}>
+                <a
+                  href={live}
+                  {...external}
+                  {...visitTarget('live', project.id)}
+                  aria-label={`Live demo of ${project.name}`}
+                >
                   <ExternalLinkIcon aria-hidden="true" />
                   Live demo
                 </a>
@@ -77,6 +83,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                 <a
                   href={github}
                   {...external}
+                  {...visitTarget('source', project.id)}
                   aria-label={`Source code of ${project.name} on GitHub`}
                 >
                   <GithubIcon />

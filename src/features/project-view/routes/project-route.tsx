@@ -20,6 +20,7 @@ import { ProjectGallery } from '../components/project-gallery'
 import { NotFoundPage } from '@/components/not-found-page'
 import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
 import { useProjectMeta } from '../lib/use-project-meta'
+import { visitTarget } from '@/lib/visit-target'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -135,7 +136,7 @@ export default function ProjectRoute() {
                   <div className="flex flex-wrap gap-2">
                     {live ? (
                       <Button asChild size="sm">
-                        <a href={live} {...external}>
+                        <a href={live} {...external} {...visitTarget('live')}>
                           <ExternalLinkIcon aria-hidden="true" />
                           Live demo
                         </a>
@@ -143,7 +144,7 @@ export default function ProjectRoute() {
                     ) : null}
                     {github ? (
                       <Button asChild size="sm" variant="outline">
-                        <a href={github} {...external}>
+                        <a href={github} {...external} {...visitTarget('source')}>
                           Source code
                         </a>
                       </Button>

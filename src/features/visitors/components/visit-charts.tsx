@@ -1,0 +1,159 @@
+// The charts of the Visitors screen (docs/PRODUCT.md §17), each beside a
+// table of the same numbers. Colours are the theme's --chart-N variables, so
+// light and dark both read well.
+import type { VisitStats } from '@shared/types.ts'
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
+import {
+  ChartContainer,
+  ChartTooltip,
+  ChartTooltipContent,
+  type ChartConfig,
+} from '@/components/ui/chart'
+import { ChartPanel } from './chart-panel'
+
+const perDayConfig = {
+  visitors: { label: 'Visitors', color: 'var(--chart-1)' },
+  views: { label: 'Views', color: 'var(--chart-2)' },
+} satisfies ChartConfig
+
+const TARGET_LABELS: Record<string, string> = {
+  live: 'Live demo',
+  source: 'Source code',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  email: 'E-mail',
+}
+
+/** '2026-11-26' as 'Nov 26', in UTC like the days themselves. */
+const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+export function PerDayChart({
+  days,
+  compact = false,
+}: {
+  days: VisitStats['days']
+  compact?: boolean
+}) {
+  return (
+    <ChartContainer
+      config={perDayConfig}
+      className={compact ? 'aspect-auto h-40 w-full' : 'aspect-auto h-64 w-full'}
+    >
+      <AreaChart data={days} margin={{ left: 0, right: 8, top: 8 }}>
+        <CartesianGrid vertical={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={shortDate}
+          tickLine={false}
+          axisLine={false}
+          minTickGap={24}
+        />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+        <ChartTooltip
+          content={<ChartTooltipContent />}
+          labelFormatter={(date) => shortDate(String(date))}
+        />
+        <Area
+          dataKey="views"
+          type="monotone"
+          stroke="var(--color-views)"
+          fill="var(--color-views)"
+          fillOpacity={0.15}
+        />
+        <Area
+          dataKey="visitors"
+          type="monotone"
+          stroke="var(--color-visitors)"
+          fill="var(--color-visitors)"
+          fillOpacity={0.3}
+        />
+      </AreaChart>
+    </ChartContainer>
+  )
+}
+
+function TopBars({ data, label }: { data: { name: string; value: number }[]; label: string }) {
+  const config = { value: { label, color: 'var(--chart-1)' } } satisfies ChartConfig
+  return (
+    <ChartContainer
+      config={config}
+      className="aspect-auto w-full"
+      style={{ height: 40 + data.length * 32 }}
+    >
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <XAxis type="number" allowDecimals={false} hide />
+        <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={140} />
+        <ChartTooltip content={<ChartTooltipContent />} cursor={false} />
+        <Bar dataKey="value" fill="var(--color-value)" radius={4} />
+      </BarChart>
+    </ChartContainer>
+  )
+}
+
+export function VisitCharts({ stats }: { stats: VisitStats }) {
+  const projects = stats.projects.map((p) => ({ name: p.name, value: p.views }))
+  const referrers = stats.referrers.map((r) => ({ name: r.host, value: r.visits }))
+  const clicks = stats.clicks.map((c) => ({
+    name: TARGET_LABELS[c.target] ?? c.target,
+    value: c.count,
+  }))
+  const sources = [
+    ...stats.sources.map((s) => ['utm_source', s.name, s.visits] as const),
+    ...stats.campaigns.map((s) => ['utm_campaign', s.name, s.visits] as const),
+  ]
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <ChartPanel
+          title="Visitors and views per day"
+          empty="No visits in this period"
+          table={{
+            columns: ['Day', 'Visitors', 'Views'],
+            rows: stats.totals.views ? stats.days.map((d) => [d.date, d.visitors, d.views]) : [],
+          }}
+        >
+          <PerDayChart days={stats.days} />
+        </ChartPanel>
+      </div>
+      <ChartPanel
+        title="Top projects"
+        empty="No project pages viewed"
+        table={{ columns: ['Project', 'Views'], rows: projects.map((p) => [p.name, p.value]) }}
+      >
+        <TopBars data={projects} label="Views" />
+      </ChartPanel>
+      <ChartPanel
+        title="Top referrers"
+        empty="No visits came from another site"
+        table={{ columns: ['Site', 'Visits'], rows: referrers.map((r) => [r.name, r.value]) }}
+      >
+        <TopBars data={referrers} label="Visits" />
+      </ChartPanel>
+      <ChartPanel
+        title="Clicks per link"
+        empty="No links followed"
+        table={{ columns: ['Link', 'Clicks'], rows: clicks.map((c) => [c.name, c.value]) }}
+      >
+        <TopBars data={clicks} label="Clicks" />
+      </ChartPanel>
+      <ChartPanel
+        title="Campaigns"
+        empty="No visits with utm_source or utm_campaign"
+        table={{
+          columns: ['Campaign', 'Visits'],
+          rows: sources.map(([kind, name, visits]) => [`${kind}=${name}`, visits]),
+        }}
+      >
+        <TopBars
+          data={sources.map(([kind, name, visits]) => ({ name: `${kind}=${name}`, value: visits }))}
+          label="Visits"
+        />
+      </ChartPanel>
+    </div>
+  )
+}
