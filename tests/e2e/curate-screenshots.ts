@@ -35,6 +35,8 @@ const picks: Pick[] = [
   { from: 'admin-drawer-light-phone', to: 'admin-phone-menu' },
   { from: 'admin-dashboard-toolkit-dark-desktop', to: 'admin-dashboard-toolkit-dark', scale: 0.6 },
   { from: 'admin-backup-light-desktop', to: 'admin-backup' },
+  { from: 'admin-visitors-light-desktop', to: 'admin-visitors' },
+  { from: 'admin-visitors-dark-desktop', to: 'admin-visitors-dark' },
 ]
 
 const executablePath =

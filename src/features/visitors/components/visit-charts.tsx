@@ -59,6 +59,7 @@ export function PerDayChart({
           labelFormatter={(date) => shortDate(String(date))}
         />
         <Area
+          isAnimationActive={false}
           dataKey="views"
           type="monotone"
           stroke="var(--color-views)"
@@ -66,6 +67,7 @@ export function PerDayChart({
           fillOpacity={0.15}
         />
         <Area
+          isAnimationActive={false}
           dataKey="visitors"
           type="monotone"
           stroke="var(--color-visitors)"
@@ -89,7 +91,7 @@ function TopBars({ data, label }: { data: { name: string; value: number }[]; lab
         <XAxis type="number" allowDecimals={false} hide />
         <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={140} />
         <ChartTooltip content={<ChartTooltipContent />} cursor={false} />
-        <Bar dataKey="value" fill="var(--color-value)" radius={4} />
+        <Bar isAnimationActive={false} dataKey="value" fill="var(--color-value)" radius={4} />
       </BarChart>
     </ChartContainer>
   )

@@ -1,0 +1,129 @@
+// Issue 23 (docs/PRODUCT.md §17): the public pages count a visit once, a
+// click on 'Live demo' is counted, a browser that says Do Not Track is not,
+// and nothing is left in the browser (no cookie, no storage entry). Then the
+// owner's Visitors screen, in both themes, for the README.
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { VisitStats } from '../../supabase/functions/_shared/types'
+import { ownerState } from './support/env'
+import { expect, test } from './support/fixtures'
+import { API, ownerSession } from './support/journeys'
+import { saveScreenshot } from './support/screenshots'
+
+const tag = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+
+async function stats(request: APIRequestContext): Promise<VisitStats> {
+  const { accessToken } = await ownerSession(request)
+  const res = await request.get(`${API}/stats?days=7`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as VisitStats
+}
+
+const campaignVisits = (seen: VisitStats, name: string) =>
+  seen.campaigns.find((c) => c.name === name)?.visits ?? 0
+
+/** The next beacon the page sends to POST /events, and the answer it got. */
+const nextBeacon = (page: Page, type: 'view' | 'click') =>
+  page.waitForResponse(
+    (res) =>
+      res.url().endsWith(`${API}/events`) &&
+      res.request().method() === 'POST' &&
+      (res.request().postData() ?? '').includes(`"type":"${type}"`),
+  )
+
+test.describe('a visitor', () => {
+  test('is counted once per page view, and a click on Live demo is counted; no cookie, no storage', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { accessToken } = await ownerSession(request)
+    const created = await request.post(`${API}/projects`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {
+        name: `Counted ${tag()}`,
+        description: 'A project whose demo people open.',
+        isActive: true,
+        liveUrl: 'https://demo.example.com/',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const project = (await created.json()) as { id: number }
+
+    const campaign = tag()
+    const view = nextBeacon(page, 'view')
+    await page.goto(`/?utm_campaign=${campaign}`)
+    expect((await view).status()).toBe(204)
+    // Only the load's beacon: give a second one the time to show up, were there one.
+    await page.waitForTimeout(1500)
+    expect(campaignVisits(await stats(request), campaign)).toBe(1)
+
+    const before = await stats(request)
+    const liveClicks = (seen: VisitStats) =>
+      seen.clicks.find((c) => c.target === 'live')?.count ?? 0
+    const onProject = nextBeacon(page, 'view')
+    await page.goto(`/projects/${project.id}`)
+    await onProject
+    const click = nextBeacon(page, 'click')
+    const popup = context.waitForEvent('page')
+    await page.getByRole('link', { name: 'Live demo' }).click()
+    expect((await click).status()).toBe(204)
+    await (await popup).close()
+    const after = await stats(request)
+    expect(liveClicks(after)).toBe(liveClicks(before) + 1)
+    expect(after.projects.find((p) => p.id === project.id)?.views).toBe(1)
+
+    expect(await context.cookies()).toEqual([])
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+  })
+
+  test('who sends Do Not Track is not counted', async ({ browser, request }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } })
+    const page = await context.newPage()
+    const campaign = tag()
+    const view = nextBeacon(page, 'view')
+    await page.goto(`/?utm_campaign=${campaign}`)
+    expect((await view).status()).toBe(204)
+    expect(campaignVisits(await stats(request), campaign)).toBe(0)
+    await context.close()
+  })
+
+  test('whose browser says Do Not Track sends nothing at all', async ({ browser }) => {
+    const context = await browser.newContext()
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+    )
+    const page = await context.newPage()
+    const sent: string[] = []
+    page.on('request', (req) => {
+      if (req.url().endsWith('/events')) sent.push(req.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(2000)
+    expect(sent).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('the owner', () => {
+  test.use({ storageState: ownerState })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`sees the Visitors screen (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme)
+      await page.goto('/admin/visitors')
+      await expect(page.getByRole('heading', { name: 'Visitors', level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Top referrers' })).toBeVisible()
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible()
+      const perDay = page.locator('[data-slot="card"], .rounded-xl').filter({
+        has: page.getByRole('heading', { name: 'Visitors and views per day' }),
+      })
+      await saveScreenshot(page, `admin-visitors-${theme}-desktop`)
+      await perDay.getByRole('button', { name: 'Show table' }).click()
+      await expect(perDay.getByRole('table')).toBeVisible()
+    })
+  }
+})
