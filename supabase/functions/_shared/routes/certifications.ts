@@ -3,16 +3,16 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { notFound } from '../errors.ts'
 import {
-  lockImageReferences,
-  removeUnreferencedImages,
-  unreferencedImages,
-  useStoredImages,
-} from '../images/unreferenced.ts'
+  checkShownImages,
+  deleteShowingImages,
+  updateShowingImages,
+  type ImageColumns,
+} from '../images/image-writes.ts'
 import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
-import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import { requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Certification } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { setVersionTag } from '../versions.ts'
 
 export const certificationRoutes = new Hono<AppEnv>()
 
@@ -22,6 +22,13 @@ type VersionedRow = CertificationRow & { version: number }
 
 // The date leaves SQL as text so it reads the same from every driver and never shifts with a time zone.
 const columns = `id, name, icon, to_char(obtained_date, 'YYYY-MM-DD') as "obtainedDate", is_active as "isActive"`
+
+const iconColumn: ImageColumns<CertificationRow> = {
+  table: 'certifications',
+  what: 'certification',
+  columns,
+  shown: (row) => ({ icon: [row.icon] }),
+}
 
 certificationRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
@@ -60,7 +67,7 @@ certificationRoutes.post('/', async (c) => {
   const input = await readJson(c, certificationSchema)
   const { db, images } = c.get('deps')
   const [row] = await db.as(principal, async (tx) => {
-    await useStoredImages(tx, images, [input.icon], 'icon')
+    await checkShownImages(tx, images, { icon: [input.icon] })
     return tx.query<CertificationRow>(
       `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning ${columns}`,
       [input.name, input.icon, input.obtainedDate, input.isActive],
@@ -74,51 +81,26 @@ certificationRoutes.patch('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, certificationUpdateSchema)
-  const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon })
   if (input.obtainedDate !== undefined)
     assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
   if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
-  const { row, dropped } = await db.as(principal, async (tx) => {
-    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
-    await lockImageReferences(tx)
-    await checkIfMatch(c, tx, 'certifications', id, 'certification')
-    const [before] = await tx.query<{ icon: string }>(
-      'select icon from public.certifications where id = $1',
-      [id],
-    )
-    const set = setClause(assignments, 'name')
-    const [updated] = await tx.query<CertificationRow>(
-      `update public.certifications set ${set.sql} where id = $1 returning ${columns}`,
-      [id, ...set.params],
-    )
-    if (!updated || !before) return refusedOrMissing(tx, 'certifications', id, 'Certification')
-    if (updated.icon !== before.icon) await useStoredImages(tx, images, [updated.icon], 'icon')
-    const dropped =
-      before.icon !== updated.icon ? await unreferencedImages(tx, images, [before.icon]) : []
-    return { row: updated, dropped }
-  })
-  // Only once the change has committed (images/unreferenced.ts).
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
-  return c.json(row)
+  // The answer is the row as the UPDATE returned it (`columns`).
+  const saved = await updateShowingImages(
+    c,
+    iconColumn,
+    id,
+    setClause(assignments, 'name'),
+    async (_tx, after) => after,
+  )
+  return c.json(saved)
 })
 
 certificationRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db, images } = c.get('deps')
-  const dropped = await db.as(principal, async (tx) => {
-    await lockImageReferences(tx)
-    const [deleted] = await tx.query<{ icon: string }>(
-      'delete from public.certifications where id = $1 returning icon',
-      [id],
-    )
-    if (!deleted) return refusedOrMissing(tx, 'certifications', id, 'Certification')
-    return unreferencedImages(tx, images, [deleted.icon])
-  })
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  requireSignedIn(c.get('principal'))
+  await deleteShowingImages(c, iconColumn, id)
   return c.body(null, 204)
 })

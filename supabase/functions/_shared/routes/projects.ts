@@ -6,11 +6,11 @@ import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
 import {
-  lockImageReferences,
-  removeUnreferencedImages,
-  unreferencedImages,
-  useStoredImages,
-} from '../images/unreferenced.ts'
+  checkShownImages,
+  deleteShowingImages,
+  updateShowingImages,
+  type ImageColumns,
+} from '../images/image-writes.ts'
 import {
   pageHeaders,
   projectListQuery,
@@ -19,18 +19,11 @@ import {
 } from '../project-pages.ts'
 import { detailsByUrl } from '../images/image-details.ts'
 import { insertProject } from '../project-rows.ts'
-import { projectSchema, projectUpdateSchema, type ImageDetailInput } from '../schemas.ts'
-import {
-  isoTimestamp,
-  jsonParam,
-  refusedOrMissing,
-  requireSignedIn,
-  setClause,
-  type Assignment,
-} from '../sql.ts'
+import { projectSchema, projectUpdateSchema } from '../schemas.ts'
+import { isoTimestamp, jsonParam, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Project } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { setVersionTag } from '../versions.ts'
 
 export const projectRoutes = new Hono<AppEnv>()
 
@@ -102,19 +95,23 @@ async function linkTechnologies(tx: Queryable, projectId: number, ids: number[])
 }
 
 type ImageDetailsMap = Record<string, { cardUrl?: string | null } | undefined>
-
-/** Every image URL a row points at: the thumbnail, the images and their card copies. */
-const imageUrls = (row: {
+type ImageRow = {
   thumbnail: string | null
   images: string[]
-  image_details?: ImageDetailsMap | null
-}) => [
-  row.thumbnail,
-  ...row.images,
-  ...Object.values(row.image_details ?? {}).map((d) => d?.cardUrl ?? null),
-]
+  image_details: ImageDetailsMap | null
+}
 
-const cardUrls = (list: ImageDetailInput[]) => list.map((d) => d.cardUrl)
+/** A project shows its thumbnail, its images and their card copies. */
+const projectImages: ImageColumns<ImageRow> = {
+  table: 'projects',
+  what: 'project',
+  columns: 'thumbnail, to_json(images) as images, image_details',
+  shown: (row) => ({
+    thumbnail: [row.thumbnail],
+    images: row.images,
+    imageDetails: Object.values(row.image_details ?? {}).map((d) => d?.cardUrl ?? null),
+  }),
+}
 
 // The database writes the list's JSON itself (docs/decisions/006-http-caching-and-measured-speed.md): one text value instead of
 // thousands of rows to decode, parse and stringify again in JavaScript.
@@ -162,9 +159,11 @@ projectRoutes.post('/', async (c) => {
   const input = await readJson(c, projectSchema, PROJECT_BODY_LIMIT)
   const { db, images } = c.get('deps')
   const { project } = await db.as(principal, async (tx) => {
-    await useStoredImages(tx, images, [input.thumbnail], 'thumbnail')
-    await useStoredImages(tx, images, input.images, 'images')
-    await useStoredImages(tx, images, cardUrls(input.imageDetails), 'imageDetails')
+    await checkShownImages(tx, images, {
+      thumbnail: [input.thumbnail],
+      images: input.images,
+      imageDetails: input.imageDetails.map((d) => d.cardUrl),
+    })
     const id = await insertProject(tx, input)
     await linkTechnologies(tx, id, input.technologiesIds)
     return loadProject(tx, id)
@@ -177,7 +176,6 @@ projectRoutes.patch('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, projectUpdateSchema, PROJECT_BODY_LIMIT)
-  const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   const add = (column: string, value: unknown, expression?: string) => {
     if (value !== undefined) assignments.push({ column, value, expression })
@@ -202,84 +200,22 @@ projectRoutes.patch('/:id', async (c) => {
     'image_details || $::jsonb',
   )
 
-  const { loaded, dropped } = await db.as(principal, async (tx) => {
-    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
-    await lockImageReferences(tx)
-    await checkIfMatch(c, tx, 'projects', id, 'project')
-    const [before] = await tx.query<{
-      thumbnail: string | null
-      images: string[]
-      image_details: ImageDetailsMap
-    }>(
-      'select thumbnail, to_json(images) as images, image_details from public.projects where id = $1',
-      [id],
-    )
-    const set = setClause(assignments, 'name')
-    const [after] = await tx.query<{
-      start_year: number | null
-      end_year: number | null
-      thumbnail: string | null
-      images: string[]
-      image_details: ImageDetailsMap
-    }>(
-      `update public.projects set ${set.sql} where id = $1
-       returning start_year, end_year, thumbnail, to_json(images) as images, image_details`,
-      [id, ...set.params],
-    )
-    if (!after || !before) return refusedOrMissing(tx, 'projects', id, 'Project')
-    const had = new Set(imageUrls(before))
-    await useStoredImages(
-      tx,
-      images,
-      [after.thumbnail].filter((u) => !had.has(u)),
-      'thumbnail',
-    )
-    await useStoredImages(
-      tx,
-      images,
-      after.images.filter((u) => !had.has(u)),
-      'images',
-    )
-    await useStoredImages(
-      tx,
-      images,
-      imageUrls({ thumbnail: null, images: [], image_details: after.image_details }).filter(
-        (u) => !had.has(u),
-      ),
-      'imageDetails',
-    )
-    if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
-    const kept = new Set(imageUrls(after))
-    const dropped = await unreferencedImages(
-      tx,
-      images,
-      imageUrls(before).filter((url) => url && !kept.has(url)),
-    )
-    return { loaded: await loadProject(tx, id), dropped }
-  })
-  // Only once the change has committed (images/unreferenced.ts).
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
-  return c.json(loaded.project)
+  const { project } = await updateShowingImages(
+    c,
+    projectImages,
+    id,
+    setClause(assignments, 'name'),
+    async (tx) => {
+      if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
+      return loadProject(tx, id)
+    },
+  )
+  return c.json(project)
 })
 
 projectRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db, images } = c.get('deps')
-  const dropped = await db.as(principal, async (tx) => {
-    await lockImageReferences(tx)
-    const [deleted] = await tx.query<{
-      thumbnail: string | null
-      images: string[]
-      image_details: ImageDetailsMap
-    }>(
-      'delete from public.projects where id = $1 returning thumbnail, to_json(images) as images, image_details',
-      [id],
-    )
-    if (!deleted) return refusedOrMissing(tx, 'projects', id, 'Project')
-    return unreferencedImages(tx, images, imageUrls(deleted))
-  })
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  requireSignedIn(c.get('principal'))
+  await deleteShowingImages(c, projectImages, id)
   return c.body(null, 204)
 })

@@ -5,20 +5,27 @@ import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { notFound } from '../errors.ts'
 import {
-  lockImageReferences,
-  removeUnreferencedImages,
-  unreferencedImages,
-  useStoredImages,
-} from '../images/unreferenced.ts'
+  checkShownImages,
+  deleteShowingImages,
+  updateShowingImages,
+  type ImageColumns,
+} from '../images/image-writes.ts'
 import { technologySchema, technologyUpdateSchema } from '../schemas.ts'
-import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import { requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Technology } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { setVersionTag } from '../versions.ts'
 
 export const technologyRoutes = new Hono<AppEnv>()
 
 type TechnologyRow = Technology & Record<string, unknown>
+
+const iconColumn: ImageColumns<{ icon: string | null }> = {
+  table: 'technologies',
+  what: 'technology',
+  columns: 'icon',
+  shown: (row) => ({ icon: [row.icon] }),
+}
 
 const selectTechnologies = `
   select t.id, t.name, t.icon,
@@ -76,7 +83,7 @@ technologyRoutes.post('/', async (c) => {
   const input = await readJson(c, technologySchema)
   const { db, images } = c.get('deps')
   const { technology } = await db.as(principal, async (tx) => {
-    await useStoredImages(tx, images, [input.icon], 'icon')
+    await checkShownImages(tx, images, iconColumn.shown(input))
     const [row] = await tx.query<{ id: number }>(
       'insert into public.technologies (name, icon) values ($1, $2) returning id',
       [input.name, input.icon],
@@ -92,48 +99,22 @@ technologyRoutes.patch('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, technologyUpdateSchema)
-  const { db, images } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon || null })
-  const { loaded, dropped } = await db.as(principal, async (tx) => {
-    // Before any write (see lockImageReferences), then the row: the order every writer keeps.
-    await lockImageReferences(tx)
-    await checkIfMatch(c, tx, 'technologies', id, 'technology')
-    const [before] = await tx.query<{ icon: string | null }>(
-      'select icon from public.technologies where id = $1',
-      [id],
-    )
-    const set = setClause(assignments, 'name')
-    const [after] = await tx.query<{ icon: string | null }>(
-      `update public.technologies set ${set.sql} where id = $1 returning icon`,
-      [id, ...set.params],
-    )
-    if (!after || !before) return refusedOrMissing(tx, 'technologies', id, 'Technology')
-    if (after.icon !== before.icon) await useStoredImages(tx, images, [after.icon], 'icon')
-    const dropped =
-      before.icon !== after.icon ? await unreferencedImages(tx, images, [before.icon]) : []
-    return { loaded: await loadTechnology(tx, id), dropped }
-  })
-  // Only once the change has committed (images/unreferenced.ts).
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
-  return c.json(loaded.technology)
+  const { technology } = await updateShowingImages(
+    c,
+    iconColumn,
+    id,
+    setClause(assignments, 'name'),
+    (tx) => loadTechnology(tx, id),
+  )
+  return c.json(technology)
 })
 
 technologyRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db, images } = c.get('deps')
-  const dropped = await db.as(principal, async (tx) => {
-    await lockImageReferences(tx)
-    const [deleted] = await tx.query<{ icon: string | null }>(
-      'delete from public.technologies where id = $1 returning icon',
-      [id],
-    )
-    if (!deleted) return refusedOrMissing(tx, 'technologies', id, 'Technology')
-    return unreferencedImages(tx, images, [deleted.icon])
-  })
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  requireSignedIn(c.get('principal'))
+  await deleteShowingImages(c, iconColumn, id)
   return c.body(null, 204)
 })
