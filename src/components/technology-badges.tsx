@@ -1,4 +1,4 @@
-import type { TechnologyRef } from '@shared/types.ts'
+import type { TechnologyRef } from '@shared/contract/types.ts'
 import { Badge } from '@/components/ui/badge'
 
 /** A project's technologies as a list of small badges, named for screen readers; nothing when there are none. */

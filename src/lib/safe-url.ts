@@ -5,7 +5,7 @@
 // own (supabase/functions/_shared/links.ts), so what the server stores and
 // what the page renders agree; configuration values (linkedinUrl, githubUrl)
 // are free text and rely on this check alone.
-import { isMailtoLink, isWebUrl } from '@shared/links.ts'
+import { isMailtoLink, isWebUrl } from '@shared/contract/links.ts'
 
 export function safeHref(value: string | null | undefined): string | undefined {
   if (!value) return undefined

@@ -1,7 +1,7 @@
 // The signed-in session lives in localStorage under 'token' and 'user'
 // (docs/PRODUCT.md §3); components subscribe to changes through useSession().
 import { useSyncExternalStore } from 'react'
-import type { User } from '@shared/types.ts'
+import type { User } from '@shared/contract/types.ts'
 
 const TOKEN_KEY = 'token'
 const USER_KEY = 'user'

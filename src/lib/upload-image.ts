@@ -5,7 +5,7 @@
 // sends files, and supabase-js (~56 kB gzipped) is imported on the first
 // upload, so neither reaches a public page's chunks.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { SignedUpload } from '@shared/images/image-store.ts'
+import type { SignedUpload } from '@shared/contract/types.ts'
 import { apiUrl } from '@/config/env'
 import { api, ApiError } from '@/lib/api-client'
 

@@ -3,8 +3,8 @@
 // JSON-LD for search engines, all from the content. Absolute addresses start
 // from SITE_URL, never from a request header, so a kept page cannot be
 // poisoned by a forged Host. Every value is escaped for its place.
-import type { Project } from '@shared/types.ts'
-import { isWebUrl } from '@shared/links.ts'
+import type { Project } from '@shared/contract/types.ts'
+import { isWebUrl } from '@shared/contract/links.ts'
 import { paths } from '@/config/paths'
 import { metaDescription } from '@/features/project-view/lib/project-page'
 import {

@@ -2,7 +2,7 @@
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
 import { queryOptions } from '@tanstack/react-query'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const projectKeys = {

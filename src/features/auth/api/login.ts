@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginInput } from '@shared/schemas.ts'
-import type { AuthResponse } from '@shared/types.ts'
+import type { LoginInput } from '@shared/contract/schemas.ts'
+import type { AuthResponse } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { saveSession } from '@/lib/session'
 

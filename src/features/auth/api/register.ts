@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RegisterInput } from '@shared/schemas.ts'
-import type { AuthResponse } from '@shared/types.ts'
+import type { RegisterInput } from '@shared/contract/schemas.ts'
+import type { AuthResponse } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const getRegisterStatus = (signal?: AbortSignal) =>

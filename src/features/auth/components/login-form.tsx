@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { loginSchema, type LoginInput } from '@shared/schemas.ts'
+import { loginSchema, type LoginInput } from '@shared/contract/schemas.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'

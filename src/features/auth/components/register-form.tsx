@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { registerFormSchema, type RegisterFormInput } from '@shared/schemas.ts'
+import { registerFormSchema, type RegisterFormInput } from '@shared/contract/schemas.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'

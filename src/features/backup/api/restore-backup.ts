@@ -1,6 +1,6 @@
 // POST /backup (docs/PRODUCT.md §14): replaces all content with the archive's.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RestoreSummary } from '@shared/toolkit/types.ts'
+import type { RestoreSummary } from '@shared/contract/types.ts'
 import { transfer } from './transfer'
 
 export function restoreBackup(file: File, onProgress?: (fraction: number) => void) {

@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Progress } from '@/components/ui/progress'
-import type { RestoreSummary } from '@shared/toolkit/types.ts'
+import type { RestoreSummary } from '@shared/contract/types.ts'
 import { useRestoreBackup } from '../api/restore-backup'
 
 const describe = (s: RestoreSummary) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Certification } from '@shared/types.ts'
+import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import type { CertificationPayload } from './create-certification'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'

@@ -1,4 +1,4 @@
-import type { Certification } from '@shared/types.ts'
+import type { Certification } from '@shared/contract/types.ts'
 import {
   Table,
   TableBody,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ConfigInput } from '@shared/schemas.ts'
-import type { Config } from '@shared/types.ts'
+import type { ConfigInput } from '@shared/contract/schemas.ts'
+import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { configsQueryOptions } from '@/lib/queries/configs'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Config } from '@shared/types.ts'
+import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { configsQueryOptions } from '@/lib/queries/configs'
 

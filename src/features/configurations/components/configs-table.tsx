@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
-import type { Config } from '@shared/types.ts'
+import type { Config } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
 import {
   Table,

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { Config } from '@shared/types.ts'
+import type { Config } from '@shared/contract/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'

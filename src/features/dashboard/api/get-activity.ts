@@ -1,6 +1,6 @@
 // GET /activity (docs/PRODUCT.md §12): the newest entries of the history.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ActivityEntry } from '@shared/toolkit/types.ts'
+import type { ActivityEntry } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const getActivity = (limit: number, signal?: AbortSignal) =>

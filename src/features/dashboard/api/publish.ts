@@ -1,7 +1,7 @@
 // GET /publish and POST /publish (docs/PRODUCT.md §7): when the static site was
 // last built from the content, and "Publish now" (docs/decisions/024).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { PublishStatus } from '@shared/publish.ts'
+import type { PublishStatus } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const publishQueryOptions = () =>

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import type { Finding, Severity } from '@shared/toolkit/types.ts'
+import type { Finding, Severity } from '@shared/contract/types.ts'
 import { useInsights } from '../api/get-insights'
 import { itemPath } from '../lib/item-path'
 

@@ -2,7 +2,7 @@
 // each linking to the item while it still exists.
 import { Link } from 'react-router-dom'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import type { ActivityEntry } from '@shared/toolkit/types.ts'
+import type { ActivityEntry } from '@shared/contract/types.ts'
 import { useActivity } from '../api/get-activity'
 import { itemPath, kindOfTable } from '../lib/item-path'
 

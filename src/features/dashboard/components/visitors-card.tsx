@@ -3,9 +3,9 @@
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useVisitStats } from '@/features/visitors/api/get-stats'
-import { ChartPanel } from '@/features/visitors/components/chart-panel'
-import { PerDayChart } from '@/features/visitors/components/visit-charts'
+import { useVisitStats } from '@/lib/queries/stats'
+import { ChartPanel } from '@/components/visit-charts/chart-panel'
+import { PerDayChart } from '@/components/visit-charts/visit-charts'
 
 export function VisitorsCard() {
   const stats = useVisitStats(7)

@@ -7,7 +7,7 @@ import {
   signInAsReader,
   connectToRealApi,
 } from '../../../../tests/support/real-api'
-import type { Project, Technology, User } from '@shared/types.ts'
+import type { Project, Technology, User } from '@shared/contract/types.ts'
 
 connectToRealApi()
 

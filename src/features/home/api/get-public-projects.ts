@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 /** Projects per page: the first render and each 'Show more projects' (docs/decisions/003, 010). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Technology } from '@shared/types.ts'
+import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const getPublicTechnologies = () => api.get<Technology[]>('/technologies', { token: null })

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactFields } from '@shared/messages.ts'
+import type { ContactFields } from '@shared/contract/messages.ts'
 import { api } from '@/lib/api-client'
 
 /** What the form sends: the three fields and the honeypot, which people leave empty. */

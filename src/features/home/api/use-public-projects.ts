@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { publicProjectsPageQueryOptions, type ProjectsPage } from './get-public-projects'
 
 type PageResult = UseQueryResult<ProjectsPage>

@@ -1,4 +1,4 @@
-import type { Certification } from '@shared/types.ts'
+import type { Certification } from '@shared/contract/types.ts'
 import { CertificationIcon } from '@/components/certification-icon'
 import { formatMonthYear } from '@/lib/format'
 

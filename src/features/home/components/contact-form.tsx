@@ -8,7 +8,7 @@
 // in agreement with contactSchema by a test); the server checks again with zod
 // (docs/decisions/004-light-contact-form.md).
 import { useState, type FormEvent } from 'react'
-import { checkContact, type ContactFields } from '@shared/messages.ts'
+import { checkContact, type ContactFields } from '@shared/contract/messages.ts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { Technology, TechnologyRef } from '@shared/types.ts'
+import type { Technology, TechnologyRef } from '@shared/contract/types.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'

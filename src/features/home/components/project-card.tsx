@@ -1,7 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react'
 import { memo, useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'

@@ -1,4 +1,4 @@
-import type { Technology } from '@shared/types.ts'
+import type { Technology } from '@shared/contract/types.ts'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 

@@ -1,4 +1,4 @@
-import type { TechnologyRef } from '@shared/types.ts'
+import type { TechnologyRef } from '@shared/contract/types.ts'
 import { cn } from '@/lib/utils'
 
 interface TechnologyFilterProps {

@@ -1,5 +1,5 @@
 // Data shaped like the REST contract's answers, for component tests.
-import type { Certification, Project, Technology, TechnologyRef } from '@shared/types.ts'
+import type { Certification, Project, Technology, TechnologyRef } from '@shared/contract/types.ts'
 
 export const react: TechnologyRef = { id: 1, name: 'React', icon: '/icons/react.svg' }
 export const node: TechnologyRef = { id: 2, name: 'Node.js', icon: null }

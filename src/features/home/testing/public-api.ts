@@ -4,7 +4,7 @@
 // contract (docs/decisions/010): `?limit=` answers that many in the given
 // order with X-Total-Count, and X-Next-Cursor unless it is the last page;
 // `?technologyId=` keeps the projects using it. The cursor here is opaque too.
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { fakeApi, ok, type Handler } from '../../../../tests/support/fake-api'
 import * as data from './fixtures'
 

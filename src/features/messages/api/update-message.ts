@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ContactMessage } from '@shared/types.ts'
+import type { ContactMessage } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { messagesQueryOptions } from '@/lib/queries/messages'
 

@@ -1,6 +1,6 @@
 import { MailOpen, Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import type { ContactMessage } from '@shared/types.ts'
+import type { ContactMessage } from '@shared/contract/types.ts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ContactMessage } from '@shared/types.ts'
+import type { ContactMessage } from '@shared/contract/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Alert } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/ui/sonner'

@@ -3,7 +3,7 @@
 // page renderer (src/entry-server.tsx) share these options, so the server's
 // answer is the one the page finds in its cache when it hydrates.
 import { queryOptions } from '@tanstack/react-query'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
 
 export const publicProjectQueryOptions = (id: number | null) =>

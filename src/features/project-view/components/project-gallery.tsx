@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import type { ImageDetails } from '@shared/types.ts'
+import type { ImageDetails } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 

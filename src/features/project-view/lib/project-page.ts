@@ -1,6 +1,6 @@
 // Reading the project page's address and describing the project to search
 // engines and link previews (docs/PRODUCT.md §15).
-import type { ImageDetails, Project } from '@shared/types.ts'
+import type { ImageDetails, Project } from '@shared/contract/types.ts'
 
 /** '12-harbor-maps' -> 12; anything that does not start with a whole number -> null. */
 export function projectIdFromParam(param: string | undefined): number | null {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { metaDescription } from './project-page'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): () => void {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProjectPayload } from '@shared/schemas.ts'
-import type { Project } from '@shared/types.ts'
+import type { ProjectPayload } from '@shared/contract/schemas.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { projectsQueryOptions } from '@/lib/queries/projects'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Project, Technology } from '@shared/types.ts'
+import type { Project, Technology } from '@shared/contract/types.ts'
 import { deferred, fail, fakeApi, ok, signIn, type Call } from '../../../../tests/support/fake-api'
 import { fakeSigner, fakeUploads } from '../testing/fake-xhr'
 import { renderApp } from '../../../../tests/support/real-api'

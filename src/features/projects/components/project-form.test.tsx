@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { currentYear } from '@shared/messages.ts'
-import type { Project } from '@shared/types.ts'
+import { currentYear } from '@shared/contract/messages.ts'
+import type { Project } from '@shared/contract/types.ts'
 import {
   renderApp,
   server,

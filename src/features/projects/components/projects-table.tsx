@@ -1,4 +1,4 @@
-import type { Project } from '@shared/types.ts'
+import type { Project } from '@shared/contract/types.ts'
 import {
   Table,
   TableBody,

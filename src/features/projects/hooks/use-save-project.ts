@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ProjectPayload } from '@shared/schemas.ts'
+import type { ProjectPayload } from '@shared/contract/schemas.ts'
 import { ApiError, isChangedElsewhere } from '@/lib/api-client'
 import { uploadImage } from '@/lib/upload-image'
 import { useCreateProject } from '../api/create-project'

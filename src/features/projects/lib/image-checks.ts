@@ -1,7 +1,7 @@
 // Client-side image checks before any upload (spec sections 5 and 9): JPEG,
 // PNG, GIF or WEBP only, at most 5 MB. The gallery names the file in its
 // message; the single thumbnail picker uses the single-upload wording.
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@shared/messages.ts'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@shared/contract/messages.ts'
 
 const isImageType = (file: File) => (IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
 

@@ -1,5 +1,5 @@
-import type { ProjectInput } from '@shared/schemas.ts'
-import type { Project } from '@shared/types.ts'
+import type { ProjectInput } from '@shared/contract/schemas.ts'
+import type { Project } from '@shared/contract/types.ts'
 
 /** What react-hook-form holds; the thumbnail and images (and their details) are kept beside it. */
 export type ProjectFormValues = Required<

@@ -2,8 +2,8 @@
 // uploaded on save) - docs/PRODUCT.md §4. Either carries what docs/PRODUCT.md §15
 // adds: the alternative text the owner typed ('' for the default), the size,
 // and the card copy (a file to upload, or the stored copy's URL).
-import type { ImageDetailInput } from '@shared/schemas.ts'
-import type { ImageDetails } from '@shared/types.ts'
+import type { ImageDetailInput } from '@shared/contract/schemas.ts'
+import type { ImageDetails } from '@shared/contract/types.ts'
 import type { PreparedImage } from './prepare-image'
 
 interface ImageMeta {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Technology } from '@shared/types.ts'
+import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { technologiesQueryOptions } from '@/lib/queries/technologies'
 

@@ -1,4 +1,4 @@
-import type { Technology } from '@shared/types.ts'
+import type { Technology } from '@shared/contract/types.ts'
 import {
   Table,
   TableBody,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import type { Project, Technology } from '@shared/types.ts'
+import type { Project, Technology } from '@shared/contract/types.ts'
 import {
   connectToRealApi,
   renderApp,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UserCreateInput } from '@shared/schemas.ts'
-import type { User } from '@shared/types.ts'
+import type { UserCreateInput } from '@shared/contract/schemas.ts'
+import type { User } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { usersQueryOptions } from '@/lib/queries/users'
 

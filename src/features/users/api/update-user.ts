@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UserUpdateInput } from '@shared/schemas.ts'
-import type { User } from '@shared/types.ts'
+import type { UserUpdateInput } from '@shared/contract/schemas.ts'
+import type { User } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { usersQueryOptions } from '@/lib/queries/users'
 

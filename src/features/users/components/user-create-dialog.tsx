@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { userCreateSchema, type UserCreateInput } from '@shared/schemas.ts'
+import { userCreateSchema, type UserCreateInput } from '@shared/contract/schemas.ts'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { roleSchema, userUpdateSchema, type UserUpdateInput } from '@shared/schemas.ts'
+import { roleSchema, userUpdateSchema, type UserUpdateInput } from '@shared/contract/schemas.ts'
 
 export interface UserEditValues {
   username: string

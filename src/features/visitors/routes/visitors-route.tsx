@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { STATS_PERIODS, useVisitStats, type StatsPeriod } from '../api/get-stats'
-import { VisitCharts } from '../components/visit-charts'
+import { STATS_PERIODS, useVisitStats, type StatsPeriod } from '@/lib/queries/stats'
+import { VisitCharts } from '@/components/visit-charts/visit-charts'
 
 export default function VisitorsRoute() {
   const [days, setDays] = useState<StatsPeriod>(30)

@@ -1,7 +1,7 @@
 // The charts of the Visitors screen (docs/PRODUCT.md §17), each beside a
 // table of the same numbers. Colours are the theme's --chart-N variables, so
 // light and dark both read well.
-import type { VisitStats } from '@shared/types.ts'
+import type { VisitStats } from '@shared/contract/types.ts'
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
 import {
   ChartContainer,

@@ -1,6 +1,6 @@
 // GET /stats?days=7|30|90 (docs/PRODUCT.md §17): the visit statistics.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VisitStats } from '@shared/types.ts'
+import type { VisitStats } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export type StatsPeriod = 7 | 30 | 90
