@@ -65,6 +65,15 @@ export function projectListQuery(c: Context): ProjectListQuery {
 }
 
 /**
+ * The portfolio's order (docs/PRODUCT.md §9), for a JSON aggregate over rows
+ * of the project select named `alias`: active first, then start year
+ * descending (none counts as 0), then id. The page's keys below are the same
+ * three, as numbers.
+ */
+export const projectOrder = (alias: string) =>
+  `${alias}."isActive" desc, coalesce(${alias}."startYear", 0) desc, ${alias}.id`
+
+/**
  * One statement (so one round trip inside the read's transaction) answering
  * the page as JSON text, the total and the next cursor. Every number in it
  * was checked above, so they are written in as literals.
@@ -92,7 +101,7 @@ export function projectPageSql(selectProjects: string, query: ProjectListQuery):
     select (select count(*) from matching)::int as total,
            ${limit === null ? 'false' : `(select count(*) from page) > ${limit}`} as more,
            (select a || '.' || y || '.' || id from shown order by a, y, id desc limit 1) as last,
-           (select coalesce(json_agg(x order by x."isActive" desc, coalesce(x."startYear", 0) desc, x.id), '[]'::json)::text
+           (select coalesce(json_agg(x order by ${projectOrder('x')}), '[]'::json)::text
               from (${selectProjects} where p.id in (select id from shown)) x) as body`
 }
 

@@ -14,6 +14,7 @@ import {
 import {
   pageHeaders,
   projectListQuery,
+  projectOrder,
   projectPageSql,
   type ProjectPageRow,
 } from '../project-pages.ts'
@@ -115,9 +116,8 @@ const projectImages: ImageColumns<ImageRow> = {
 
 // The database writes the list's JSON itself (docs/decisions/006-http-caching-and-measured-speed.md): one text value instead of
 // thousands of rows to decode, parse and stringify again in JavaScript.
-// docs/PRODUCT.md §9: active first, then start year descending (none counts as 0).
 const listProjects = `
-  select coalesce(json_agg(p order by p."isActive" desc, coalesce(p."startYear", 0) desc, p.id), '[]'::json)::text as body
+  select coalesce(json_agg(p order by ${projectOrder('p')}), '[]'::json)::text as body
     from (${selectProjects}) p`
 
 projectRoutes.get('/', async (c) => {
