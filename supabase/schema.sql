@@ -1,0 +1,2880 @@
+-- The schema the migrations in supabase/migrations build, dumped by pg_dump
+-- (server/schema-dump.ts). Read it; never apply it or edit it by hand: change
+-- the schema with a new migration, then run `npm run db:schema`.
+--
+-- PostgreSQL database dump
+--
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: app; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA app;
+
+--
+-- Name: public; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA public;
+
+--
+-- Name: SCHEMA public; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON SCHEMA public IS 'standard public schema';
+
+--
+-- Name: activity_changed_fields(jsonb, jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.activity_changed_fields(p_old jsonb, p_new jsonb) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(
+           case n.key when 'password_hash' then 'password' else n.key end
+           order by n.key), '{}')
+    from jsonb_each(p_new) n
+   where n.key not in ('id', 'version', 'created_at', 'updated_at')
+     and n.value is distinct from (p_old -> n.key)
+$$;
+
+--
+-- Name: activity_label(text, jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.activity_label(p_entity text, p_row jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_entity
+    when 'projects' then 'project "' || (p_row ->> 'name') || '"'
+    when 'technologies' then 'technology "' || (p_row ->> 'name') || '"'
+    when 'certifications' then 'certification "' || (p_row ->> 'name') || '"'
+    when 'configs' then 'configuration "' || (p_row ->> 'name') || '"'
+    when 'users' then 'account "' || (p_row ->> 'username') || '"'
+    when 'contact_messages' then 'message from "' || (p_row ->> 'name') || '"'
+  end
+$$;
+
+--
+-- Name: are_unambiguous_links(text[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.are_unambiguous_links(p_urls text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(bool_and(app.is_unambiguous_link(u)), true) from unnest(p_urls) as u
+$$;
+
+--
+-- Name: are_valid_image_details(jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.are_valid_image_details(p_details jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(p_details) = 'object'
+     and not exists (
+       select 1
+         from jsonb_each(p_details) as e(url, d)
+        where jsonb_typeof(e.d) is distinct from 'object'
+           or jsonb_typeof(e.d -> 'alt') is distinct from 'string'
+           or length(btrim(e.d ->> 'alt')) not between 1 and 300
+           or exists (
+                select 1 from unnest(array['width', 'height']) as k(key)
+                 where coalesce(jsonb_typeof(e.d -> k.key), 'null') not in ('null', 'number')
+                    or (jsonb_typeof(e.d -> k.key) = 'number'
+                        and ((e.d ->> k.key)::numeric not between 1 and 20000
+                             or (e.d ->> k.key)::numeric <> trunc((e.d ->> k.key)::numeric))))
+           or coalesce(jsonb_typeof(e.d -> 'cardUrl'), 'null') not in ('null', 'string')
+           or (jsonb_typeof(e.d -> 'cardUrl') = 'string'
+               and (length(e.d ->> 'cardUrl') > 2048
+                    or not app.is_web_url(e.d ->> 'cardUrl')
+                    or not app.are_unambiguous_links(array[e.d ->> 'cardUrl'])))
+     )
+$$;
+
+--
+-- Name: attempt_login(text, text, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.attempt_login(p_username text, p_password text, p_client text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_name text := lower(btrim(coalesce(p_username, '')));
+  v_client text := coalesce(p_client, '');
+  v_pair text := v_name || '|' || v_client;
+  v_known boolean := false;
+  v_retry integer;
+  v_user public.users;
+  v_session uuid;
+begin
+  v_retry := app.rate_limit_take('login', v_pair, 5, 900);
+  if v_retry = 0 then
+    v_retry := app.rate_limit_take('login-client', v_client, 30, 900);
+  end if;
+  if v_retry = 0 then
+    v_known := exists (
+      select 1 from app.rate_limits k
+      where k.bucket = 'login-known' and k.key = v_pair and k.expires_at > now());
+    if not v_known then
+      v_retry := app.login_backoff_take(v_name);
+    end if;
+  end if;
+  if v_retry > 0 then
+    perform app.rate_limit_purge();
+    return jsonb_build_object('status', 'locked', 'retryAfter', v_retry);
+  end if;
+
+  select * into v_user from public.users u where lower(u.username) = v_name;
+  if v_user.id is null then
+    perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
+  elsif v_user.password_hash = extensions.crypt(p_password, v_user.password_hash) then
+    delete from app.rate_limits where bucket = 'login' and key = v_pair;
+    perform app.rate_limit_give_back('login-client', v_client);
+    if not v_known then
+      perform app.rate_limit_give_back('login-user', v_name);
+    end if;
+    insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
+    values ('login-known', v_pair, 1, now(), now() + interval '30 days')
+    on conflict (bucket, key) do update
+      set window_started_at = now(), expires_at = now() + interval '30 days';
+    v_session := app.start_session(v_user.id);
+    perform app.rate_limit_purge();
+    return jsonb_build_object('status', 'ok', 'sessionId', v_session, 'user',
+      jsonb_build_object('id', v_user.id, 'username', v_user.username, 'role', v_user.role));
+  end if;
+
+  perform app.rate_limit_purge();
+  return jsonb_build_object('status', 'invalid');
+end
+$_$;
+
+--
+-- Name: bump_content_version(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.bump_content_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.next_content_version();
+  return null;
+end
+$$;
+
+--
+-- Name: bump_content_version_if_visible(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.bump_content_version_if_visible() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  visible boolean := false;
+begin
+  if tg_table_name = 'project_technologies' then
+    -- A link is visible when its project is active (a deleted project's links
+    -- go with it, and the project's own trigger has counted it if it was active).
+    if tg_op in ('UPDATE', 'DELETE') then
+      select exists (
+        select 1 from old_rows r join public.projects p on p.id = r.project_id where p.is_active
+      ) into visible;
+    end if;
+    if not visible and tg_op in ('INSERT', 'UPDATE') then
+      select exists (
+        select 1 from new_rows r join public.projects p on p.id = r.project_id where p.is_active
+      ) into visible;
+    end if;
+  else
+    if tg_op in ('UPDATE', 'DELETE') then
+      select exists (select 1 from old_rows r where r.is_active) into visible;
+    end if;
+    if not visible and tg_op in ('INSERT', 'UPDATE') then
+      select exists (select 1 from new_rows r where r.is_active) into visible;
+    end if;
+  end if;
+  if visible then
+    perform app.next_content_version();
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: bump_version(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.bump_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.version := old.version + 1;
+  return new;
+end
+$$;
+
+--
+-- Name: check_project_years(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.check_project_years() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_bounds record;
+begin
+  select * into v_bounds from app.project_year_bounds();
+  if new.start_year is not null
+     and (new.start_year < v_bounds.min_year or new.start_year > v_bounds.max_start_year) then
+    raise exception 'Start year must be between % and %', v_bounds.min_year, v_bounds.max_start_year
+      using errcode = '23514';
+  end if;
+  if new.end_year is not null
+     and (new.end_year < v_bounds.min_year or new.end_year > v_bounds.max_end_year) then
+    raise exception 'End year must be between % and %', v_bounds.min_year, v_bounds.max_end_year
+      using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: claim_publish(interval, boolean); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.claim_publish(p_quiet interval, p_force boolean DEFAULT false) RETURNS TABLE(version bigint, wait interval)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_version bigint;
+  v_changed timestamptz;
+  v_tried bigint;
+begin
+  select s.attempted_version into v_tried from public.site_publish s where s.id = 1 for update;
+  select c.version, c.changed_at into v_version, v_changed from app.content_version c where c.id = 1;
+  if not p_force then
+    if v_version <= v_tried then
+      return query select null::bigint, null::interval;
+      return;
+    end if;
+    if v_changed > clock_timestamp() - p_quiet then
+      return query select null::bigint, v_changed + p_quiet - clock_timestamp();
+      return;
+    end if;
+  end if;
+  update public.site_publish
+    set attempted_version = greatest(attempted_version, v_version), attempted_at = clock_timestamp()
+    where id = 1;
+  return query select v_version, null::interval;
+end
+$$;
+
+--
+-- Name: contact_allowed(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.contact_allowed(p_client text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_retry integer := app.rate_limit_take('contact', coalesce(p_client, ''), 5, 600);
+begin
+  perform app.rate_limit_purge();
+  return v_retry;
+end
+$$;
+
+--
+-- Name: content_version(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.content_version() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select v.version from app.content_version v where v.id = 1
+$$;
+
+--
+-- Name: current_session_id(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.current_session_id() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case
+    when (app.jwt_claims() ->> 'sid') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then (app.jwt_claims() ->> 'sid')::uuid
+  end
+$_$;
+
+--
+-- Name: current_user_id(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.current_user_id() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  -- CASE, not AND: only CASE guarantees the cast never sees a malformed sub.
+  select u.id
+  from public.users u
+  join app.sessions s on s.user_id = u.id
+  where u.id = case when (app.jwt_claims() ->> 'sub') ~ '^[0-9]{1,9}$'
+                    then (app.jwt_claims() ->> 'sub')::integer end
+    and s.id = app.current_session_id()
+    and s.expires_at > now()
+$_$;
+
+--
+-- Name: end_session(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_session() RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  with ended as (
+    delete from app.sessions
+    where id = app.current_session_id()
+      and user_id = case when (app.jwt_claims() ->> 'sub') ~ '^[0-9]{1,9}$'
+                         then (app.jwt_claims() ->> 'sub')::integer end
+    returning 1
+  )
+  select exists (select 1 from ended)
+$_$;
+
+--
+-- Name: end_sessions_on_password_change(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_sessions_on_password_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from app.sessions
+  where user_id = new.id
+    and id is distinct from app.current_session_id();
+  return null;
+end
+$$;
+
+--
+-- Name: hash_password(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.hash_password(p_password text) RETURNS text
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select extensions.crypt(p_password, extensions.gen_salt('bf', 10))
+$$;
+
+--
+-- Name: is_admin(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.is_admin() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.users u
+    where u.id = app.current_user_id() and u.role = 'admin'
+  )
+$$;
+
+--
+-- Name: is_signed_in(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.is_signed_in() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select app.current_user_id() is not null
+$$;
+
+--
+-- Name: is_unambiguous_link(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.is_unambiguous_link(p_url text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_url is null or (
+    p_url !~ '[[:space:][:cntrl:]\\]'
+    and (p_url ~* '^https?://[^/]' or (p_url ~ '^/[^/]' and strpos(p_url, '//') = 0))
+  )
+$$;
+
+--
+-- Name: is_web_url(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.is_web_url(p_url text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select p_url is null or p_url ~* '^https?://[^\s]+$' or p_url ~ '^/[^/\s][^\s]*$'
+$_$;
+
+--
+-- Name: jwt_claims(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.jwt_claims() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
+--
+-- Name: keep_project_image_details(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.keep_project_image_details() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.image_details := app.project_image_details(
+    new.name, new.thumbnail, new.images, coalesce(new.image_details, '{}'::jsonb));
+  return new;
+end
+$$;
+
+--
+-- Name: login_backoff_take(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.login_backoff_take(p_username text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row app.rate_limits;
+begin
+  -- Creates the row or, with a no-op update, locks the existing one: from here
+  -- on concurrent attempts on this username take turns.
+  insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
+  values ('login-user', p_username, 0, now(), now() + interval '1 hour')
+  on conflict (bucket, key) do update set hits = r.hits
+  returning r.* into v_row;
+
+  if v_row.expires_at <= now() then
+    v_row.hits := 0;
+    v_row.blocked_until := null;
+  end if;
+  if v_row.blocked_until > now() then
+    return greatest(1, ceil(extract(epoch from (v_row.blocked_until - now()))))::integer;
+  end if;
+
+  v_row.hits := v_row.hits + 1;
+  update app.rate_limits
+  set hits = v_row.hits,
+      window_started_at = now(),
+      expires_at = now() + interval '1 hour',
+      blocked_until = case when v_row.hits > 10
+        then now() + make_interval(secs => least(900, power(2, least(v_row.hits - 10, 10))))
+      end
+  where bucket = 'login-user' and key = p_username;
+  return 0;
+end
+$$;
+
+--
+-- Name: next_content_version(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.next_content_version() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  next bigint;
+begin
+  update app.content_version
+    set version = version + 1, changed_at = clock_timestamp()
+    where id = 1 returning version into next;
+  perform pg_notify('vitrine_content_version', next::text);
+end
+$$;
+
+--
+-- Name: note_link_change(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_link_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_link record := case tg_op when 'DELETE' then old else new end;
+begin
+  if exists (select 1 from public.projects p where p.id = v_link.project_id)
+     and exists (select 1 from public.technologies t where t.id = v_link.technology_id) then
+    insert into app.link_changes as c (project_id, technology_id, delta)
+    values (v_link.project_id, v_link.technology_id, case tg_op when 'DELETE' then -1 else 1 end)
+    on conflict (xact, project_id, technology_id) do update set delta = c.delta + excluded.delta;
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: project_image_details(text, text, text[], jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.project_image_details(p_name text, p_thumbnail text, p_images text[], p_given jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_object_agg(s.url, jsonb_build_object(
+           'alt', coalesce(
+             nullif(btrim(g.d ->> 'alt'), ''),
+             case when s.n = 0 then p_name || ' screenshot' else p_name || ' screenshot ' || s.n end),
+           'width', g.d -> 'width',
+           'height', g.d -> 'height',
+           'cardUrl', g.d -> 'cardUrl')), '{}'::jsonb)
+    from (
+      -- One entry per URL; the thumbnail (place 0) comes first when it is also an image.
+      select distinct on (u.url) u.url, u.n
+        from (
+          select p_thumbnail as url, 0::bigint as n where p_thumbnail is not null
+          union all
+          select i.url, i.n from unnest(p_images) with ordinality as i(url, n)
+        ) u
+       order by u.url, u.n
+    ) s
+    cross join lateral (
+      select case when jsonb_typeof(p_given -> s.url) = 'object' then p_given -> s.url end as d
+    ) g
+$$;
+
+--
+-- Name: project_year_bounds(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.project_year_bounds(OUT min_year integer, OUT max_start_year integer, OUT max_end_year integer) RETURNS record
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 1990, extract(year from now())::integer, extract(year from now())::integer + 10
+$$;
+
+--
+-- Name: protect_admins(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.protect_admins() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' and old.id = app.current_user_id() then
+    raise exception 'You cannot delete your own account' using errcode = 'VT409';
+  end if;
+  if old.role = 'admin' and (tg_op = 'DELETE' or new.role <> 'admin') then
+    -- Any constant works: it names "changes that may remove an admin".
+    perform pg_advisory_xact_lock(2026112302010);
+    if not exists (select 1 from public.users u where u.role = 'admin' and u.id <> old.id) then
+      raise exception 'The last admin cannot be deleted or demoted' using errcode = 'VT409';
+    end if;
+  end if;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+--
+-- Name: prune_activity(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.prune_activity() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.activity a
+   where a.at < now() - interval '180 days'
+      or a.id < (select b.id from public.activity b order by b.id desc offset 4999 limit 1);
+  return null;
+end
+$$;
+
+--
+-- Name: rate_limit_clear(text, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_clear(p_bucket text, p_key text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from app.rate_limits where bucket = p_bucket and key = p_key
+$$;
+
+--
+-- Name: rate_limit_give_back(text, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_give_back(p_bucket text, p_key text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update app.rate_limits set hits = greatest(hits - 1, 0)
+  where bucket = p_bucket and key = p_key
+$$;
+
+--
+-- Name: rate_limit_hit(text, text, integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_hit(p_bucket text, p_key text, p_window_seconds integer) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into app.rate_limits as r (bucket, key, hits, window_started_at)
+  values (p_bucket, p_key, 1, now())
+  on conflict (bucket, key) do update
+    set hits = case when r.window_started_at + make_interval(secs => p_window_seconds) <= now() then 1 else r.hits + 1 end,
+        window_started_at = case when r.window_started_at + make_interval(secs => p_window_seconds) <= now() then now() else r.window_started_at end
+$$;
+
+--
+-- Name: rate_limit_purge(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_purge() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from app.rate_limits r
+  using (
+    select old.bucket, old.key
+    from app.rate_limits old
+    where old.expires_at <= now()
+    order by old.expires_at
+    limit 50
+    for update skip locked
+  ) gone
+  where r.bucket = gone.bucket and r.key = gone.key
+$$;
+
+--
+-- Name: rate_limit_retry_after(text, text, integer, integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_retry_after(p_bucket text, p_key text, p_max integer, p_window_seconds integer) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select greatest(1, ceil(extract(epoch from (r.window_started_at + make_interval(secs => p_window_seconds) - now())))::integer)
+    from app.rate_limits r
+    where r.bucket = p_bucket and r.key = p_key and r.hits >= p_max
+      and r.window_started_at + make_interval(secs => p_window_seconds) > now()
+  ), 0)
+$$;
+
+--
+-- Name: rate_limit_take(text, text, integer, integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.rate_limit_take(p_bucket text, p_key text, p_max integer, p_window_seconds integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_window interval := make_interval(secs => p_window_seconds);
+  v_hits integer;
+  v_started timestamptz;
+begin
+  insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
+  values (p_bucket, p_key, 1, now(), now() + v_window)
+  on conflict (bucket, key) do update
+    set hits = case when r.window_started_at + v_window <= now() then 1
+                    else least(r.hits, p_max) + 1 end,
+        window_started_at = case when r.window_started_at + v_window <= now() then now()
+                                 else r.window_started_at end,
+        expires_at = case when r.window_started_at + v_window <= now() then now() + v_window
+                          else r.window_started_at + v_window end
+  returning r.hits, r.window_started_at into v_hits, v_started;
+  if v_hits <= p_max then
+    return 0;
+  end if;
+  return greatest(1, ceil(extract(epoch from (v_started + v_window - now()))))::integer;
+end
+$$;
+
+--
+-- Name: record_activity(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_activity() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_claims jsonb := app.jwt_claims();
+  v_actor_id integer := app.current_user_id();
+  v_actor text;
+  v_action text := case tg_op when 'INSERT' then 'create' when 'UPDATE' then 'update' else 'delete' end;
+  v_row jsonb := case tg_op when 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
+  v_fields text[] := '{}';
+  v_verb text := case tg_op when 'INSERT' then 'Created ' when 'UPDATE' then 'Updated ' else 'Deleted ' end;
+begin
+  if tg_op = 'UPDATE' then
+    v_fields := app.activity_changed_fields(to_jsonb(old), to_jsonb(new));
+    -- A write that changed nothing (a PATCH with the same values) is no event.
+    if cardinality(v_fields) = 0 then
+      return null;
+    end if;
+  end if;
+  select u.username into v_actor from public.users u where u.id = v_actor_id;
+  v_actor := coalesce(v_actor, case when v_claims ->> 'role' = 'anon' then 'visitor' else 'system' end);
+  insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+  values (
+    v_actor_id, v_actor, v_action, tg_table_name, (v_row ->> 'id')::integer,
+    left(regexp_replace(v_verb || app.activity_label(tg_table_name, v_row), '[[:cntrl:]]+', ' ', 'g'), 300),
+    v_fields
+  );
+  return null;
+end
+$$;
+
+--
+-- Name: record_link_changes(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_link_changes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_project record;
+  v_entry record;
+begin
+  -- The first of these deferred calls in a transaction does the work for all.
+  for v_project in
+    select p.id, p.name from public.projects p
+     where p.id in (select c.project_id from app.link_changes c where c.xact = txid_current()
+                     group by c.project_id, c.technology_id having sum(c.delta) <> 0)
+  loop
+    select a.id, a.action, a.changed_fields into v_entry from public.activity a
+     where a.entity = 'projects' and a.entity_id = v_project.id and a.xact = txid_current()
+     order by a.id desc limit 1;
+    if v_entry.id is null then
+      insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+      select app.current_user_id(),
+             coalesce((select u.username from public.users u where u.id = app.current_user_id()), 'system'),
+             'update', 'projects', v_project.id,
+             left('Updated ' || app.activity_label('projects', jsonb_build_object('name', v_project.name)), 300),
+             array['technologies'];
+    elsif v_entry.action = 'update' and not ('technologies' = any(v_entry.changed_fields)) then
+      update public.activity a set changed_fields = a.changed_fields || array['technologies']
+       where a.id = v_entry.id;
+    end if;
+  end loop;
+  delete from app.link_changes c where c.xact = txid_current();
+  return null;
+end
+$$;
+
+--
+-- Name: record_publish(bigint, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_publish(p_version bigint, p_error text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.site_publish
+    set published_version = case when p_error is null
+          then greatest(published_version, p_version) else published_version end,
+        published_at = case when p_error is null then clock_timestamp() else published_at end,
+        last_error = left(p_error, 300)
+    where id = 1
+$$;
+
+--
+-- Name: record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_visit(p_client text, p_user_agent text, p_site text, p_kind text, p_path text, p_project_id integer, p_target text, p_referrer_host text, p_utm_source text, p_utm_campaign text, p_limit integer, p_retention_days integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_retry integer;
+  v_salt bytea;
+begin
+  -- A lost event on a crash costs nothing; waiting for the disk on every
+  -- visit would cost every visit (the bench's 1,000 a second on PostgreSQL).
+  perform set_config('synchronous_commit', 'off', true);
+  v_retry := app.rate_limit_take('events', coalesce(p_client, ''), p_limit, 60);
+  perform app.rate_limit_purge();
+  if v_retry > 0 then
+    return v_retry;
+  end if;
+
+  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  if v_salt is null then
+    insert into app.visit_salts (day, salt)
+      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
+      on conflict (day) do nothing;
+    -- Yesterday's salt goes as soon as today's exists: from now on nobody can
+    -- tell whether a visitor of today was also one of yesterday.
+    delete from app.visit_salts s where s.day < v_today;
+    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  end if;
+
+  insert into app.visit_events
+    (day, kind, path, project_id, target, referrer_host, utm_source, utm_campaign, visitor)
+  values (v_today, p_kind, left(p_path, 300), p_project_id,
+    case when p_kind = 'click' then p_target end,
+    left(p_referrer_host, 255), left(p_utm_source, 100), left(p_utm_campaign, 100),
+    sha256(v_salt || convert_to(
+      coalesce(p_client, '') || E'\n' || coalesce(p_user_agent, '') || E'\n' || coalesce(p_site, ''),
+      'UTF8')));
+
+  perform app.visit_rollup(p_retention_days, interval '10 minutes');
+  return 0;
+end
+$$;
+
+--
+-- Name: register_first_admin(text, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.register_first_admin(p_username text, p_password text) RETURNS TABLE(id integer, username text, role text, session_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user public.users;
+begin
+  lock table public.users in share row exclusive mode;
+  if exists (select 1 from public.users) then
+    raise exception 'Registration is closed' using errcode = 'VT409';
+  end if;
+  insert into public.users as u (username, password_hash, role)
+  values (btrim(p_username), app.hash_password(p_password), 'admin')
+  returning u.* into v_user;
+  return query select v_user.id, v_user.username, v_user.role, app.start_session(v_user.id);
+end
+$$;
+
+--
+-- Name: registration_open(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.registration_open() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.users)
+$$;
+
+--
+-- Name: replace_contact_messages(jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.replace_contact_messages(p_messages jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  -- current_setting('role') is the role the caller switched to, unchanged by
+  -- security definer: 'none' when the connection never switched.
+  if not (app.is_admin() or current_setting('role') = 'none') then
+    raise exception 'permission denied to replace the contact messages' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_messages) is distinct from 'array' then
+    raise exception 'messages must be an array' using errcode = '22023';
+  end if;
+  delete from public.contact_messages;
+  insert into public.contact_messages (name, email, message, is_read, created_at)
+  select m.name, m.email, m.message, coalesce(m."isRead", false), coalesce(m."createdAt", now())
+    from jsonb_to_recordset(p_messages) as m(name text, email text, message text, "isRead" boolean, "createdAt" timestamptz);
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+--
+-- Name: replace_visit_daily(jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.replace_visit_daily(p_rows jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  -- As app.replace_contact_messages: an admin, or the command line's own connection.
+  if not (app.is_admin() or current_setting('role') = 'none') then
+    raise exception 'permission denied to restore visit statistics' using errcode = '42501';
+  end if;
+  delete from public.visit_daily where true;
+  insert into public.visit_daily (day, kind, key, events, visitors)
+  select (r ->> 'day')::date, r ->> 'kind', r ->> 'key', (r ->> 'events')::integer, (r ->> 'visitors')::integer
+    from jsonb_array_elements(coalesce(p_rows, '[]'::jsonb)) r;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+--
+-- Name: send_contact_message(text, text, text, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.send_contact_message(p_client text, p_name text, p_email text, p_message text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_retry integer;
+begin
+  -- As the dropped policy said: a token whose account is gone sends nothing.
+  if app.jwt_claims() ->> 'role' = 'authenticated' and not app.is_signed_in() then
+    raise exception 'permission denied to send a message as a deleted account'
+      using errcode = '42501';
+  end if;
+  v_retry := app.contact_allowed(p_client);
+  if v_retry > 0 then
+    return v_retry;
+  end if;
+  -- is_read keeps its default (false); the table's checks still apply.
+  insert into public.contact_messages (name, email, message)
+  values (p_name, p_email, p_message);
+  return 0;
+end
+$$;
+
+--
+-- Name: start_session(integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.start_session(p_user_id integer) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+begin
+  delete from app.sessions s
+  using (
+    select old.id from app.sessions old
+    where old.expires_at <= now()
+    order by old.expires_at
+    limit 50
+    for update skip locked
+  ) gone
+  where s.id = gone.id;
+  insert into app.sessions (user_id, expires_at)
+  values (p_user_id, now() + interval '8 hours')
+  returning id into v_id;
+  return v_id;
+end
+$$;
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+--
+-- Name: visit_rollup(integer, interval); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.visit_rollup(p_retention_days integer, p_every interval) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_days date[];
+begin
+  perform 1 from app.visit_rollup_state s
+    where s.id = 1 and s.ran_at <= clock_timestamp() - p_every
+    for update skip locked;
+  if not found then
+    return false;
+  end if;
+
+  -- The events this run claims; whatever commits after this statement stays
+  -- unrolled and is counted by the next run.
+  with claimed as (
+    update app.visit_events e set rolled = true where not e.rolled returning e.day
+  )
+  select coalesce(array_agg(distinct c.day), '{}') into v_days from claimed c;
+
+  delete from public.visit_daily d where d.day = any(v_days);
+  -- Each event counts once in every dimension it has a value in.
+  insert into public.visit_daily (day, kind, key, events, visitors)
+  select e.day, d.kind, d.key, count(*), count(distinct e.visitor)
+    from app.visit_events e
+    cross join lateral (values
+      ('total', case when e.kind = 'view' then '' end),
+      ('project', case when e.kind = 'view' then e.project_id::text end),
+      ('referrer', case when e.kind = 'view' then e.referrer_host end),
+      ('click', case when e.kind = 'click' then e.target end),
+      ('utm_source', case when e.kind = 'view' then e.utm_source end),
+      ('utm_campaign', case when e.kind = 'view' then e.utm_campaign end)) d(kind, key)
+   where e.day = any(v_days) and d.key is not null
+   group by e.day, d.kind, d.key;
+
+  -- Whole days only, and only counted ones: a day's rollup can always be made
+  -- again from the raw events that are left of it.
+  delete from app.visit_events e
+    where e.rolled and e.day < v_today - greatest(p_retention_days, 0);
+
+  update app.visit_rollup_state set ran_at = clock_timestamp() where id = 1;
+  return true;
+end
+$$;
+
+--
+-- Name: visit_rollup_now(integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.visit_rollup_now(p_retention_days integer) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not app.is_signed_in() then
+    raise exception 'permission denied to roll up visit statistics' using errcode = '42501';
+  end if;
+  return app.visit_rollup(p_retention_days, interval '0');
+end
+$$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: content_version; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.content_version (
+    id integer DEFAULT 1 NOT NULL,
+    version bigint DEFAULT 1 NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT content_version_id_check CHECK ((id = 1))
+);
+
+--
+-- Name: link_changes; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.link_changes (
+    xact bigint DEFAULT txid_current() NOT NULL,
+    project_id integer NOT NULL,
+    technology_id integer NOT NULL,
+    delta integer NOT NULL
+);
+
+--
+-- Name: rate_limits; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.rate_limits (
+    bucket text NOT NULL,
+    key text NOT NULL,
+    hits integer DEFAULT 0 NOT NULL,
+    window_started_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT now() NOT NULL,
+    blocked_until timestamp with time zone
+);
+
+--
+-- Name: schema_migrations; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.schema_migrations (
+    version text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: seed_runs; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.seed_runs (
+    id integer DEFAULT 1 NOT NULL,
+    seeded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT seed_runs_id_check CHECK ((id = 1))
+);
+
+--
+-- Name: sessions; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: visit_events; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.visit_events (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    day date DEFAULT ((now() AT TIME ZONE 'UTC'::text))::date NOT NULL,
+    kind text NOT NULL,
+    path text NOT NULL,
+    project_id integer,
+    target text,
+    referrer_host text,
+    utm_source text,
+    utm_campaign text,
+    visitor bytea NOT NULL,
+    rolled boolean DEFAULT false NOT NULL,
+    CONSTRAINT visit_events_kind_check CHECK ((kind = ANY (ARRAY['view'::text, 'click'::text]))),
+    CONSTRAINT visit_events_path_check CHECK ((length(path) <= 300)),
+    CONSTRAINT visit_events_referrer_host_check CHECK ((length(referrer_host) <= 255)),
+    CONSTRAINT visit_events_target_check CHECK ((target = ANY (ARRAY['live'::text, 'source'::text, 'linkedin'::text, 'github'::text, 'email'::text]))),
+    CONSTRAINT visit_events_utm_campaign_check CHECK ((length(utm_campaign) <= 100)),
+    CONSTRAINT visit_events_utm_source_check CHECK ((length(utm_source) <= 100)),
+    CONSTRAINT visit_events_visitor_check CHECK ((length(visitor) = 32))
+);
+
+--
+-- Name: visit_events_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.visit_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.visit_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: visit_rollup_state; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.visit_rollup_state (
+    id integer DEFAULT 1 NOT NULL,
+    ran_at timestamp with time zone DEFAULT '-infinity'::timestamp with time zone NOT NULL,
+    CONSTRAINT visit_rollup_state_id_check CHECK ((id = 1))
+);
+
+--
+-- Name: visit_salts; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.visit_salts (
+    day date NOT NULL,
+    salt bytea NOT NULL,
+    CONSTRAINT visit_salts_salt_check CHECK ((length(salt) = 32))
+);
+
+--
+-- Name: activity; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.activity (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id integer,
+    actor_name text NOT NULL,
+    action text NOT NULL,
+    entity text NOT NULL,
+    entity_id integer NOT NULL,
+    summary text NOT NULL,
+    changed_fields text[] DEFAULT '{}'::text[] NOT NULL,
+    xact bigint DEFAULT txid_current() NOT NULL,
+    CONSTRAINT activity_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text]))),
+    CONSTRAINT activity_entity_check CHECK ((entity = ANY (ARRAY['projects'::text, 'technologies'::text, 'certifications'::text, 'configs'::text, 'users'::text, 'contact_messages'::text]))),
+    CONSTRAINT activity_summary_check CHECK ((length(summary) <= 300))
+);
+
+--
+-- Name: activity_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.activity_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: certifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.certifications (
+    id integer NOT NULL,
+    name text NOT NULL,
+    icon text NOT NULL,
+    obtained_date date NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT certifications_icon_check CHECK ((((length(btrim(icon)) >= 1) AND (length(btrim(icon)) <= 2048)) AND (app.is_web_url(icon) OR ((length(icon) <= 16) AND (icon !~ '[<>:"]'::text))))),
+    CONSTRAINT certifications_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 200))),
+    CONSTRAINT certifications_obtained_date_check CHECK ((obtained_date >= '1970-01-01'::date))
+);
+
+--
+-- Name: certifications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.certifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.certifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: configs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.configs (
+    id integer NOT NULL,
+    name text NOT NULL,
+    value text DEFAULT ''::text NOT NULL,
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT configs_description_check CHECK (((description IS NULL) OR (length(description) <= 500))),
+    CONSTRAINT configs_name_check CHECK ((name ~ '^[A-Za-z][A-Za-z0-9_.-]{0,99}$'::text)),
+    CONSTRAINT configs_value_check CHECK ((length(value) <= 10000))
+);
+
+--
+-- Name: configs_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.configs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.configs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages (
+    id integer NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    message text NOT NULL,
+    is_read boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_messages_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT contact_messages_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 5000))),
+    CONSTRAINT contact_messages_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100)))
+);
+
+--
+-- Name: contact_messages_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.contact_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: project_technologies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.project_technologies (
+    project_id integer NOT NULL,
+    technology_id integer NOT NULL
+);
+
+--
+-- Name: projects; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.projects (
+    id integer NOT NULL,
+    name text NOT NULL,
+    description text NOT NULL,
+    start_year integer,
+    end_year integer,
+    live_url text,
+    github_url text,
+    is_active boolean DEFAULT true NOT NULL,
+    thumbnail text,
+    images text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    image_details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT projects_description_check CHECK (((length(btrim(description)) >= 1) AND (length(btrim(description)) <= 10000))),
+    CONSTRAINT projects_end_year_not_before_start CHECK (((end_year IS NULL) OR (start_year IS NULL) OR (end_year >= start_year))),
+    CONSTRAINT projects_github_url_check CHECK (((github_url IS NULL) OR ((length(github_url) <= 2048) AND app.is_web_url(github_url)))),
+    CONSTRAINT projects_image_details_are_valid CHECK (app.are_valid_image_details(image_details)),
+    CONSTRAINT projects_images_check CHECK ((cardinality(images) <= 30)),
+    CONSTRAINT projects_live_url_check CHECK (((live_url IS NULL) OR ((length(live_url) <= 2048) AND app.is_web_url(live_url)))),
+    CONSTRAINT projects_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 200))),
+    CONSTRAINT projects_thumbnail_check CHECK (((thumbnail IS NULL) OR ((length(thumbnail) <= 2048) AND app.is_web_url(thumbnail))))
+);
+
+--
+-- Name: projects_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.projects_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: site_publish; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_publish (
+    id integer DEFAULT 1 NOT NULL,
+    published_version bigint DEFAULT 0 NOT NULL,
+    published_at timestamp with time zone,
+    attempted_version bigint DEFAULT 0 NOT NULL,
+    attempted_at timestamp with time zone,
+    last_error text,
+    CONSTRAINT site_publish_id_check CHECK ((id = 1)),
+    CONSTRAINT site_publish_last_error_check CHECK ((length(last_error) <= 300))
+);
+
+--
+-- Name: technologies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.technologies (
+    id integer NOT NULL,
+    name text NOT NULL,
+    icon text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT technologies_icon_check CHECK (((icon IS NULL) OR ((length(icon) <= 2048) AND app.is_web_url(icon)))),
+    CONSTRAINT technologies_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100)))
+);
+
+--
+-- Name: technologies_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.technologies ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.technologies_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: users; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.users (
+    id integer NOT NULL,
+    username text NOT NULL,
+    password_hash text NOT NULL,
+    role text DEFAULT 'admin'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'user'::text]))),
+    CONSTRAINT users_username_check CHECK (((length(btrim(username)) >= 1) AND (length(btrim(username)) <= 50)))
+);
+
+--
+-- Name: users_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.users ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.users_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: visit_daily; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.visit_daily (
+    day date NOT NULL,
+    kind text NOT NULL,
+    key text NOT NULL,
+    events integer NOT NULL,
+    visitors integer NOT NULL,
+    CONSTRAINT visit_daily_events_check CHECK ((events >= 0)),
+    CONSTRAINT visit_daily_key_check CHECK ((length(key) <= 255)),
+    CONSTRAINT visit_daily_kind_check CHECK ((kind = ANY (ARRAY['total'::text, 'project'::text, 'referrer'::text, 'click'::text, 'utm_source'::text, 'utm_campaign'::text]))),
+    CONSTRAINT visit_daily_visitors_check CHECK ((visitors >= 0))
+);
+
+--
+-- Name: content_version content_version_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.content_version
+    ADD CONSTRAINT content_version_pkey PRIMARY KEY (id);
+
+--
+-- Name: link_changes link_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.link_changes
+    ADD CONSTRAINT link_changes_pkey PRIMARY KEY (xact, project_id, technology_id);
+
+--
+-- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.rate_limits
+    ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (bucket, key);
+
+--
+-- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.schema_migrations
+    ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (version);
+
+--
+-- Name: seed_runs seed_runs_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.seed_runs
+    ADD CONSTRAINT seed_runs_pkey PRIMARY KEY (id);
+
+--
+-- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.sessions
+    ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
+
+--
+-- Name: visit_events visit_events_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.visit_events
+    ADD CONSTRAINT visit_events_pkey PRIMARY KEY (id);
+
+--
+-- Name: visit_rollup_state visit_rollup_state_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.visit_rollup_state
+    ADD CONSTRAINT visit_rollup_state_pkey PRIMARY KEY (id);
+
+--
+-- Name: visit_salts visit_salts_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.visit_salts
+    ADD CONSTRAINT visit_salts_pkey PRIMARY KEY (day);
+
+--
+-- Name: activity activity_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity
+    ADD CONSTRAINT activity_pkey PRIMARY KEY (id);
+
+--
+-- Name: certifications certifications_icon_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.certifications
+    ADD CONSTRAINT certifications_icon_is_unambiguous CHECK ((app.is_unambiguous_link(icon) OR ((length(icon) <= 16) AND (icon !~ '[<>:"/\\]'::text)))) NOT VALID;
+
+--
+-- Name: certifications certifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.certifications
+    ADD CONSTRAINT certifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: configs configs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.configs
+    ADD CONSTRAINT configs_pkey PRIMARY KEY (id);
+
+--
+-- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: project_technologies project_technologies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.project_technologies
+    ADD CONSTRAINT project_technologies_pkey PRIMARY KEY (project_id, technology_id);
+
+--
+-- Name: projects projects_github_url_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects
+    ADD CONSTRAINT projects_github_url_is_unambiguous CHECK (app.is_unambiguous_link(github_url)) NOT VALID;
+
+--
+-- Name: projects projects_images_are_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects
+    ADD CONSTRAINT projects_images_are_unambiguous CHECK (app.are_unambiguous_links(images)) NOT VALID;
+
+--
+-- Name: projects projects_live_url_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects
+    ADD CONSTRAINT projects_live_url_is_unambiguous CHECK (app.is_unambiguous_link(live_url)) NOT VALID;
+
+--
+-- Name: projects projects_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.projects
+    ADD CONSTRAINT projects_pkey PRIMARY KEY (id);
+
+--
+-- Name: projects projects_thumbnail_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects
+    ADD CONSTRAINT projects_thumbnail_is_unambiguous CHECK (app.is_unambiguous_link(thumbnail)) NOT VALID;
+
+--
+-- Name: site_publish site_publish_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publish
+    ADD CONSTRAINT site_publish_pkey PRIMARY KEY (id);
+
+--
+-- Name: technologies technologies_icon_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.technologies
+    ADD CONSTRAINT technologies_icon_is_unambiguous CHECK (app.is_unambiguous_link(icon)) NOT VALID;
+
+--
+-- Name: technologies technologies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.technologies
+    ADD CONSTRAINT technologies_pkey PRIMARY KEY (id);
+
+--
+-- Name: users users_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+--
+-- Name: visit_daily visit_daily_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.visit_daily
+    ADD CONSTRAINT visit_daily_pkey PRIMARY KEY (day, kind, key);
+
+--
+-- Name: rate_limits_expires_at_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX rate_limits_expires_at_idx ON app.rate_limits USING btree (expires_at);
+
+--
+-- Name: sessions_expires_at_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX sessions_expires_at_idx ON app.sessions USING btree (expires_at);
+
+--
+-- Name: sessions_user_id_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX sessions_user_id_idx ON app.sessions USING btree (user_id);
+
+--
+-- Name: visit_events_day_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX visit_events_day_idx ON app.visit_events USING btree (day);
+
+--
+-- Name: visit_events_unrolled_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX visit_events_unrolled_idx ON app.visit_events USING btree (day) WHERE (NOT rolled);
+
+--
+-- Name: activity_actor_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_actor_id_idx ON public.activity USING btree (actor_id);
+
+--
+-- Name: activity_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_at_idx ON public.activity USING btree (at);
+
+--
+-- Name: activity_entity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_entity_idx ON public.activity USING btree (entity, entity_id);
+
+--
+-- Name: configs_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX configs_name_key ON public.configs USING btree (lower(name));
+
+--
+-- Name: contact_messages_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
+
+--
+-- Name: project_technologies_technology_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX project_technologies_technology_idx ON public.project_technologies USING btree (technology_id);
+
+--
+-- Name: projects_listing_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX projects_listing_idx ON public.projects USING btree (is_active DESC, COALESCE(start_year, 0) DESC, id);
+
+--
+-- Name: technologies_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX technologies_name_key ON public.technologies USING btree (lower(name));
+
+--
+-- Name: users_username_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(username));
+
+--
+-- Name: activity activity_prune; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER activity_prune AFTER INSERT ON public.activity FOR EACH STATEMENT EXECUTE FUNCTION app.prune_activity();
+
+--
+-- Name: certifications certifications_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_activity AFTER INSERT OR DELETE OR UPDATE ON public.certifications FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: certifications certifications_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_bump_version BEFORE UPDATE ON public.certifications FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: certifications certifications_content_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_content_version_delete AFTER DELETE ON public.certifications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: certifications certifications_content_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_content_version_insert AFTER INSERT ON public.certifications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: certifications certifications_content_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_content_version_truncate AFTER TRUNCATE ON public.certifications FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: certifications certifications_content_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_content_version_update AFTER UPDATE ON public.certifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: certifications certifications_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_touch BEFORE UPDATE ON public.certifications FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
+
+--
+-- Name: configs configs_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_activity AFTER INSERT OR DELETE OR UPDATE ON public.configs FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: configs configs_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_bump_version BEFORE UPDATE ON public.configs FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: configs configs_content_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.configs FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: configs configs_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_touch BEFORE UPDATE ON public.configs FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
+
+--
+-- Name: contact_messages contact_messages_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_activity AFTER INSERT OR DELETE OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: project_technologies project_technologies_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_technologies_activity AFTER INSERT OR DELETE ON public.project_technologies FOR EACH ROW EXECUTE FUNCTION app.note_link_change();
+
+--
+-- Name: project_technologies project_technologies_activity_at_commit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER project_technologies_activity_at_commit AFTER INSERT OR DELETE ON public.project_technologies DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app.record_link_changes();
+
+--
+-- Name: project_technologies project_technologies_content_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_technologies_content_version_delete AFTER DELETE ON public.project_technologies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: project_technologies project_technologies_content_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_technologies_content_version_insert AFTER INSERT ON public.project_technologies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: project_technologies project_technologies_content_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_technologies_content_version_truncate AFTER TRUNCATE ON public.project_technologies FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: project_technologies project_technologies_content_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_technologies_content_version_update AFTER UPDATE ON public.project_technologies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: projects projects_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_activity AFTER INSERT OR DELETE OR UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: projects projects_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_bump_version BEFORE UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: projects projects_check_years; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_check_years BEFORE INSERT OR UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.check_project_years();
+
+--
+-- Name: projects projects_content_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_content_version_delete AFTER DELETE ON public.projects REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: projects projects_content_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_content_version_insert AFTER INSERT ON public.projects REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: projects projects_content_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_content_version_truncate AFTER TRUNCATE ON public.projects FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: projects projects_content_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_content_version_update AFTER UPDATE ON public.projects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: projects projects_keep_image_details; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_keep_image_details BEFORE INSERT OR UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.keep_project_image_details();
+
+--
+-- Name: projects projects_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_touch_updated_at BEFORE UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
+
+--
+-- Name: technologies technologies_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_activity AFTER INSERT OR DELETE OR UPDATE ON public.technologies FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: technologies technologies_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_bump_version BEFORE UPDATE ON public.technologies FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: technologies technologies_content_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.technologies FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: technologies technologies_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_touch BEFORE UPDATE ON public.technologies FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
+
+--
+-- Name: users users_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_activity AFTER INSERT OR DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: users users_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_bump_version BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: users users_end_sessions_on_password_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_end_sessions_on_password_change AFTER UPDATE OF password_hash ON public.users FOR EACH ROW WHEN ((old.password_hash IS DISTINCT FROM new.password_hash)) EXECUTE FUNCTION app.end_sessions_on_password_change();
+
+--
+-- Name: users users_protect_admins; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_protect_admins BEFORE DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.protect_admins();
+
+--
+-- Name: sessions sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.sessions
+    ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: activity activity_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity
+    ADD CONSTRAINT activity_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: project_technologies project_technologies_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.project_technologies
+    ADD CONSTRAINT project_technologies_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE;
+
+--
+-- Name: project_technologies project_technologies_technology_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.project_technologies
+    ADD CONSTRAINT project_technologies_technology_id_fkey FOREIGN KEY (technology_id) REFERENCES public.technologies(id) ON DELETE CASCADE;
+
+--
+-- Name: content_version; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.content_version ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: link_changes; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.link_changes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rate_limits; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sessions; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: visit_events; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.visit_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: visit_rollup_state; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.visit_rollup_state ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: visit_salts; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.visit_salts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: users Admins can create accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create accounts" ON public.users FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: certifications Admins can create certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create certifications" ON public.certifications FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: configs Admins can create configurations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create configurations" ON public.configs FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: projects Admins can create projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create projects" ON public.projects FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: technologies Admins can create technologies; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create technologies" ON public.technologies FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: users Admins can delete accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete accounts" ON public.users FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: certifications Admins can delete certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete certifications" ON public.certifications FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: configs Admins can delete configurations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete configurations" ON public.configs FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: contact_messages Admins can delete messages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete messages" ON public.contact_messages FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: projects Admins can delete projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete projects" ON public.projects FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: technologies Admins can delete technologies; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete technologies" ON public.technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: project_technologies Admins can link technologies to projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can link technologies to projects" ON public.project_technologies FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: contact_messages Admins can mark messages read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can mark messages read" ON public.contact_messages FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: users Admins can read every account and users their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can read every account and users their own" ON public.users FOR SELECT TO authenticated USING ((( SELECT app.is_admin() AS is_admin) OR (id = ( SELECT app.current_user_id() AS current_user_id))));
+
+--
+-- Name: project_technologies Admins can unlink technologies from projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can unlink technologies from projects" ON public.project_technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: users Admins can update accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update accounts" ON public.users FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: certifications Admins can update certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update certifications" ON public.certifications FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: configs Admins can update configurations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update configurations" ON public.configs FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: projects Admins can update projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update projects" ON public.projects FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: technologies Admins can update technologies; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update technologies" ON public.technologies FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: certifications Signed-in accounts can read certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read certifications" ON public.certifications FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: configs Signed-in accounts can read configurations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read configurations" ON public.configs FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: contact_messages Signed-in accounts can read messages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read messages" ON public.contact_messages FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: project_technologies Signed-in accounts can read project links; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read project links" ON public.project_technologies FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: projects Signed-in accounts can read projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read projects" ON public.projects FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: technologies Signed-in accounts can read technologies; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read technologies" ON public.technologies FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: activity Signed-in accounts can read the activity history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read the activity history" ON public.activity FOR SELECT TO authenticated USING ((( SELECT app.is_signed_in() AS is_signed_in) AND ((entity <> 'users'::text) OR ( SELECT app.is_admin() AS is_admin) OR (entity_id = ( SELECT app.current_user_id() AS current_user_id)))));
+
+--
+-- Name: visit_daily Signed-in accounts can read visit statistics; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read visit statistics" ON public.visit_daily FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: site_publish Signed-in accounts can read when the site was published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read when the site was published" ON public.site_publish FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: certifications Visitors can read active certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read active certifications" ON public.certifications FOR SELECT TO anon USING (is_active);
+
+--
+-- Name: projects Visitors can read active projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read active projects" ON public.projects FOR SELECT TO anon USING (is_active);
+
+--
+-- Name: configs Visitors can read configurations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read configurations" ON public.configs FOR SELECT TO anon USING (true);
+
+--
+-- Name: project_technologies Visitors can read links of active projects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read links of active projects" ON public.project_technologies FOR SELECT TO anon USING ((EXISTS ( SELECT 1
+   FROM public.projects p
+  WHERE ((p.id = project_technologies.project_id) AND p.is_active))));
+
+--
+-- Name: technologies Visitors can read technologies; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read technologies" ON public.technologies FOR SELECT TO anon USING (true);
+
+--
+-- Name: activity; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: certifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.certifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: configs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.configs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contact_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: project_technologies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.project_technologies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: projects; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.projects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_publish; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_publish ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: technologies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.technologies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: users; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: visit_daily; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.visit_daily ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA app; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA app TO anon;
+GRANT USAGE ON SCHEMA app TO authenticated;
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+
+--
+-- Name: FUNCTION activity_changed_fields(p_old jsonb, p_new jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.activity_changed_fields(p_old jsonb, p_new jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION activity_label(p_entity text, p_row jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.activity_label(p_entity text, p_row jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION are_unambiguous_links(p_urls text[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.are_unambiguous_links(p_urls text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.are_unambiguous_links(p_urls text[]) TO anon;
+GRANT ALL ON FUNCTION app.are_unambiguous_links(p_urls text[]) TO authenticated;
+
+--
+-- Name: FUNCTION are_valid_image_details(p_details jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.are_valid_image_details(p_details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.are_valid_image_details(p_details jsonb) TO anon;
+GRANT ALL ON FUNCTION app.are_valid_image_details(p_details jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION attempt_login(p_username text, p_password text, p_client text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.attempt_login(p_username text, p_password text, p_client text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.attempt_login(p_username text, p_password text, p_client text) TO anon;
+GRANT ALL ON FUNCTION app.attempt_login(p_username text, p_password text, p_client text) TO authenticated;
+
+--
+-- Name: FUNCTION bump_content_version(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.bump_content_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION bump_content_version_if_visible(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.bump_content_version_if_visible() FROM PUBLIC;
+
+--
+-- Name: FUNCTION bump_version(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.bump_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_project_years(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.check_project_years() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.check_project_years() TO authenticated;
+
+--
+-- Name: FUNCTION claim_publish(p_quiet interval, p_force boolean); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.claim_publish(p_quiet interval, p_force boolean) FROM PUBLIC;
+
+--
+-- Name: FUNCTION contact_allowed(p_client text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.contact_allowed(p_client text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.contact_allowed(p_client text) TO anon;
+GRANT ALL ON FUNCTION app.contact_allowed(p_client text) TO authenticated;
+
+--
+-- Name: FUNCTION content_version(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.content_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.content_version() TO anon;
+GRANT ALL ON FUNCTION app.content_version() TO authenticated;
+
+--
+-- Name: FUNCTION current_session_id(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.current_session_id() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.current_session_id() TO anon;
+GRANT ALL ON FUNCTION app.current_session_id() TO authenticated;
+
+--
+-- Name: FUNCTION current_user_id(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.current_user_id() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.current_user_id() TO anon;
+GRANT ALL ON FUNCTION app.current_user_id() TO authenticated;
+
+--
+-- Name: FUNCTION end_session(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_session() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.end_session() TO authenticated;
+
+--
+-- Name: FUNCTION end_sessions_on_password_change(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_sessions_on_password_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION hash_password(p_password text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.hash_password(p_password text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.hash_password(p_password text) TO authenticated;
+
+--
+-- Name: FUNCTION is_admin(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.is_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.is_admin() TO anon;
+GRANT ALL ON FUNCTION app.is_admin() TO authenticated;
+
+--
+-- Name: FUNCTION is_signed_in(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.is_signed_in() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.is_signed_in() TO anon;
+GRANT ALL ON FUNCTION app.is_signed_in() TO authenticated;
+
+--
+-- Name: FUNCTION is_unambiguous_link(p_url text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.is_unambiguous_link(p_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.is_unambiguous_link(p_url text) TO anon;
+GRANT ALL ON FUNCTION app.is_unambiguous_link(p_url text) TO authenticated;
+
+--
+-- Name: FUNCTION is_web_url(p_url text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.is_web_url(p_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.is_web_url(p_url text) TO anon;
+GRANT ALL ON FUNCTION app.is_web_url(p_url text) TO authenticated;
+
+--
+-- Name: FUNCTION jwt_claims(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.jwt_claims() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.jwt_claims() TO anon;
+GRANT ALL ON FUNCTION app.jwt_claims() TO authenticated;
+
+--
+-- Name: FUNCTION keep_project_image_details(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.keep_project_image_details() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.keep_project_image_details() TO authenticated;
+
+--
+-- Name: FUNCTION login_backoff_take(p_username text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.login_backoff_take(p_username text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION next_content_version(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.next_content_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION note_link_change(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_link_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION project_image_details(p_name text, p_thumbnail text, p_images text[], p_given jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.project_image_details(p_name text, p_thumbnail text, p_images text[], p_given jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.project_image_details(p_name text, p_thumbnail text, p_images text[], p_given jsonb) TO anon;
+GRANT ALL ON FUNCTION app.project_image_details(p_name text, p_thumbnail text, p_images text[], p_given jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION project_year_bounds(OUT min_year integer, OUT max_start_year integer, OUT max_end_year integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.project_year_bounds(OUT min_year integer, OUT max_start_year integer, OUT max_end_year integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.project_year_bounds(OUT min_year integer, OUT max_start_year integer, OUT max_end_year integer) TO anon;
+GRANT ALL ON FUNCTION app.project_year_bounds(OUT min_year integer, OUT max_start_year integer, OUT max_end_year integer) TO authenticated;
+
+--
+-- Name: FUNCTION protect_admins(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.protect_admins() FROM PUBLIC;
+
+--
+-- Name: FUNCTION prune_activity(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.prune_activity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_clear(p_bucket text, p_key text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_clear(p_bucket text, p_key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_give_back(p_bucket text, p_key text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_give_back(p_bucket text, p_key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_hit(p_bucket text, p_key text, p_window_seconds integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_hit(p_bucket text, p_key text, p_window_seconds integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_purge(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_purge() FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_retry_after(p_bucket text, p_key text, p_max integer, p_window_seconds integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_retry_after(p_bucket text, p_key text, p_max integer, p_window_seconds integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rate_limit_take(p_bucket text, p_key text, p_max integer, p_window_seconds integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.rate_limit_take(p_bucket text, p_key text, p_max integer, p_window_seconds integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_activity(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_activity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_link_changes(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_link_changes() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_publish(p_version bigint, p_error text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_publish(p_version bigint, p_error text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_visit(p_client text, p_user_agent text, p_site text, p_kind text, p_path text, p_project_id integer, p_target text, p_referrer_host text, p_utm_source text, p_utm_campaign text, p_limit integer, p_retention_days integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_visit(p_client text, p_user_agent text, p_site text, p_kind text, p_path text, p_project_id integer, p_target text, p_referrer_host text, p_utm_source text, p_utm_campaign text, p_limit integer, p_retention_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.record_visit(p_client text, p_user_agent text, p_site text, p_kind text, p_path text, p_project_id integer, p_target text, p_referrer_host text, p_utm_source text, p_utm_campaign text, p_limit integer, p_retention_days integer) TO anon;
+GRANT ALL ON FUNCTION app.record_visit(p_client text, p_user_agent text, p_site text, p_kind text, p_path text, p_project_id integer, p_target text, p_referrer_host text, p_utm_source text, p_utm_campaign text, p_limit integer, p_retention_days integer) TO authenticated;
+
+--
+-- Name: FUNCTION register_first_admin(p_username text, p_password text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.register_first_admin(p_username text, p_password text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.register_first_admin(p_username text, p_password text) TO anon;
+GRANT ALL ON FUNCTION app.register_first_admin(p_username text, p_password text) TO authenticated;
+
+--
+-- Name: FUNCTION registration_open(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.registration_open() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.registration_open() TO anon;
+GRANT ALL ON FUNCTION app.registration_open() TO authenticated;
+
+--
+-- Name: FUNCTION replace_contact_messages(p_messages jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.replace_contact_messages(p_messages jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.replace_contact_messages(p_messages jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION replace_visit_daily(p_rows jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.replace_visit_daily(p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.replace_visit_daily(p_rows jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION send_contact_message(p_client text, p_name text, p_email text, p_message text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.send_contact_message(p_client text, p_name text, p_email text, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.send_contact_message(p_client text, p_name text, p_email text, p_message text) TO anon;
+GRANT ALL ON FUNCTION app.send_contact_message(p_client text, p_name text, p_email text, p_message text) TO authenticated;
+
+--
+-- Name: FUNCTION start_session(p_user_id integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.start_session(p_user_id integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.touch_updated_at() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.touch_updated_at() TO anon;
+GRANT ALL ON FUNCTION app.touch_updated_at() TO authenticated;
+
+--
+-- Name: FUNCTION visit_rollup(p_retention_days integer, p_every interval); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.visit_rollup(p_retention_days integer, p_every interval) FROM PUBLIC;
+
+--
+-- Name: FUNCTION visit_rollup_now(p_retention_days integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.visit_rollup_now(p_retention_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.visit_rollup_now(p_retention_days integer) TO authenticated;
+
+--
+-- Name: TABLE activity; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.activity TO authenticated;
+
+--
+-- Name: TABLE certifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.certifications TO anon;
+GRANT SELECT,DELETE ON TABLE public.certifications TO authenticated;
+
+--
+-- Name: COLUMN certifications.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.certifications TO authenticated;
+
+--
+-- Name: COLUMN certifications.icon; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(icon),UPDATE(icon) ON TABLE public.certifications TO authenticated;
+
+--
+-- Name: COLUMN certifications.obtained_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(obtained_date),UPDATE(obtained_date) ON TABLE public.certifications TO authenticated;
+
+--
+-- Name: COLUMN certifications.is_active; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_active),UPDATE(is_active) ON TABLE public.certifications TO authenticated;
+
+--
+-- Name: TABLE configs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.configs TO anon;
+GRANT SELECT,DELETE ON TABLE public.configs TO authenticated;
+
+--
+-- Name: COLUMN configs.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.configs TO authenticated;
+
+--
+-- Name: COLUMN configs.value; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(value),UPDATE(value) ON TABLE public.configs TO authenticated;
+
+--
+-- Name: COLUMN configs.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.configs TO authenticated;
+
+--
+-- Name: TABLE contact_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.is_read; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(is_read) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: TABLE project_technologies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.project_technologies TO anon;
+GRANT SELECT,INSERT,DELETE ON TABLE public.project_technologies TO authenticated;
+
+--
+-- Name: TABLE projects; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.projects TO anon;
+GRANT SELECT,DELETE ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.start_year; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(start_year),UPDATE(start_year) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.end_year; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(end_year),UPDATE(end_year) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.live_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(live_url),UPDATE(live_url) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.github_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(github_url),UPDATE(github_url) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.is_active; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_active),UPDATE(is_active) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.thumbnail; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(thumbnail),UPDATE(thumbnail) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.images; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(images),UPDATE(images) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: COLUMN projects.image_details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(image_details),UPDATE(image_details) ON TABLE public.projects TO authenticated;
+
+--
+-- Name: TABLE site_publish; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_publish TO authenticated;
+
+--
+-- Name: TABLE technologies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.technologies TO anon;
+GRANT SELECT,DELETE ON TABLE public.technologies TO authenticated;
+
+--
+-- Name: COLUMN technologies.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.technologies TO authenticated;
+
+--
+-- Name: COLUMN technologies.icon; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(icon),UPDATE(icon) ON TABLE public.technologies TO authenticated;
+
+--
+-- Name: TABLE users; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.username; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(username),INSERT(username),UPDATE(username) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.password_hash; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(password_hash),UPDATE(password_hash) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(role),INSERT(role),UPDATE(role) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at),UPDATE(updated_at) ON TABLE public.users TO authenticated;
+
+--
+-- Name: COLUMN users.version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(version) ON TABLE public.users TO authenticated;
+
+--
+-- Name: TABLE visit_daily; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.visit_daily TO authenticated;
+
+--
+-- PostgreSQL database dump complete
+--
