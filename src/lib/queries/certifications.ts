@@ -1,7 +1,7 @@
 // Reads of /certifications: one query key per request, shared by every screen that
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -35,3 +35,7 @@ export const certificationQueryOptions = (id: string) =>
     queryKey: certificationKeys.detail(id),
     queryFn: ({ signal }) => getCertification(id, signal),
   })
+
+// The hooks the screens read with.
+export const useCertification = (id: string) => useQuery(certificationQueryOptions(id))
+export const useCertifications = () => useQuery(certificationsQueryOptions())

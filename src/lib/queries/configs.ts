@@ -1,7 +1,7 @@
 // Reads of /configs: one query key per request, shared by every screen that
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -21,3 +21,7 @@ export const getConfig = (id: number, signal?: AbortSignal) =>
 
 export const configQueryOptions = (id: number) =>
   queryOptions({ queryKey: configKeys.detail(id), queryFn: ({ signal }) => getConfig(id, signal) })
+
+// The hooks the screens read with.
+export const useConfig = (id: number) => useQuery(configQueryOptions(id))
+export const useConfigs = () => useQuery(configsQueryOptions())

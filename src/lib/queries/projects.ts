@@ -1,7 +1,7 @@
 // Reads of /projects: one query key per request, shared by every screen that
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -24,3 +24,7 @@ export const projectQueryOptions = (id: string) =>
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => getProject(id, signal),
   })
+
+// The hooks the screens read with.
+export const useProject = (id: string) => useQuery(projectQueryOptions(id))
+export const useProjects = () => useQuery(projectsQueryOptions())

@@ -1,7 +1,7 @@
 // Reads of /technologies: one query key per request, shared by every screen that
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -25,3 +25,7 @@ export const technologyQueryOptions = (id: string) =>
     queryKey: technologyKeys.detail(id),
     queryFn: ({ signal }) => getTechnology(id, signal),
   })
+
+// The hooks the screens read with.
+export const useTechnologies = () => useQuery(technologiesQueryOptions())
+export const useTechnology = (id: string) => useQuery(technologyQueryOptions(id))

@@ -1,7 +1,7 @@
 // Reads of /users: one query key per request, shared by every screen that
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
@@ -21,3 +21,7 @@ export const getUser = (id: number, signal?: AbortSignal) =>
 
 export const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) })
+
+// The hooks the screens read with.
+export const useUser = (id: number) => useQuery(userQueryOptions(id))
+export const useUsers = () => useQuery(usersQueryOptions())

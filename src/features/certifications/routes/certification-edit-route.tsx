@@ -1,6 +1,6 @@
 import { EditPage } from '@/components/edit-page'
 import { paths } from '@/config/paths'
-import { useCertification } from '../api/get-certification'
+import { useCertification } from '@/lib/queries/certifications'
 import { CertificationForm } from '../components/certification-form'
 
 /** Edit Certification (docs/PRODUCT.md §2.9). Admins only (the route table sends the `user` role back). */

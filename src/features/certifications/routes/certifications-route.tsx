@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
 import type { Certification } from '@shared/contract/types.ts'
 import { useDeleteCertification } from '../api/delete-certification'
-import { useCertifications } from '../api/get-certifications'
+import { useCertifications } from '@/lib/queries/certifications'
 import { CertificationsTable } from '../components/certifications-table'
 
 /** Certifications list (docs/PRODUCT.md §2). Load and delete failures are only logged (docs/PRODUCT.md §8). */

@@ -18,7 +18,7 @@ import {
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { useConfig } from '../api/get-config'
+import { useConfig } from '@/lib/queries/configs'
 
 export interface ConfigFormValues {
   name: string

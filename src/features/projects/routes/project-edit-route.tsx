@@ -1,6 +1,6 @@
 import { EditPage } from '@/components/edit-page'
 import { paths } from '@/config/paths'
-import { useProject } from '../api/get-project'
+import { useProject } from '@/lib/queries/projects'
 import { ProjectForm } from '../components/project-form'
 
 /** Edit Project (docs/PRODUCT.md §2.7). Admins only (the route table sends the `user` role back). */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
 import type { Project } from '@shared/contract/types.ts'
 import { useDeleteProject } from '../api/delete-project'
-import { useProjects } from '../api/get-projects'
+import { useProjects } from '@/lib/queries/projects'
 import { ProjectsTable } from '../components/projects-table'
 
 /** Projects list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */

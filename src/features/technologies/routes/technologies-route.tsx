@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
 import type { Technology } from '@shared/contract/types.ts'
 import { useDeleteTechnology } from '../api/delete-technology'
-import { useTechnologies } from '../api/get-technologies'
+import { useTechnologies } from '@/lib/queries/technologies'
 import { TechnologiesTable } from '../components/technologies-table'
 import { deleteConsequence } from '../lib/common-technologies'
 

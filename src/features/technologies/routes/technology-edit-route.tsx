@@ -1,6 +1,6 @@
 import { EditPage } from '@/components/edit-page'
 import { paths } from '@/config/paths'
-import { useTechnology } from '../api/get-technology'
+import { useTechnology } from '@/lib/queries/technologies'
 import { TechnologyForm } from '../components/technology-form'
 
 /** Edit Technology (docs/PRODUCT.md §2.8). Admins only (the route table sends the `user` role back). */

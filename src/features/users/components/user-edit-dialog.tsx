@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
-import { useUser } from '../api/get-user'
+import { useUser } from '@/lib/queries/users'
 import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 

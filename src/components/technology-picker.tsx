@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { useTechnologyOptions } from '../api/get-technology-options'
+import { useTechnologies } from '@/lib/queries/technologies'
 
 interface TechnologyPickerProps {
   value: number[]
@@ -9,10 +9,10 @@ interface TechnologyPickerProps {
   disabled?: boolean
 }
 
-/** The project's technologies as a labelled checkbox group (GET /technologies). */
+/** An item's technologies (a project's, an experience's) as a labelled checkbox group (GET /technologies). */
 export function TechnologyPicker({ value, onChange, disabled }: TechnologyPickerProps) {
   const id = useId()
-  const technologies = useTechnologyOptions()
+  const technologies = useTechnologies()
 
   const toggle = (techId: number, checked: boolean) =>
     onChange(checked ? [...value, techId] : value.filter((v) => v !== techId))

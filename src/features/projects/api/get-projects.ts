@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query'
-import { projectsQueryOptions } from '@/lib/queries/projects'
-
-export const useProjects = () => useQuery(projectsQueryOptions())

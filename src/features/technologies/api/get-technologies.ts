@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query'
-import { technologiesQueryOptions } from '@/lib/queries/technologies'
-
-export const useTechnologies = () => useQuery(technologiesQueryOptions())

@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query'
-import { usersQueryOptions } from '@/lib/queries/users'
-
-export const useUsers = () => useQuery(usersQueryOptions())
