@@ -65,6 +65,8 @@ CREATE FUNCTION app.activity_label(p_entity text, p_row jsonb) RETURNS text
     when 'configs' then 'configuration "' || (p_row ->> 'name') || '"'
     when 'users' then 'account "' || (p_row ->> 'username') || '"'
     when 'contact_messages' then 'message from "' || (p_row ->> 'name') || '"'
+    when 'experiences' then 'experience "' || (p_row ->> 'role') || ' at ' || (p_row ->> 'organization') || '"'
+    when 'education' then 'education "' || (p_row ->> 'qualification') || ', ' || (p_row ->> 'institution') || '"'
   end
 $$;
 
@@ -1238,7 +1240,7 @@ CREATE TABLE public.activity (
     changed_fields text[] DEFAULT '{}'::text[] NOT NULL,
     xact bigint DEFAULT txid_current() NOT NULL,
     CONSTRAINT activity_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text]))),
-    CONSTRAINT activity_entity_check CHECK ((entity = ANY (ARRAY['projects'::text, 'technologies'::text, 'certifications'::text, 'configs'::text, 'users'::text, 'contact_messages'::text]))),
+    CONSTRAINT activity_entity_check CHECK ((entity = ANY (ARRAY['projects'::text, 'technologies'::text, 'certifications'::text, 'configs'::text, 'users'::text, 'contact_messages'::text, 'experiences'::text, 'education'::text]))),
     CONSTRAINT activity_summary_check CHECK ((length(summary) <= 300))
 );
 
@@ -1338,6 +1340,93 @@ CREATE TABLE public.contact_messages (
 
 ALTER TABLE public.contact_messages ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.contact_messages_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: education; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.education (
+    id integer NOT NULL,
+    institution text NOT NULL,
+    qualification text NOT NULL,
+    field text DEFAULT ''::text NOT NULL,
+    start_date date NOT NULL,
+    end_date date,
+    description text DEFAULT ''::text NOT NULL,
+    url text,
+    version integer DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT education_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT education_end_date_check CHECK (((end_date IS NULL) OR (EXTRACT(day FROM end_date) = (1)::numeric))),
+    CONSTRAINT education_end_not_before_start CHECK (((end_date IS NULL) OR (end_date >= start_date))),
+    CONSTRAINT education_field_check CHECK ((length(field) <= 200)),
+    CONSTRAINT education_institution_check CHECK (((length(btrim(institution)) >= 1) AND (length(btrim(institution)) <= 200))),
+    CONSTRAINT education_qualification_check CHECK (((length(btrim(qualification)) >= 1) AND (length(btrim(qualification)) <= 200))),
+    CONSTRAINT education_start_date_check CHECK (((start_date >= '1950-01-01'::date) AND (EXTRACT(day FROM start_date) = (1)::numeric))),
+    CONSTRAINT education_url_check CHECK (((url IS NULL) OR ((length(url) <= 2048) AND app.is_web_url(url))))
+);
+
+--
+-- Name: education_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.education ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.education_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: experience_technologies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.experience_technologies (
+    experience_id integer NOT NULL,
+    technology_id integer NOT NULL
+);
+
+--
+-- Name: experiences; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.experiences (
+    id integer NOT NULL,
+    organization text NOT NULL,
+    role text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    start_date date NOT NULL,
+    end_date date,
+    description text DEFAULT ''::text NOT NULL,
+    url text,
+    version integer DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT experiences_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT experiences_end_date_check CHECK (((end_date IS NULL) OR (EXTRACT(day FROM end_date) = (1)::numeric))),
+    CONSTRAINT experiences_end_not_before_start CHECK (((end_date IS NULL) OR (end_date >= start_date))),
+    CONSTRAINT experiences_location_check CHECK ((length(location) <= 200)),
+    CONSTRAINT experiences_organization_check CHECK (((length(btrim(organization)) >= 1) AND (length(btrim(organization)) <= 200))),
+    CONSTRAINT experiences_role_check CHECK (((length(btrim(role)) >= 1) AND (length(btrim(role)) <= 200))),
+    CONSTRAINT experiences_start_date_check CHECK (((start_date >= '1950-01-01'::date) AND (EXTRACT(day FROM start_date) = (1)::numeric))),
+    CONSTRAINT experiences_url_check CHECK (((url IS NULL) OR ((length(url) <= 2048) AND app.is_web_url(url))))
+);
+
+--
+-- Name: experiences_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.experiences ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.experiences_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1583,6 +1672,27 @@ ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
 
 --
+-- Name: education education_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.education
+    ADD CONSTRAINT education_pkey PRIMARY KEY (id);
+
+--
+-- Name: experience_technologies experience_technologies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.experience_technologies
+    ADD CONSTRAINT experience_technologies_pkey PRIMARY KEY (experience_id, technology_id);
+
+--
+-- Name: experiences experiences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.experiences
+    ADD CONSTRAINT experiences_pkey PRIMARY KEY (id);
+
+--
 -- Name: project_technologies project_technologies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1720,6 +1830,24 @@ CREATE UNIQUE INDEX configs_name_key ON public.configs USING btree (lower(name))
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
 
 --
+-- Name: education_listing_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX education_listing_idx ON public.education USING btree (((end_date IS NULL)) DESC, start_date DESC, id);
+
+--
+-- Name: experience_technologies_technology_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX experience_technologies_technology_idx ON public.experience_technologies USING btree (technology_id);
+
+--
+-- Name: experiences_listing_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX experiences_listing_idx ON public.experiences USING btree (((end_date IS NULL)) DESC, start_date DESC, id);
+
+--
 -- Name: project_technologies_technology_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1820,6 +1948,60 @@ CREATE TRIGGER configs_touch BEFORE UPDATE ON public.configs FOR EACH ROW EXECUT
 --
 
 CREATE TRIGGER contact_messages_activity AFTER INSERT OR DELETE OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: education education_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_activity AFTER INSERT OR DELETE OR UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: education education_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_bump_version BEFORE UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: education education_content_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.education FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: education education_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_touch BEFORE UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
+
+--
+-- Name: experience_technologies experience_technologies_content_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experience_technologies_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.experience_technologies FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: experiences experiences_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_activity AFTER INSERT OR DELETE OR UPDATE ON public.experiences FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: experiences experiences_bump_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_bump_version BEFORE UPDATE ON public.experiences FOR EACH ROW EXECUTE FUNCTION app.bump_version();
+
+--
+-- Name: experiences experiences_content_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.experiences FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: experiences experiences_touch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_touch BEFORE UPDATE ON public.experiences FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
 -- Name: project_technologies project_technologies_activity; Type: TRIGGER; Schema: public; Owner: -
@@ -1974,6 +2156,20 @@ ALTER TABLE ONLY public.activity
     ADD CONSTRAINT activity_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
 
 --
+-- Name: experience_technologies experience_technologies_experience_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.experience_technologies
+    ADD CONSTRAINT experience_technologies_experience_id_fkey FOREIGN KEY (experience_id) REFERENCES public.experiences(id) ON DELETE CASCADE;
+
+--
+-- Name: experience_technologies experience_technologies_technology_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.experience_technologies
+    ADD CONSTRAINT experience_technologies_technology_id_fkey FOREIGN KEY (technology_id) REFERENCES public.technologies(id) ON DELETE CASCADE;
+
+--
 -- Name: project_technologies project_technologies_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2048,6 +2244,18 @@ CREATE POLICY "Admins can create certifications" ON public.certifications FOR IN
 CREATE POLICY "Admins can create configurations" ON public.configs FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
 
 --
+-- Name: education Admins can create education; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create education" ON public.education FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: experiences Admins can create experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can create experiences" ON public.experiences FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
 -- Name: projects Admins can create projects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2078,6 +2286,18 @@ CREATE POLICY "Admins can delete certifications" ON public.certifications FOR DE
 CREATE POLICY "Admins can delete configurations" ON public.configs FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
 
 --
+-- Name: education Admins can delete education; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete education" ON public.education FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: experiences Admins can delete experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can delete experiences" ON public.experiences FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
+
+--
 -- Name: contact_messages Admins can delete messages; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2096,6 +2316,12 @@ CREATE POLICY "Admins can delete projects" ON public.projects FOR DELETE TO auth
 CREATE POLICY "Admins can delete technologies" ON public.technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
 
 --
+-- Name: experience_technologies Admins can link technologies to experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can link technologies to experiences" ON public.experience_technologies FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
 -- Name: project_technologies Admins can link technologies to projects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2112,6 +2338,12 @@ CREATE POLICY "Admins can mark messages read" ON public.contact_messages FOR UPD
 --
 
 CREATE POLICY "Admins can read every account and users their own" ON public.users FOR SELECT TO authenticated USING ((( SELECT app.is_admin() AS is_admin) OR (id = ( SELECT app.current_user_id() AS current_user_id))));
+
+--
+-- Name: experience_technologies Admins can unlink technologies from experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can unlink technologies from experiences" ON public.experience_technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
 
 --
 -- Name: project_technologies Admins can unlink technologies from projects; Type: POLICY; Schema: public; Owner: -
@@ -2138,6 +2370,18 @@ CREATE POLICY "Admins can update certifications" ON public.certifications FOR UP
 CREATE POLICY "Admins can update configurations" ON public.configs FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
 
 --
+-- Name: education Admins can update education; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update education" ON public.education FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: experiences Admins can update experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can update experiences" ON public.experiences FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
 -- Name: projects Admins can update projects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2160,6 +2404,24 @@ CREATE POLICY "Signed-in accounts can read certifications" ON public.certificati
 --
 
 CREATE POLICY "Signed-in accounts can read configurations" ON public.configs FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: education Signed-in accounts can read education; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read education" ON public.education FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: experience_technologies Signed-in accounts can read experience links; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read experience links" ON public.experience_technologies FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
+
+--
+-- Name: experiences Signed-in accounts can read experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read experiences" ON public.experiences FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
 
 --
 -- Name: contact_messages Signed-in accounts can read messages; Type: POLICY; Schema: public; Owner: -
@@ -2222,6 +2484,24 @@ CREATE POLICY "Visitors can read active projects" ON public.projects FOR SELECT 
 CREATE POLICY "Visitors can read configurations" ON public.configs FOR SELECT TO anon USING (true);
 
 --
+-- Name: education Visitors can read education; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read education" ON public.education FOR SELECT TO anon USING (true);
+
+--
+-- Name: experience_technologies Visitors can read experience links; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read experience links" ON public.experience_technologies FOR SELECT TO anon USING (true);
+
+--
+-- Name: experiences Visitors can read experiences; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read experiences" ON public.experiences FOR SELECT TO anon USING (true);
+
+--
 -- Name: project_technologies Visitors can read links of active projects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2258,6 +2538,24 @@ ALTER TABLE public.configs ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: education; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.education ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: experience_technologies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.experience_technologies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: experiences; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.experiences ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: project_technologies; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2721,6 +3019,111 @@ GRANT SELECT,DELETE ON TABLE public.contact_messages TO authenticated;
 --
 
 GRANT UPDATE(is_read) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: TABLE education; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.education TO anon;
+GRANT SELECT,DELETE ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.institution; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(institution),UPDATE(institution) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.qualification; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(qualification),UPDATE(qualification) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.field; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(field),UPDATE(field) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.start_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(start_date),UPDATE(start_date) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.end_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(end_date),UPDATE(end_date) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.education TO authenticated;
+
+--
+-- Name: COLUMN education.url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(url),UPDATE(url) ON TABLE public.education TO authenticated;
+
+--
+-- Name: TABLE experience_technologies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.experience_technologies TO anon;
+GRANT SELECT,INSERT,DELETE ON TABLE public.experience_technologies TO authenticated;
+
+--
+-- Name: TABLE experiences; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.experiences TO anon;
+GRANT SELECT,DELETE ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.organization; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(organization),UPDATE(organization) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.role; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(role),UPDATE(role) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.location; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(location),UPDATE(location) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.start_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(start_date),UPDATE(start_date) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.end_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(end_date),UPDATE(end_date) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.experiences TO authenticated;
+
+--
+-- Name: COLUMN experiences.url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(url),UPDATE(url) ON TABLE public.experiences TO authenticated;
 
 --
 -- Name: TABLE project_technologies; Type: ACL; Schema: public; Owner: -

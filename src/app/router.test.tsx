@@ -22,6 +22,9 @@ const adminOnly: [path: string, fallback: string, heading: string][] = [
   [admin.editTechnology(1), admin.technologies, 'Edit Technology'],
   [admin.newCertification, admin.certifications, 'Add New Certification'],
   [admin.editCertification(1), admin.certifications, 'Edit Certification'],
+  [admin.newExperience, admin.experience, 'Add New Experience'],
+  [admin.editExperience(1), admin.experience, 'Edit Experience'],
+  [admin.newEducation, admin.education, 'Add New Education'],
   [admin.users, admin.dashboard, 'Users'],
 ]
 

@@ -108,6 +108,42 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: admin.experience,
+        element: page(() => import('@/features/story/routes/experience-route')),
+      },
+      {
+        path: admin.newExperience,
+        element: adminOnly(
+          page(() => import('@/features/story/routes/experience-create-route')),
+          admin.experience,
+        ),
+      },
+      {
+        path: admin.editExperience(ID),
+        element: adminOnly(
+          page(() => import('@/features/story/routes/experience-edit-route')),
+          admin.experience,
+        ),
+      },
+      {
+        path: admin.education,
+        element: page(() => import('@/features/story/routes/education-route')),
+      },
+      {
+        path: admin.newEducation,
+        element: adminOnly(
+          page(() => import('@/features/story/routes/education-create-route')),
+          admin.education,
+        ),
+      },
+      {
+        path: admin.editEducation(ID),
+        element: adminOnly(
+          page(() => import('@/features/story/routes/education-edit-route')),
+          admin.education,
+        ),
+      },
+      {
         path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },

@@ -36,3 +36,7 @@ export const isImageIcon = (icon: string) => {
   const value = icon.trim()
   return /^https?:\/\//i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
 }
+
+/** Two 'YYYY-MM' months as 'March 2020 – June 2023', or '… – Present' without an end (docs/PRODUCT.md §18). */
+export const formatMonthRange = (start: string, end: string | null) =>
+  `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : 'Present'}`

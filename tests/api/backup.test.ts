@@ -99,6 +99,8 @@ describe('backup', () => {
       projects: 2,
       certifications: 2,
       configurations: 2,
+      experiences: 2,
+      education: 1,
       messages: 1,
       images: 6,
     })
@@ -109,6 +111,21 @@ describe('backup', () => {
     expect(users.body).toHaveLength(2)
     // The old files went with the old content: no file is left twice.
     expect(await t.storedCount()).toBe(filesBefore)
+  })
+
+  test('an archive from before experience and education restores, and leaves them alone', async () => {
+    const { files } = await download()
+    const { experiences, education, ...older } = contentOf(files)
+    expect(experiences).toHaveLength(2)
+    expect(education).toHaveLength(1)
+    const before = await portfolioView(t, r.admin.token)
+    const res = await restore(zip({ ...files, 'content.json': JSON.stringify(older) }))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body).toMatchObject({ experiences: null, education: null })
+    const after = await portfolioView(t, r.admin.token)
+    expect(after.education).toEqual(before.education)
+    // Their rows stay; links to the replaced technologies go with those technologies.
+    expect(after.experiences.map((e: { role: string }) => e.role)).toEqual(['Engineer', 'Intern'])
   })
 
   test('a backup without messages leaves the inbox alone', async () => {

@@ -68,6 +68,22 @@ const resources: Resource[] = [
     change: () => ({ username: unique('renamed') }),
     publicRead: false,
   },
+  {
+    path: '/experiences',
+    method: 'PATCH',
+    what: 'experience',
+    create: () => ({ organization: unique('Org'), role: 'Developer', startDate: '2020-01' }),
+    change: () => ({ role: unique('Renamed') }),
+    publicRead: true,
+  },
+  {
+    path: '/education',
+    method: 'PATCH',
+    what: 'education entry',
+    create: () => ({ institution: unique('School'), qualification: 'BSc', startDate: '2010-09' }),
+    change: () => ({ qualification: unique('Renamed') }),
+    publicRead: true,
+  },
 ]
 
 async function created(resource: Resource): Promise<{ id: number; url: string }> {

@@ -73,6 +73,30 @@ export async function buildPortfolio(t: TestContext, token: string) {
     isActive: true,
   })
   await post('/certifications', { name: 'Cloud', icon: '☁️', obtainedDate: '2024-01-15' })
+  // The developer's story (docs/PRODUCT.md §18).
+  await post('/experiences', {
+    organization: 'Acme',
+    role: 'Engineer',
+    location: 'Lyon',
+    startDate: '2021-04',
+    endDate: null,
+    description: 'Builds things',
+    url: 'https://acme.example.com',
+    technologiesIds: [pg.id, ts.id],
+  })
+  await post('/experiences', {
+    organization: 'Old Co',
+    role: 'Intern',
+    startDate: '2019-06',
+    endDate: '2019-09',
+  })
+  await post('/education', {
+    institution: 'University',
+    qualification: 'MSc',
+    field: 'Computing',
+    startDate: '2015-09',
+    endDate: '2017-06',
+  })
   await post('/configs', { name: 'heroTitle1', value: 'HELLO', description: 'Hero' })
   await post('/configs', { name: 'footerText', value: `Logo: ${logo} (c) me`, description: null })
   await t.request('POST', '/contact', {
@@ -98,7 +122,13 @@ export async function portfolioView(t: TestContext, token: string) {
   const technologies = await get('/technologies')
   const certifications = await get('/certifications')
   const configs = await get('/configs')
+  const strip = ({ id: _id, ...rest }: Record<string, unknown>) => rest
   return {
+    experiences: (await get('/experiences')).map((e: Record<string, unknown>) => ({
+      ...strip(e),
+      technologies: (e.technologies as { name: string }[]).map((x) => x.name),
+    })),
+    education: (await get('/education')).map(strip),
     projects: await Promise.all(
       projects.map(async (p: Record<string, unknown>) => ({
         name: p.name,

@@ -124,6 +124,9 @@ export const server = {
   certification: (id: number) => adminCall<Certification>('GET', `/certifications/${id}`),
   certifications: () => adminCall<Certification[]>('GET', '/certifications'),
   deleteCertification: (id: number) => adminCall<void>('DELETE', `/certifications/${id}`),
+  /** POST /experiences or /education with the API's own payload (docs/PRODUCT.md §18). */
+  createStory: <T,>(path: '/experiences' | '/education', input: Record<string, unknown>) =>
+    adminCall<T>('POST', path, input),
   users: () => adminCall<User[]>('GET', '/users'),
   configs: () => adminCall<Config[]>('GET', '/configs'),
 }

@@ -14,6 +14,7 @@ import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
+import { educationRoutes, experienceRoutes } from './routes/story.ts'
 import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { eventRoutes } from './routes/events.ts'
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/projects', projectRoutes)
   app.route('/technologies', technologyRoutes)
   app.route('/certifications', certificationRoutes)
+  app.route('/experiences', experienceRoutes)
+  app.route('/education', educationRoutes)
   app.route('/configs', configRoutes)
   app.route('/users', userRoutes)
   app.route('/uploads', uploadRoutes)

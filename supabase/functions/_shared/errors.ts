@@ -49,6 +49,8 @@ interface PgLikeError {
 /** CHECK constraints whose rule the client can fix: the message and the field it belongs to. */
 const checkMessages: Record<string, { message: string; field: string }> = {
   projects_end_year_not_before_start: { message: messages.endBeforeStart, field: 'endYear' },
+  experiences_end_not_before_start: { message: messages.endBeforeStartMonth, field: 'endDate' },
+  education_end_not_before_start: { message: messages.endBeforeStartMonth, field: 'endDate' },
 }
 
 const uniqueMessages: Record<string, string> = {

@@ -209,6 +209,90 @@ export const certificationUpdateSchema = z
   })
   .partial()
 
+// experience and education (docs/PRODUCT.md §18) ------------------------------
+
+/** A month as YYYY-MM, from 1950-01 on. */
+const month = z
+  .string({ error: messages.monthInvalid })
+  .trim()
+  .regex(/^(19[5-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, messages.monthInvalid)
+const startMonth = z
+  .string({ error: messages.startMonthRequired })
+  .trim()
+  .min(1, messages.startMonthRequired)
+  .pipe(month)
+/** '' and null both mean "still going" (the current one). */
+const endMonth = z.union([month, z.literal(''), z.null()])
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v ?? '')
+
+/** End not before start, when both are in the payload (the database checks the rest). */
+function checkMonths(v: { startDate?: string; endDate?: string | null }, ctx: z.RefinementCtx) {
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endBeforeStartMonth })
+}
+
+const experienceFields = {
+  organization: required(messages.organizationRequired),
+  role: required(messages.roleRequired),
+  location: optionalText(200),
+  startDate: startMonth,
+  endDate: endMonth.optional().transform((v) => v || null),
+  description: optionalText(10000),
+  url: optionalUrl,
+}
+
+export const experienceSchema = z
+  .object({ ...experienceFields, technologiesIds: technologyIds.optional().default([]) })
+  .superRefine(checkMonths)
+export type ExperienceInput = z.input<typeof experienceSchema>
+export type ExperiencePayload = z.output<typeof experienceSchema>
+/** PATCH /experiences/{id}: absent keys stay unchanged (no defaults here). */
+export const experienceUpdateSchema = z
+  .object({
+    organization: experienceFields.organization,
+    role: experienceFields.role,
+    location: z.string().trim().max(200, 'Must be at most 200 characters'),
+    startDate: startMonth,
+    endDate: endMonth.transform((v) => v || null),
+    description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+    url: urlOrNone.transform((v) => v || null),
+    technologiesIds: technologyIds,
+  })
+  .partial()
+  .superRefine(checkMonths)
+
+export const educationSchema = z
+  .object({
+    institution: required(messages.institutionRequired),
+    qualification: required(messages.qualificationRequired),
+    field: optionalText(200),
+    startDate: startMonth,
+    endDate: experienceFields.endDate,
+    description: experienceFields.description,
+    url: optionalUrl,
+  })
+  .superRefine(checkMonths)
+export type EducationInput = z.input<typeof educationSchema>
+export type EducationPayload = z.output<typeof educationSchema>
+export const educationUpdateSchema = z
+  .object({
+    institution: required(messages.institutionRequired),
+    qualification: required(messages.qualificationRequired),
+    field: z.string().trim().max(200, 'Must be at most 200 characters'),
+    startDate: startMonth,
+    endDate: endMonth.transform((v) => v || null),
+    description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+    url: urlOrNone.transform((v) => v || null),
+  })
+  .partial()
+  .superRefine(checkMonths)
+
 // configurations -------------------------------------------------------------
 
 export const configSchema = z.object({

@@ -55,6 +55,30 @@ export interface Certification {
   isActive: boolean
 }
 
+/** A job or role (docs/PRODUCT.md §18); months are YYYY-MM, a null end is the current one. */
+export interface Experience {
+  id: number
+  organization: string
+  role: string
+  location: string
+  startDate: string
+  endDate: string | null
+  description: string
+  url: string | null
+  technologies: { id: number; name: string }[]
+}
+
+export interface Education {
+  id: number
+  institution: string
+  qualification: string
+  field: string
+  startDate: string
+  endDate: string | null
+  description: string
+  url: string | null
+}
+
 export interface Config {
   id: number
   name: string

@@ -9,7 +9,8 @@ import type { Queryable } from './db.ts'
 import { HttpError } from './errors.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
-export type VersionedTable = 'projects' | 'technologies' | 'certifications' | 'configs' | 'users'
+export type VersionedTable =
+  'projects' | 'technologies' | 'certifications' | 'configs' | 'users' | 'experiences' | 'education'
 
 /** The id is part of the tag so that a tag sent to another item's URL never matches. */
 export const etagOf = (id: number, version: number) => `"${id}.${version}"`

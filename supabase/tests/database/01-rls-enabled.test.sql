@@ -3,11 +3,11 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(44);
+select plan(57);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
-    'activity', 'site_publish', 'visit_daily'],
+    'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -19,6 +19,9 @@ select ok((select relrowsecurity from pg_class where oid = 'public.configs'::reg
 select ok((select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass), 'Row-level security is enabled on contact_messages');
 select ok((select relrowsecurity from pg_class where oid = 'app.rate_limits'::regclass), 'Row-level security is enabled on the private rate_limits table');
 select ok((select relrowsecurity from pg_class where oid = 'public.visit_daily'::regclass), 'Row-level security is enabled on visit_daily');
+select ok((select relrowsecurity from pg_class where oid = 'public.experiences'::regclass), 'Row-level security is enabled on experiences');
+select ok((select relrowsecurity from pg_class where oid = 'public.experience_technologies'::regclass), 'Row-level security is enabled on experience_technologies');
+select ok((select relrowsecurity from pg_class where oid = 'public.education'::regclass), 'Row-level security is enabled on education');
 
 select is_empty($$
   select c.relname from pg_class c
@@ -61,6 +64,18 @@ select policies_are('public', 'site_publish', array['Signed-in accounts can read
   'site_publish is read-only for clients; app.claim_publish and app.record_publish write it');
 select policies_are('public', 'visit_daily', array['Signed-in accounts can read visit statistics'],
   'visit_daily is read-only for signed-in accounts; app.visit_rollup writes it');
+select policies_are('public', 'experiences', array[
+  'Visitors can read experiences', 'Signed-in accounts can read experiences',
+  'Admins can create experiences', 'Admins can update experiences', 'Admins can delete experiences'],
+  'experiences has one policy per role and operation');
+select policies_are('public', 'experience_technologies', array[
+  'Visitors can read experience links', 'Signed-in accounts can read experience links',
+  'Admins can link technologies to experiences', 'Admins can unlink technologies from experiences'],
+  'experience_technologies has one policy per role and operation');
+select policies_are('public', 'education', array[
+  'Visitors can read education', 'Signed-in accounts can read education',
+  'Admins can create education', 'Admins can update education', 'Admins can delete education'],
+  'education has one policy per role and operation');
 
 select is_empty($$
   select tablename || ': ' || policyname from pg_policies
@@ -98,6 +113,18 @@ select table_privs_are('public', 'visit_daily', 'anon', array[]::text[],
   'Visitors hold no privilege on visit_daily');
 select table_privs_are('public', 'visit_daily', 'authenticated', array['SELECT'],
   'Signed-in roles may only select visit_daily');
+select table_privs_are('public', 'experiences', 'anon', array['SELECT'], 'Visitors may only select experiences');
+select table_privs_are('public', 'experiences', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete experiences (insert and update are per column)');
+select table_privs_are('public', 'experience_technologies', 'anon', array['SELECT'],
+  'Visitors may only select experience links');
+select table_privs_are('public', 'experience_technologies', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
+  'Signed-in roles may select, insert and delete experience links');
+select table_privs_are('public', 'education', 'anon', array['SELECT'], 'Visitors may only select education');
+select table_privs_are('public', 'education', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete education (insert and update are per column)');
+select ok(not has_column_privilege('authenticated', 'public.experiences', 'version', 'UPDATE'),
+  'Only the trigger moves an experience''s version');
 
 select ok(not has_column_privilege('anon', 'public.contact_messages', 'is_read', 'INSERT'),
   'Visitors cannot choose is_read when sending a message');

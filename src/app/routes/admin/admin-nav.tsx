@@ -1,6 +1,8 @@
 import {
   Archive,
   Award,
+  Briefcase,
+  GraduationCap,
   BarChart3,
   Code2,
   FolderKanban,
@@ -29,6 +31,8 @@ const items: NavItem[] = [
   { label: 'Projects', to: paths.admin.projects, icon: FolderKanban },
   { label: 'Technologies', to: paths.admin.technologies, icon: Code2 },
   { label: 'Certifications', to: paths.admin.certifications, icon: Award },
+  { label: 'Experience', to: paths.admin.experience, icon: Briefcase },
+  { label: 'Education', to: paths.admin.education, icon: GraduationCap },
   { label: 'Users', to: paths.admin.users, icon: Users, adminOnly: true },
   { label: 'Configurations', to: paths.admin.configurations, icon: Settings },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },

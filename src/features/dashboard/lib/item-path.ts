@@ -4,7 +4,14 @@
 import { paths } from '@/config/paths'
 
 export type ItemKind =
-  'project' | 'technology' | 'certification' | 'configuration' | 'user' | 'message'
+  | 'project'
+  | 'technology'
+  | 'certification'
+  | 'experience'
+  | 'education'
+  | 'configuration'
+  | 'user'
+  | 'message'
 
 const { admin } = paths
 
@@ -16,6 +23,10 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
       return canWrite ? admin.editTechnology(id) : admin.technologies
     case 'certification':
       return canWrite ? admin.editCertification(id) : admin.certifications
+    case 'experience':
+      return canWrite ? admin.editExperience(id) : admin.experience
+    case 'education':
+      return canWrite ? admin.editEducation(id) : admin.education
     case 'configuration':
       return admin.configurations
     case 'user':
@@ -33,4 +44,6 @@ export const kindOfTable = {
   configs: 'configuration',
   users: 'user',
   contact_messages: 'message',
+  experiences: 'experience',
+  education: 'education',
 } as const satisfies Record<string, ItemKind>

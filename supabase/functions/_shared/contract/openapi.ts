@@ -266,6 +266,40 @@ const operations: Operation[] = [
     { images: true },
   ),
   ...resource(
+    'Experience',
+    '/experiences',
+    'experience',
+    {
+      list: 'listExperiences',
+      get: 'getExperience',
+      create: 'createExperience',
+      update: 'updateExperience',
+      remove: 'deleteExperience',
+    },
+    {
+      item: answers.experience,
+      create: requests.experienceSchema,
+      update: requests.experienceUpdateSchema,
+    },
+  ),
+  ...resource(
+    'Education',
+    '/education',
+    'education entry',
+    {
+      list: 'listEducation',
+      get: 'getEducation',
+      create: 'createEducation',
+      update: 'updateEducation',
+      remove: 'deleteEducation',
+    },
+    {
+      item: answers.education,
+      create: requests.educationSchema,
+      update: requests.educationUpdateSchema,
+    },
+  ),
+  ...resource(
     'Configurations',
     '/configs',
     'configuration',

@@ -56,6 +56,31 @@ export const certification = z.object({
   isActive: z.boolean(),
 })
 
+const month = z.string().describe('YYYY-MM')
+
+export const experience = z.object({
+  id,
+  organization: z.string(),
+  role: z.string(),
+  location: z.string(),
+  startDate: month,
+  endDate: month.nullable().describe('YYYY-MM; null for the current one'),
+  description: z.string(),
+  url: z.string().nullable(),
+  technologies: z.array(z.object({ id, name: z.string() })),
+})
+
+export const education = z.object({
+  id,
+  institution: z.string(),
+  qualification: z.string(),
+  field: z.string(),
+  startDate: month,
+  endDate: month.nullable(),
+  description: z.string(),
+  url: z.string().nullable(),
+})
+
 export const config = z.object({
   id,
   name: z.string(),
@@ -88,6 +113,8 @@ export const activityEntry = z.object({
     'configs',
     'users',
     'contact_messages',
+    'experiences',
+    'education',
   ]),
   entityId: z.number().int(),
   summary: z.string(),
@@ -110,6 +137,12 @@ export const restoreSummary = z.object({
   projects: z.number().int(),
   certifications: z.number().int(),
   configurations: z.number().int(),
+  experiences: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: the archive had none and they were left as they were'),
+  education: z.number().int().nullable(),
   messages: z.number().int().nullable(),
   images: z.number().int(),
 })

@@ -21,6 +21,8 @@ const exists = `case a.entity
     when 'configs' then exists (select 1 from public.configs x where x.id = a.entity_id)
     when 'users' then exists (select 1 from public.users x where x.id = a.entity_id)
     when 'contact_messages' then exists (select 1 from public.contact_messages x where x.id = a.entity_id)
+    when 'experiences' then exists (select 1 from public.experiences x where x.id = a.entity_id)
+    when 'education' then exists (select 1 from public.education x where x.id = a.entity_id)
     else false end`
 
 activityRoutes.get('/', async (c) => {

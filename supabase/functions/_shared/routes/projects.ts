@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
-import { badRequest, notFound } from '../errors.ts'
+import { notFound } from '../errors.ts'
 import {
   checkShownImages,
   deleteShowingImages,
@@ -20,6 +20,7 @@ import {
 } from '../project-pages.ts'
 import { detailsByUrl } from '../images/image-details.ts'
 import { insertProject } from '../project-rows.ts'
+import { linkTechnologies, type LinkTable } from '../technology-links.ts'
 import { projectSchema, projectUpdateSchema } from '../schemas.ts'
 import { isoTimestamp, jsonParam, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Project } from '../types.ts'
@@ -70,30 +71,7 @@ async function loadProject(
   return { project, version }
 }
 
-/** Replaces the project's technologies; an id that does not exist is the client's mistake (400). */
-async function linkTechnologies(tx: Queryable, projectId: number, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)]
-  if (unique.length) {
-    const known = await tx.query<{ id: number }>(
-      'select t.id from public.technologies t where t.id in (select value::int from jsonb_array_elements_text($1::jsonb))',
-      [jsonParam(unique)],
-    )
-    const knownIds = new Set(known.map((r) => r.id))
-    const missing = unique.filter((id) => !knownIds.has(id))
-    if (missing.length) {
-      const message = `Unknown technology id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`
-      throw badRequest(message, { technologiesIds: message })
-    }
-  }
-  await tx.query('delete from public.project_technologies where project_id = $1', [projectId])
-  if (unique.length) {
-    await tx.query(
-      `insert into public.project_technologies (project_id, technology_id)
-       select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
-      [projectId, jsonParam(unique)],
-    )
-  }
-}
+const projectLinks: LinkTable = { table: 'project_technologies', owner: 'project_id' }
 
 type ImageDetailsMap = Record<string, { cardUrl?: string | null } | undefined>
 type ImageRow = {
@@ -165,7 +143,7 @@ projectRoutes.post('/', async (c) => {
       imageDetails: input.imageDetails.map((d) => d.cardUrl),
     })
     const id = await insertProject(tx, input)
-    await linkTechnologies(tx, id, input.technologiesIds)
+    await linkTechnologies(tx, projectLinks, id, input.technologiesIds)
     return loadProject(tx, id)
   })
   return c.json(project, 201)
@@ -206,7 +184,8 @@ projectRoutes.patch('/:id', async (c) => {
     id,
     setClause(assignments, 'name'),
     async (tx) => {
-      if (input.technologiesIds !== undefined) await linkTechnologies(tx, id, input.technologiesIds)
+      if (input.technologiesIds !== undefined)
+        await linkTechnologies(tx, projectLinks, id, input.technologiesIds)
       return loadProject(tx, id)
     },
   )

@@ -23,6 +23,16 @@ const contentSql = (withMessages: boolean) => `
     'certifications', coalesce((select json_agg(json_build_object('name', c.name, 'icon', c.icon,
         'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active)
         order by c.id) from public.certifications c), '[]'::json),
+    'experiences', coalesce((select json_agg(json_build_object('organization', e.organization,
+        'role', e.role, 'location', e.location, 'startDate', to_char(e.start_date, 'YYYY-MM'),
+        'endDate', to_char(e.end_date, 'YYYY-MM'), 'description', e.description, 'url', e.url,
+        'technologiesIds', coalesce((select json_agg(et.technology_id order by et.technology_id)
+            from public.experience_technologies et where et.experience_id = e.id), '[]'::json))
+        order by e.id) from public.experiences e), '[]'::json),
+    'education', coalesce((select json_agg(json_build_object('institution', d.institution,
+        'qualification', d.qualification, 'field', d.field, 'startDate', to_char(d.start_date, 'YYYY-MM'),
+        'endDate', to_char(d.end_date, 'YYYY-MM'), 'description', d.description, 'url', d.url)
+        order by d.id) from public.education d), '[]'::json),
     'configurations', coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value,
         'description', g.description) order by g.id) from public.configs g), '[]'::json),
     -- The daily visit statistics (docs/PRODUCT.md §17). Ids are not kept by a

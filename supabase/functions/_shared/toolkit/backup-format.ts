@@ -6,6 +6,8 @@ import {
   certificationSchema,
   configSchema,
   contactSchema,
+  educationSchema,
+  experienceSchema,
   projectSchema,
   technologySchema,
 } from '../schemas.ts'
@@ -32,6 +34,13 @@ export const backupSchema = z.object({
   projects: z.array(projectSchema).max(10000),
   certifications: z.array(certificationSchema).max(10000),
   configurations: z.array(configSchema).max(10000),
+  /**
+   * The developer's story (docs/PRODUCT.md §18); an experience's
+   * technologiesIds name the `id`s of `technologies` above. Absent in archives
+   * made before them: a restore then leaves experience and education alone.
+   */
+  experiences: z.array(experienceSchema).max(10000).optional(),
+  education: z.array(educationSchema).max(10000).optional(),
   /** Absent: the backup was taken without messages, and a restore leaves the inbox alone. */
   messages: z
     .array(

@@ -68,6 +68,45 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
   }
 }
 
+/** Replaces every experience; `technologyIds` maps the archive's technology ids to the new ones. */
+async function replaceExperiences(
+  tx: Queryable,
+  experiences: NonNullable<Backup['experiences']>,
+  technologyIds: Map<number, number>,
+): Promise<void> {
+  await tx.query('delete from public.experiences')
+  for (const e of experiences) {
+    const [row] = await tx.query<{ id: number }>(
+      `insert into public.experiences (organization, role, location, start_date, end_date, description, url)
+       values ($1, $2, $3, to_date($4, 'YYYY-MM'), to_date($5, 'YYYY-MM'), $6, $7) returning id`,
+      [e.organization, e.role, e.location, e.startDate, e.endDate, e.description, e.url],
+    )
+    const links = [...new Set(e.technologiesIds)].flatMap((id) => technologyIds.get(id) ?? [])
+    if (links.length)
+      await tx.query(
+        `insert into public.experience_technologies (experience_id, technology_id)
+         select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
+        [row!.id, jsonParam(links)],
+      )
+  }
+}
+
+async function replaceEducation(
+  tx: Queryable,
+  education: NonNullable<Backup['education']>,
+): Promise<void> {
+  await tx.query('delete from public.education')
+  await tx.query(
+    `insert into public.education (institution, qualification, field, start_date, end_date, description, url)
+     select e.value ->> 'institution', e.value ->> 'qualification', e.value ->> 'field',
+            to_date(e.value ->> 'startDate', 'YYYY-MM'), to_date(e.value ->> 'endDate', 'YYYY-MM'),
+            e.value ->> 'description', e.value ->> 'url'
+       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
+      order by e.ord`,
+    [jsonParam(education)],
+  )
+}
+
 /**
  * Replaces all content with `backup` (already rewritten) in `tx`, and answers
  * the stored files only the old content used, to remove once `tx` has
@@ -115,6 +154,8 @@ export async function replaceContent(
       order by e.ord`,
     [jsonParam(backup.certifications)],
   )
+  if (backup.experiences) await replaceExperiences(tx, backup.experiences, technologyIds)
+  if (backup.education) await replaceEducation(tx, backup.education)
   await tx.query(
     `insert into public.configs (name, value, description)
      select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description'
@@ -144,6 +185,8 @@ export async function replaceContent(
     projects: backup.projects.length,
     certifications: backup.certifications.length,
     configurations: backup.configurations.length,
+    experiences: backup.experiences?.length ?? null,
+    education: backup.education?.length ?? null,
     messages,
     images: imageCount,
   }

@@ -4,7 +4,14 @@
 export type ActivityAction = 'create' | 'update' | 'delete'
 /** The table an entry is about, as the database names it. */
 export type ActivityEntity =
-  'projects' | 'technologies' | 'certifications' | 'configs' | 'users' | 'contact_messages'
+  | 'projects'
+  | 'technologies'
+  | 'certifications'
+  | 'configs'
+  | 'users'
+  | 'contact_messages'
+  | 'experiences'
+  | 'education'
 
 export interface ActivityEntry {
   id: number
@@ -38,6 +45,9 @@ export interface RestoreSummary {
   projects: number
   certifications: number
   configurations: number
+  /** null when the archive predates them (no such key) and they were left as they were. */
+  experiences: number | null
+  education: number | null
   /** null when the archive held no messages and the inbox was left as it was. */
   messages: number | null
   images: number

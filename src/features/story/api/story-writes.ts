@@ -1,0 +1,47 @@
+// Writes of /experiences and /education: create, update (with the version the
+// form loaded, 412 when outdated) and delete, each refreshing the lists.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EducationPayload, ExperiencePayload } from '@shared/contract/schemas.ts'
+import { api } from '@/lib/api-client'
+import { storyKeys, type StoryItem, type StoryKind } from '@/lib/queries/story'
+
+export interface StoryPayload {
+  experiences: ExperiencePayload
+  education: EducationPayload
+}
+
+export function useSaveStory<K extends StoryKind>(kind: K) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      id,
+      payload,
+      version,
+    }: {
+      id?: number
+      payload: StoryPayload[K]
+      version?: string | null
+    }) =>
+      id === undefined
+        ? api.post<StoryItem[K]>(`/${kind}`, payload)
+        : api.patch<StoryItem[K]>(`/${kind}/${id}`, payload, { ifMatch: version }),
+    // [kind] is a prefix of [kind, id]: list and record both refetch.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.all(kind) }),
+  })
+}
+
+export function useDeleteStory(kind: StoryKind) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/${kind}/${id}`),
+    // docs/PRODUCT.md §2: on success the row is removed locally, without a refetch.
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData(storyKeys.all(kind), (rows: { id: number }[] | undefined) =>
+        rows?.filter((row) => row.id !== id),
+      )
+      queryClient.removeQueries({ queryKey: storyKeys.detail(kind, String(id)), exact: true })
+    },
+    // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
+    onError: (error) => console.error(`Failed to delete ${kind}`, error),
+  })
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import type { Education, Experience } from '@shared/contract/types.ts'
+import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
+import { LabeledField } from '@/components/labeled-field'
+import { TechnologyPicker } from '@/components/technology-picker'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import type { StoryKind } from '@/lib/queries/story'
+import { useSaveStory, type StoryPayload } from '../api/story-writes'
+import { storyConfig } from '../lib/story-config'
+
+type Values = Record<string, string | number[] | null | undefined>
+
+interface StoryFormProps {
+  kind: StoryKind
+  /** Present when editing. */
+  item?: Experience | Education
+  /** The version `item` was loaded at; sent with the save (412 when it is outdated). */
+  version?: string | null
+  onReload?: () => Promise<unknown>
+}
+
+/** Create and edit an experience or an education entry (docs/PRODUCT.md §18). */
+export function StoryForm({ kind, item, version, onReload }: StoryFormProps) {
+  const config = storyConfig[kind]
+  const navigate = useNavigate()
+  const [loadedVersion] = useState(version)
+  const [changedElsewhere, setChangedElsewhere] = useState(false)
+  const [alert, setAlert] = useState<string>()
+  const save = useSaveStory(kind)
+  const editing = item !== undefined
+  const current = (item ?? {}) as Record<string, unknown>
+  const defaults: Values = Object.fromEntries(
+    config.fields.map((f) => [f.name, (current[f.name] as string | null | undefined) ?? '']),
+  )
+  if (config.technologies)
+    defaults.technologiesIds = ((current.technologies ?? []) as { id: number }[]).map((t) => t.id)
+  const form = useForm<Values>({
+    resolver: zodResolver(config.schema) as unknown as Resolver<Values>,
+    defaultValues: defaults,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(undefined)
+    setChangedElsewhere(false)
+    const payload = values as unknown as StoryPayload[typeof kind]
+    try {
+      await save.mutateAsync({ id: item?.id, payload, version: loadedVersion })
+      navigate(config.listPath)
+    } catch (error) {
+      setChangedElsewhere(isChangedElsewhere(error))
+      setAlert(`Failed to ${editing ? 'update' : 'create'} ${config.one}. Please try again.`)
+      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
+      for (const [field, message] of Object.entries(fieldErrors)) form.setError(field, { message })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
+      <div aria-live="polite">
+        {changedElsewhere && onReload ? (
+          <ChangedElsewhereAlert what={config.one} failure={alert} onReload={onReload} />
+        ) : alert ? (
+          <Alert variant="destructive">{alert}</Alert>
+        ) : null}
+      </div>
+      {config.fields.map((field) => (
+        <LabeledField
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={errors[field.name]?.message as string | undefined}
+        >
+          {field.type === 'textarea' ? (
+            <Textarea rows={4} {...form.register(field.name)} />
+          ) : (
+            <Input
+              autoComplete="off"
+              type={field.type === 'url' ? 'url' : field.type === 'month' ? 'month' : 'text'}
+              placeholder={field.type === 'month' ? 'YYYY-MM' : undefined}
+              {...form.register(field.name)}
+            />
+          )}
+        </LabeledField>
+      ))}
+      {config.technologies ? (
+        <Controller
+          control={form.control}
+          name="technologiesIds"
+          render={({ field }) => (
+            <TechnologyPicker value={(field.value as number[]) ?? []} onChange={field.onChange} />
+          )}
+        />
+      ) : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {editing ? `Update ${config.One}` : `Create ${config.One}`}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(config.listPath)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
