@@ -68,12 +68,9 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   // The site's texts are on every page (the not-found page's title, the head's site name).
   const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions())]
   if (routeKind === 'home') {
-    const [projects, technologies, certifications] = homeQueries()
-    reads.push(
-      client.prefetchQuery(projects),
-      client.prefetchQuery(technologies),
-      client.prefetchQuery(certifications),
-    )
+    // The configuration is among them too: the same read, asked once.
+    for (const query of homeQueries())
+      reads.push(client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]))
   }
   if (routeKind === 'project' && projectId !== null)
     reads.push(client.prefetchQuery({ ...publicProjectQueryOptions(projectId), retry: false }))

@@ -60,6 +60,11 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
       githubUrl: 'https://github.com/jordan/harbor',
     })
     hidden = await project({ name: 'Draft', isActive: false })
+    const job = await t.request('POST', '/experiences', {
+      token,
+      body: { organization: 'Harbor Labs', role: 'Staff Engineer', startDate: '2022-03' },
+    })
+    expect(job.status).toBe(201)
   }, 120_000)
 
   afterAll(async () => {
@@ -80,6 +85,12 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
       name: 'Jordan Avery',
       sameAs: ['https://www.linkedin.com/in/jordan'], // the javascript: one is left out
     })
+    // The developer's story (docs/PRODUCT.md §18): experience is in the HTML, an empty education is not.
+    expect(html).toContain('Staff Engineer')
+    // HTML attribute names ignore case; React writes dateTime.
+    expect(html).toMatch(/<time datetime="2022-03">March 2022<\/time>/i)
+    expect(html).toContain('href="#experience"')
+    expect(html).not.toContain('id="education"')
     expect(html).not.toContain('__vitrinePublicReads')
     expect(html).toContain('<script type="application/json" id="vitrine-state">')
     expect(html.match(/<title>/g)).toHaveLength(1)

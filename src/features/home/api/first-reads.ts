@@ -1,4 +1,4 @@
-// The public page's four reads, as paths under the API. index.html starts them
+// The public page's reads, as paths under the API. index.html starts them
 // before the bundle runs (server/public-reads-preload.ts) and the api client
 // takes those answers instead of asking again (src/lib/preloaded-reads.ts), so
 // these must be exactly the paths the page's queries ask for: the home route's
@@ -8,4 +8,6 @@ export const FIRST_READS = [
   '/technologies',
   '/certifications',
   '/configs/all-as-object',
+  '/experiences',
+  '/education',
 ] as const

@@ -2,13 +2,15 @@ import { useQueries, type QueryClient } from '@tanstack/react-query'
 import { hasPreloadedReads } from '@/lib/preloaded-reads'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
+import { publicEducationQueryOptions, publicExperiencesQueryOptions } from './get-public-story'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
 
 /**
- * The four calls of the public page, in parallel (docs/PRODUCT.md §1): the first
+ * The calls of the public page, in parallel (docs/PRODUCT.md §1): the first
  * page of projects (the portfolio section reads it from the cache and asks for
- * more), technologies, certifications and the configuration.
+ * more), technologies, certifications, the configuration, and the experience
+ * and education (§18).
  */
 export const homeQueries = () =>
   [
@@ -16,20 +18,29 @@ export const homeQueries = () =>
     publicTechnologiesQueryOptions(),
     publicCertificationsQueryOptions(),
     siteConfigQueryOptions(),
+    publicExperiencesQueryOptions(),
+    publicEducationQueryOptions(),
   ] as const
 
 export function useHomeData() {
   const all = useQueries({ queries: homeQueries() })
-  const [projects, technologies, certifications, config] = all
+  const [projects, technologies, certifications, config, experiences, education] = all
   return {
     isPending: all.some((query) => query.isPending),
     isError: all.some((query) => query.isError),
     data:
-      projects.data && technologies.data && certifications.data && config.data
+      projects.data &&
+      technologies.data &&
+      certifications.data &&
+      config.data &&
+      experiences.data &&
+      education.data
         ? {
             technologies: technologies.data,
             certifications: certifications.data,
             config: config.data,
+            experiences: experiences.data,
+            education: education.data,
           }
         : undefined,
     retry: () => {
@@ -49,13 +60,14 @@ export function useHomeData() {
 export async function primeHomeData(client: QueryClient, maxWaitMs = 3000): Promise<void> {
   if (!hasPreloadedReads()) return
   // No retries here: a failed read is left to the page's own query, which retries with its spinner.
-  const [projects, technologies, certifications, config] = homeQueries()
-  const reads = Promise.allSettled([
-    client.prefetchQuery({ ...projects, retry: false }),
-    client.prefetchQuery({ ...technologies, retry: false }),
-    client.prefetchQuery({ ...certifications, retry: false }),
-    client.prefetchQuery({ ...config, retry: false }),
-  ])
+  const reads = Promise.allSettled(
+    homeQueries().map((query) =>
+      client.prefetchQuery({
+        ...(query as Parameters<typeof client.prefetchQuery>[0]),
+        retry: false,
+      }),
+    ),
+  )
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([reads, new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))])
   clearTimeout(timer)

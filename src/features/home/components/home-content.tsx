@@ -4,7 +4,7 @@
 // contact form, the mobile menu, the project page). The server renders all of
 // it (docs/decisions/023), so the whole page is in the HTML, and the browser
 // takes it over in one hydration.
-import type { Certification, Technology } from '@shared/contract/types.ts'
+import type { Certification, Education, Experience, Technology } from '@shared/contract/types.ts'
 import type { PublicProjects } from '../api/use-public-projects'
 import type { SiteConfig } from '../lib/site-config'
 import { CertificationsSection } from './certifications-section'
@@ -14,12 +14,15 @@ import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
 import { SiteFooter } from './site-footer'
 import { SkillsSection } from './skills-section'
+import { StorySections } from './story-sections'
 
 /** The page's data; the projects come page by page from the portfolio section's own query. */
 export interface HomeData {
   technologies: Technology[]
   certifications: Certification[]
   config: SiteConfig
+  experiences: Experience[]
+  education: Education[]
 }
 
 export default function HomeContent({
@@ -34,6 +37,7 @@ export default function HomeContent({
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
+        <StorySections experiences={data.experiences} education={data.education} />
         <CertificationsSection
           title={config.certificationsTitle}
           certifications={data.certifications}

@@ -4,16 +4,22 @@ import { useRef, type RefObject } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { scrollToSection } from '../lib/scroll-to-section'
-import { navLinkClass, navLinks } from './nav-links'
+import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
 
 interface MobileMenuProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The button that opened the menu; focus returns there (the sheet has no Radix Trigger). */
   triggerRef: RefObject<HTMLButtonElement | null>
+  links?: readonly NavLink[]
 }
 
-export default function MobileMenu({ open, onOpenChange, triggerRef }: MobileMenuProps) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  triggerRef,
+  links = alwaysNavLinks,
+}: MobileMenuProps) {
   const pending = useRef<string | null>(null)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -33,7 +39,7 @@ export default function MobileMenu({ open, onOpenChange, triggerRef }: MobileMen
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {navLinks.map((link) => (
+          {links.map((link) => (
             <a
               key={link.id}
               href={`#${link.id}`}

@@ -3,14 +3,21 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
 import { useScrollFade } from '../lib/use-scroll-fade'
-import { navLinkClass, navLinks } from './nav-links'
+import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
 
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMobileMenu)
 const preload = () => void loadMobileMenu()
 
 /** Fixed top bar whose background fades in on scroll; a drawer on small screens. */
-export function SiteNav({ brand }: { brand: string }) {
+export function SiteNav({
+  brand,
+  links = alwaysNavLinks,
+}: {
+  brand: string
+  /** The anchors to offer (default: the sections that are always there). */
+  links?: readonly NavLink[]
+}) {
   const opacity = useScrollFade(20, 100)
   const [open, setOpen] = useState(false)
   const [menuUsed, setMenuUsed] = useState(false)
@@ -35,7 +42,7 @@ export function SiteNav({ brand }: { brand: string }) {
           <span />
         )}
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {navLinks.map((link) => (
+          {links.map((link) => (
             <a key={link.id} href={`#${link.id}`} className={navLinkClass}>
               {link.label}
             </a>
@@ -62,7 +69,7 @@ export function SiteNav({ brand }: { brand: string }) {
         </Button>
         {menuUsed && (
           <Suspense fallback={null}>
-            <MobileMenu open={open} onOpenChange={setOpen} triggerRef={menuButton} />
+            <MobileMenu open={open} onOpenChange={setOpen} triggerRef={menuButton} links={links} />
           </Suspense>
         )}
       </div>

@@ -29,10 +29,12 @@ test('shows a spinner while the four calls run in parallel, anonymously', async 
     'GET /technologies': held(() => ok([])),
     'GET /certifications': held(() => ok([])),
     'GET /configs/all-as-object': held(() => ok(configs)),
+    'GET /experiences': held(() => ok([])),
+    'GET /education': held(() => ok([])),
   })
   renderWithQuery(<HomeRoute />)
   expect(screen.getByText('Loading portfolio')).toBeInTheDocument()
-  await waitFor(() => expect(calls).toHaveLength(4))
+  await waitFor(() => expect(calls).toHaveLength(FIRST_READS.length))
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
   gate.resolve()
   await screen.findByRole('heading', { level: 1 })
@@ -98,8 +100,36 @@ test('has landmarks, one h1, a skip link and the four sections', async () => {
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
   // The whole page renders at once, as the server renders it (docs/decisions/023).
   expect(await screen.findByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
-  for (const id of ['certifications', 'skills', 'portfolio', 'contact'])
+  for (const id of ['experience', 'education', 'certifications', 'skills', 'portfolio', 'contact'])
     expect(document.getElementById(id)).not.toBeNull()
+})
+
+test('shows experience as a timeline and education, with months as <time>, linked from the navigation', async () => {
+  publicApi()
+  renderWithQuery(<HomeRoute />)
+  const experience = await screen.findByRole('region', { name: 'EXPERIENCE' })
+  const item = within(experience).getByRole('listitem')
+  expect(item).toHaveTextContent('Lead Engineer')
+  expect(item).toHaveTextContent('Acme · Lyon')
+  expect(item).toHaveTextContent('April 2021 – Present')
+  expect(item.querySelector('time')).toHaveAttribute('datetime', '2021-04')
+  const education = screen.getByRole('region', { name: 'EDUCATION' })
+  expect(within(education).getByRole('listitem')).toHaveTextContent('September 2015 – June 2017')
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  expect(within(nav).getByRole('link', { name: 'Experience' })).toHaveAttribute(
+    'href',
+    '#experience',
+  )
+})
+
+test('leaves out the experience and education sections, and their links, while they are empty', async () => {
+  publicApi({ 'GET /experiences': () => ok([]), 'GET /education': () => ok([]) })
+  renderWithQuery(<HomeRoute />)
+  await screen.findByRole('heading', { level: 1 })
+  expect(document.getElementById('experience')).toBeNull()
+  expect(document.getElementById('education')).toBeNull()
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  expect(within(nav).queryByRole('link', { name: 'Experience' })).toBeNull()
 })
 
 test('shows the load error in place of the content and keeps the navigation', async () => {

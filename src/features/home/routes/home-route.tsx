@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
+import { shownNavLinks } from '../components/nav-links'
 import { SiteNav } from '../components/site-nav'
 import { loadErrorMessage } from '../lib/load-error'
 
@@ -39,7 +40,13 @@ export default function HomeRoute() {
       >
         Skip to content
       </a>
-      <SiteNav brand={brand} />
+      <SiteNav
+        brand={brand}
+        links={shownNavLinks({
+          experience: data?.experiences.length ?? 0,
+          education: data?.education.length ?? 0,
+        })}
+      />
       {data ? (
         <HomeContent
           data={data}

@@ -1,5 +1,12 @@
 // Data shaped like the REST contract's answers, for component tests.
-import type { Certification, Project, Technology, TechnologyRef } from '@shared/contract/types.ts'
+import type {
+  Certification,
+  Education,
+  Experience,
+  Project,
+  Technology,
+  TechnologyRef,
+} from '@shared/contract/types.ts'
 
 export const react: TechnologyRef = { id: 1, name: 'React', icon: '/icons/react.svg' }
 export const node: TechnologyRef = { id: 2, name: 'Node.js', icon: null }
@@ -69,6 +76,33 @@ export const certifications: Certification[] = [
     isActive: true,
   },
   { id: 2, name: 'CKAD', icon: '☸️', obtainedDate: '2024-03-01', isActive: true },
+]
+
+export const experiences: Experience[] = [
+  {
+    id: 1,
+    organization: 'Acme',
+    role: 'Lead Engineer',
+    location: 'Lyon',
+    startDate: '2021-04',
+    endDate: null,
+    description: 'Leads the web team.',
+    url: null,
+    technologies: [{ id: 1, name: 'React' }],
+  },
+]
+
+export const education: Education[] = [
+  {
+    id: 1,
+    institution: 'University of Lyon',
+    qualification: 'MSc',
+    field: 'Computer Science',
+    startDate: '2015-09',
+    endDate: '2017-06',
+    description: '',
+    url: null,
+  },
 ]
 
 export const configs: Record<string, string> = {

@@ -1,4 +1,4 @@
-// The public page's four reads on the shared fetch stand-in (tests/support/fake-api.ts),
+// The public page's reads on the shared fetch stand-in (tests/support/fake-api.ts),
 // for what the shared real test server cannot give on demand: an exact list of
 // projects, a request held open, a failure. GET /projects pages like the
 // contract (docs/decisions/010): `?limit=` answers that many in the given
@@ -33,13 +33,15 @@ export function pagedProjects(projects: Project[]): Handler {
   }
 }
 
-/** The four public reads with the fixtures; override any route ('GET /projects': …). */
+/** The public reads with the fixtures; override any route ('GET /projects': …). */
 export function publicApi(overrides: Record<string, Handler> = {}) {
   return fakeApi({
     'GET /projects': pagedProjects(data.projects),
     'GET /technologies': () => ok(data.technologies),
     'GET /certifications': () => ok(data.certifications),
     'GET /configs/all-as-object': () => ok(data.configs),
+    'GET /experiences': () => ok(data.experiences),
+    'GET /education': () => ok(data.education),
     ...overrides,
   })
 }
