@@ -54,7 +54,8 @@ export function ChartPanel({
       <CardContent className="grid gap-4">
         {summary}
         {table.rows.length ? (
-          // The chart is a picture of the table: assistive technology reads the table.
+          // The chart is a picture of the table: assistive technology reads the table,
+          // so the chart is hidden from it and takes no keyboard focus (accessibilityLayer off).
           <div aria-hidden="true">{children}</div>
         ) : (
           <p className="text-sm text-muted-foreground">{empty}</p>

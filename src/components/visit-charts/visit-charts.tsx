@@ -44,7 +44,7 @@ export function PerDayChart({
       config={perDayConfig}
       className={compact ? 'aspect-auto h-40 w-full' : 'aspect-auto h-64 w-full'}
     >
-      <AreaChart data={days} margin={{ left: 0, right: 8, top: 8 }}>
+      <AreaChart accessibilityLayer={false} data={days} margin={{ left: 0, right: 8, top: 8 }}>
         <CartesianGrid vertical={false} />
         <XAxis
           dataKey="date"
@@ -87,7 +87,12 @@ function TopBars({ data, label }: { data: { name: string; value: number }[]; lab
       className="aspect-auto w-full"
       style={{ height: 40 + data.length * 32 }}
     >
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ left: 8, right: 16 }}
+      >
         <XAxis type="number" allowDecimals={false} hide />
         <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={140} />
         <ChartTooltip content={<ChartTooltipContent />} cursor={false} />
