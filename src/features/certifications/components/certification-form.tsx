@@ -12,11 +12,12 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { paths } from '@/config/paths'
-import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import { isChangedElsewhere } from '@/lib/api-client'
 import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
 import { useUpdateCertification } from '../api/update-certification'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
 import { CertificationIcon } from '@/components/certification-icon'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive'] as const
 
@@ -68,11 +69,7 @@ export function CertificationForm({ certification, version, onReload }: Certific
           ? 'Failed to update certification. Please try again.'
           : 'Failed to create certification. Please try again.',
       )
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
-      for (const field of fields) {
-        const message = fieldErrors[field]
-        if (message) form.setError(field, { message })
-      }
+      showServerFieldErrors(form, error, fields)
     }
   })
 

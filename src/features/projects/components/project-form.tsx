@@ -20,6 +20,7 @@ import { TechnologyPicker } from '@/components/technology-picker'
 import { ThumbnailPicker } from './thumbnail-picker'
 import { UploadProgress } from './upload-progress'
 import { useSaveProject } from '../hooks/use-save-project'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
 
@@ -86,10 +87,7 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
     if (result.ok) return navigate(paths.admin.projects)
     setChangedElsewhere(Boolean(result.changedElsewhere))
     setAlert(result.message)
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if ((fieldNames as string[]).includes(field))
-        form.setError(field as keyof ProjectInput, { message })
-    }
+    showServerFieldErrors(form, result.error, fieldNames)
   })
 
   const submitText =

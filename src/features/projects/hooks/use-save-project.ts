@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
-import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import { isChangedElsewhere } from '@/lib/api-client'
 import { uploadImage } from '@/lib/upload-image'
 import { useCreateProject } from '../api/create-project'
 import { useUpdateProject } from '../api/update-project'
@@ -18,7 +18,8 @@ export type SaveResult =
   | {
       ok: false
       message: string
-      fieldErrors?: Record<string, string>
+      /** What the server answered, for the form's fields (lib/server-field-errors.ts). */
+      error?: unknown
       /** 412: someone else saved the project after this form loaded it. */
       changedElsewhere?: boolean
     }
@@ -82,7 +83,7 @@ export function useSaveProject(projectId?: string, version?: string | null) {
         message: projectId
           ? 'Failed to update project. Please try again.'
           : 'Failed to create project. Please try again.',
-        fieldErrors: error instanceof ApiError ? error.errors : undefined,
+        error,
         changedElsewhere: isChangedElsewhere(error),
       }
     }

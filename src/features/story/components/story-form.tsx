@@ -10,10 +10,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import { isChangedElsewhere } from '@/lib/api-client'
 import type { StoryKind } from '@/lib/queries/story'
 import { useSaveStory, type StoryPayload } from '../api/story-writes'
 import { storyConfig } from '../lib/story-config'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 
 type Values = Record<string, string | number[] | null | undefined>
 
@@ -57,8 +58,11 @@ export function StoryForm({ kind, item, version, onReload }: StoryFormProps) {
     } catch (error) {
       setChangedElsewhere(isChangedElsewhere(error))
       setAlert(`Failed to ${editing ? 'update' : 'create'} ${config.one}. Please try again.`)
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
-      for (const [field, message] of Object.entries(fieldErrors)) form.setError(field, { message })
+      showServerFieldErrors(
+        form,
+        error,
+        config.fields.map((field) => field.name),
+      )
     }
   })
 

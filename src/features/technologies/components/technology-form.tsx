@@ -11,11 +11,12 @@ import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
-import { ApiError, isChangedElsewhere } from '@/lib/api-client'
+import { isChangedElsewhere } from '@/lib/api-client'
 import { useCreateTechnology, type TechnologyPayload } from '../api/create-technology'
 import { useUpdateTechnology } from '../api/update-technology'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 
 interface TechnologyFormProps {
   /** Present when editing. */
@@ -66,12 +67,8 @@ export function TechnologyForm({ technology, version, onReload }: TechnologyForm
           ? 'Failed to update technology. Please try again.'
           : 'Failed to create technology. Please try again.',
       )
-      if (!(error instanceof ApiError)) return
       // A duplicate name (409) is the name field's problem.
-      if (error.status === 409)
-        form.setError('name', { message: error.message }, { shouldFocus: true })
-      if (error.errors?.name) form.setError('name', { message: error.errors.name })
-      if (error.errors?.icon) form.setError('icon', { message: error.errors.icon })
+      showServerFieldErrors(form, error, ['name', 'icon'], 'name')
     }
   })
 
