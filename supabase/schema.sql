@@ -206,6 +206,17 @@ begin
         select 1 from new_rows r join public.projects p on p.id = r.project_id where p.is_active
       ) into visible;
     end if;
+  elsif tg_table_name = 'certification_technologies' then
+    if tg_op in ('UPDATE', 'DELETE') then
+      select exists (
+        select 1 from old_rows r join public.certifications c on c.id = r.certification_id where c.is_active
+      ) into visible;
+    end if;
+    if not visible and tg_op in ('INSERT', 'UPDATE') then
+      select exists (
+        select 1 from new_rows r join public.certifications c on c.id = r.certification_id where c.is_active
+      ) into visible;
+    end if;
   else
     if tg_op in ('UPDATE', 'DELETE') then
       select exists (select 1 from old_rows r where r.is_active) into visible;
@@ -531,6 +542,27 @@ end
 $$;
 
 --
+-- Name: note_certification_link_change(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_certification_link_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_link record := case tg_op when 'DELETE' then old else new end;
+begin
+  if exists (select 1 from public.certifications c where c.id = v_link.certification_id)
+     and exists (select 1 from public.technologies t where t.id = v_link.technology_id) then
+    insert into app.certification_link_changes as c (certification_id, technology_id, delta)
+    values (v_link.certification_id, v_link.technology_id, case tg_op when 'DELETE' then -1 else 1 end)
+    on conflict (xact, certification_id, technology_id) do update set delta = c.delta + excluded.delta;
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: note_link_change(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -771,6 +803,44 @@ begin
     left(regexp_replace(v_verb || app.activity_label(tg_table_name, v_row), '[[:cntrl:]]+', ' ', 'g'), 300),
     v_fields
   );
+  return null;
+end
+$$;
+
+--
+-- Name: record_certification_link_changes(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_certification_link_changes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_item record;
+  v_entry record;
+begin
+  for v_item in
+    select c.id, c.name from public.certifications c
+     where c.id in (select l.certification_id from app.certification_link_changes l
+                     where l.xact = txid_current()
+                     group by l.certification_id, l.technology_id having sum(l.delta) <> 0)
+  loop
+    select a.id, a.action, a.changed_fields into v_entry from public.activity a
+     where a.entity = 'certifications' and a.entity_id = v_item.id and a.xact = txid_current()
+     order by a.id desc limit 1;
+    if v_entry.id is null then
+      insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+      select app.current_user_id(),
+             coalesce((select u.username from public.users u where u.id = app.current_user_id()), 'system'),
+             'update', 'certifications', v_item.id,
+             left('Updated ' || app.activity_label('certifications', jsonb_build_object('name', v_item.name)), 300),
+             array['technologies'];
+    elsif v_entry.action = 'update' and not ('technologies' = any(v_entry.changed_fields)) then
+      update public.activity a set changed_fields = a.changed_fields || array['technologies']
+       where a.id = v_entry.id;
+    end if;
+  end loop;
+  delete from app.certification_link_changes l where l.xact = txid_current();
   return null;
 end
 $$;
@@ -1101,6 +1171,17 @@ SET default_tablespace = '';
 SET default_table_access_method = heap;
 
 --
+-- Name: certification_link_changes; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.certification_link_changes (
+    xact bigint DEFAULT txid_current() NOT NULL,
+    certification_id integer NOT NULL,
+    technology_id integer NOT NULL,
+    delta integer NOT NULL
+);
+
+--
 -- Name: content_version; Type: TABLE; Schema: app; Owner: -
 --
 
@@ -1255,6 +1336,15 @@ ALTER TABLE public.activity ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: certification_technologies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.certification_technologies (
+    certification_id integer NOT NULL,
+    technology_id integer NOT NULL
 );
 
 --
@@ -1574,6 +1664,13 @@ CREATE TABLE public.visit_daily (
 );
 
 --
+-- Name: certification_link_changes certification_link_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.certification_link_changes
+    ADD CONSTRAINT certification_link_changes_pkey PRIMARY KEY (xact, certification_id, technology_id);
+
+--
 -- Name: content_version content_version_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -1642,6 +1739,13 @@ ALTER TABLE ONLY app.visit_salts
 
 ALTER TABLE ONLY public.activity
     ADD CONSTRAINT activity_pkey PRIMARY KEY (id);
+
+--
+-- Name: certification_technologies certification_technologies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.certification_technologies
+    ADD CONSTRAINT certification_technologies_pkey PRIMARY KEY (certification_id, technology_id);
 
 --
 -- Name: certifications certifications_icon_is_unambiguous; Type: CHECK CONSTRAINT; Schema: public; Owner: -
@@ -1818,6 +1922,12 @@ CREATE INDEX activity_at_idx ON public.activity USING btree (at);
 CREATE INDEX activity_entity_idx ON public.activity USING btree (entity, entity_id);
 
 --
+-- Name: certification_technologies_technology_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX certification_technologies_technology_idx ON public.certification_technologies USING btree (technology_id);
+
+--
 -- Name: configs_name_key; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1876,6 +1986,42 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(userna
 --
 
 CREATE TRIGGER activity_prune AFTER INSERT ON public.activity FOR EACH STATEMENT EXECUTE FUNCTION app.prune_activity();
+
+--
+-- Name: certification_technologies certification_technologies_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certification_technologies_activity AFTER INSERT OR DELETE ON public.certification_technologies FOR EACH ROW EXECUTE FUNCTION app.note_certification_link_change();
+
+--
+-- Name: certification_technologies certification_technologies_activity_at_commit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER certification_technologies_activity_at_commit AFTER INSERT OR DELETE ON public.certification_technologies DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app.record_certification_link_changes();
+
+--
+-- Name: certification_technologies certification_technologies_content_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certification_technologies_content_version_delete AFTER DELETE ON public.certification_technologies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: certification_technologies certification_technologies_content_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certification_technologies_content_version_insert AFTER INSERT ON public.certification_technologies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
+
+--
+-- Name: certification_technologies certification_technologies_content_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certification_technologies_content_version_truncate AFTER TRUNCATE ON public.certification_technologies FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
+
+--
+-- Name: certification_technologies certification_technologies_content_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certification_technologies_content_version_update AFTER UPDATE ON public.certification_technologies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
 
 --
 -- Name: certifications certifications_activity; Type: TRIGGER; Schema: public; Owner: -
@@ -2156,6 +2302,20 @@ ALTER TABLE ONLY public.activity
     ADD CONSTRAINT activity_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.users(id) ON DELETE SET NULL;
 
 --
+-- Name: certification_technologies certification_technologies_certification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.certification_technologies
+    ADD CONSTRAINT certification_technologies_certification_id_fkey FOREIGN KEY (certification_id) REFERENCES public.certifications(id) ON DELETE CASCADE;
+
+--
+-- Name: certification_technologies certification_technologies_technology_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.certification_technologies
+    ADD CONSTRAINT certification_technologies_technology_id_fkey FOREIGN KEY (technology_id) REFERENCES public.technologies(id) ON DELETE CASCADE;
+
+--
 -- Name: experience_technologies experience_technologies_experience_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2182,6 +2342,12 @@ ALTER TABLE ONLY public.project_technologies
 
 ALTER TABLE ONLY public.project_technologies
     ADD CONSTRAINT project_technologies_technology_id_fkey FOREIGN KEY (technology_id) REFERENCES public.technologies(id) ON DELETE CASCADE;
+
+--
+-- Name: certification_link_changes; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.certification_link_changes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: content_version; Type: ROW SECURITY; Schema: app; Owner: -
@@ -2316,6 +2482,12 @@ CREATE POLICY "Admins can delete projects" ON public.projects FOR DELETE TO auth
 CREATE POLICY "Admins can delete technologies" ON public.technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
 
 --
+-- Name: certification_technologies Admins can link technologies to certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can link technologies to certifications" ON public.certification_technologies FOR INSERT TO authenticated WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
 -- Name: experience_technologies Admins can link technologies to experiences; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2338,6 +2510,12 @@ CREATE POLICY "Admins can mark messages read" ON public.contact_messages FOR UPD
 --
 
 CREATE POLICY "Admins can read every account and users their own" ON public.users FOR SELECT TO authenticated USING ((( SELECT app.is_admin() AS is_admin) OR (id = ( SELECT app.current_user_id() AS current_user_id))));
+
+--
+-- Name: certification_technologies Admins can unlink technologies from certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins can unlink technologies from certifications" ON public.certification_technologies FOR DELETE TO authenticated USING (( SELECT app.is_admin() AS is_admin));
 
 --
 -- Name: experience_technologies Admins can unlink technologies from experiences; Type: POLICY; Schema: public; Owner: -
@@ -2392,6 +2570,12 @@ CREATE POLICY "Admins can update projects" ON public.projects FOR UPDATE TO auth
 --
 
 CREATE POLICY "Admins can update technologies" ON public.technologies FOR UPDATE TO authenticated USING (( SELECT app.is_admin() AS is_admin)) WITH CHECK (( SELECT app.is_admin() AS is_admin));
+
+--
+-- Name: certification_technologies Signed-in accounts can read certification links; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Signed-in accounts can read certification links" ON public.certification_technologies FOR SELECT TO authenticated USING (( SELECT app.is_signed_in() AS is_signed_in));
 
 --
 -- Name: certifications Signed-in accounts can read certifications; Type: POLICY; Schema: public; Owner: -
@@ -2502,6 +2686,14 @@ CREATE POLICY "Visitors can read experience links" ON public.experience_technolo
 CREATE POLICY "Visitors can read experiences" ON public.experiences FOR SELECT TO anon USING (true);
 
 --
+-- Name: certification_technologies Visitors can read links of active certifications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read links of active certifications" ON public.certification_technologies FOR SELECT TO anon USING ((EXISTS ( SELECT 1
+   FROM public.certifications c
+  WHERE ((c.id = certification_technologies.certification_id) AND c.is_active))));
+
+--
 -- Name: project_technologies Visitors can read links of active projects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2520,6 +2712,12 @@ CREATE POLICY "Visitors can read technologies" ON public.technologies FOR SELECT
 --
 
 ALTER TABLE public.activity ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: certification_technologies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.certification_technologies ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: certifications; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2786,6 +2984,12 @@ REVOKE ALL ON FUNCTION app.login_backoff_take(p_username text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.next_content_version() FROM PUBLIC;
 
 --
+-- Name: FUNCTION note_certification_link_change(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_certification_link_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION note_link_change(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -2860,6 +3064,12 @@ REVOKE ALL ON FUNCTION app.rate_limit_take(p_bucket text, p_key text, p_max inte
 --
 
 REVOKE ALL ON FUNCTION app.record_activity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_certification_link_changes(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_certification_link_changes() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_link_changes(); Type: ACL; Schema: app; Owner: -
@@ -2951,6 +3161,13 @@ GRANT ALL ON FUNCTION app.visit_rollup_now(p_retention_days integer) TO authenti
 --
 
 GRANT SELECT ON TABLE public.activity TO authenticated;
+
+--
+-- Name: TABLE certification_technologies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.certification_technologies TO anon;
+GRANT SELECT,INSERT,DELETE ON TABLE public.certification_technologies TO authenticated;
 
 --
 -- Name: TABLE certifications; Type: ACL; Schema: public; Owner: -

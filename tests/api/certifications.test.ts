@@ -41,6 +41,7 @@ describe('certifications', () => {
       icon: '☁️',
       obtainedDate: '2024-03-15',
       isActive: true,
+      technologies: [],
     })
   })
 

@@ -60,9 +60,16 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
       githubUrl: 'https://github.com/jordan/harbor',
     })
     hidden = await project({ name: 'Draft', isActive: false })
+    const rust = await t.request('POST', '/technologies', { token, body: { name: 'Rust' } })
     const job = await t.request('POST', '/experiences', {
       token,
-      body: { organization: 'Harbor Labs', role: 'Staff Engineer', startDate: '2022-03' },
+      body: {
+        organization: 'Harbor Labs',
+        role: 'Staff Engineer',
+        startDate: '2022-03',
+        endDate: '2023-01',
+        technologiesIds: [rust.body.id],
+      },
     })
     expect(job.status).toBe(201)
   }, 120_000)
@@ -91,6 +98,8 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     expect(html).toMatch(/<time datetime="2022-03">March 2022<\/time>/i)
     expect(html).toContain('href="#experience"')
     expect(html).not.toContain('id="education"')
+    // A skill says what backs it in visible text (docs/PRODUCT.md §19).
+    expect(html).toMatch(/>Rust<\/span><small[^>]*>2022–2023<\/small>/)
     expect(html).not.toContain('__vitrinePublicReads')
     expect(html).toContain('<script type="application/json" id="vitrine-state">')
     expect(html.match(/<title>/g)).toHaveLength(1)

@@ -26,6 +26,13 @@ describe('technologies', () => {
       name: 'TypeScript',
       icon: null,
       projects: [],
+      evidence: {
+        projectCount: 0,
+        experienceCount: 0,
+        certificationCount: 0,
+        firstYear: null,
+        lastYear: null,
+      },
     })
   })
 

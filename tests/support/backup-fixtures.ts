@@ -71,6 +71,7 @@ export async function buildPortfolio(t: TestContext, token: string) {
     icon: badge,
     obtainedDate: '2025-03-01',
     isActive: true,
+    technologiesIds: [pg.id],
   })
   await post('/certifications', { name: 'Cloud', icon: '☁️', obtainedDate: '2024-01-15' })
   // The developer's story (docs/PRODUCT.md §18).
@@ -161,9 +162,10 @@ export async function portfolioView(t: TestContext, token: string) {
       })),
     ),
     technologies: await Promise.all(
-      technologies.map(async (x: { name: string; icon: string | null }) => ({
+      technologies.map(async (x: { name: string; icon: string | null; evidence: unknown }) => ({
         name: x.name,
         icon: await image(x.icon),
+        evidence: x.evidence,
       })),
     ),
     certifications: await Promise.all(
@@ -172,6 +174,7 @@ export async function portfolioView(t: TestContext, token: string) {
         icon: String(x.icon).includes('/') ? await image(String(x.icon)) : x.icon,
         obtainedDate: x.obtainedDate,
         isActive: x.isActive,
+        technologies: (x.technologies as unknown as { name: string }[]).map((y) => y.name),
       })),
     ),
     configs: await Promise.all(

@@ -37,7 +37,7 @@ const COMPRESS_FROM_BYTES = 512
  * without a data change (a new field), so browsers do not keep the old shape
  * under an unchanged version.
  */
-const FORMAT = 'p1'
+const FORMAT = 'p2'
 /** The NOTIFY channel of app.bump_content_version(). */
 export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
 

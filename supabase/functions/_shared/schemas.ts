@@ -197,6 +197,8 @@ export const certificationSchema = z.object({
   icon: certificationIcon,
   obtainedDate: isoDate,
   isActive: z.boolean().optional().default(true),
+  /** The technologies it certifies (docs/PRODUCT.md §19); absent in older backups. */
+  technologiesIds: technologyIds.optional(),
 })
 export type CertificationInput = z.input<typeof certificationSchema>
 /** PATCH /certifications/{id}: absent keys stay unchanged (no default for isActive here). */
@@ -206,6 +208,7 @@ export const certificationUpdateSchema = z
     icon: certificationIcon,
     obtainedDate: isoDate,
     isActive: z.boolean(),
+    technologiesIds: technologyIds,
   })
   .partial()
 

@@ -1,4 +1,4 @@
-// The technologies an item names (a project's, an experience's): replaced as a
+// The technologies an item names (a project's, an experience's, a certification's): replaced as a
 // whole on every save that carries `technologiesIds`. An id that does not
 // exist is the client's mistake (400).
 import type { Queryable } from './db.ts'
@@ -9,6 +9,7 @@ import { jsonParam } from './sql.ts'
 export type LinkTable =
   | { table: 'project_technologies'; owner: 'project_id' }
   | { table: 'experience_technologies'; owner: 'experience_id' }
+  | { table: 'certification_technologies'; owner: 'certification_id' }
 
 /** Replaces the item's technologies with `ids`. */
 export async function linkTechnologies(

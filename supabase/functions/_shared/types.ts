@@ -44,6 +44,17 @@ export interface Technology {
   icon: string | null
   /** Projects using it; visitors only see active ones. */
   projects: { id: number; name: string }[]
+  evidence: SkillEvidence
+}
+
+/** What backs a skill (docs/PRODUCT.md §19): computed from the content, never typed. */
+export interface SkillEvidence {
+  projectCount: number
+  experienceCount: number
+  certificationCount: number
+  /** The years the evidence spans; null when none of it has a year. */
+  firstYear: number | null
+  lastYear: number | null
 }
 
 export interface Certification {
@@ -53,6 +64,8 @@ export interface Certification {
   /** YYYY-MM-DD */
   obtainedDate: string
   isActive: boolean
+  /** The technologies it certifies (docs/PRODUCT.md §19). */
+  technologies: { id: number; name: string }[]
 }
 
 /** A job or role (docs/PRODUCT.md §18); months are YYYY-MM, a null end is the current one. */

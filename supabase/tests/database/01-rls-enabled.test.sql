@@ -3,11 +3,12 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(57);
+select plan(61);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
-    'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education'],
+    'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
+    'certification_technologies'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -21,6 +22,7 @@ select ok((select relrowsecurity from pg_class where oid = 'app.rate_limits'::re
 select ok((select relrowsecurity from pg_class where oid = 'public.visit_daily'::regclass), 'Row-level security is enabled on visit_daily');
 select ok((select relrowsecurity from pg_class where oid = 'public.experiences'::regclass), 'Row-level security is enabled on experiences');
 select ok((select relrowsecurity from pg_class where oid = 'public.experience_technologies'::regclass), 'Row-level security is enabled on experience_technologies');
+select ok((select relrowsecurity from pg_class where oid = 'public.certification_technologies'::regclass), 'Row-level security is enabled on certification_technologies');
 select ok((select relrowsecurity from pg_class where oid = 'public.education'::regclass), 'Row-level security is enabled on education');
 
 select is_empty($$
@@ -53,6 +55,10 @@ select policies_are('public', 'certifications', array[
   'Visitors can read active certifications', 'Signed-in accounts can read certifications',
   'Admins can create certifications', 'Admins can update certifications', 'Admins can delete certifications'],
   'certifications has one policy per role and operation');
+select policies_are('public', 'certification_technologies', array[
+  'Visitors can read links of active certifications', 'Signed-in accounts can read certification links',
+  'Admins can link technologies to certifications', 'Admins can unlink technologies from certifications'],
+  'certification_technologies has one policy per role and operation');
 select policies_are('public', 'configs', array[
   'Visitors can read configurations', 'Signed-in accounts can read configurations',
   'Admins can create configurations', 'Admins can update configurations', 'Admins can delete configurations'],
@@ -98,6 +104,10 @@ select table_privs_are('public', 'project_technologies', 'authenticated', array[
 select table_privs_are('public', 'certifications', 'anon', array['SELECT'], 'Visitors may only select certifications');
 select table_privs_are('public', 'certifications', 'authenticated', array['SELECT', 'DELETE'],
   'Signed-in roles may select and delete certifications (insert and update are per column)');
+select table_privs_are('public', 'certification_technologies', 'anon', array['SELECT'],
+  'Visitors may only select certification links');
+select table_privs_are('public', 'certification_technologies', 'authenticated', array['SELECT', 'INSERT', 'DELETE'],
+  'Signed-in roles may select, insert and delete certification links');
 select table_privs_are('public', 'configs', 'anon', array['SELECT'], 'Visitors may only select configurations');
 select table_privs_are('public', 'configs', 'authenticated', array['SELECT', 'DELETE'],
   'Signed-in roles may select and delete configurations (insert and update are per column)');

@@ -9,6 +9,8 @@ export interface CertificationPayload {
   /** YYYY-MM-DD */
   obtainedDate: string
   isActive: boolean
+  /** The technologies it certifies (docs/PRODUCT.md §19). */
+  technologiesIds?: number[]
 }
 
 // The client sends the stored token with every call, certification writes included (docs/PRODUCT.md §7).

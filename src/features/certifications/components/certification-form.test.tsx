@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   connectToRealApi,
@@ -94,6 +94,22 @@ describe('certification form (real API)', () => {
     })
   })
 
+  test('names the technologies it certifies with the shared picker, and shows them when editing', async () => {
+    const technology = await server.createTechnology({ name: unique('Kubernetes') })
+    const name = unique('CKA')
+    const { user, router } = renderApp('/admin/certifications/new')
+    await user.type(await screen.findByLabelText('Name'), name)
+    await user.click(await screen.findByRole('checkbox', { name: technology.name }))
+    await user.click(screen.getByRole('button', { name: 'Create Certification' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/certifications'))
+    const saved = await findCertification(name)
+    expect(saved?.technologies).toEqual([{ id: technology.id, name: technology.name }])
+
+    cleanup()
+    renderApp(`/admin/certifications/edit/${saved!.id}`)
+    expect(await screen.findByRole('checkbox', { name: technology.name })).toBeChecked()
+  })
+
   test('says it failed to load the certification and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = renderApp('/admin/certifications/edit/987654321')
@@ -118,6 +134,7 @@ describe('certification save failures (stubbed fetch)', () => {
     icon: '☁️',
     obtainedDate: '2022-06-15',
     isActive: true,
+    technologies: [],
   }
 
   test("shows 'Failed to create certification. Please try again.' and keeps what was typed", async () => {

@@ -11,6 +11,7 @@ import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
 import { isChangedElsewhere } from '@/lib/api-client'
 import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
@@ -19,7 +20,7 @@ import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-for
 import { CertificationIcon } from '@/components/certification-icon'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 
-const fields = ['name', 'icon', 'obtainedDate', 'isActive'] as const
+const fields = ['name', 'icon', 'obtainedDate', 'isActive', 'technologiesIds'] as const
 
 interface CertificationFormProps {
   /** Present when editing. */
@@ -48,6 +49,7 @@ export function CertificationForm({ certification, version, onReload }: Certific
       icon: certification?.icon ?? DEFAULT_CERTIFICATION_ICON,
       obtainedDate: certification?.obtainedDate ?? todayLocal(),
       isActive: certification?.isActive ?? true,
+      technologiesIds: certification?.technologies.map((t) => t.id) ?? [],
     },
   })
   const { errors, isSubmitting } = form.formState
@@ -119,6 +121,13 @@ export function CertificationForm({ certification, version, onReload }: Certific
               Toggle off if the certification is expired or not currently valid
             </p>
           </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="technologiesIds"
+        render={({ field }) => (
+          <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
         )}
       />
       <div className="flex gap-3">

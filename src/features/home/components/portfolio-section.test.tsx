@@ -8,7 +8,7 @@ import { deferred, fail, type Reply } from '../../../../tests/support/fake-api'
 import { MemoryRouter } from 'react-router-dom'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { forgetShownProjects, usePublicProjects } from '../api/use-public-projects'
-import { node, project, python, react, technologies } from '../testing/fixtures'
+import { node, noEvidence, project, python, react, technologies } from '../testing/fixtures'
 import { pagedProjects, publicApi } from '../testing/public-api'
 import { renderWithQuery } from '../testing/render'
 import { PortfolioSection } from './portfolio-section'
@@ -134,7 +134,7 @@ test('a chip asks the server for every project using it, also those on pages not
   const list = numbered(30, (n) => (n === 25 ? { name: 'Deep', technologies: [python] } : {}))
   const withPython = [
     ...technologies.filter((t) => t.id !== python.id),
-    { ...python, projects: [{ id: 25, name: 'Deep' }] },
+    { ...python, projects: [{ id: 25, name: 'Deep' }], evidence: noEvidence },
   ]
   const held = deferred<void>()
   const paged = pagedProjects(list)
@@ -187,7 +187,7 @@ test("says 'No projects found with the selected technology.' when the server has
   const user = userEvent.setup()
   publicApi()
   // The technologies list still names a project that has since left the chip's technology.
-  renderSection([{ ...python, projects: [{ id: 9, name: 'Py' }] }])
+  renderSection([{ ...python, projects: [{ id: 9, name: 'Py' }], evidence: noEvidence }])
   await user.click(await screen.findByRole('button', { name: 'Python' }))
   expect(
     await screen.findByText('No projects found with the selected technology.'),

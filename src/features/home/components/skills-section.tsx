@@ -2,6 +2,17 @@ import type { Technology } from '@shared/contract/types.ts'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
+/** What backs a skill, as text: '5 projects · 2019–2025 · certified' (docs/PRODUCT.md §19). */
+const evidenceText = ({
+  projectCount: n,
+  firstYear: a,
+  lastYear: b,
+  certificationCount: c,
+}: Technology['evidence']) =>
+  [n && `${n} project${n > 1 ? 's' : ''}`, a && (a === b ? a : `${a}–${b}`), c && 'certified']
+    .filter(Boolean)
+    .join(' · ')
+
 export function SkillsSection({
   title,
   technologies,
@@ -22,6 +33,11 @@ export function SkillsSection({
             >
               <TechIcon technology={technology} size={48} />
               <span className="text-sm font-semibold">{technology.name}</span>
+              {evidenceText(technology.evidence) && (
+                <small className="text-xs text-muted-foreground">
+                  {evidenceText(technology.evidence)}
+                </small>
+              )}
             </li>
           ))}
         </ul>

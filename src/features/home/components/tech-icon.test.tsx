@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { noEvidence as evidence } from '../testing/fixtures'
 import { SkillsSection } from './skills-section'
 
 const technologies = [
-  { id: 1, name: 'React', icon: 'https://cdn.example.com/react.png', projects: [] },
-  { id: 2, name: 'Docker', icon: null, projects: [] },
-  { id: 3, name: 'elixir', icon: null, projects: [] },
-  { id: 4, name: 'Broken', icon: '/uploads/missing.png', projects: [] },
+  { id: 1, name: 'React', icon: 'https://cdn.example.com/react.png', projects: [], evidence },
+  { id: 2, name: 'Docker', icon: null, projects: [], evidence },
+  { id: 3, name: 'elixir', icon: null, projects: [], evidence },
+  { id: 4, name: 'Broken', icon: '/uploads/missing.png', projects: [], evidence },
 ]
 
 const item = (name: string) => screen.getByText(name).closest('li') as HTMLElement
@@ -29,4 +30,35 @@ test('falls back to the first letter when the icon image fails to load', () => {
   fireEvent.error(image)
   expect(item('Broken').querySelector('img')).toBeNull()
   expect(within(item('Broken')).getByTestId('tech-monogram')).toHaveTextContent('B')
+})
+
+test('says what backs each skill as visible text: projects, years and certified (docs/PRODUCT.md §19)', () => {
+  const backed = [
+    {
+      ...technologies[0]!,
+      evidence: {
+        ...evidence,
+        projectCount: 5,
+        certificationCount: 1,
+        firstYear: 2019,
+        lastYear: 2025,
+      },
+    },
+    {
+      ...technologies[1]!,
+      evidence: { ...evidence, projectCount: 1, firstYear: 2024, lastYear: 2024 },
+    },
+    {
+      ...technologies[2]!,
+      evidence: { ...evidence, experienceCount: 2, firstYear: 2020, lastYear: 2026 },
+    },
+    technologies[3]!,
+  ]
+  render(<SkillsSection title="SKILLS" technologies={backed} />)
+  expect(item('React')).toHaveTextContent('5 projects · 2019–2025 · certified')
+  expect(item('Docker')).toHaveTextContent('1 project · 2024')
+  expect(item('Docker')).not.toHaveTextContent('2024–')
+  expect(item('elixir')).toHaveTextContent('2020–2026')
+  expect(item('elixir')).not.toHaveTextContent('project')
+  expect(item('Broken').querySelector('small')).toBeNull()
 })

@@ -44,6 +44,15 @@ export const projects: Project[] = [
   project({ id: 3, name: 'Atlas', startYear: 2019, endYear: 2020, technologies: [node] }),
 ]
 
+/** A skill nothing backs yet (docs/PRODUCT.md §19). */
+export const noEvidence: Technology['evidence'] = {
+  projectCount: 0,
+  experienceCount: 0,
+  certificationCount: 0,
+  firstYear: null,
+  lastYear: null,
+}
+
 export const technologies: Technology[] = [
   {
     id: 1,
@@ -53,6 +62,13 @@ export const technologies: Technology[] = [
       { id: 2, name: 'Lumen' },
       { id: 1, name: 'Harbor' },
     ],
+    evidence: {
+      ...noEvidence,
+      projectCount: 2,
+      experienceCount: 1,
+      firstYear: 2021,
+      lastYear: 2025,
+    },
   },
   {
     id: 2,
@@ -62,9 +78,16 @@ export const technologies: Technology[] = [
       { id: 1, name: 'Harbor' },
       { id: 3, name: 'Atlas' },
     ],
+    evidence: {
+      ...noEvidence,
+      projectCount: 2,
+      certificationCount: 1,
+      firstYear: 2019,
+      lastYear: 2023,
+    },
   },
   // Used by no active project: a skill tile, but no filter chip.
-  { id: 3, name: 'Python', icon: null, projects: [] },
+  { id: 3, name: 'Python', icon: null, projects: [], evidence: noEvidence },
 ]
 
 export const certifications: Certification[] = [
@@ -74,8 +97,9 @@ export const certifications: Certification[] = [
     icon: '/icons/cert-aws-developer.svg',
     obtainedDate: '2023-05-01',
     isActive: true,
+    technologies: [{ id: 2, name: 'Node.js' }],
   },
-  { id: 2, name: 'CKAD', icon: '☸️', obtainedDate: '2024-03-01', isActive: true },
+  { id: 2, name: 'CKAD', icon: '☸️', obtainedDate: '2024-03-01', isActive: true, technologies: [] },
 ]
 
 export const experiences: Experience[] = [

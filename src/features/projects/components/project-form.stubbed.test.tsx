@@ -11,7 +11,14 @@ import { renderApp } from '../../../../tests/support/real-api'
 // error) that the real test server will not produce on demand.
 
 const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' })
-const technologies: Technology[] = [{ id: 1, name: 'React', icon: null, projects: [] }]
+const evidence = {
+  projectCount: 0,
+  experienceCount: 0,
+  certificationCount: 0,
+  firstYear: null,
+  lastYear: null,
+}
+const technologies: Technology[] = [{ id: 1, name: 'React', icon: null, projects: [], evidence }]
 const base = {
   'GET /technologies': () => ok(technologies),
   'GET /projects': () => ok([]),

@@ -46,6 +46,15 @@ export const technology = z.object({
   projects: z
     .array(z.object({ id, name: z.string() }))
     .describe('Projects using it; visitors see active ones only'),
+  evidence: z
+    .object({
+      projectCount: z.number().int(),
+      experienceCount: z.number().int(),
+      certificationCount: z.number().int(),
+      firstYear: z.number().int().nullable(),
+      lastYear: z.number().int().nullable(),
+    })
+    .describe('Computed from active projects, experiences and active certifications naming it'),
 })
 
 export const certification = z.object({
@@ -54,6 +63,7 @@ export const certification = z.object({
   icon: z.string(),
   obtainedDate: z.string().describe('YYYY-MM-DD'),
   isActive: z.boolean(),
+  technologies: z.array(z.object({ id, name: z.string() })),
 })
 
 const month = z.string().describe('YYYY-MM')

@@ -1,6 +1,8 @@
 // /certifications: newest first; visitors see active ones only (row-level security).
+// Each names the technologies it certifies (docs/PRODUCT.md §19).
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
+import type { Queryable } from '../db.ts'
 import { notFound } from '../errors.ts'
 import {
   checkShownImages,
@@ -10,6 +12,7 @@ import {
 } from '../images/image-writes.ts'
 import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
 import { requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import { linkTechnologies, type LinkTable } from '../technology-links.ts'
 import type { Certification } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 import { setVersionTag } from '../versions.ts'
@@ -22,6 +25,24 @@ type VersionedRow = CertificationRow & { version: number }
 
 // The date leaves SQL as text so it reads the same from every driver and never shifts with a time zone.
 const columns = `id, name, icon, to_char(obtained_date, 'YYYY-MM-DD') as "obtainedDate", is_active as "isActive"`
+
+/** `columns` and the technologies it certifies, from `public.certifications c`. */
+const answerColumns = `c.id, c.name, c.icon, to_char(c.obtained_date, 'YYYY-MM-DD') as "obtainedDate",
+  c.is_active as "isActive",
+  coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+      from public.certification_technologies ct join public.technologies t on t.id = ct.technology_id
+     where ct.certification_id = c.id), '[]'::json) as technologies`
+
+const links: LinkTable = { table: 'certification_technologies', owner: 'certification_id' }
+
+async function loadCertification(tx: Queryable, id: number): Promise<CertificationRow> {
+  const [row] = await tx.query<CertificationRow>(
+    `select ${answerColumns} from public.certifications c where c.id = $1`,
+    [id],
+  )
+  if (!row) throw notFound('Certification not found')
+  return row
+}
 
 const iconColumn: ImageColumns<CertificationRow> = {
   table: 'certifications',
@@ -36,7 +57,7 @@ certificationRoutes.get('/', async (c) => {
     c.get('principal'),
     (tx) =>
       tx.query<CertificationRow>(
-        `select ${columns} from public.certifications order by obtained_date desc, id`,
+        `select ${answerColumns} from public.certifications c order by c.obtained_date desc, c.id`,
       ),
     { readOnly: true },
   )
@@ -50,7 +71,7 @@ certificationRoutes.get('/:id', async (c) => {
     c.get('principal'),
     (tx) =>
       tx.query<VersionedRow>(
-        `select ${columns}, version from public.certifications where id = $1`,
+        `select ${answerColumns}, c.version from public.certifications c where c.id = $1`,
         [id],
       ),
     { readOnly: true },
@@ -66,12 +87,15 @@ certificationRoutes.post('/', async (c) => {
   requireSignedIn(principal)
   const input = await readJson(c, certificationSchema)
   const { db, images } = c.get('deps')
-  const [row] = await db.as(principal, async (tx) => {
+  const row = await db.as(principal, async (tx) => {
     await checkShownImages(tx, images, { icon: [input.icon] })
-    return tx.query<CertificationRow>(
-      `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning ${columns}`,
+    const [created] = await tx.query<{ id: number }>(
+      `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning id`,
       [input.name, input.icon, input.obtainedDate, input.isActive],
     )
+    if (input.technologiesIds?.length)
+      await linkTechnologies(tx, links, created!.id, input.technologiesIds)
+    return loadCertification(tx, created!.id)
   })
   return c.json(row, 201)
 })
@@ -87,13 +111,16 @@ certificationRoutes.patch('/:id', async (c) => {
   if (input.obtainedDate !== undefined)
     assignments.push({ column: 'obtained_date', value: input.obtainedDate, expression: '$::date' })
   if (input.isActive !== undefined) assignments.push({ column: 'is_active', value: input.isActive })
-  // The answer is the row as the UPDATE returned it (`columns`).
   const saved = await updateShowingImages(
     c,
     iconColumn,
     id,
     setClause(assignments, 'name'),
-    async (_tx, after) => after,
+    async (tx) => {
+      if (input.technologiesIds !== undefined)
+        await linkTechnologies(tx, links, id, input.technologiesIds)
+      return loadCertification(tx, id)
+    },
   )
   return c.json(saved)
 })

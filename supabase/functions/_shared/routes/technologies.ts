@@ -1,5 +1,7 @@
 // /technologies: the skills grid and the portfolio filter. Each lists the
 // projects using it; row-level security hides inactive ones from visitors.
+// Its evidence (docs/PRODUCT.md §19) is computed in the same query, as the
+// caller, from active projects, experiences and active certifications: never typed.
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
@@ -27,6 +29,34 @@ const iconColumn: ImageColumns<{ icon: string | null }> = {
   shown: (row) => ({ icon: [row.icon] }),
 }
 
+/**
+ * A skill's evidence as JSON: how many active projects, experiences and active
+ * certifications name it, and the years they span (a project's start to end
+ * year, an experience's start to end month, the current one to this year, a
+ * certification's year), from `technologyId` (an SQL expression).
+ */
+export const evidenceOf = (technologyId: string) => `(
+  select json_build_object(
+           'projectCount', count(*) filter (where e.kind = 'p'),
+           'experienceCount', count(*) filter (where e.kind = 'e'),
+           'certificationCount', count(*) filter (where e.kind = 'c'),
+           'firstYear', min(e.first_year), 'lastYear', max(e.last_year))
+    from (
+      select 'p' as kind, coalesce(p.start_year, p.end_year) as first_year,
+             coalesce(p.end_year, p.start_year) as last_year
+        from public.project_technologies pt join public.projects p on p.id = pt.project_id
+       where pt.technology_id = ${technologyId} and p.is_active
+      union all
+      select 'e', extract(year from x.start_date)::int,
+             coalesce(extract(year from x.end_date)::int, extract(year from current_date)::int)
+        from public.experience_technologies xt join public.experiences x on x.id = xt.experience_id
+       where xt.technology_id = ${technologyId}
+      union all
+      select 'c', extract(year from c.obtained_date)::int, extract(year from c.obtained_date)::int
+        from public.certification_technologies ct join public.certifications c on c.id = ct.certification_id
+       where ct.technology_id = ${technologyId} and c.is_active
+    ) e)`
+
 const selectTechnologies = `
   select t.id, t.name, t.icon,
          coalesce((
@@ -34,7 +64,8 @@ const selectTechnologies = `
              from public.project_technologies pt
              join public.projects p on p.id = pt.project_id
             where pt.technology_id = t.id
-         ), '[]'::json) as projects
+         ), '[]'::json) as projects,
+         ${evidenceOf('t.id')} as evidence
     from public.technologies t`
 
 /** One technology and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */

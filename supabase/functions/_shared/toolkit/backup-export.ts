@@ -21,7 +21,9 @@ const contentSql = (withMessages: boolean) => `
             from public.project_technologies pt where pt.project_id = p.id), '[]'::json))
         order by p.id) from public.projects p), '[]'::json),
     'certifications', coalesce((select json_agg(json_build_object('name', c.name, 'icon', c.icon,
-        'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active)
+        'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active,
+        'technologiesIds', coalesce((select json_agg(ct.technology_id order by ct.technology_id)
+            from public.certification_technologies ct where ct.certification_id = c.id), '[]'::json))
         order by c.id) from public.certifications c), '[]'::json),
     'experiences', coalesce((select json_agg(json_build_object('organization', e.organization,
         'role', e.role, 'location', e.location, 'startDate', to_char(e.start_date, 'YYYY-MM'),

@@ -146,14 +146,30 @@ export async function replaceContent(
         [id, jsonParam(links)],
       )
   }
-  await tx.query(
+  // A certification's technologiesIds (absent in older archives) name the archive's technology ids.
+  const inserted = await tx.query<{ id: number }>(
     `insert into public.certifications (name, icon, obtained_date, is_active)
      select e.value ->> 'name', e.value ->> 'icon', (e.value ->> 'obtainedDate')::date,
             (e.value ->> 'isActive')::boolean
        from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-      order by e.ord`,
+      order by e.ord
+     returning id`,
     [jsonParam(backup.certifications)],
   )
+  // Identity values follow the insert's order, whatever order RETURNING lists them in.
+  const certificationIds = inserted.map((r) => r.id).sort((a, b) => a - b)
+  const certificationLinks = backup.certifications.flatMap((c, i) =>
+    [...new Set(c.technologiesIds ?? [])].flatMap((t) => {
+      const technologyId = technologyIds.get(t)
+      return technologyId ? [[certificationIds[i]!, technologyId]] : []
+    }),
+  )
+  if (certificationLinks.length)
+    await tx.query(
+      `insert into public.certification_technologies (certification_id, technology_id)
+       select (value ->> 0)::int, (value ->> 1)::int from jsonb_array_elements($1::jsonb)`,
+      [jsonParam(certificationLinks)],
+    )
   if (backup.experiences) await replaceExperiences(tx, backup.experiences, technologyIds)
   if (backup.education) await replaceEducation(tx, backup.education)
   await tx.query(

@@ -1,0 +1,187 @@
+// Skills backed by evidence (docs/PRODUCT.md §19): each technology carries
+// counts and years computed from active projects, experiences and active
+// certifications naming it, as the caller sees them; certifications name the
+// technologies they certify (technologiesIds in, technologies out).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestContext, type TestContext } from './harness.ts'
+
+let t: TestContext
+let r: Awaited<ReturnType<TestContext['roles']>>
+
+beforeAll(async () => {
+  t = await createTestContext()
+  r = await t.roles()
+})
+afterAll(() => t.close())
+
+const as = (token: string | undefined) => ({
+  get: (path: string) => t.request('GET', path, { token }),
+})
+const write = (method: 'POST' | 'PATCH', path: string, body: Record<string, unknown>) =>
+  t.request(method, path, { token: r.admin.token, body })
+const contentVersion = async () =>
+  Number((await t.sql<{ v: string }>('select app.content_version()::text as v'))[0]!.v)
+const thisYear = new Date().getFullYear()
+
+describe('certifications name technologies', () => {
+  test('technologiesIds on create and PATCH; answers technologies by name; unknown ids are 400', async () => {
+    const k8s = (await write('POST', '/technologies', { name: 'Kubernetes-cert' })).body
+    const helm = (await write('POST', '/technologies', { name: 'Helm-cert' })).body
+    const created = await write('POST', '/certifications', {
+      name: 'CKA-links',
+      icon: '☸️',
+      obtainedDate: '2023-04-02',
+      technologiesIds: [k8s.id, k8s.id],
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.technologies).toEqual([{ id: k8s.id, name: 'Kubernetes-cert' }])
+
+    const patched = await write('PATCH', `/certifications/${created.body.id}`, {
+      technologiesIds: [helm.id, k8s.id],
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body.technologies.map((x: { name: string }) => x.name)).toEqual([
+      'Helm-cert',
+      'Kubernetes-cert',
+    ])
+    // A PATCH without technologiesIds leaves them alone.
+    const renamed = await write('PATCH', `/certifications/${created.body.id}`, { name: 'CKA-2' })
+    expect(renamed.body.technologies).toHaveLength(2)
+    const one = await as(undefined).get(`/certifications/${created.body.id}`)
+    expect(one.body.technologies).toHaveLength(2)
+
+    const unknown = await write('POST', '/certifications', {
+      name: 'Nope',
+      icon: '☁️',
+      obtainedDate: '2023-04-02',
+      technologiesIds: [987654],
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors).toEqual({ technologiesIds: 'Unknown technology id: 987654' })
+    const refused = await t.request('PATCH', `/certifications/${created.body.id}`, {
+      token: r.user.token,
+      body: { technologiesIds: [] },
+    })
+    expect(refused.status).toBe(403)
+  })
+
+  test('a change of technologies is in the activity history; an inactive one moves no content version', async () => {
+    const go = (await write('POST', '/technologies', { name: 'Go-cert' })).body
+    const cert = (
+      await write('POST', '/certifications', {
+        name: 'Gopher',
+        icon: '☁️',
+        obtainedDate: '2022-01-01',
+      })
+    ).body
+    await write('PATCH', `/certifications/${cert.id}`, { technologiesIds: [go.id] })
+    const history = await t.request('GET', '/activity?limit=1', { token: r.admin.token })
+    expect(history.body[0]).toMatchObject({
+      summary: 'Updated certification "Gopher"',
+      changedFields: ['technologies'],
+    })
+
+    const hidden = (
+      await write('POST', '/certifications', {
+        name: 'Hidden cert',
+        icon: '☁️',
+        obtainedDate: '2022-01-01',
+        isActive: false,
+      })
+    ).body
+    const before = await contentVersion()
+    await write('PATCH', `/certifications/${hidden.id}`, { technologiesIds: [go.id] })
+    expect(await contentVersion()).toBe(before)
+    await write('PATCH', `/certifications/${cert.id}`, { technologiesIds: [] })
+    expect(await contentVersion()).toBeGreaterThan(before)
+  })
+})
+
+describe('technology evidence', () => {
+  test('counts and years from active projects, experiences and active certifications, as the caller sees them', async () => {
+    const rust = (await write('POST', '/technologies', { name: 'Rust-evidence' })).body
+    const idle = (await write('POST', '/technologies', { name: 'Idle-evidence' })).body
+    const ids = [rust.id]
+    await write('POST', '/projects', {
+      name: 'Ferris',
+      description: 'A crab',
+      startYear: 2019,
+      endYear: 2021,
+      technologiesIds: ids,
+    })
+    await write('POST', '/projects', {
+      name: 'Ongoing crab',
+      description: 'Started',
+      startYear: 2022,
+      technologiesIds: ids,
+    })
+    await write('POST', '/projects', {
+      name: 'Secret crab',
+      description: 'Hidden',
+      startYear: 2010,
+      isActive: false,
+      technologiesIds: ids,
+    })
+    await write('POST', '/experiences', {
+      organization: 'Crabs Inc',
+      role: 'Engineer',
+      startDate: '2020-03',
+      endDate: null,
+      technologiesIds: ids,
+    })
+    await write('POST', '/certifications', {
+      name: 'Rust cert',
+      icon: '☁️',
+      obtainedDate: '2018-06-01',
+      technologiesIds: ids,
+    })
+    await write('POST', '/certifications', {
+      name: 'Expired rust cert',
+      icon: '☁️',
+      obtainedDate: '2005-06-01',
+      isActive: false,
+      technologiesIds: ids,
+    })
+
+    const expected = {
+      projectCount: 2,
+      experienceCount: 1,
+      certificationCount: 1,
+      firstYear: 2018,
+      lastYear: thisYear,
+    }
+    for (const token of [undefined, r.user.token, r.admin.token]) {
+      const list = await as(token).get('/technologies')
+      expect(list.status).toBe(200)
+      const found = list.body.find((x: { id: number }) => x.id === rust.id)
+      expect(found.evidence).toEqual(expected)
+      expect(list.body.find((x: { id: number }) => x.id === idle.id).evidence).toEqual({
+        projectCount: 0,
+        experienceCount: 0,
+        certificationCount: 0,
+        firstYear: null,
+        lastYear: null,
+      })
+      expect((await as(token).get(`/technologies/${rust.id}`)).body.evidence).toEqual(expected)
+    }
+  })
+
+  test('an experience that ended gives its own years', async () => {
+    const elm = (await write('POST', '/technologies', { name: 'Elm-evidence' })).body
+    await write('POST', '/experiences', {
+      organization: 'Elm Co',
+      role: 'Dev',
+      startDate: '2016-09',
+      endDate: '2017-02',
+      technologiesIds: [elm.id],
+    })
+    const one = await as(undefined).get(`/technologies/${elm.id}`)
+    expect(one.body.evidence).toEqual({
+      projectCount: 0,
+      experienceCount: 1,
+      certificationCount: 0,
+      firstYear: 2016,
+      lastYear: 2017,
+    })
+  })
+})
