@@ -22,6 +22,7 @@ import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { publishRoutes } from './routes/publish.ts'
+import { resumeRoutes } from './routes/resume.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/publish', publishRoutes)
   app.route('/events', eventRoutes)
   app.route('/stats', statsRoutes)
+  app.route('/', resumeRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

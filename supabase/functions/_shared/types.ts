@@ -136,3 +136,16 @@ export interface VisitStats {
   sources: { name: string; visits: number }[]
   campaigns: { name: string; visits: number }[]
 }
+
+/** POST /resume/import (docs/PRODUCT.md §20): what was (or, on a dry run, would be) created and skipped. */
+export interface ResumeImportPlan {
+  create: ResumeImportCounts
+  skip: ResumeImportCounts
+}
+export interface ResumeImportCounts {
+  experiences: number
+  education: number
+  technologies: number
+  certifications: number
+  projects: number
+}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useStoryItem, useStoryList, type StoryKind } from '@/lib/queries/story'
 import { isAdmin, useSession } from '@/lib/session'
 import { useDeleteStory } from '../api/story-writes'
+import { ResumeImport } from '../components/resume-import'
 import { StoryForm } from '../components/story-form'
 import { StoryTable } from '../components/story-table'
 import { storyConfig } from '../lib/story-config'
@@ -31,18 +32,22 @@ export function StoryListRoute({ kind }: { kind: StoryKind }) {
       deleting={remove.isPending}
       onDelete={(item, done) => remove.mutate(item.id, { onSettled: (_d, error) => done(!error) })}
     >
-      {(askDelete) =>
-        list.isPending ? (
-          <Spinner label={`Loading ${config.title.toLowerCase()}`} />
-        ) : (
-          <StoryTable
-            kind={kind}
-            items={(list.data ?? []) as Item[]}
-            canWrite={canWrite}
-            onDelete={askDelete}
-          />
-        )
-      }
+      {(askDelete) => (
+        <>
+          {list.isPending ? (
+            <Spinner label={`Loading ${config.title.toLowerCase()}`} />
+          ) : (
+            <StoryTable
+              kind={kind}
+              items={(list.data ?? []) as Item[]}
+              canWrite={canWrite}
+              onDelete={askDelete}
+            />
+          )}
+          {/* A résumé brings experience and more in at once (docs/PRODUCT.md §20). */}
+          {canWrite && kind === 'experiences' ? <ResumeImport /> : null}
+        </>
+      )}
     </AdminListPage>
   )
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import * as requests from '../schemas.ts'
 import * as answers from './responses.ts'
+import { resumeImportSchema } from '../resume/resume-schema.ts'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */
@@ -543,6 +544,32 @@ const operations: Operation[] = [
       409: ok('No DEPLOY_HOOK_URL on this server', answers.errorBody),
       502: ok('The hook refused or could not be reached', answers.errorBody),
     },
+  },
+  // JSON Resume (docs/PRODUCT.md §20)
+  {
+    method: 'get',
+    path: '/resume.json',
+    operationId: 'getResume',
+    summary: 'The portfolio as a JSON Resume (schema 1.x)',
+    tag: 'Resume',
+    access: 'optional',
+    answers: { 200: ok('The résumé', answers.resume) },
+  },
+  {
+    method: 'post',
+    path: '/resume/import',
+    operationId: 'importResume',
+    summary: 'Create what a JSON Resume holds that is not here yet, or only plan it (dryRun=true)',
+    tag: 'Resume',
+    access: 'admin',
+    body: resumeImportSchema,
+    query: {
+      dryRun: {
+        schema: { type: 'string', enum: ['true', 'false'] },
+        description: 'true: answer the plan and write nothing',
+      },
+    },
+    answers: { 200: ok('What was (or would be) created and skipped', answers.resumeImportPlan) },
   },
   // visit statistics (docs/PRODUCT.md §17)
   {

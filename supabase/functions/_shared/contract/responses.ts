@@ -202,3 +202,24 @@ export const errorBody = z.object({
 })
 
 export const success = z.object({ success: z.literal(true) })
+
+/** GET /resume.json: a JSON Resume 1.x (https://jsonresume.org/schema), docs/PRODUCT.md §20. */
+export const resume = z.object({
+  $schema: z.string(),
+  basics: z.looseObject({}),
+  work: z.array(z.looseObject({})),
+  education: z.array(z.looseObject({})),
+  skills: z.array(z.looseObject({ name: z.string() })),
+  certificates: z.array(z.looseObject({ name: z.string() })),
+  projects: z.array(z.looseObject({ name: z.string() })),
+})
+
+const importCounts = z.object({
+  experiences: z.number().int(),
+  education: z.number().int(),
+  technologies: z.number().int(),
+  certifications: z.number().int(),
+  projects: z.number().int(),
+})
+/** POST /resume/import: what it creates and what it skips as already there. */
+export const resumeImportPlan = z.object({ create: importCounts, skip: importCounts })

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react'
+import type { ResumeImportCounts, ResumeImportPlan } from '@shared/contract/types.ts'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { useImportResume } from '../api/import-resume'
+
+const KINDS: [keyof ResumeImportCounts, string][] = [
+  ['experiences', 'Experience'],
+  ['education', 'Education'],
+  ['technologies', 'Technologies'],
+  ['certifications', 'Certifications'],
+  ['projects', 'Projects'],
+]
+
+/** The file's text (FileReader: jsdom's File has no text()). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(new Error('The file could not be read.'))
+    reader.readAsText(file)
+  })
+
+/**
+ * Import résumé (docs/PRODUCT.md §20): choose a resume.json, see what it would
+ * create and skip (a dry run), then confirm.
+ */
+export function ResumeImport() {
+  const id = useId()
+  const importResume = useImportResume()
+  const [resume, setResume] = useState<unknown>()
+  const [plan, setPlan] = useState<ResumeImportPlan>()
+  const [done, setDone] = useState<ResumeImportPlan>()
+  const [error, setError] = useState<string>()
+
+  const choose = async (file: File | undefined) => {
+    setPlan(undefined)
+    setDone(undefined)
+    setError(undefined)
+    if (!file) return
+    try {
+      const parsed: unknown = JSON.parse(await readText(file))
+      setResume(parsed)
+      setPlan(await importResume.mutateAsync({ resume: parsed, dryRun: true }))
+    } catch (e) {
+      setError(e instanceof SyntaxError ? 'This file is not JSON.' : (e as Error).message)
+    }
+  }
+  const confirm = async () => {
+    try {
+      setDone(await importResume.mutateAsync({ resume, dryRun: false }))
+      setPlan(undefined)
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  const shown = done ?? plan
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border p-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Import résumé
+      </h2>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-file`}>JSON Resume file</Label>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+      </div>
+      <div aria-live="polite" className="grid gap-3">
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {done ? <p role="status">Imported.</p> : null}
+        {shown ? (
+          <table className="text-sm">
+            <caption className="text-left">
+              {done ? 'What was imported' : 'What the import will do'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-left">
+                  Kind
+                </th>
+                <th scope="col">{done ? 'Created' : 'To create'}</th>
+                <th scope="col">Already here</th>
+              </tr>
+            </thead>
+            <tbody>
+              {KINDS.map(([key, label]) => (
+                <tr key={key}>
+                  <th scope="row" className="text-left font-normal">
+                    {label}
+                  </th>
+                  <td className="text-center">{shown.create[key]}</td>
+                  <td className="text-center">{shown.skip[key]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {plan ? (
+          <Button
+            className="justify-self-start"
+            disabled={importResume.isPending}
+            onClick={() => void confirm()}
+          >
+            Import
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

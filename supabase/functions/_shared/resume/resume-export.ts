@@ -1,0 +1,75 @@
+// GET /resume.json (docs/PRODUCT.md §20): the portfolio as a JSON Resume
+// (schema 1.x), read as the caller like every public read: basics from the
+// configurations, work from experience, education, skills from technologies,
+// certificates from active certifications, projects from active projects.
+// Empty values are left out rather than sent as '' (the schema checks
+// formats: an e-mail, a URL).
+import type { Queryable } from '../db.ts'
+import { isWebUrl } from '../links.ts'
+import { STORY_ORDER } from '../routes/story.ts'
+
+const RESUME_SCHEMA =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+type Json = Record<string, unknown>
+/** The object without its null, undefined, '' and [] values. */
+const compact = (value: Json): Json =>
+  Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
+    ),
+  )
+const web = (url: unknown) =>
+  typeof url === 'string' && /^https?:\/\//i.test(url) && isWebUrl(url) ? url : null
+
+function profile(network: string, url: string | undefined): Json[] {
+  const link = web(url)
+  if (!link) return []
+  const username = new URL(link).pathname.split('/').filter(Boolean).pop()
+  return [compact({ network, username, url: link })]
+}
+
+export async function readResume(tx: Queryable): Promise<Json> {
+  const [row] = await tx.query<Record<string, Json[]>>(`select
+    coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value)) from public.configs g
+       where g.name in ('ownerName', 'heroTitle1', 'heroTitle2', 'heroDescription', 'email', 'githubUrl', 'linkedinUrl')),
+       '[]'::json) as configs,
+    coalesce((select json_agg(json_build_object('name', s.organization, 'position', s.role, 'location', s.location,
+        'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'), 'endDate', to_char(s.end_date, 'YYYY-MM'),
+        'summary', s.description) order by ${STORY_ORDER}) from public.experiences s), '[]'::json) as work,
+    coalesce((select json_agg(json_build_object('institution', s.institution, 'studyType', s.qualification,
+        'area', s.field, 'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'),
+        'endDate', to_char(s.end_date, 'YYYY-MM')) order by ${STORY_ORDER}) from public.education s), '[]'::json) as education,
+    coalesce((select json_agg(json_build_object('name', t.name) order by lower(t.name), t.id)
+       from public.technologies t), '[]'::json) as skills,
+    coalesce((select json_agg(json_build_object('name', c.name, 'date', to_char(c.obtained_date, 'YYYY-MM-DD'))
+        order by c.obtained_date desc, c.id) from public.certifications c where c.is_active), '[]'::json) as certificates,
+    coalesce((select json_agg(json_build_object('name', p.name, 'description', p.description,
+        'startDate', p.start_year::text, 'endDate', p.end_year::text, 'url', coalesce(p.live_url, p.github_url),
+        'keywords', coalesce((select json_agg(t.name order by lower(t.name)) from public.project_technologies pt
+            join public.technologies t on t.id = pt.technology_id where pt.project_id = p.id), '[]'::json))
+        order by lower(p.name), p.id) from public.projects p where p.is_active), '[]'::json) as projects`)
+  const config = Object.fromEntries(
+    row!.configs!.map((c) => [c.name, String(c.value ?? '').trim()]),
+  )
+  const email = config.email && EMAIL.test(config.email) ? config.email : null
+  return {
+    $schema: RESUME_SCHEMA,
+    basics: compact({
+      name: config.ownerName,
+      label: [config.heroTitle1, config.heroTitle2].filter(Boolean).join(' '),
+      email,
+      summary: config.heroDescription,
+      profiles: [
+        ...profile('GitHub', config.githubUrl),
+        ...profile('LinkedIn', config.linkedinUrl),
+      ],
+    }),
+    work: row!.work!.map((w) => compact({ ...w, url: web(w.url) })),
+    education: row!.education!.map((e) => compact({ ...e, url: web(e.url) })),
+    skills: row!.skills,
+    certificates: row!.certificates,
+    projects: row!.projects!.map((p) => compact({ ...p, url: web(p.url) })),
+  }
+}

@@ -1,0 +1,38 @@
+// The portfolio as a JSON Resume, out and in (docs/PRODUCT.md §20):
+// GET /resume.json for anyone, POST /resume/import?dryRun=true|false for admins.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
+import type { AppEnv } from '../context.ts'
+import { badRequest } from '../errors.ts'
+import { importResume } from '../resume/resume-import.ts'
+import { readResume } from '../resume/resume-export.ts'
+import { pathText, resumeImportSchema } from '../resume/resume-schema.ts'
+import { requireAdmin } from '../sql.ts'
+import { readJson } from '../validate.ts'
+
+export const resumeRoutes = new Hono<AppEnv>()
+
+resumeRoutes.get('/resume.json', async (c) => {
+  const { db } = c.get('deps')
+  const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
+  return c.json(resume)
+})
+
+resumeRoutes.post('/resume/import', async (c) => {
+  const principal = c.get('principal')
+  const { db } = c.get('deps')
+  await requireAdmin(db, principal)
+  const dryRun = c.req.query('dryRun')
+  if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false')
+    throw badRequest('dryRun must be true or false', { dryRun: 'dryRun must be true or false' })
+  const body = await readJson(c, z.unknown(), PROJECT_BODY_LIMIT)
+  const parsed = resumeImportSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const path = pathText(issue.path)
+    throw badRequest(path ? `${path} ${issue.message}` : issue.message)
+  }
+  const plan = await db.as(principal, (tx) => importResume(tx, parsed.data, dryRun === 'true'))
+  return c.json(plan)
+})
