@@ -25,7 +25,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's base path. */
 const publicReads = (basePath: string) =>
   new RegExp(
-    `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs|experiences|education|resume\\.json)(/|$)`,
+    `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs|experiences|education|resume\\.json|cv\\.pdf)(/|$)`,
   )
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Distinct URLs kept at most; beyond that the memo starts again (query strings must not grow it without bound). */

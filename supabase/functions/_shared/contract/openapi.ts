@@ -556,6 +556,21 @@ const operations: Operation[] = [
     answers: { 200: ok('The résumé', answers.resume) },
   },
   {
+    method: 'get',
+    path: '/cv.pdf',
+    operationId: 'getCvPdf',
+    summary: 'The same content as a printable CV (PDF, A4, selectable text)',
+    tag: 'Resume',
+    access: 'optional',
+    answers: {
+      200: {
+        description: 'The CV',
+        media: 'application/pdf',
+        headers: { 'Content-Disposition': 'inline; filename="<owner>-cv.pdf"' },
+      },
+    },
+  },
+  {
     method: 'post',
     path: '/resume/import',
     operationId: 'importResume',

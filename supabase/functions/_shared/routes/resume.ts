@@ -1,10 +1,12 @@
 // The portfolio as a JSON Resume, out and in (docs/PRODUCT.md §20):
-// GET /resume.json for anyone, POST /resume/import?dryRun=true|false for admins.
+// GET /resume.json for anyone, POST /resume/import?dryRun=true|false for admins;
+// and the same content as a PDF, GET /cv.pdf for anyone (§21).
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
+import { cvFileName, cvPdf } from '../resume/cv-pdf.ts'
 import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
 import { pathText, resumeImportSchema } from '../resume/resume-schema.ts'
@@ -17,6 +19,17 @@ resumeRoutes.get('/resume.json', async (c) => {
   const { db } = c.get('deps')
   const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
   return c.json(resume)
+})
+
+resumeRoutes.get('/cv.pdf', async (c) => {
+  const { db } = c.get('deps')
+  const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
+  const pdf = await cvPdf(resume)
+  const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${cvFileName(owner)}"`,
+  })
 })
 
 resumeRoutes.post('/resume/import', async (c) => {

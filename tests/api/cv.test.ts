@@ -1,0 +1,120 @@
+// The CV as a PDF (docs/PRODUCT.md §21): GET /cv.pdf is a real PDF whose text
+// (read back with poppler's pdftotext) holds the portfolio, runs over pages
+// when long, and is never stale after a write (it is cached per content
+// version like the other public reads).
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { resumeSample } from '../support/resume-sample.ts'
+import { createTestContext, type TestContext } from './harness.ts'
+
+/** The owner, as the configurations say. */
+const owner = {
+  ownerName: 'Zoë Quiñones',
+  heroTitle1: 'BACKEND',
+  heroTitle2: 'ENGINEER',
+  email: 'zoe@example.com',
+  githubUrl: 'https://github.com/zoeq',
+}
+let t: TestContext
+let r: Awaited<ReturnType<TestContext['roles']>>
+
+beforeAll(async () => {
+  t = await createTestContext()
+  r = await t.roles()
+  for (const [name, value] of Object.entries(owner)) {
+    const set = await t.request('POST', '/configs', { token: r.admin.token, body: { name, value } })
+    expect(set.status).toBeLessThan(300)
+  }
+  const imported = await t.request('POST', '/resume/import', {
+    token: r.admin.token,
+    body: resumeSample,
+  })
+  expect(imported.status).toBe(200)
+})
+afterAll(() => t.close())
+
+/** The PDF's text as pdftotext reads it (words joined by single spaces). */
+function pdfText(pdf: Uint8Array): string {
+  const run = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr.toString()}`)
+  return run.stdout.toString('utf8').replace(/\s+/g, ' ')
+}
+const pages = (pdf: Uint8Array) => {
+  const run = spawnSync('pdfinfo', ['-'], { input: pdf })
+  return Number(/Pages:\s+(\d+)/.exec(run.stdout.toString())?.[1])
+}
+const getCv = (token?: string) => t.request<Uint8Array>('GET', '/cv.pdf', { token, binary: true })
+
+describe('GET /cv.pdf', () => {
+  test('a PDF for visitors, inline with the owner as its file name, whose text holds the portfolio', async () => {
+    const res = await getCv()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="zoe-quinones-cv.pdf"')
+    expect(new TextDecoder().decode(res.body.slice(0, 5))).toBe('%PDF-')
+    const text = pdfText(res.body)
+    for (const expected of [
+      'Zoë Quiñones',
+      'BACKEND ENGINEER',
+      'zoe@example.com',
+      'https://github.com/zoeq',
+      'Senior Engineer, Northwind',
+      'Mar 2021 – Present',
+      'MSc, Computer Science, University of Porto',
+      'Ledger',
+      '2022 – 2023',
+      'A double-entry ledger service.',
+      'Kubernetes',
+      'CKA',
+    ])
+      expect(text).toContain(expected)
+    expect(pages(res.body)).toBe(1)
+  })
+
+  test('cached per content version: a write shows in the next answer, a repeat is a 304', async () => {
+    const first = await getCv()
+    const etag = first.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    const again = await t.request('GET', '/cv.pdf', {
+      binary: true,
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+
+    const created = await t.request('POST', '/experiences', {
+      token: r.admin.token,
+      body: { organization: 'Contoso', role: 'Staff Engineer', startDate: '2024-01' },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const after = await t.request<Uint8Array>('GET', '/cv.pdf', {
+      binary: true,
+      headers: { 'if-none-match': etag },
+    })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    expect(pdfText(after.body)).toContain('Staff Engineer, Contoso')
+  })
+
+  test('long content runs over several pages; text the font cannot write is replaced, not refused', async () => {
+    const long = 'Built and ran services end to end, with tests and on-call. '.repeat(40)
+    for (let i = 0; i < 8; i++) {
+      const res = await t.request('POST', '/experiences', {
+        token: r.admin.token,
+        body: {
+          organization: `Company ${i} 漢字`,
+          role: 'Engineer 🚀',
+          startDate: `201${i}-01`,
+          endDate: `201${i}-12`,
+          description: long,
+        },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+    }
+    const res = await getCv(r.admin.token)
+    expect(res.status).toBe(200)
+    expect(pages(res.body)).toBeGreaterThan(1)
+    const text = pdfText(res.body)
+    expect(text).toContain('Engineer ?, Company 7 ??')
+    expect(text).toContain('Zoë Quiñones')
+  })
+})
