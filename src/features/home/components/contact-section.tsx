@@ -1,4 +1,5 @@
-import { MailIcon } from 'lucide-react'
+import { ArrowDownIcon, MailIcon } from 'lucide-react'
+import { apiUrl } from '@/config/env'
 import { mailtoHref, safeHref } from '@/lib/safe-url'
 import type { SiteConfig } from '../lib/site-config'
 import { GithubIcon, LinkedinIcon } from './brand-icons'
@@ -51,6 +52,11 @@ export function ContactSection({ config }: { config: SiteConfig }) {
               GitHub
             </a>
           )}
+          {/* The CV as a PDF, built by the API from this same content (docs/PRODUCT.md §21). */}
+          <a href={`${apiUrl()}/cv.pdf`} download className={linkClass}>
+            <ArrowDownIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Download CV
+          </a>
         </div>
         <div className="relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
           <LazyContactForm />
