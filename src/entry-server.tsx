@@ -37,9 +37,11 @@ export interface RenderedPage {
   head: string
 }
 
-/** Whether the browser app alone answers `pathname` (the back office): no server rendering. */
+/** Whether the browser app alone answers `pathname` (the back office, the CV page): no server rendering. */
 export const isAppOnly = (pathname: string) =>
-  pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)
+  pathname === paths.admin.root ||
+  pathname.startsWith(`${paths.admin.root}/`) ||
+  pathname === paths.cv
 
 function kindOf(pathname: string): { kind: PageKind; projectId: number | null } {
   const [match] = matchRoutes(routes, pathname) ?? []

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
   { path: paths.project(':slug'), element: page(loadProjectRoute) },
+  // Lazy too: the CV page (docs/PRODUCT.md §21).
+  { path: paths.cv, element: page(() => import('@/features/cv/routes/cv-route')) },
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {

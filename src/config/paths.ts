@@ -16,6 +16,8 @@ export const paths = {
     const slug = name ? slugify(name) : ''
     return `/projects/${id}${slug ? `-${slug}` : ''}`
   },
+  /** The CV to read and print (docs/PRODUCT.md §21). */
+  cv: '/cv',
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -137,8 +137,9 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     }
   })
 
-  test('the back office is left to the browser app', async () => {
+  test('the back office and the CV page are left to the browser app', async () => {
     expect(await pages.serve('/admin/login', {})).toBeNull()
+    expect(await pages.serve('/cv', {})).toBeNull()
   })
 
   test('a name made to break out of a script stays text, in the head, the JSON-LD and the state', async () => {

@@ -1,0 +1,130 @@
+// The CV as a page (docs/PRODUCT.md §21): the JSON Resume that GET /resume.json
+// answers, laid out like GET /cv.pdf, printable on A4 or Letter.
+import type { ReactNode } from 'react'
+import { formatMonthRange, formatMonthYear, formatYears } from '@/lib/format'
+import { safeHref } from '@/lib/safe-url'
+
+/** The parts of a JSON Resume (docs/PRODUCT.md §20) this page shows. */
+export interface CvResume {
+  basics: {
+    name?: string
+    label?: string
+    email?: string
+    summary?: string
+    profiles?: { url?: string }[]
+  }
+  work: Dated<{ name?: string; position?: string; location?: string; summary?: string }>[]
+  education: Dated<{ institution?: string; studyType?: string; area?: string }>[]
+  skills: { name: string }[]
+  certificates: { name: string; date?: string }[]
+  projects: Dated<{ name: string; description?: string; keywords?: string[] }>[]
+}
+type Dated<T> = T & { startDate?: string; endDate?: string }
+
+const year = (value: string | undefined) => (value ? Number(value.slice(0, 4)) : null)
+const months = (entry: Dated<object>) =>
+  formatMonthRange(entry.startDate ?? '', entry.endDate ?? null)
+
+/** A titled list, left out when it has no entries. */
+function ListSection<T>({
+  title,
+  items,
+  children,
+}: {
+  title: string
+  items: T[]
+  children: (item: T) => ReactNode
+}) {
+  if (!items.length) return null
+  return (
+    <section className="mt-6">
+      <h2 className="mb-3 border-b pb-1 text-sm font-bold tracking-widest uppercase">{title}</h2>
+      <ul>{items.map(children)}</ul>
+    </section>
+  )
+}
+
+function Item({ title, when, children }: { title: string; when: string; children?: ReactNode }) {
+  return (
+    <li className="mb-3 break-inside-avoid">
+      <div className="flex flex-wrap justify-between gap-x-4">
+        <h3 className="font-semibold">{title}</h3>
+        <span className="text-sm text-muted-foreground">{when}</span>
+      </div>
+      {children}
+    </li>
+  )
+}
+
+const note = (text: string | undefined, muted = false) =>
+  text ? (
+    <p className={`text-sm whitespace-pre-line ${muted ? 'text-muted-foreground' : ''}`}>{text}</p>
+  ) : null
+
+export function CvDocument({ resume }: { resume: CvResume }) {
+  const { basics } = resume
+  const links = [basics.email, ...(basics.profiles ?? []).map((p) => p.url)].filter(
+    (link): link is string => Boolean(link),
+  )
+  return (
+    <article className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground print:max-w-none print:p-0">
+      <h1 className="text-3xl font-black">{basics.name || 'Curriculum vitae'}</h1>
+      {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
+      {links.length > 0 && (
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {links.map((link) => (
+            <a key={link} href={link.includes('@') ? `mailto:${link}` : safeHref(link)}>
+              {link}
+            </a>
+          ))}
+        </p>
+      )}
+      {basics.summary && <p className="mt-3">{basics.summary}</p>}
+      <ListSection title="Experience" items={resume.work}>
+        {(job) => (
+          <Item
+            key={`${job.name}|${job.position}|${job.startDate}`}
+            title={`${job.position}, ${job.name}`}
+            when={months(job)}
+          >
+            {note(job.location, true)}
+            {note(job.summary)}
+          </Item>
+        )}
+      </ListSection>
+      <ListSection title="Education" items={resume.education}>
+        {(study) => (
+          <Item
+            key={`${study.institution}|${study.studyType}|${study.startDate}`}
+            title={[study.studyType, study.area, study.institution].filter(Boolean).join(', ')}
+            when={months(study)}
+          />
+        )}
+      </ListSection>
+      <ListSection title="Projects" items={resume.projects}>
+        {(project) => (
+          <Item
+            key={project.name}
+            title={project.name}
+            when={formatYears(year(project.startDate), year(project.endDate))}
+          >
+            {note(project.description)}
+            {note(project.keywords?.join(', '), true)}
+          </Item>
+        )}
+      </ListSection>
+      <ListSection title="Skills" items={resume.skills.length ? [resume.skills] : []}>
+        {(skills) => <li key="skills">{skills.map((skill) => skill.name).join(', ')}</li>}
+      </ListSection>
+      <ListSection title="Certifications" items={resume.certificates}>
+        {(cert) => (
+          <Item
+            key={`${cert.name}|${cert.date}`}
+            title={cert.name}
+            when={formatMonthYear(cert.date ?? '')}
+          />
+        )}
+      </ListSection>
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { connectToRealApi, renderApp } from '../../../../tests/support/real-api'
+import { CvDocument, type CvResume } from '../components/cv-document'
+
+connectToRealApi()
+
+const resume: CvResume = {
+  basics: {
+    name: 'Sam Rivera',
+    label: 'Backend Engineer',
+    email: 'sam@example.com',
+    profiles: [{ url: 'https://github.com/samr' }],
+  },
+  work: [{ name: 'Northwind', position: 'Senior Engineer', startDate: '2021-03' }],
+  education: [
+    {
+      institution: 'University of Porto',
+      studyType: 'MSc',
+      startDate: '2015-09',
+      endDate: '2017-07',
+    },
+  ],
+  skills: [{ name: 'Go' }, { name: 'PostgreSQL' }],
+  certificates: [{ name: 'CKA', date: '2022-05-10' }],
+  projects: [{ name: 'Ledger', startDate: '2022', endDate: '2023', keywords: ['Go'] }],
+}
+
+test('the CV shows the owner, contacts, experience, education, projects, skills and certifications', () => {
+  render(<CvDocument resume={resume} />)
+  expect(screen.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeVisible()
+  expect(screen.getByRole('link', { name: 'sam@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:sam@example.com',
+  )
+  expect(
+    screen.getByRole('heading', { level: 3, name: 'Senior Engineer, Northwind' }),
+  ).toBeVisible()
+  expect(screen.getByText('March 2021 – Present')).toBeVisible()
+  expect(screen.getByRole('heading', { level: 3, name: 'MSc, University of Porto' })).toBeVisible()
+  expect(screen.getByText('2022 – 2023')).toBeVisible()
+  expect(screen.getByText('Go, PostgreSQL')).toBeVisible()
+  expect(screen.getByText('May 2022')).toBeVisible()
+})
+
+test('/cv reads the résumé from the API, with Print and the PDF', async () => {
+  const { findByRole, getByRole } = renderApp('/cv')
+  expect(await findByRole('heading', { level: 1 })).toBeVisible()
+  expect(getByRole('button', { name: 'Print' })).toBeVisible()
+  expect(getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/\/cv\.pdf$/)
+})

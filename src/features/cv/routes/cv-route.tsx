@@ -1,0 +1,65 @@
+// The CV page, /cv (docs/PRODUCT.md §21): GET /resume.json laid out to read
+// and to print (A4 or Letter, the printer's paper; the buttons are not
+// printed). A lazy chunk: the public page's up-front JavaScript carries none of it.
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { apiUrl } from '@/config/env'
+import { paths } from '@/config/paths'
+import { api } from '@/lib/api-client'
+import { CvDocument, type CvResume } from '../components/cv-document'
+
+// Margins for any paper size; the page's own padding is dropped in print.
+const PRINT_CSS = '@page { margin: 16mm 14mm; }'
+
+export default function CvRoute() {
+  const query = useQuery({
+    queryKey: ['resume'],
+    queryFn: ({ signal }) => api.get<CvResume>('/resume.json', { signal }),
+  })
+  const name = query.data?.basics.name
+  useEffect(() => {
+    if (!name) return
+    const previous = document.title
+    document.title = `${name} – CV`
+    return () => {
+      document.title = previous
+    }
+  }, [name])
+
+  return (
+    <main className="min-h-dvh bg-background">
+      <style>{PRINT_CSS}</style>
+      <nav className="mx-auto flex max-w-3xl flex-wrap gap-3 px-6 pt-6 print:hidden">
+        <Button asChild variant="ghost">
+          <Link to={paths.home}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to the portfolio
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden="true" />
+          Print
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`${apiUrl()}/cv.pdf`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download PDF
+          </a>
+        </Button>
+      </nav>
+      {query.data ? (
+        <CvDocument resume={query.data} />
+      ) : query.isError ? (
+        <p role="alert" className="mx-auto max-w-3xl px-6 py-10">
+          The CV could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <Spinner label="Loading CV" className="min-h-[50dvh]" />
+      )}
+    </main>
+  )
+}
