@@ -37,6 +37,8 @@ const picks: Pick[] = [
   { from: 'admin-backup-light-desktop', to: 'admin-backup' },
   { from: 'admin-visitors-light-desktop', to: 'admin-visitors' },
   { from: 'admin-visitors-dark-desktop', to: 'admin-visitors-dark' },
+  { from: 'admin-experience-light-desktop', to: 'admin-experience' },
+  { from: 'admin-experience-new-dark-desktop', to: 'admin-experience-new-dark' },
 ]
 
 const executablePath =
@@ -49,7 +51,9 @@ const browser = await chromium.launch({
 const page = await browser.newPage()
 mkdirSync(TARGET, { recursive: true })
 
-for (const pick of picks) {
+// Names given on the command line (`to` names) copy only those, from a partial run.
+const only = process.argv.slice(2)
+for (const pick of picks.filter((p) => !only.length || only.includes(p.to))) {
   const source = path.join(SOURCE, `${pick.from}.png`)
   if (!existsSync(source)) throw new Error(`${source} is missing: run npm run test:e2e first`)
   const dataUrl = `data:image/png;base64,${readFileSync(source).toString('base64')}`

@@ -162,6 +162,17 @@ const adminScreens: Screen[] = [
     open: (page) => openHeading(page, '/admin/certifications/new', 'Add New Certification'),
   },
   {
+    name: 'admin-experience',
+    open: async (page) => {
+      await openHeading(page, '/admin/experience', 'Experience')
+      await expect(page.getByRole('heading', { name: 'Import résumé' })).toBeVisible()
+    },
+  },
+  {
+    name: 'admin-experience-new',
+    open: (page) => openHeading(page, '/admin/experience/new', 'Add New Experience'),
+  },
+  {
     name: 'admin-configurations',
     open: (page) => openHeading(page, '/admin/configurations', 'Configurations'),
   },
