@@ -6,6 +6,7 @@ import type { Measured } from './api.ts'
 import type { RouteWeight } from './bundle.ts'
 import type { EdgeFigures } from './edge.ts'
 import type { LighthouseResult } from './lighthouse.ts'
+import type { FirstRender } from './pages.ts'
 
 export const MARKER =
   '<!-- Everything below is written by `npm run bench`; edit the text above this line. -->'
@@ -79,6 +80,8 @@ export interface BenchReport {
   growth: GrowthRow[]
   routes: RouteWeight[]
   lighthouse: LighthouseResult[]
+  /** The first GET / after each write, at the largest size (pages.ts). */
+  firstRenders: FirstRender[]
   targets: Target[]
   notes: string[]
 }
@@ -87,6 +90,8 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
 const ms = (n: number) =>
   Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : 'n/a'
+/** A Lighthouse score; '-' for a category the run left out (a static snapshot's). */
+const score = (n: number) => (Number.isFinite(n) ? String(n) : '-')
 const mark = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**not met**')
 
 function table(head: string[], rows: string[][]): string {
@@ -249,10 +254,10 @@ export function renderResults(r: BenchReport): string {
         r.lighthouse.map((l) => [
           l.url.replace(/^https?:\/\/[^/]+/, ''),
           l.formFactor,
-          String(l.performance),
-          String(l.accessibility),
-          String(l.bestPractices),
-          String(l.seo),
+          score(l.performance),
+          score(l.accessibility),
+          score(l.bestPractices),
+          score(l.seo),
           `${(l.lcpMs / 1000).toFixed(2)} s`,
           `${(l.fcpMs / 1000).toFixed(2)} s`,
           `${Math.round(l.tbtMs)} ms`,
@@ -260,6 +265,88 @@ export function renderResults(r: BenchReport): string {
           `${(l.speedIndexMs / 1000).toFixed(2)} s`,
           String(l.runs),
           l.failing.join('; ') || '-',
+        ]),
+      ),
+    )
+  }
+
+  const snapshots = r.lighthouse.filter((l) => l.snapshotOf)
+  if (snapshots.length) {
+    const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`
+    const runs = (l: LighthouseResult) => l.lcpRunsMs.map((n) => (n / 1000).toFixed(2)).join(', ')
+    out.push('### The public pages beside their static snapshots')
+    out.push(
+      "Each page's static snapshot is its HTML as `npm start` answered it, with the scripts taken out " +
+        '(module script and preloads, the inline scripts, the state; JSON-LD stays), saved under `/__snapshot/` ' +
+        'in a copy of the build and served by the same `npm start`: the same markup, stylesheet and images, ' +
+        'nothing to run, so the ceiling for that page. Mobile, a run of the page and a run of its snapshot in turns, median of each.',
+    )
+    const rows: string[][] = []
+    for (const snapshot of snapshots) {
+      const page = r.lighthouse.find(
+        (l) =>
+          !l.snapshotOf &&
+          l.formFactor === snapshot.formFactor &&
+          new URL(l.url).pathname === snapshot.snapshotOf,
+      )
+      if (!page) continue
+      rows.push([
+        snapshot.snapshotOf!,
+        `${seconds(page.lcpMs)} / ${seconds(snapshot.lcpMs)}`,
+        `${Math.round(page.lcpMs - snapshot.lcpMs)} ms`,
+        `${page.performance} / ${snapshot.performance}`,
+        `${seconds(page.fcpMs)} / ${seconds(snapshot.fcpMs)}`,
+        `${Math.round(page.tbtMs)} ms / ${Math.round(snapshot.tbtMs)} ms`,
+        `${runs(page)} / ${runs(snapshot)}`,
+        page.lcpElement.replace(/\|/g, '\\|'),
+      ])
+    }
+    out.push(
+      table(
+        [
+          'page',
+          'LCP, page / snapshot',
+          'page - snapshot',
+          'performance',
+          'FCP',
+          'TBT',
+          'LCP of each run (s)',
+          'LCP element (page, last run)',
+        ],
+        rows,
+      ),
+    )
+  }
+
+  if (r.firstRenders.length) {
+    out.push('## The first render after a write')
+    out.push(
+      'A write through the API (PATCH of a project, signed in), then the next `GET /` as a browser asks for it ' +
+        '(brotli or gzip), timed from request to last byte by the bench. It finds no page kept for the new ' +
+        'content version, so the server renders it, with the public reads it needs (new too). ' +
+        'One request at a time; the first rounds are not counted.',
+    )
+    out.push(
+      table(
+        [
+          'database',
+          'projects',
+          'writes',
+          'p50',
+          'p95',
+          'max',
+          'the write itself, p50',
+          'stale after the write',
+        ],
+        r.firstRenders.map((f) => [
+          f.database,
+          num(f.projects),
+          String(f.samples),
+          ms(f.p50Ms),
+          ms(f.p95Ms),
+          ms(f.maxMs),
+          ms(f.writeP50Ms),
+          String(f.staleAfterWrite),
         ]),
       ),
     )

@@ -12,12 +12,14 @@ import {
   API,
   apiScenarios,
   FIRST_PAGE,
+  HOME_GZIP,
   measure,
   NEVER_MEMOIZED,
   PROJECTS_GZIP,
   publicPageBytes,
   readScenarios,
   ROBOTS_GZIP,
+  SNAPSHOT_GZIP,
   type BenchSettings,
   type Measured,
 } from './api.ts'
@@ -25,7 +27,14 @@ import { startCeiling } from './ceiling.ts'
 import { benchEdgeFunction, type EdgeFigures } from './edge.ts'
 import { routeWeights } from './bundle.ts'
 import { createFreshDatabase, prepareDatabase, type Target as DbTarget } from './database.ts'
-import { CHROMIUM, lighthouse, type LighthouseResult } from './lighthouse.ts'
+import { CHROMIUM, lighthouse, lighthouseSideBySide, type LighthouseResult } from './lighthouse.ts'
+import {
+  copyBuild,
+  firstRenderAfterWrite,
+  writeSnapshots,
+  type FirstRender,
+  type PagePair,
+} from './pages.ts'
 import {
   kB,
   writeReport,
@@ -59,7 +68,13 @@ const growthSettings: BenchSettings = {
 const growthOthers: BenchSettings = { ...growthSettings, runs: 1 }
 const growthSizes = quick ? [10, 1000] : [10, 100, 1000, 5000]
 const lighthouseRuns = quick ? 1 : 3
+// A public page and its static snapshot, mobile, in turns: the median of 5 each.
+const sideBySideRuns = quick ? 1 : 5
+// Writes, each followed by the GET / that renders the new version, at the largest size.
+const firstRenderSamples = quick ? 10 : 50
 const PUBLIC_JS_BUDGET = 130_000
+const LCP_GOAL_MS = 1000
+const FIRST_RENDER_GOAL_MS = 50
 
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
@@ -100,11 +115,13 @@ async function postgresVersion(url: string): Promise<string> {
 async function withServer<T>(
   target: DbTarget,
   dataDir: string,
+  site: string,
   fn: (origin: string) => Promise<T>,
 ): Promise<T> {
   const server = await startServer(root, {
     dataDir,
     databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+    distDir: site,
   })
   try {
     return await fn(server.origin)
@@ -121,10 +138,19 @@ const PAGE_DATA = [
   '/configs/all-as-object',
 ]
 
+const runsOf = (n: number) => `${n} run${n > 1 ? 's' : ''}`
+
+/** The build copy the servers run from, with the static snapshots of the public pages in it. */
+interface Site {
+  dir: string
+  pairs: PagePair[]
+}
+
 async function benchDatabase(
   database: 'PGlite' | 'PostgreSQL',
   target: DbTarget,
   dataDir: string,
+  site: Site,
   scratch: string,
   withLighthouse: boolean,
 ): Promise<{
@@ -133,26 +159,49 @@ async function benchDatabase(
   lighthouse: LighthouseResult[]
   pageBytes: PageBytes[]
   edge: EdgeFigures | null
+  firstRenders: FirstRender[]
 }> {
   log(`${database}: migrating and seeding a fresh database`)
   await prepareDatabase(target)
   const light: LighthouseResult[] = []
   const pageBytes: PageBytes[] = []
-  const results = await withServer(target, dataDir, async (origin) => {
+  const firstRenders: FirstRender[] = []
+  const results = await withServer(target, dataDir, site.dir, async (origin) => {
     if (withLighthouse) {
-      // First, on the untouched demo content, before any load.
-      for (const page of ['/', '/admin/login'])
-        for (const formFactor of ['mobile', 'desktop'] as const) {
-          log(
-            `Lighthouse ${formFactor} ${page} (${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''})`,
-          )
+      // First, on the untouched demo content, before any load. Each public
+      // page in turns with its static snapshot, mobile (pages.ts).
+      for (const pair of site.pairs) {
+        log(
+          `Lighthouse mobile ${pair.page} beside ${pair.snapshot} (${runsOf(sideBySideRuns)} each)`,
+        )
+        const [page, snapshot] = await lighthouseSideBySide(
+          root,
+          [`${origin}${pair.page}`, `${origin}${pair.snapshot}`],
+          'mobile',
+          sideBySideRuns,
+          scratch,
+          [false, true],
+        )
+        light.push(page!, { ...snapshot!, snapshotOf: pair.page })
+      }
+      for (const [page, formFactors] of [
+        ['/', ['desktop']],
+        ['/admin/login', ['mobile', 'desktop']],
+      ] as const)
+        for (const formFactor of formFactors) {
+          log(`Lighthouse ${formFactor} ${page} (${runsOf(lighthouseRuns)})`)
           light.push(
             await lighthouse(root, `${origin}${page}`, formFactor, lighthouseRuns, scratch),
           )
         }
     }
     log(`${database}: API scenarios (${api.runs} x ${api.seconds} s each)`)
-    return apiScenarios(origin, api, scratch, { uncached: true })
+    return apiScenarios(origin, api, scratch, {
+      uncached: true,
+      // A static file answers the same on any database: measured once, beside PGlite's page.
+      snapshot:
+        target.kind === 'pglite' ? site.pairs.find((p) => p.page === '/')?.snapshot : undefined,
+    })
   })
   let edge: EdgeFigures | null = null
   if (target.kind === 'postgres') {
@@ -167,7 +216,7 @@ async function benchDatabase(
   for (const size of growthSizes) {
     log(`${database}: growth to ${size} projects`)
     await prepareDatabase(target, size)
-    const rows = await withServer(target, dataDir, async (origin) => {
+    const rows = await withServer(target, dataDir, site.dir, async (origin) => {
       pageBytes.push({ database, projects: size, bytes: await publicPageBytes(origin, PAGE_DATA) })
       const measured: Measured[] = []
       // The single reads (the rotated page mix adds nothing here), and one that reaches the database.
@@ -184,11 +233,19 @@ async function benchDatabase(
             scratch,
           ),
         )
+      if (size === growthSizes[growthSizes.length - 1]) {
+        log(`${database}: first render of / after a write, ${firstRenderSamples} writes`)
+        firstRenders.push({
+          projects: size,
+          database,
+          ...(await firstRenderAfterWrite(origin, { samples: firstRenderSamples })),
+        })
+      }
       return measured
     })
     growth.push({ projects: size, database, results: rows })
   }
-  return { results, growth, lighthouse: light, pageBytes, edge }
+  return { results, growth, lighthouse: light, pageBytes, edge, firstRenders }
 }
 
 const find = (results: Measured[] | undefined, name: string) =>
@@ -208,9 +265,7 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
     report.growth.find((g) => g.database === db && g.projects === 5000)?.results
   const home = report.routes.find((r) => r.route.startsWith('/ '))
   const publicRoutes = report.routes.filter((r) => !r.route.startsWith('/admin'))
-  const mobileHome = report.lighthouse.find(
-    (l) => l.formFactor === 'mobile' && new URL(l.url).pathname === '/',
-  )
+  const projectRoute = report.routes.find((r) => r.route === '/projects/:id')
   const list: Target[] = []
   const rateTarget = (
     name: string,
@@ -229,6 +284,15 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
     find(byDb('PGlite'), ROBOTS_GZIP),
     (r) => share(r) >= 0.25,
   )
+  const html = find(byDb('PGlite'), HOME_GZIP)
+  const snapshotHtml = find(byDb('PGlite'), SNAPSHOT_GZIP)
+  list.push({
+    name: 'npm start on PGlite, GET / (the server-rendered HTML), gzip accepted: >= 25 % of the ceiling',
+    measured: html
+      ? `${rate(html)} (${pct(html)}); its static snapshot ${snapshotHtml ? pct(snapshotHtml) : 'not measured'}`
+      : 'not measured',
+    met: html ? share(html) >= 0.25 && html.errors === 0 : null,
+  })
   rateTarget(
     'npm start on PGlite, public GET /projects, gzip accepted: >= 25 % of the ceiling',
     find(byDb('PGlite'), PROJECTS_GZIP),
@@ -273,11 +337,29 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
     met: null,
     status: report.edge ? 'reported (no goal)' : undefined,
   })
+  const biggestSize = Math.max(...growthSizes)
+  for (const database of ['PGlite', 'PostgreSQL'] as const) {
+    const first = report.firstRenders.find((f) => f.database === database)
+    list.push({
+      name: `${biggestSize.toLocaleString('en-US')} projects, ${database}: the first render of / after a write, p50 < ${FIRST_RENDER_GOAL_MS} ms`,
+      measured: first
+        ? `p50 ${first.p50Ms.toFixed(1)} ms, p95 ${first.p95Ms.toFixed(1)} ms (${first.samples} writes)`
+        : database === 'PostgreSQL'
+          ? noPg
+          : 'not measured',
+      met: first ? first.p50Ms < FIRST_RENDER_GOAL_MS : null,
+    })
+  }
   list.push(
     {
       name: 'Public route JavaScript <= 130 kB gzipped',
       measured: home ? kB(home.jsGzipBytes) : 'not measured',
       met: home ? home.jsGzipBytes <= PUBLIC_JS_BUDGET : null,
+    },
+    {
+      name: 'Project page route JavaScript <= 130 kB gzipped',
+      measured: projectRoute ? kB(projectRoute.jsGzipBytes) : 'not measured',
+      met: projectRoute ? projectRoute.jsGzipBytes <= PUBLIC_JS_BUDGET : null,
     },
     {
       name: 'No admin code on the public route',
@@ -297,32 +379,41 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
       met: publicRoutes.length ? publicRoutes.every((w) => !w.supabaseModules.length) : null,
     },
   )
-  const lh = mobileHome
-  const lhTarget = (
-    name: string,
-    value: (l: LighthouseResult) => string,
-    ok: (l: LighthouseResult) => boolean,
-  ) =>
-    list.push({
-      name: `Lighthouse mobile /: ${name}`,
-      measured: lh ? value(lh) : 'not measured',
-      met: lh ? ok(lh) : null,
-    })
-  lhTarget(
-    'LCP <= 1.8 s',
-    (l) => `${(l.lcpMs / 1000).toFixed(2)} s`,
-    (l) => l.lcpMs <= 1800,
-  )
-  lhTarget(
-    'performance >= 98',
-    (l) => String(l.performance),
-    (l) => l.performance >= 98,
-  )
-  lhTarget(
-    'accessibility, best practices, SEO 100',
-    (l) => `${l.accessibility}, ${l.bestPractices}, ${l.seo}`,
-    (l) => l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100,
-  )
+  // The public pages beside their static snapshots (pages.ts), mobile, median of 5.
+  const snapshots = report.lighthouse.filter((l) => l.snapshotOf)
+  const pathOf = (l: LighthouseResult) => new URL(l.url).pathname
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  for (const snapshot of snapshots.length ? snapshots : [null]) {
+    const page = snapshot
+      ? report.lighthouse.find(
+          (l) => l.formFactor === 'mobile' && !l.snapshotOf && pathOf(l) === snapshot.snapshotOf,
+        )
+      : undefined
+    const name = snapshot ? snapshot.snapshotOf! : '/'
+    const both = (value: (l: LighthouseResult) => string) =>
+      page && snapshot ? `${value(page)}; static snapshot ${value(snapshot)}` : 'not measured'
+    list.push(
+      {
+        name: `Lighthouse mobile ${name}: LCP <= ${seconds(LCP_GOAL_MS)} (median of ${sideBySideRuns}, beside its static snapshot)`,
+        measured: both((l) => seconds(l.lcpMs)),
+        met: page ? page.lcpMs <= LCP_GOAL_MS : null,
+      },
+      {
+        name: `Lighthouse mobile ${name}: performance 100`,
+        measured: both((l) => String(l.performance)),
+        met: page ? page.performance === 100 : null,
+      },
+      {
+        name: `Lighthouse mobile ${name}: accessibility, best practices, SEO 100`,
+        measured: page
+          ? `${page.accessibility}, ${page.bestPractices}, ${page.seo}`
+          : 'not measured',
+        met: page
+          ? page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100
+          : null,
+      },
+    )
+  }
   return list
 }
 
@@ -351,13 +442,31 @@ async function main() {
       edge: null,
       routes,
       lighthouse: [],
+      firstRenders: [],
       notes: [],
     }
+
+    // Every server of the run serves this copy of the build, with the static
+    // snapshots of / and of a project page rendered on a fresh demo database.
+    log('static snapshots of / and of a project page, in a copy of the build')
+    const siteDir = path.join(scratch, 'site')
+    await copyBuild(path.join(root, 'dist'), siteDir)
+    const snapshotData = path.join(scratch, 'snapshot-data')
+    const snapshotDb: DbTarget = { kind: 'pglite', dataDir: snapshotData }
+    await prepareDatabase(snapshotDb)
+    const site: Site = {
+      dir: siteDir,
+      pairs: await withServer(snapshotDb, snapshotData, siteDir, (origin) =>
+        writeSnapshots(origin, siteDir),
+      ),
+    }
+
     const lite = path.join(scratch, 'pglite-data')
     const pglite = await benchDatabase(
       'PGlite',
       { kind: 'pglite', dataDir: lite },
       lite,
+      site,
       scratch,
       true,
     )
@@ -365,6 +474,7 @@ async function main() {
     report.growth.push(...pglite.growth)
     report.pageBytes.push(...pglite.pageBytes)
     report.lighthouse.push(...pglite.lighthouse)
+    report.firstRenders.push(...pglite.firstRenders)
 
     let postgres: string | null = null
     if (databaseUrl) {
@@ -375,12 +485,14 @@ async function main() {
         'PostgreSQL',
         { kind: 'postgres', url },
         pgData,
+        site,
         scratch,
         false,
       )
       report.api.push({ database: 'PostgreSQL', results: pg.results })
       report.growth.push(...pg.growth)
       report.pageBytes.push(...pg.pageBytes)
+      report.firstRenders.push(...pg.firstRenders)
       report.edge = pg.edge
     } else {
       report.notes.push('PostgreSQL not measured: run with DATABASE_URL set to add it.')

@@ -30,7 +30,7 @@ async function waitForHealth(
 
 export async function startServer(
   root: string,
-  env: { dataDir: string; databaseUrl?: string },
+  env: { dataDir: string; databaseUrl?: string; distDir?: string },
 ): Promise<RunningServer> {
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = {
@@ -41,6 +41,8 @@ export async function startServer(
   }
   delete childEnv.DATABASE_URL
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl
+  // Another build folder than dist/: the bench's copy with the static snapshots in it (pages.ts).
+  if (env.distDir) childEnv.DIST_DIR = env.distDir
   // Its own process group, so stopping it also stops the tsx and node processes npm starts.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,

@@ -1,0 +1,151 @@
+// The server-rendered pages (docs/decisions/023) beside their ceiling: a static
+// snapshot of the same page, served by the same `npm start` from a copy of the
+// build. A snapshot is the page's HTML as the server answered it, with its
+// scripts taken out (no code, no state, no module preloads): the same markup,
+// stylesheet and images, so the fastest that page can be. And the first render
+// after a write: the one request that finds no kept page (server/ssr.ts).
+import { cp, mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { paths } from '../../src/config/paths.ts'
+import { API, adminToken } from './api.ts'
+import { median } from './wrk.ts'
+
+/** Where the snapshots live in the build copy, and so their paths on the server. */
+export const SNAPSHOT_DIR = '__snapshot'
+
+export interface PagePair {
+  /** 'home' or 'project': the snapshot's file name. */
+  name: string
+  /** The page's path on the server, e.g. /projects/2-lumen-notes. */
+  page: string
+  /** Its static snapshot's path, e.g. /__snapshot/home.html. */
+  snapshot: string
+}
+
+/** The page without anything that runs: scripts (JSON-LD is data and stays), module preloads and the loader's names. */
+export function staticSnapshot(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\s[^>]*rel="modulepreload"[^>]*>\s*/gi, '')
+    .replace(/<meta\s+name="vitrine-(?:entry|preload)"[^>]*>\s*/gi, '')
+}
+
+/** The first project on the public page, by the path the app links to. */
+export async function projectPagePath(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API}/projects?limit=1`)
+  if (!res.ok) throw new Error(`GET /projects?limit=1 answered ${res.status}`)
+  const [project] = (await res.json()) as { id: number; name: string }[]
+  if (!project) throw new Error('No active project to render')
+  return paths.project(project.id, project.name)
+}
+
+/** A copy of the build folder `from` in `to`, where the snapshots will go (the server reads its files once, at start). */
+export async function copyBuild(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true })
+}
+
+/**
+ * Writes the snapshots of `/` and of the first project's page, as `origin`
+ * renders them, into the build copy `distDir`. A server started on that copy
+ * afterwards serves each page and its snapshot side by side.
+ */
+export async function writeSnapshots(origin: string, distDir: string): Promise<PagePair[]> {
+  const pairs: PagePair[] = [
+    { name: 'home', page: '/', snapshot: `/${SNAPSHOT_DIR}/home.html` },
+    {
+      name: 'project',
+      page: await projectPagePath(origin),
+      snapshot: `/${SNAPSHOT_DIR}/project.html`,
+    },
+  ]
+  await mkdir(path.join(distDir, SNAPSHOT_DIR), { recursive: true })
+  for (const pair of pairs) {
+    const res = await fetch(`${origin}${pair.page}`)
+    const html = await res.text()
+    if (res.status !== 200 || !html.includes('id="vitrine-state"'))
+      throw new Error(`${pair.page} did not answer a server-rendered page (${res.status})`)
+    await writeFile(path.join(distDir, SNAPSHOT_DIR, `${pair.name}.html`), staticSnapshot(html))
+  }
+  return pairs
+}
+
+export interface FirstRender {
+  projects: number
+  database: 'PGlite' | 'PostgreSQL'
+  samples: number
+  p50Ms: number
+  p95Ms: number
+  maxMs: number
+  /** The write itself (PATCH through the API), for scale. */
+  writeP50Ms: number
+  /** Times the GET / right after a write still answered the version before it (then the next one is timed). */
+  staleAfterWrite: number
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/**
+ * Writes through the API, then times the next `GET /` (as a browser asks for
+ * it: brotli or gzip), which finds no kept page for the new content version
+ * and renders it: the public reads it needs are new too, so this is the whole
+ * cost a visitor pays once after an edit. `samples` rounds, after a few not
+ * counted (the server's first render loads code and warms its caches).
+ */
+export async function firstRenderAfterWrite(
+  origin: string,
+  options: { samples: number; warmup?: number },
+): Promise<Omit<FirstRender, 'projects' | 'database'>> {
+  const token = await adminToken(origin)
+  const listed = (await (
+    await fetch(`${origin}${API}/projects?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: number }[]
+  const id = listed[0]?.id
+  if (id === undefined) throw new Error('No project to write to')
+  const get = async () => {
+    const started = performance.now()
+    const res = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`GET / answered ${res.status}`)
+    return { ms: performance.now() - started, etag: res.headers.get('etag') }
+  }
+  let { etag } = await get()
+  const renders: number[] = []
+  const writes: number[] = []
+  let stale = 0
+  const warmup = options.warmup ?? 3
+  for (let round = 0; round < warmup + options.samples; round++) {
+    const started = performance.now()
+    const write = await fetch(`${origin}${API}/projects/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ liveUrl: `https://example.com/bench/${round}` }),
+    })
+    await write.arrayBuffer()
+    if (!write.ok) throw new Error(`PATCH /projects/${id} answered ${write.status}`)
+    const wrote = performance.now() - started
+    let page = await get()
+    for (let tries = 0; page.etag === etag && tries < 20; tries++) {
+      if (round >= warmup) stale++
+      page = await get()
+    }
+    if (page.etag === etag) throw new Error('GET / kept answering the page from before the write')
+    etag = page.etag
+    if (round < warmup) continue
+    renders.push(page.ms)
+    writes.push(wrote)
+  }
+  return {
+    samples: renders.length,
+    p50Ms: median(renders),
+    p95Ms: percentile(renders, 95),
+    maxMs: Math.max(...renders),
+    writeP50Ms: median(writes),
+    staleAfterWrite: stale,
+  }
+}
