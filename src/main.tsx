@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/provider'
@@ -21,7 +21,12 @@ const app = (
 const state = readDehydratedState()
 if (state) {
   hydrate(client, state)
-  hydrateRoot(root, app)
+  // As a transition, React hydrates in slices and yields between them, so
+  // taking the page over does not block a visitor's first tap for its whole
+  // length (Total Blocking Time, docs/PERFORMANCE.md).
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   // The back office, or a build served without the renderer: the first render
   // waits (briefly) for the reads index.html started (docs/decisions/019).
