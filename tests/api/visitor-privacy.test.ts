@@ -98,13 +98,30 @@ describe('what visitors can read', () => {
 
   test('technologies stay public, listing only their active projects', async () => {
     const list = await t.request('GET', '/technologies')
+    // The evidence counts only what visitors may see: the hidden project adds nothing.
+    const evidence = (projectCount: number) =>
+      expect.objectContaining({ projectCount, experienceCount: 0, certificationCount: 0 })
+    const none = {
+      projectCount: 0,
+      experienceCount: 0,
+      certificationCount: 0,
+      firstYear: null,
+      lastYear: null,
+    }
     expect(list.body).toEqual([
-      { id: onlyHidden.id, name: 'Draft-only tech', icon: null, projects: [] },
+      {
+        id: onlyHidden.id,
+        name: 'Draft-only tech',
+        icon: null,
+        projects: [],
+        evidence: none,
+      },
       {
         id: shared.id,
         name: 'Shared tech',
         icon: null,
         projects: [{ id: shown.id, name: 'Public work' }],
+        evidence: evidence(1),
       },
     ])
     const one = await t.request('GET', `/technologies/${onlyHidden.id}`)
