@@ -7,6 +7,7 @@ import type { RouteWeight } from './bundle.ts'
 import type { EdgeFigures } from './edge.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { FirstRender } from './pages.ts'
+import type { WrkResult } from './wrk.ts'
 
 export const MARKER =
   '<!-- Everything below is written by `npm run bench`; edit the text above this line. -->'
@@ -82,6 +83,8 @@ export interface BenchReport {
   lighthouse: LighthouseResult[]
   /** The first GET / after each write, at the largest size (pages.ts). */
   firstRenders: FirstRender[]
+  /** POST /events, the visit beacon, under wrk (events.ts); optional in older reports. */
+  events?: { database: 'PGlite' | 'PostgreSQL'; result: WrkResult }[]
   targets: Target[]
   notes: string[]
 }

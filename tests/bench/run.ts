@@ -44,6 +44,7 @@ import {
   type Machine,
   type Target,
 } from './report.ts'
+import { benchEvents } from './events.ts'
 import { startServer } from './server.ts'
 
 const exec = promisify(execFile)
@@ -279,6 +280,19 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
       met: r ? ok(r) && r.errors === 0 : null,
     })
   const noPg = 'not measured (set DATABASE_URL)'
+  // The visit beacon (events.ts): every request does the whole work (rate-limit row, salt, insert).
+  for (const database of ['PGlite', 'PostgreSQL'] as const) {
+    const events = report.events?.find((e) => e.database === database)?.result
+    list.push({
+      name: `POST /events (visit beacon) on ${database}: >= 1,000 req/s`,
+      measured: events
+        ? `${Math.round(events.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${events.p50Ms.toFixed(1)} ms, p99 ${events.p99Ms.toFixed(1)} ms`
+        : database === 'PostgreSQL'
+          ? noPg
+          : 'not measured',
+      met: events ? events.requestsPerSecond >= 1000 && events.errors === 0 : null,
+    })
+  }
   rateTarget(
     'npm start, GET /robots.txt, gzip accepted: >= 25 % of the ceiling',
     find(byDb('PGlite'), ROBOTS_GZIP),
@@ -443,6 +457,7 @@ async function main() {
       routes,
       lighthouse: [],
       firstRenders: [],
+      events: [],
       notes: [],
     }
 
@@ -475,6 +490,8 @@ async function main() {
     report.pageBytes.push(...pglite.pageBytes)
     report.lighthouse.push(...pglite.lighthouse)
     report.firstRenders.push(...pglite.firstRenders)
+    log('PGlite: POST /events (the visit beacon)')
+    report.events!.push({ database: 'PGlite', result: await benchEvents(root, { runs: api.runs }) })
 
     let postgres: string | null = null
     if (databaseUrl) {
@@ -494,6 +511,12 @@ async function main() {
       report.pageBytes.push(...pg.pageBytes)
       report.firstRenders.push(...pg.firstRenders)
       report.edge = pg.edge
+      log('PostgreSQL: POST /events (the visit beacon)')
+      const eventsUrl = await createFreshDatabase(databaseUrl, 'vitrine_bench_events')
+      report.events!.push({
+        database: 'PostgreSQL',
+        result: await benchEvents(root, { databaseUrl: eventsUrl, runs: api.runs }),
+      })
     } else {
       report.notes.push('PostgreSQL not measured: run with DATABASE_URL set to add it.')
     }
