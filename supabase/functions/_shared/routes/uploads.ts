@@ -8,12 +8,12 @@
 import { Hono, type Context } from 'hono'
 import { setBodyLimit, UPLOAD_BODY_LIMIT, wasBodyTooLarge } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
-import { badRequest, conflict, forbidden, HttpError } from '../errors.ts'
+import { badRequest, conflict, HttpError } from '../errors.ts'
 import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
 import { imageUse, isUsed, lockImageReferences, type ImageUse } from '../images/unreferenced.ts'
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../messages.ts'
 import { deleteImageSchema, signUploadSchema } from '../schemas.ts'
-import { requireSignedIn } from '../sql.ts'
+import { requireAdmin } from '../sql.ts'
 import { readJson } from '../validate.ts'
 
 export const uploadRoutes = new Hono<AppEnv>()
@@ -22,19 +22,6 @@ const tooLarge = () =>
   new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
 const wrongType = () =>
   new HttpError(415, messages.imageTypeSingle, { file: messages.imageTypeSingle })
-
-/** Visitors get 401; signed-in accounts that are not admins get 403, before any byte is stored. */
-async function requireAdmin(c: Context<AppEnv>): Promise<void> {
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db } = c.get('deps')
-  const [row] = await db.as(
-    principal,
-    (tx) => tx.query<{ admin: boolean }>('select app.is_admin() as admin'),
-    { readOnly: true },
-  )
-  if (row?.admin !== true) throw forbidden()
-}
 
 /**
  * The image a request carries, 5 MB at most, its type decided by its first
@@ -73,7 +60,7 @@ export async function receiveImage(
 }
 
 uploadRoutes.post('/image', async (c) => {
-  await requireAdmin(c)
+  await requireAdmin(c.get('deps').db, c.get('principal'))
   const { bytes, type } = await receiveImage(c, 'file')
   const { images } = c.get('deps')
   const stored = await images.save(`${crypto.randomUUID()}.${type.extension}`, bytes, type.mime)
@@ -89,7 +76,7 @@ const extensions = new Map<string, DetectedImage['extension']>([
 ] satisfies [(typeof IMAGE_MIME_TYPES)[number], DetectedImage['extension']][])
 
 uploadRoutes.post('/sign', async (c) => {
-  await requireAdmin(c)
+  await requireAdmin(c.get('deps').db, c.get('principal'))
   const { contentType, size } = await readJson(c, signUploadSchema)
   // The same refusals as /image, from what the browser declares; the bytes
   // themselves are checked by whoever receives them and again before content
@@ -120,7 +107,7 @@ function inUseMessage(use: ImageUse): string {
 }
 
 uploadRoutes.delete('/image', async (c) => {
-  await requireAdmin(c)
+  await requireAdmin(c.get('deps').db, c.get('principal'))
   const { url } = await readJson(c, deleteImageSchema)
   const { db, images } = c.get('deps')
   if (images.nameFromUrl(url) === null)
