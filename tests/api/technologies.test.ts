@@ -80,6 +80,24 @@ describe('technologies', () => {
     }
   })
 
+  test('projects=false lists the same technologies without their projects, and another value is a 400', async () => {
+    const full = await t.request('GET', '/technologies')
+    const slim = await t.request('GET', '/technologies?projects=false')
+    expect(slim.status).toBe(200)
+    expect(slim.body).toEqual(
+      full.body.map(({ projects: _, ...rest }: { projects: unknown }) => rest),
+    )
+    // The evidence still counts the visitor's projects: astro has one active.
+    expect(slim.body.find((x: { name: string }) => x.name === 'astro').evidence.projectCount).toBe(
+      1,
+    )
+    expect((await t.request('GET', '/technologies?projects=true')).body).toEqual(full.body)
+
+    const bad = await t.request('GET', '/technologies?projects=no')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual({ projects: 'projects must be true or false' })
+  })
+
   test('visitors get 401 and the user role 403 on writes; admins update and delete', async () => {
     const tech = (await createTech({ name: 'Vue' })).body
     expect((await createTech({ name: 'Svelte' }, null)).status).toBe(401)

@@ -57,7 +57,7 @@ try {
       ]),
       firstPage: await publicPageBytes(server.origin, [
         '/projects?limit=12',
-        '/technologies',
+        '/technologies?projects=false',
         '/certifications',
         '/configs/all-as-object',
       ]),

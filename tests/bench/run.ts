@@ -134,7 +134,7 @@ async function withServer<T>(
 /** What the public page asks for (first page of projects, docs/decisions/010). */
 const PAGE_DATA = [
   '/projects?limit=12',
-  '/technologies',
+  '/technologies?projects=false',
   '/certifications',
   '/configs/all-as-object',
 ]

@@ -47,6 +47,9 @@ export interface Technology {
   evidence: SkillEvidence
 }
 
+/** A technology as `GET /technologies?projects=false` lists it: the public page's skills and filter. */
+export type TechnologySummary = Omit<Technology, 'projects'>
+
 /** What backs a skill (docs/PRODUCT.md §19): computed from the content, never typed. */
 export interface SkillEvidence {
   projectCount: number

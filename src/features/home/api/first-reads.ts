@@ -5,7 +5,7 @@
 // test checks it. No imports: the Vite plugin reads this file too.
 export const FIRST_READS = [
   '/projects?limit=12',
-  '/technologies',
+  '/technologies?projects=false',
   '/certifications',
   '/configs/all-as-object',
   '/experiences',

@@ -72,7 +72,7 @@ test('a read that never answers holds the first render for maxWaitMs only', asyn
 test('a failed read settles without throwing and is left for the page to ask again', async () => {
   const calls = publicApi()
   preload((path) =>
-    path === '/technologies'
+    path === '/technologies?projects=false'
       ? Promise.resolve(json({ error: 'Internal server error' }, 500))
       : Promise.resolve(json([])),
   )

@@ -4,7 +4,7 @@
 // contact form, the mobile menu, the project page). The server renders all of
 // it (docs/decisions/023), so the whole page is in the HTML, and the browser
 // takes it over in one hydration.
-import type { Certification, Education, Experience, Technology } from '@shared/contract/types.ts'
+import type { Certification, Education, Experience, TechnologySummary } from '@shared/contract/types.ts'
 import type { PublicProjects } from '../api/use-public-projects'
 import type { SiteConfig } from '../lib/site-config'
 import { CertificationsSection } from './certifications-section'
@@ -18,7 +18,7 @@ import { StorySections } from './story-sections'
 
 /** The page's data; the projects come page by page from the portfolio section's own query. */
 export interface HomeData {
-  technologies: Technology[]
+  technologies: TechnologySummary[]
   certifications: Certification[]
   config: SiteConfig
   experiences: Experience[]

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { Project, Technology } from '@shared/contract/types.ts'
+import type { Project, TechnologySummary } from '@shared/contract/types.ts'
 import { deferred, fail, type Reply } from '../../../../tests/support/fake-api'
 import { MemoryRouter } from 'react-router-dom'
 import { returnFocusToCard } from '@/lib/card-focus'
@@ -32,7 +32,7 @@ const numbered = (count: number, extra: (n: number) => Partial<Project> = () => 
   )
 
 /** The section with its pages and filter kept as the route keeps them. */
-function Portfolio({ technologies }: { technologies: Technology[] }) {
+function Portfolio({ technologies }: { technologies: TechnologySummary[] }) {
   const [technologyId, select] = useState<number | null>(null)
   const projects = usePublicProjects(technologyId)
   return (
@@ -44,7 +44,7 @@ function Portfolio({ technologies }: { technologies: Technology[] }) {
   )
 }
 
-const renderSection = (list: Technology[] = technologies) =>
+const renderSection = (list: TechnologySummary[] = technologies) =>
   renderWithQuery(<Portfolio technologies={list} />)
 
 const projectCalls = (calls: { path: string; query: URLSearchParams }[]) =>
@@ -134,7 +134,7 @@ test('a chip asks the server for every project using it, also those on pages not
   const list = numbered(30, (n) => (n === 25 ? { name: 'Deep', technologies: [python] } : {}))
   const withPython = [
     ...technologies.filter((t) => t.id !== python.id),
-    { ...python, projects: [{ id: 25, name: 'Deep' }], evidence: noEvidence },
+    { ...python, evidence: { ...noEvidence, projectCount: 1 } },
   ]
   const held = deferred<void>()
   const paged = pagedProjects(list)
@@ -178,7 +178,7 @@ test('switches the filter from one technology to another', async () => {
 
 test("says 'No projects found.' when there are none", async () => {
   publicApi({ 'GET /projects': pagedProjects([]) })
-  renderSection(technologies.map((t) => ({ ...t, projects: [] })))
+  renderSection(technologies.map((t) => ({ ...t, evidence: noEvidence })))
   expect(await screen.findByText('No projects found.')).toBeInTheDocument()
   expect(screen.queryByRole('group', { name: 'Filter by technology:' })).not.toBeInTheDocument()
 })
@@ -186,8 +186,8 @@ test("says 'No projects found.' when there are none", async () => {
 test("says 'No projects found with the selected technology.' when the server has none for it", async () => {
   const user = userEvent.setup()
   publicApi()
-  // The technologies list still names a project that has since left the chip's technology.
-  renderSection([{ ...python, projects: [{ id: 9, name: 'Py' }], evidence: noEvidence }])
+  // The technologies list still counts a project that has since left the chip's technology.
+  renderSection([{ ...python, evidence: { ...noEvidence, projectCount: 1 } }])
   await user.click(await screen.findByRole('button', { name: 'Python' }))
   expect(
     await screen.findByText('No projects found with the selected technology.'),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { Technology, TechnologyRef } from '@shared/contract/types.ts'
+import type { TechnologyRef, TechnologySummary } from '@shared/contract/types.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,13 +10,13 @@ import { ProjectCard } from './project-card'
 import { TechnologyFilter } from './technology-filter'
 
 /**
- * The chips: technologies at least one active project uses, by name. GET
- * /technologies lists each one's projects (visitors see only active ones), so
- * the chips cover every project, not only the pages loaded (docs/decisions/018).
+ * The chips: technologies at least one active project uses, by name. Each
+ * technology's evidence counts its active projects, so the chips cover every
+ * project, not only the pages loaded (docs/decisions/018).
  */
-function usedTechnologies(technologies: Technology[]): TechnologyRef[] {
+function usedTechnologies(technologies: TechnologySummary[]): TechnologyRef[] {
   return technologies
-    .filter((technology) => technology.projects.length > 0)
+    .filter((technology) => technology.evidence.projectCount > 0)
     .map(({ id, name, icon }) => ({ id, name, icon }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
@@ -32,7 +32,7 @@ export function PortfolioSection({
   projects: list,
 }: {
   title: string
-  technologies: Technology[]
+  technologies: TechnologySummary[]
   /** From usePublicProjects, kept by the route. */
   projects: PublicProjects
 }) {

@@ -1,4 +1,4 @@
-import type { Technology } from '@shared/contract/types.ts'
+import type { TechnologySummary } from '@shared/contract/types.ts'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
@@ -8,7 +8,7 @@ const evidenceText = ({
   firstYear: a,
   lastYear: b,
   certificationCount: c,
-}: Technology['evidence']) =>
+}: TechnologySummary['evidence']) =>
   [n && `${n} project${n > 1 ? 's' : ''}`, a && (a === b ? a : `${a}–${b}`), c && 'certified']
     .filter(Boolean)
     .join(' · ')
@@ -18,7 +18,7 @@ export function SkillsSection({
   technologies,
 }: {
   title: string
-  technologies: Technology[]
+  technologies: TechnologySummary[]
 }) {
   return (
     <PageSection id="skills" title={title} className="bg-muted/50">

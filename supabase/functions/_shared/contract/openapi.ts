@@ -58,7 +58,7 @@ function resource(
   base: string,
   one: string,
   names: { list: string; get: string; create: string; update: string; remove: string },
-  shapes: { item: z.ZodType; create: z.ZodType; update: z.ZodType },
+  shapes: { item: z.ZodType; create: z.ZodType; update: z.ZodType; listItem?: z.ZodType },
   options: { images?: boolean; listQuery?: Operation['query'] } = {},
 ): Operation[] {
   // A write that points at a newly stored file has its first bytes read: no image, 415.
@@ -75,7 +75,7 @@ function resource(
       tag,
       access: readAccess,
       ...(options.listQuery ? { query: options.listQuery } : {}),
-      answers: { 200: ok(`The ${tag.toLowerCase()}`, list(shapes.item)) },
+      answers: { 200: ok(`The ${tag.toLowerCase()}`, list(shapes.listItem ?? shapes.item)) },
     },
     {
       method: 'get',
@@ -243,10 +243,20 @@ const operations: Operation[] = [
     },
     {
       item: answers.technology,
+      listItem: answers.technologyInList,
       create: requests.technologySchema,
       update: requests.technologyUpdateSchema,
     },
-    { images: true },
+    {
+      images: true,
+      listQuery: {
+        projects: {
+          schema: { type: 'string', enum: ['true', 'false'], default: 'true' },
+          description:
+            "false leaves out each technology's projects; its evidence still counts them",
+        },
+      },
+    },
   ),
   ...resource(
     'Certifications',

@@ -57,6 +57,13 @@ export const technology = z.object({
     .describe('Computed from active projects, experiences and active certifications naming it'),
 })
 
+/** A technology in GET /technologies: without its projects when asked with `projects=false`. */
+export const technologyInList = technology.extend({
+  projects: technology.shape.projects
+    .optional()
+    .describe('Projects using it; visitors see active ones only. Absent with projects=false'),
+})
+
 export const certification = z.object({
   id,
   name: z.string(),

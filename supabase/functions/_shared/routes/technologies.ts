@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
-import { notFound } from '../errors.ts'
+import { badRequest, notFound } from '../errors.ts'
 import {
   checkShownImages,
   deleteShowingImages,
@@ -57,16 +57,21 @@ export const evidenceOf = (technologyId: string) => `(
        where ct.technology_id = ${technologyId} and c.is_active
     ) e)`
 
-const selectTechnologies = `
-  select t.id, t.name, t.icon,
-         coalesce((
+/** The list of projects using technology `t`, as JSON: `[{ id, name }]` by name. */
+const projectsOfTechnology = `coalesce((
            select json_agg(json_build_object('id', p.id, 'name', p.name) order by lower(p.name), p.id)
              from public.project_technologies pt
              join public.projects p on p.id = pt.project_id
             where pt.technology_id = t.id
-         ), '[]'::json) as projects,
+         ), '[]'::json)`
+
+/** Technologies with their evidence, and with the projects using each unless `withProjects` is false. */
+const selectTechnologiesWith = (withProjects: boolean) => `
+  select t.id, t.name, t.icon,${withProjects ? `\n         ${projectsOfTechnology} as projects,` : ''}
          ${evidenceOf('t.id')} as evidence
     from public.technologies t`
+
+const selectTechnologies = selectTechnologiesWith(true)
 
 /** One technology and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */
 async function loadTechnology(
@@ -84,17 +89,28 @@ async function loadTechnology(
 }
 
 // As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
-const listTechnologies = `
+const listTechnologies = (withProjects: boolean) => `
   select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
-    from (${selectTechnologies}) t`
+    from (${selectTechnologiesWith(withProjects)}) t`
+
+/**
+ * `?projects=false` leaves out each technology's list of projects: the public
+ * page needs only the evidence's count, and with thousands of projects the
+ * lists are most of the answer (docs/PERFORMANCE.md, "The first render after a write").
+ */
+function withProjectsQuery(raw: string | undefined): boolean {
+  if (raw === undefined || raw === 'true') return true
+  if (raw === 'false') return false
+  const message = 'projects must be true or false'
+  throw badRequest(message, { projects: message })
+}
 
 technologyRoutes.get('/', async (c) => {
+  const sql = listTechnologies(withProjectsQuery(c.req.query('projects')))
   const { db } = c.get('deps')
-  const [row] = await db.as(
-    c.get('principal'),
-    (tx) => tx.query<{ body: string }>(listTechnologies),
-    { readOnly: true },
-  )
+  const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(sql), {
+    readOnly: true,
+  })
   return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
