@@ -113,6 +113,35 @@ test.describe('visitor', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click()
     await expect(page.locator('#contact-title')).toBeInViewport()
+
+    // A modal: the page behind is inert, so Tab never reaches it (past the last
+    // control focus goes to the browser's own UI, then back to the first);
+    // Escape closes it and focus goes back to the menu button.
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+    await expect(drawer.getByRole('link').first()).toBeFocused()
+    const focusedInDrawer: boolean[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      const where = await drawer.evaluate((node) =>
+        node.contains(document.activeElement)
+          ? 'drawer'
+          : document.activeElement === document.body
+            ? 'browser'
+            : document.activeElement?.outerHTML.slice(0, 80),
+      )
+      expect(where === 'drawer' || where === 'browser', `focus went to ${where}`).toBe(true)
+      focusedInDrawer.push(where === 'drawer')
+    }
+    expect(focusedInDrawer.filter(Boolean).length).toBeGreaterThanOrEqual(6)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    // And a tap beside the drawer closes it too.
+    await menuButton.click()
+    await expect(drawer).toBeVisible()
+    await page.mouse.click(20, 400)
+    await expect(drawer).toBeHidden()
   })
 
   test('the contact form sends, and the message reaches the admin inbox', async ({

@@ -1,6 +1,6 @@
 // A slide-out drawer (shadcn-style Sheet on the Radix Dialog): focus is trapped
 // while open, Escape and the overlay close it, focus returns to the trigger.
-// Used by the public navigation and the admin sidebar.
+// Used by the admin sidebar (the public menu is a native <dialog>, docs/decisions/030-public-menu-native-dialog.md).
 import * as SheetPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'

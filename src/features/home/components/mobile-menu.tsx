@@ -1,15 +1,19 @@
-// The small-screen drawer (docs/PRODUCT.md §2), in its own chunk: the Radix dialog
-// machinery is only fetched when a visitor reaches for the menu.
-import { useRef, type RefObject } from 'react'
+// The small-screen drawer (docs/PRODUCT.md §2), in its own chunk, fetched when a
+// visitor reaches for the menu. A native modal <dialog> rather than the Radix
+// Sheet the back office uses (docs/decisions/030-public-menu-native-dialog.md):
+// the browser makes the rest of the page inert, keeps focus inside and closes
+// on Escape, for none of the public page's JavaScript budget.
+import { XIcon } from 'lucide-react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { Button } from '@/components/ui/button'
 import { scrollToSection } from '../lib/scroll-to-section'
 import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
 
 interface MobileMenuProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The button that opened the menu; focus returns there (the sheet has no Radix Trigger). */
+  /** The button that opened the menu; focus returns there. */
   triggerRef: RefObject<HTMLButtonElement | null>
   links?: readonly NavLink[]
 }
@@ -20,24 +24,41 @@ export default function MobileMenu({
   triggerRef,
   links = alwaysNavLinks,
 }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // The section a chosen link leads to, reached once the drawer has closed.
   const pending = useRef<string | null>(null)
+
+  useEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    if (open && !node.open) node.showModal()
+    if (!open && node.open) node.close()
+  }, [open])
+
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        id="mobile-menu"
-        side="right"
-        closeLabel="Close menu"
-        onCloseAutoFocus={(event) => {
-          // After a link was chosen, land on its section; otherwise back on the menu button.
-          event.preventDefault()
-          if (pending.current) scrollToSection(pending.current)
-          else triggerRef.current?.focus()
-          pending.current = null
-        }}
-      >
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
+    <dialog
+      ref={dialog}
+      id="mobile-menu"
+      aria-labelledby={titleId}
+      // Closed by Escape, the close button, a link or the backdrop: land on the
+      // chosen section, otherwise back on the menu button.
+      onClose={() => {
+        onOpenChange(false)
+        if (pending.current) scrollToSection(pending.current)
+        else triggerRef.current?.focus()
+        pending.current = null
+      }}
+      // A click on the backdrop reaches the dialog itself; its content fills it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false)
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-3/4 max-w-xs border-l bg-background p-0 text-foreground shadow-xl transition-transform duration-300 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:open:translate-x-full"
+    >
+      <div className="flex h-full flex-col gap-4 p-6">
+        <h2 id={titleId} className="pr-10 text-lg font-semibold">
+          Menu
+        </h2>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {links.map((link) => (
             <a
@@ -58,7 +79,16 @@ export default function MobileMenu({
           <ThemeToggle variant="outline" />
           <span aria-hidden="true">Theme</span>
         </div>
-      </SheetContent>
-    </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-4 right-4 text-muted-foreground"
+          aria-label="Close menu"
+          onClick={() => onOpenChange(false)}
+        >
+          <XIcon aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    </dialog>
   )
 }
