@@ -1,32 +1,42 @@
-// The frame every content list of the back office shares (projects,
-// technologies, certifications): heading, the Add button for admins, the list,
-// and the delete confirmation with its focus return.
+// The frame every list of the back office shares (projects, technologies,
+// certifications, experience, education, configurations, users): heading, the
+// Add control for admins, the list, and the delete confirmation with its focus
+// return.
+import { Plus } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-interface AdminListPageProps<T> {
+type ReturnFocus = ReturnType<typeof useReturnFocus>
+
+/** Add is a link to the create page, or a button that opens a dialog. */
+type AddControl = { addTo: string; onAdd?: never } | { onAdd: () => void; addTo?: never }
+
+type AdminListPageProps<T> = AddControl & {
   title: string
   addLabel: string
-  addTo: string
   canWrite: boolean
   /** The confirmation's words (docs/PRODUCT.md §2); the description may depend on the item. */
   confirm: { title: string; description: ReactNode | ((item: T) => ReactNode) }
   deleting: boolean
   /** Deletes the item; calls `done(true)` once it is gone, `done(false)` when it failed. */
   onDelete: (item: T, done: (deleted: boolean) => void) => void
-  /** The list itself, given the function that asks before deleting a row. */
-  children: (askDelete: (item: T) => void) => ReactNode
+  /**
+   * The list itself, given the function that asks before deleting a row, and
+   * the focus return the page's own dialogs share: `remember()` as one opens,
+   * `target` as its `returnFocusTo`.
+   */
+  children: (askDelete: (item: T) => void, focus: ReturnFocus) => ReactNode
 }
 
 export function AdminListPage<T>(props: AdminListPageProps<T>) {
-  const { title, addLabel, addTo, canWrite, confirm, deleting, onDelete, children } = props
+  const { title, addLabel, addTo, onAdd, canWrite, confirm, deleting, onDelete, children } = props
   const [pending, setPending] = useState<{ item: T } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  // The dialog has no trigger, so it is told where focus goes back: to the
-  // Delete button that opened it, or to the heading once that row is gone.
+  // The dialogs have no trigger, so they are told where focus goes back: to the
+  // button that opened them, or to the heading once that row is gone.
   const focus = useReturnFocus(heading)
 
   const askDelete = (item: T) => {
@@ -48,13 +58,17 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {title}
         </h1>
-        {canWrite ? (
+        {!canWrite ? null : addTo !== undefined ? (
           <Button asChild>
             <Link to={addTo}>{addLabel}</Link>
           </Button>
-        ) : null}
+        ) : (
+          <Button onClick={() => (focus.remember(), onAdd?.())}>
+            <Plus aria-hidden="true" /> {addLabel}
+          </Button>
+        )}
       </div>
-      {children(askDelete)}
+      {children(askDelete, focus)}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 interface ChangedElsewhereAlertProps {
   /** 'project', 'technology', ... as the owner calls it. */
@@ -40,5 +41,23 @@ export function ChangedElsewhereAlert({ what, onReload, failure }: ChangedElsewh
         </Button>
       </div>
     </Alert>
+  )
+}
+
+/**
+ * Where an edit page's form says its save failed: after a 412 the explanation
+ * above with its Reload button, else the message alone (`edit` is absent when
+ * the form creates).
+ */
+export function SaveFailedAlert(props: { what: string; message?: string; edit?: VersionedEdit }) {
+  const { what, message, edit } = props
+  return (
+    <div aria-live="polite">
+      {edit?.changedElsewhere ? (
+        <ChangedElsewhereAlert what={what} failure={message} onReload={edit.reload} />
+      ) : message ? (
+        <Alert variant="destructive">{message}</Alert>
+      ) : null}
+    </div>
   )
 }

@@ -4,8 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { certificationSchema, type CertificationInput } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
-import { Alert } from '@/components/ui/alert'
+import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
@@ -13,30 +12,25 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
-import { isChangedElsewhere } from '@/lib/api-client'
 import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
 import { useUpdateCertification } from '../api/update-certification'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
 import { CertificationIcon } from '@/components/certification-icon'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive', 'technologiesIds'] as const
 
 interface CertificationFormProps {
   /** Present when editing. */
   certification?: Certification
-  /** The version `certification` was loaded at; sent with the save (412 when it is outdated). */
-  version?: string | null
-  /** Loads the server's current copy, after a save found it changed. */
-  onReload?: () => Promise<unknown>
+  /** With `certification`: its version, sent with the save, and the reload after a 412. */
+  edit?: VersionedEdit
 }
 
 /** Create and edit a certification (docs/PRODUCT.md §2); `certification` present means edit. */
-export function CertificationForm({ certification, version, onReload }: CertificationFormProps) {
+export function CertificationForm({ certification, edit }: CertificationFormProps) {
   const navigate = useNavigate()
-  // Read once: a later refetch must not make an old edit look current.
-  const [loadedVersion] = useState(version)
-  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const editing = certification !== undefined
   const create = useCreateCertification()
   const update = useUpdateCertification()
@@ -58,14 +52,14 @@ export function CertificationForm({ certification, version, onReload }: Certific
 
   const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(undefined)
-    setChangedElsewhere(false)
+    edit?.setSaveError(null)
     try {
       if (certification)
-        await update.mutateAsync({ id: String(certification.id), payload, version: loadedVersion })
+        await update.mutateAsync({ id: String(certification.id), payload, version: edit?.version })
       else await create.mutateAsync(payload)
       navigate(paths.admin.certifications)
     } catch (error) {
-      setChangedElsewhere(isChangedElsewhere(error))
+      edit?.setSaveError(error)
       setAlert(
         editing
           ? 'Failed to update certification. Please try again.'
@@ -77,13 +71,7 @@ export function CertificationForm({ certification, version, onReload }: Certific
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <div aria-live="polite">
-        {changedElsewhere && onReload ? (
-          <ChangedElsewhereAlert what="certification" failure={alert} onReload={onReload} />
-        ) : alert ? (
-          <Alert variant="destructive">{alert}</Alert>
-        ) : null}
-      </div>
+      <SaveFailedAlert what="certification" message={alert} edit={edit} />
       <LabeledField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </LabeledField>

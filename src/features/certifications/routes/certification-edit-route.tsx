@@ -13,9 +13,7 @@ export default function CertificationEditRoute() {
       listPath={paths.admin.certifications}
       useRecord={useCertification}
     >
-      {(record, version, reload) => (
-        <CertificationForm certification={record} version={version} onReload={reload} />
-      )}
+      {(record, edit) => <CertificationForm certification={record} edit={edit} />}
     </EditPage>
   )
 }

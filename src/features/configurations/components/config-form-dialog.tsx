@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { configSchema } from '@shared/contract/schemas.ts'
@@ -19,12 +18,16 @@ import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useConfig } from '@/lib/queries/configs'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
 
 export interface ConfigFormValues {
   name: string
   value: string
   description: string
 }
+
+const fields = ['name', 'value', 'description'] as const
 
 // The name is fixed once created, so editing validates only value and description.
 const editSchema = configSchema.extend({ name: z.string().optional() })
@@ -35,12 +38,11 @@ interface ConfigFormDialogProps {
   /** The configuration being edited; null to add one. */
   config: Config | null
   busy: boolean
-  /** `version` is the one the edited configuration was loaded at (null when adding). */
-  onSubmit: (values: ConfigFormValues, version: string | null) => void
-  /** The last save answered 412: someone else changed the configuration meanwhile. */
-  changedElsewhere?: boolean
-  /** The owner loaded the current copy after a 412. */
-  onReloaded?: () => void
+  /**
+   * Saves; `version` is the one the edited configuration was loaded at (null
+   * when adding). Rejects when the save failed, a 412 showing in the dialog.
+   */
+  onSubmit: (values: ConfigFormValues, version: string | null) => Promise<unknown>
   /** Where focus goes once closed (the dialog has no trigger to return to). */
   returnFocusTo?: () => HTMLElement | null | undefined
 }
@@ -51,8 +53,6 @@ export function ConfigFormDialog({
   config,
   busy,
   onSubmit,
-  changedElsewhere = false,
-  onReloaded,
   returnFocusTo,
 }: ConfigFormDialogProps) {
   return (
@@ -78,15 +78,12 @@ export function ConfigFormDialog({
             id={config.id}
             busy={busy}
             onSubmit={onSubmit}
-            changedElsewhere={changedElsewhere}
-            onReloaded={onReloaded}
             onCancel={() => onOpenChange(false)}
           />
         ) : (
           <ConfigForm
             key="new"
             config={null}
-            version={null}
             busy={busy}
             onSubmit={onSubmit}
             onCancel={() => onOpenChange(false)}
@@ -103,70 +100,48 @@ export function ConfigFormDialog({
  */
 function EditConfigForm({
   id,
-  busy,
-  onSubmit,
-  changedElsewhere,
-  onReloaded,
-  onCancel,
-}: Pick<ConfigFormDialogProps, 'busy' | 'onSubmit' | 'changedElsewhere' | 'onReloaded'> & {
-  id: number
-  onCancel: () => void
-}) {
-  const config = useConfig(id)
-  // Counts reloads after a 412: each one starts the form afresh from the server's copy.
-  const [loads, setLoads] = useState(0)
-  if (config.isError) {
+  ...props
+}: Pick<ConfigFormDialogProps, 'busy' | 'onSubmit'> & { id: number; onCancel: () => void }) {
+  const config = useVersionedRecord(useConfig(id))
+  if (config.status === 'error') {
     return (
       <Alert variant="destructive">
         This configuration could not be loaded. It may have been deleted.
       </Alert>
     )
   }
-  if (config.isPending || (config.isFetching && !config.isFetchedAfterMount)) {
+  if (config.status === 'loading') {
     return (
       <p role="status" className="py-6 text-center text-muted-foreground">
         Loading configuration...
       </p>
     )
   }
-  const reload = async () => {
-    await config.refetch()
-    setLoads((n) => n + 1)
-    onReloaded?.()
-  }
   return (
     <div className="grid gap-4">
-      {changedElsewhere ? (
+      {config.edit.changedElsewhere ? (
         <ChangedElsewhereAlert
           what="configuration"
           failure="Failed to save configuration"
-          onReload={reload}
+          onReload={config.edit.reload}
         />
       ) : null}
-      <ConfigForm
-        key={loads}
-        config={config.data.data}
-        version={config.data.version}
-        busy={busy}
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-      />
+      <ConfigForm key={config.loads} config={config.data} edit={config.edit} {...props} />
     </div>
   )
 }
 
 function ConfigForm({
   config,
-  version,
+  edit,
   busy,
   onSubmit,
   onCancel,
 }: Pick<ConfigFormDialogProps, 'config' | 'busy' | 'onSubmit'> & {
-  version: string | null
+  /** With `config`: its version and the 412 state (lib/use-versioned-record.ts). */
+  edit?: VersionedEdit
   onCancel: () => void
 }) {
-  // Read once: a later refetch must not make an old edit look current.
-  const [loadedVersion] = useState(version)
   const form = useForm<ConfigFormValues>({
     // Both schemas check the same three fields; only the name rule differs.
     resolver: zodResolver(config ? editSchema : configSchema) as Resolver<ConfigFormValues>,
@@ -180,7 +155,16 @@ function ConfigForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit(() => onSubmit(form.getValues(), loadedVersion))}
+      onSubmit={form.handleSubmit(async () => {
+        edit?.setSaveError(null)
+        try {
+          await onSubmit(form.getValues(), edit?.version ?? null)
+        } catch (error) {
+          // The screen reports the failure; a 412 and the fields' problems also show here.
+          edit?.setSaveError(error)
+          showServerFieldErrors(form, error, fields, 'name')
+        }
+      })}
       noValidate
       className="grid gap-4"
     >

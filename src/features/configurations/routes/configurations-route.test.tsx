@@ -110,7 +110,7 @@ describe('configurations screen', () => {
     expect((await server.configs()).some((c) => c.name === name)).toBe(false)
   })
 
-  test('shows "Failed to save configuration" when the server refuses a duplicate name', async () => {
+  test('shows "Failed to save configuration" when the server refuses a duplicate name, and why on the Name field', async () => {
     signInAsAdmin()
     const name = unique('dup')
     await server.createConfig({ name, value: 'first' })
@@ -121,6 +121,9 @@ describe('configurations screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Failed to save configuration')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Add Configuration' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      'A configuration with this name already exists',
+    )
   })
 
   test('does not overwrite a value saved elsewhere: keeps what was typed and reloads on request', async () => {

@@ -4,8 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
-import { Alert } from '@/components/ui/alert'
+import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
@@ -21,6 +20,7 @@ import { ThumbnailPicker } from './thumbnail-picker'
 import { UploadProgress } from './upload-progress'
 import { useSaveProject } from '../hooks/use-save-project'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
 
@@ -40,18 +40,13 @@ function isDefaultAlt(name: string, alt: string) {
 interface ProjectFormProps {
   /** Present when editing. */
   project?: Project
-  /** The version `project` was loaded at; sent with the save (412 when it is outdated). */
-  version?: string | null
-  /** Loads the server's current copy, after a save found it changed. */
-  onReload?: () => Promise<unknown>
+  /** With `project`: its version, sent with the save, and the reload after a 412. */
+  edit?: VersionedEdit
 }
 
 /** Create and edit a project (docs/PRODUCT.md §2); `project` present means edit. */
-export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
+export function ProjectForm({ project, edit }: ProjectFormProps) {
   const navigate = useNavigate()
-  // Read once: a later refetch must not make an old edit look current.
-  const [loadedVersion] = useState(version)
-  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const editing = project !== undefined
   const form = useForm<ProjectInput, unknown, ProjectPayload>({
     resolver: zodResolver(projectSchema),
@@ -70,7 +65,7 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
   const [alert, setAlert] = useState<string>()
   const { save, phase, progress, uploading } = useSaveProject(
     project ? String(project.id) : undefined,
-    loadedVersion,
+    edit?.version,
   )
   const busy = phase !== 'idle'
 
@@ -82,10 +77,10 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
-    setChangedElsewhere(false)
+    edit?.setSaveError(null)
     const result = await save({ values, thumbnail, images, onUploaded })
     if (result.ok) return navigate(paths.admin.projects)
-    setChangedElsewhere(Boolean(result.changedElsewhere))
+    edit?.setSaveError(result.error)
     setAlert(result.message)
     showServerFieldErrors(form, result.error, fieldNames)
   })
@@ -103,13 +98,7 @@ export function ProjectForm({ project, version, onReload }: ProjectFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
-      <div aria-live="polite">
-        {changedElsewhere && onReload ? (
-          <ChangedElsewhereAlert what="project" failure={alert} onReload={onReload} />
-        ) : alert ? (
-          <Alert variant="destructive">{alert}</Alert>
-        ) : null}
-      </div>
+      <SaveFailedAlert what="project" message={alert} edit={edit} />
       <LabeledField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </LabeledField>

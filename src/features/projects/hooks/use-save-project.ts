@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
-import { isChangedElsewhere } from '@/lib/api-client'
 import { uploadImage } from '@/lib/upload-image'
 import { useCreateProject } from '../api/create-project'
 import { useUpdateProject } from '../api/update-project'
@@ -18,10 +17,8 @@ export type SaveResult =
   | {
       ok: false
       message: string
-      /** What the server answered, for the form's fields (lib/server-field-errors.ts). */
+      /** What the server answered: for the form's fields (lib/server-field-errors.ts) and a 412. */
       error?: unknown
-      /** 412: someone else saved the project after this form loaded it. */
-      changedElsewhere?: boolean
     }
 
 interface SaveInput {
@@ -84,7 +81,6 @@ export function useSaveProject(projectId?: string, version?: string | null) {
           ? 'Failed to update project. Please try again.'
           : 'Failed to create project. Please try again.',
         error,
-        changedElsewhere: isChangedElsewhere(error),
       }
     }
   }

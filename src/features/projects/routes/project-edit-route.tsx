@@ -13,9 +13,7 @@ export default function ProjectEditRoute() {
       listPath={paths.admin.projects}
       useRecord={useProject}
     >
-      {(record, version, reload) => (
-        <ProjectForm project={record} version={version} onReload={reload} />
-      )}
+      {(record, edit) => <ProjectForm project={record} edit={edit} />}
     </EditPage>
   )
 }

@@ -3,18 +3,17 @@ import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { Education, Experience } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
+import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { LabeledField } from '@/components/labeled-field'
 import { TechnologyPicker } from '@/components/technology-picker'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { isChangedElsewhere } from '@/lib/api-client'
 import type { StoryKind } from '@/lib/queries/story'
 import { useSaveStory, type StoryPayload } from '../api/story-writes'
 import { storyConfig } from '../lib/story-config'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 type Values = Record<string, string | number[] | null | undefined>
 
@@ -22,17 +21,14 @@ interface StoryFormProps {
   kind: StoryKind
   /** Present when editing. */
   item?: Experience | Education
-  /** The version `item` was loaded at; sent with the save (412 when it is outdated). */
-  version?: string | null
-  onReload?: () => Promise<unknown>
+  /** With `item`: its version, sent with the save, and the reload after a 412. */
+  edit?: VersionedEdit
 }
 
 /** Create and edit an experience or an education entry (docs/PRODUCT.md §18). */
-export function StoryForm({ kind, item, version, onReload }: StoryFormProps) {
+export function StoryForm({ kind, item, edit }: StoryFormProps) {
   const config = storyConfig[kind]
   const navigate = useNavigate()
-  const [loadedVersion] = useState(version)
-  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const [alert, setAlert] = useState<string>()
   const save = useSaveStory(kind)
   const editing = item !== undefined
@@ -50,13 +46,13 @@ export function StoryForm({ kind, item, version, onReload }: StoryFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
-    setChangedElsewhere(false)
+    edit?.setSaveError(null)
     const payload = values as unknown as StoryPayload[typeof kind]
     try {
-      await save.mutateAsync({ id: item?.id, payload, version: loadedVersion })
+      await save.mutateAsync({ id: item?.id, payload, version: edit?.version })
       navigate(config.listPath)
     } catch (error) {
-      setChangedElsewhere(isChangedElsewhere(error))
+      edit?.setSaveError(error)
       setAlert(`Failed to ${editing ? 'update' : 'create'} ${config.one}. Please try again.`)
       showServerFieldErrors(
         form,
@@ -68,13 +64,7 @@ export function StoryForm({ kind, item, version, onReload }: StoryFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <div aria-live="polite">
-        {changedElsewhere && onReload ? (
-          <ChangedElsewhereAlert what={config.one} failure={alert} onReload={onReload} />
-        ) : alert ? (
-          <Alert variant="destructive">{alert}</Alert>
-        ) : null}
-      </div>
+      <SaveFailedAlert what={config.one} message={alert} edit={edit} />
       {config.fields.map((field) => (
         <LabeledField
           key={field.name}

@@ -72,9 +72,7 @@ export function StoryEditRoute({ kind }: { kind: StoryKind }) {
       listPath={config.listPath}
       useRecord={useRecord}
     >
-      {(record, version, reload) => (
-        <StoryForm kind={kind} item={record} version={version} onReload={reload} />
-      )}
+      {(record, edit) => <StoryForm kind={kind} item={record} edit={edit} />}
     </EditPage>
   )
 }

@@ -4,35 +4,29 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { technologySchema, type TechnologyInput } from '@shared/contract/schemas.ts'
 import type { Technology } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
-import { Alert } from '@/components/ui/alert'
+import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
-import { isChangedElsewhere } from '@/lib/api-client'
 import { useCreateTechnology, type TechnologyPayload } from '../api/create-technology'
 import { useUpdateTechnology } from '../api/update-technology'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 interface TechnologyFormProps {
   /** Present when editing. */
   technology?: Technology
-  /** The version `technology` was loaded at; sent with the save (412 when it is outdated). */
-  version?: string | null
-  /** Loads the server's current copy, after a save found it changed. */
-  onReload?: () => Promise<unknown>
+  /** With `technology`: its version, sent with the save, and the reload after a 412. */
+  edit?: VersionedEdit
 }
 
 /** Create and edit a technology (docs/PRODUCT.md §2); `technology` present means edit. */
-export function TechnologyForm({ technology, version, onReload }: TechnologyFormProps) {
+export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
   const navigate = useNavigate()
-  // Read once: a later refetch must not make an old edit look current.
-  const [loadedVersion] = useState(version)
-  const [changedElsewhere, setChangedElsewhere] = useState(false)
   const quickSelectId = useId()
   const editing = technology !== undefined
   const create = useCreateTechnology()
@@ -54,14 +48,14 @@ export function TechnologyForm({ technology, version, onReload }: TechnologyForm
 
   const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(undefined)
-    setChangedElsewhere(false)
+    edit?.setSaveError(null)
     try {
       if (technology)
-        await update.mutateAsync({ id: String(technology.id), payload, version: loadedVersion })
+        await update.mutateAsync({ id: String(technology.id), payload, version: edit?.version })
       else await create.mutateAsync(payload)
       navigate(paths.admin.technologies)
     } catch (error) {
-      setChangedElsewhere(isChangedElsewhere(error))
+      edit?.setSaveError(error)
       setAlert(
         editing
           ? 'Failed to update technology. Please try again.'
@@ -74,13 +68,7 @@ export function TechnologyForm({ technology, version, onReload }: TechnologyForm
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <div aria-live="polite">
-        {changedElsewhere && onReload ? (
-          <ChangedElsewhereAlert what="technology" failure={alert} onReload={onReload} />
-        ) : alert ? (
-          <Alert variant="destructive">{alert}</Alert>
-        ) : null}
-      </div>
+      <SaveFailedAlert what="technology" message={alert} edit={edit} />
       <LabeledField label="Quick select a common technology" id={quickSelectId}>
         <Select defaultValue="" onChange={(event) => quickSelect(event.target.value)}>
           <option value="">Choose a technology...</option>

@@ -13,9 +13,7 @@ export default function TechnologyEditRoute() {
       listPath={paths.admin.technologies}
       useRecord={useTechnology}
     >
-      {(record, version, reload) => (
-        <TechnologyForm technology={record} version={version} onReload={reload} />
-      )}
+      {(record, edit) => <TechnologyForm technology={record} edit={edit} />}
     </EditPage>
   )
 }

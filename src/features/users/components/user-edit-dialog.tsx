@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { UserUpdateInput } from '@shared/contract/schemas.ts'
 import type { User } from '@shared/contract/types.ts'
@@ -17,6 +16,7 @@ import {
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { useUser } from '@/lib/queries/users'
+import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
 import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 
@@ -24,12 +24,11 @@ interface UserEditDialogProps {
   user: User | null
   onOpenChange: (open: boolean) => void
   busy: boolean
-  /** `version` is the one the account was loaded at, sent back with the save. */
-  onSubmit: (user: User, changes: UserUpdateInput, version: string | null) => void
-  /** The last save answered 412: someone else changed the account meanwhile. */
-  changedElsewhere?: boolean
-  /** The admin loaded the current copy after a 412. */
-  onReloaded?: () => void
+  /**
+   * Saves; `version` is the one the account was loaded at, sent back with the
+   * save. Rejects when the save failed, a 412 showing in the dialog.
+   */
+  onSubmit: (user: User, changes: UserUpdateInput, version: string | null) => Promise<unknown>
   /** Where focus goes once closed (the dialog has no trigger to return to). */
   returnFocusTo?: () => HTMLElement | null | undefined
 }
@@ -39,8 +38,6 @@ export function UserEditDialog({
   onOpenChange,
   busy,
   onSubmit,
-  changedElsewhere = false,
-  onReloaded,
   returnFocusTo,
 }: UserEditDialogProps) {
   return (
@@ -65,8 +62,6 @@ export function UserEditDialog({
             id={user.id}
             busy={busy}
             onSubmit={onSubmit}
-            changedElsewhere={changedElsewhere}
-            onReloaded={onReloaded}
             onCancel={() => onOpenChange(false)}
           />
         ) : null}
@@ -81,51 +76,41 @@ type FormProps = Pick<UserEditDialogProps, 'busy' | 'onSubmit'> & { onCancel: ()
  * Editing starts from the server's current copy and its version, never from a
  * list row that may be older (docs/decisions/009-optimistic-concurrency.md).
  */
-function LoadedUserEditForm({
-  id,
-  changedElsewhere,
-  onReloaded,
-  ...props
-}: FormProps & Pick<UserEditDialogProps, 'changedElsewhere' | 'onReloaded'> & { id: number }) {
-  const user = useUser(id)
-  // Counts reloads after a 412: each one starts the form afresh from the server's copy.
-  const [loads, setLoads] = useState(0)
-  if (user.isError) {
+function LoadedUserEditForm({ id, ...props }: FormProps & { id: number }) {
+  const user = useVersionedRecord(useUser(id))
+  if (user.status === 'error') {
     return (
       <Alert variant="destructive">This user could not be loaded. It may have been deleted.</Alert>
     )
   }
-  if (user.isPending || (user.isFetching && !user.isFetchedAfterMount)) {
+  if (user.status === 'loading') {
     return (
       <p role="status" className="py-6 text-center text-muted-foreground">
         Loading user...
       </p>
     )
   }
-  const reload = async () => {
-    await user.refetch()
-    setLoads((n) => n + 1)
-    onReloaded?.()
-  }
   return (
     <div className="grid gap-4">
-      {changedElsewhere ? (
-        <ChangedElsewhereAlert what="user" failure="Failed to update user" onReload={reload} />
+      {user.edit.changedElsewhere ? (
+        <ChangedElsewhereAlert
+          what="user"
+          failure="Failed to update user"
+          onReload={user.edit.reload}
+        />
       ) : null}
-      <UserEditForm key={loads} user={user.data.data} version={user.data.version} {...props} />
+      <UserEditForm key={user.loads} user={user.data} edit={user.edit} {...props} />
     </div>
   )
 }
 
 function UserEditForm({
   user,
-  version,
+  edit,
   busy,
   onSubmit,
   onCancel,
-}: FormProps & { user: User; version: string | null }) {
-  // Read once: a later refetch must not make an old edit look current.
-  const [loadedVersion] = useState(version)
+}: FormProps & { user: User; edit: VersionedEdit }) {
   const form = useForm<UserEditValues, unknown, UserUpdateInput>({
     resolver: zodResolver(userEditFormSchema),
     defaultValues: { username: user.username, password: '', role: user.role },
@@ -134,7 +119,11 @@ function UserEditForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((changes) => onSubmit(user, changes, loadedVersion))}
+      onSubmit={form.handleSubmit(async (changes) => {
+        edit.setSaveError(null)
+        // The screen reports the failure; a 412 also shows here, beside the admin's values.
+        await onSubmit(user, changes, edit.version).catch(edit.setSaveError)
+      })}
       noValidate
       className="grid gap-4"
     >

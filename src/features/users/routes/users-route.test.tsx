@@ -103,6 +103,50 @@ describe('users screen', () => {
     expect(login.status).toBe(200)
   })
 
+  test('does not overwrite an account changed elsewhere: keeps what was typed and reloads on request', async () => {
+    signInAsAdmin()
+    const account = await server.createUser({
+      username: unique('edited'),
+      password: 'secret1',
+      role: 'user',
+    })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Edit ${account.username}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    const username = await within(dialog).findByLabelText('Username')
+
+    // Another tab renames the account meanwhile (without If-Match, as any client may).
+    const theirs = unique('theirs')
+    const renamed = await fetch(`${inject('apiUrl')}/users/${account.id}`, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${inject('adminSession').token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ username: theirs }),
+    })
+    expect(renamed.status).toBe(200)
+    const mine = unique('mine')
+    await user.clear(username)
+    await user.type(username, mine)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Someone else changed this user after you opened it, so your changes were not saved.',
+    )
+    expect(within(dialog).getByLabelText('Username')).toHaveValue(mine)
+    expect((await server.users()).find((u) => u.id === account.id)?.username).toBe(theirs)
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload user' }))
+    await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveValue(theirs))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Username'), '2')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    expect((await server.users()).find((u) => u.id === account.id)?.username).toBe(`${theirs}2`)
+  })
+
   test('shows the server refusal when the last admin would be demoted', async () => {
     const admin = signInAsAdmin()
     const { user } = renderApp('/admin/users')

@@ -1,14 +1,11 @@
-import { Plus } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { UserCreateInput, UserUpdateInput } from '@shared/contract/schemas.ts'
 import type { User } from '@shared/contract/types.ts'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { AdminListPage } from '@/components/admin-list-page'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError, isChangedElsewhere } from '@/lib/api-client'
-import { useReturnFocus } from '@/lib/use-return-focus'
+import { ApiError } from '@/lib/api-client'
 import { useCreateUser } from '../api/create-user'
 import { useDeleteUser } from '../api/delete-user'
 import { useUpdateUser } from '../api/update-user'
@@ -31,26 +28,6 @@ export default function UsersRoute() {
   const deleteUser = useDeleteUser()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
-  const [deleting, setDeleting] = useState<User | null>(null)
-  // The last save answered 412; the dialog then offers to load the current copy.
-  const [changedElsewhere, setChangedElsewhere] = useState(false)
-  // The dialogs have no trigger: focus goes back to the button that opened them,
-  // or to the heading once a deleted user's row is gone.
-  const heading = useRef<HTMLHeadingElement>(null)
-  const focus = useReturnFocus(heading)
-  const openAdd = () => {
-    focus.remember()
-    setAdding(true)
-  }
-  const openEdit = (user: User) => {
-    focus.remember()
-    setChangedElsewhere(false)
-    setEditing(user)
-  }
-  const askDelete = (user: User) => {
-    focus.remember()
-    setDeleting(user)
-  }
 
   const create = (values: UserCreateInput) =>
     createUser.mutate(values, {
@@ -61,74 +38,68 @@ export default function UsersRoute() {
       onError: failure('Failed to create user'),
     })
 
+  // A 412 is also explained in the dialog, which offers to load the current copy.
   const update = (user: User, changes: UserUpdateInput, version: string | null) =>
-    updateUser.mutate(
+    updateUser.mutateAsync(
       { id: user.id, changes, version },
       {
         onSuccess: () => {
           setEditing(null)
           toastSuccess('User updated successfully')
         },
-        onError: (error) => {
-          setChangedElsewhere(isChangedElsewhere(error))
-          failure('Failed to update user')(error)
-        },
+        onError: failure('Failed to update user'),
       },
     )
 
-  const remove = () =>
-    deleting &&
-    deleteUser.mutate(deleting.id, {
-      onSuccess: () => {
-        focus.forget()
-        toastSuccess('User deleted successfully')
-      },
-      onError: failure('Failed to delete user'),
-      onSettled: () => setDeleting(null),
-    })
-
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Users
-        </h1>
-        <Button onClick={openAdd}>
-          <Plus aria-hidden="true" /> Add New User
-        </Button>
-      </div>
-      {users.isPending ? (
-        <Spinner label="Loading users" />
-      ) : users.isError ? (
-        <Alert variant="destructive">Failed to load users. Please try again later.</Alert>
-      ) : (
-        <UsersTable users={users.data} onEdit={openEdit} onDelete={askDelete} />
+    <AdminListPage<User>
+      title="Users"
+      addLabel="Add New User"
+      onAdd={() => setAdding(true)}
+      canWrite
+      confirm={{
+        title: 'Confirm Delete',
+        description: (user) =>
+          `Are you sure you want to delete the user "${user.username}"? This action cannot be undone.`,
+      }}
+      deleting={deleteUser.isPending}
+      onDelete={(user, done) =>
+        deleteUser.mutate(user.id, {
+          onSuccess: () => toastSuccess('User deleted successfully'),
+          onError: failure('Failed to delete user'),
+          onSettled: (_data, error) => done(!error),
+        })
+      }
+    >
+      {(askDelete, focus) => (
+        <>
+          {users.isPending ? (
+            <Spinner label="Loading users" />
+          ) : users.isError ? (
+            <Alert variant="destructive">Failed to load users. Please try again later.</Alert>
+          ) : (
+            <UsersTable
+              users={users.data}
+              onEdit={(user) => (focus.remember(), setEditing(user))}
+              onDelete={askDelete}
+            />
+          )}
+          <UserCreateDialog
+            open={adding}
+            onOpenChange={setAdding}
+            busy={createUser.isPending}
+            onSubmit={create}
+            returnFocusTo={focus.target}
+          />
+          <UserEditDialog
+            user={editing}
+            onOpenChange={(open) => !open && setEditing(null)}
+            busy={updateUser.isPending}
+            onSubmit={update}
+            returnFocusTo={focus.target}
+          />
+        </>
       )}
-      <UserCreateDialog
-        open={adding}
-        onOpenChange={setAdding}
-        busy={createUser.isPending}
-        onSubmit={create}
-        returnFocusTo={focus.target}
-      />
-      <UserEditDialog
-        user={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        busy={updateUser.isPending}
-        onSubmit={update}
-        changedElsewhere={changedElsewhere}
-        onReloaded={() => setChangedElsewhere(false)}
-        returnFocusTo={focus.target}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Confirm Delete"
-        description={`Are you sure you want to delete the user "${deleting?.username ?? ''}"? This action cannot be undone.`}
-        onConfirm={remove}
-        busy={deleteUser.isPending}
-        returnFocusTo={focus.target}
-      />
-    </div>
+    </AdminListPage>
   )
 }
