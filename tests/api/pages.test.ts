@@ -91,7 +91,10 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
       '@type': 'Person',
       name: 'Jordan Avery',
       sameAs: ['https://www.linkedin.com/in/jordan'], // the javascript: one is left out
+      url: `${SITE}/`,
     })
+    // One Person: the head's, with the site's address (none rendered again in the body).
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(1)
     // The developer's story (docs/PRODUCT.md §18): experience is in the HTML, an empty education is not.
     expect(html).toContain('Staff Engineer')
     // HTML attribute names ignore case; React writes dateTime.

@@ -2,9 +2,14 @@
 // takes over the server's markup without a hydration error in either theme and
 // at phone width, and a visitor without JavaScript still reads the portfolio,
 // follows its links and opens a project.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { ConsoleMessage, Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
 import { expectAccessible } from './support/axe'
+import { freePort } from '../support/free-port'
 import { waitForHydration } from './support/hydration'
 import { expect, newContext, test } from './support/fixtures'
 
@@ -69,6 +74,62 @@ for (const colorScheme of ['light', 'dark'] as const)
       expect(errors).toEqual([])
       await context.close()
     })
+
+// Production React does not report attributes that differ between the server's
+// markup and the first client render; the development build does. So the same
+// pages go through `npm run dev` (Vite's SSR, the sources as they are), on an
+// embedded database of its own, in both themes.
+test('npm run dev serves the same pages, and they hydrate without a warning', async ({
+  browser,
+}) => {
+  // It brings its own database, so the run on PostgreSQL would only repeat it.
+  test.skip(Boolean(process.env.E2E_DATABASE_URL?.trim()), 'run once, in the PGlite pass')
+  test.setTimeout(120_000)
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-dev-'))
+  const port = await freePort()
+  const dev = spawn('npx', ['tsx', 'server/dev.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  dev.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  dev.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/functions/v1/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+          message: `npm run dev did not start:\n${log}`,
+        },
+      )
+      .toBe(200)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, { colorScheme, baseURL: origin })
+      const page = await context.newPage()
+      const errors = consoleErrors(page)
+      const project = await firstProject(page)
+      for (const url of ['/', `/projects/${project.id}`]) {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await waitForHydration(page, 'h1')
+        await page.waitForLoadState('networkidle')
+      }
+      expect(errors, `console of npm run dev (${colorScheme})`).toEqual([])
+      await context.close()
+    }
+  } finally {
+    process.kill(-dev.pid!, 'SIGTERM')
+    await new Promise((resolve) => dev.once('exit', resolve))
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
 
 test('without JavaScript the home page reads, its links work, and a project opens', async ({
   browser,
