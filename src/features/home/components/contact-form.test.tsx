@@ -85,6 +85,25 @@ test('says the message could not be sent and keeps what was typed', async () => 
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Let us build something.')
 })
 
+test("puts the server's field messages on their fields and focuses the first", async () => {
+  // The server checks again (docs/PRODUCT.md §5): a rule it has that the browser's check passed.
+  fakeApi({
+    'POST /contact': () =>
+      fail(400, 'E-mail domain does not accept mail', {
+        email: 'E-mail domain does not accept mail',
+      }),
+  })
+  const user = userEvent.setup()
+  await renderForm()
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+  const email = screen.getByRole('textbox', { name: 'E-mail' })
+  await waitFor(() => expect(email).toHaveFocus())
+  expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(email).toHaveAccessibleDescription('E-mail domain does not accept mail')
+  expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid')
+})
+
 test('says there were too many messages on a 429', async () => {
   fakeApi({ 'POST /contact': () => fail(429, 'Too many requests') })
   const user = userEvent.setup()

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
+import { serverFieldErrors } from '@/lib/server-field-errors'
 import { cn } from '@/lib/utils'
 import { useSendContactMessage } from '../api/send-contact-message'
 
@@ -25,6 +26,8 @@ export const contactMessages = {
 
 type Field = keyof ContactFields
 type Errors = Partial<Record<Field, string>>
+/** The fields a visitor sees, in their order on the form. */
+const FIELDS = ['name', 'email', 'message'] as const satisfies readonly Field[]
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
@@ -56,7 +59,7 @@ export default function ContactForm() {
     const values = readForm(form)
     const found = checkContact(values)
     setErrors(found)
-    const firstInvalid = (['name', 'email', 'message'] as const).find((field) => found[field])
+    const firstInvalid = FIELDS.find((field) => found[field])
     if (firstInvalid) {
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
@@ -69,10 +72,12 @@ export default function ContactForm() {
     }
     send.mutate(payload, {
       onSuccess: () => form.reset(),
-      // The server's field messages (it checks again) land on the same fields.
+      // The server's field messages (it checks again) land on the same fields, the first focused.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.errors)
-          setErrors(error.errors as Errors)
+        const found = serverFieldErrors(error, FIELDS)
+        setErrors(found)
+        const first = FIELDS.find((field) => found[field])
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       },
     })
   }
