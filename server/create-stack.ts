@@ -12,6 +12,7 @@ import { createDatabase, type Database, type Driver } from '../supabase/function
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { imageSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher } from '../supabase/functions/_shared/publish.ts'
+import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
@@ -63,9 +64,11 @@ export async function createStack(
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
   const images = new LocalFolderStore(uploadsDir, UPLOADS_PREFIX, { signingSecret: secret })
+  // Archives sent for a restore, never served; each is removed once restored or refused.
+  const archives = new LocalArchiveStore(path.join(config.dataDir, 'backup-uploads'), secret)
   const publisher = createPublisher(driver, config.publish ?? null)
   const api = createApp(
-    { db, images, tokenKey: tokenKey(secret), publisher, stats: config.stats },
+    { db, images, archives, tokenKey: tokenKey(secret), publisher, stats: config.stats },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
   // Files nothing uses, left by a crash or an interrupted restore, go at start
@@ -83,7 +86,7 @@ export async function createStack(
   app.get(`${UPLOADS_PREFIX}/:name`, (c) => serveUpload(uploadsDir, c.req.param('name')))
   // The API reference (server/api-docs.ts), on this server only: never in a build.
   app.route('/', apiDocs(`${API_PREFIX}/api/openapi.json`))
-  app.route('/', signedUploads(images, UPLOADS_PREFIX))
+  app.route('/', signedUploads(images, UPLOADS_PREFIX, archives))
 
   let closed = false
   return {

@@ -1,9 +1,10 @@
 // Image uploads with progress, sent straight to storage (README, "How uploads
 // flow"): the API authorizes one object (POST /uploads/sign), then supabase-js
 // sends the bytes to Storage's signed upload URL, which the local server
-// answers the same way. One path on every deployment. Only the back office
-// sends files, and supabase-js (~56 kB gzipped) is imported on the first
-// upload, so neither reaches a public page's chunks.
+// answers the same way. One path on every deployment; a backup to restore
+// takes it too (POST /backup/sign, the private bucket "backups"). Only the back
+// office sends files, and supabase-js (~56 kB gzipped) is imported on the
+// first upload, so neither reaches a public page's chunks.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SignedUpload } from '@shared/contract/types.ts'
 import { apiUrl } from '@/config/env'
@@ -63,20 +64,23 @@ function storageClient(): Promise<SupabaseClient> {
   return client
 }
 
-/** Uploads one file and reports progress (0..1); answers the URL content stores. */
-export async function uploadImage(
-  file: File,
+/**
+ * Sends `file` to the object of `bucket` that the API signed, reporting
+ * progress (0..1). Storage's refusals and network failures are ApiErrors, as
+ * the API's are.
+ */
+export async function uploadSigned(
+  bucket: 'images' | 'backups',
+  signed: { path: string; token: string },
+  file: Blob,
   onProgress?: (fraction: number) => void,
-): Promise<{ url: string }> {
-  const signed = await api.post<SignedUpload>('/uploads/sign', {
-    contentType: file.type,
-    size: file.size,
-  })
-  const storage = (await storageClient()).storage.from('images')
+  options: { cacheControl?: string } = {},
+): Promise<void> {
+  const storage = (await storageClient()).storage.from(bucket)
   if (onProgress) progressByName.set(signed.path, onProgress)
   try {
     const { error } = await storage.uploadToSignedUrl(signed.path, signed.token, file, {
-      cacheControl: '31536000',
+      ...options,
       contentType: file.type,
     })
     if (error) {
@@ -91,5 +95,17 @@ export async function uploadImage(
     progressByName.delete(signed.path)
   }
   onProgress?.(1)
+}
+
+/** Uploads one file and reports progress (0..1); answers the URL content stores. */
+export async function uploadImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<{ url: string }> {
+  const signed = await api.post<SignedUpload>('/uploads/sign', {
+    contentType: file.type,
+    size: file.size,
+  })
+  await uploadSigned('images', signed, file, onProgress, { cacheControl: '31536000' })
   return { url: signed.url }
 }

@@ -10,7 +10,7 @@ import {
 } from '../../supabase/functions/_shared/toolkit/backup-format.ts'
 import { readArchive } from '../../supabase/functions/_shared/toolkit/backup-read.ts'
 import { PAUSE_BYTES } from '../../supabase/functions/_shared/toolkit/unzip-capped.ts'
-import { archiveForm, portfolioView } from '../support/backup-fixtures.ts'
+import { archiveForm, imagesOnlyContent, portfolioView } from '../support/backup-fixtures.ts'
 import { craftedZip, deflated, deflatedZeros } from '../support/crafted-zip.ts'
 import { createTestContext, type TestContext } from './harness.ts'
 
@@ -20,6 +20,12 @@ const refusal = (message: string) => ({
   status: 400,
   message: `This backup cannot be restored: ${message}`,
 })
+
+/** content.json listing `files` as the archive's images, deflated, as an entry of craftedZip. */
+function listing(files: string[]) {
+  const json = new TextEncoder().encode(imagesOnlyContent(files))
+  return { name: 'content.json', deflated: deflated(json), statedSize: json.length }
+}
 
 /** Reads an archive and counts the bytes the inflater really produced. */
 async function produced(archive: Uint8Array) {
@@ -46,6 +52,7 @@ describe('entries whose stated size lies', () => {
 
   test('images stated as 100 bytes each, over 5 MB each or 200 MB together, are refused', async () => {
     const one = craftedZip([
+      listing(['images/a.png']),
       { name: 'images/a.png', deflated: deflatedZeros(1 * GiB), statedSize: 100 },
     ])
     const single = await produced(one)
@@ -56,13 +63,11 @@ describe('entries whose stated size lies', () => {
     const image = new Uint8Array(4 * MB)
     image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const packed = deflated(image)
-    const many = craftedZip(
-      Array.from({ length: 60 }, (_, i) => ({
-        name: `images/${i}.png`,
-        deflated: packed,
-        statedSize: 100,
-      })),
-    )
+    const names = Array.from({ length: 60 }, (_, i) => `images/${i}.png`)
+    const many = craftedZip([
+      listing(names),
+      ...names.map((name) => ({ name, deflated: packed, statedSize: 100 })),
+    ])
     const together = await produced(many)
     expect(together.outcome).toMatchObject(
       refusal(`it unpacks to more than ${MAX_UNPACKED_BYTES / MB} MB`),
@@ -84,30 +89,10 @@ describe('a large archive', () => {
     const image = new Uint8Array(4 * MB)
     image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const packed = deflated(image)
-    const content = {
-      format: 'vitrine-backup',
-      version: 1,
-      createdAt: new Date().toISOString(),
-      technologies: [],
-      projects: [],
-      certifications: [],
-      configurations: [],
-      images: Array.from({ length: images }, (_, i) => ({
-        file: `images/big-${i}.png`,
-        url: `/uploads/big-${i}.png`,
-      })),
-    }
+    const names = Array.from({ length: images }, (_, i) => `images/big-${i}.png`)
     const archive = craftedZip([
-      {
-        name: 'content.json',
-        deflated: deflated(new TextEncoder().encode(JSON.stringify(content))),
-        statedSize: JSON.stringify(content).length,
-      },
-      ...content.images.map((entry) => ({
-        name: entry.file,
-        deflated: packed,
-        statedSize: image.length,
-      })),
+      listing(names),
+      ...names.map((name) => ({ name, deflated: packed, statedSize: image.length })),
     ])
     // A macrotask that re-arms itself: it can only run while the reader is paused.
     let turns = 0

@@ -31,6 +31,8 @@ import type { ImageStore } from '../../supabase/functions/_shared/images/image-s
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
+import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
+import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
 import type { SignedUpload } from '../../supabase/functions/_shared/images/image-store.ts'
@@ -95,6 +97,8 @@ interface Backend {
   plantStoredFile(name: string, bytes: Uint8Array, contentType: string): Promise<string>
   /** How many image files the store holds (a local folder's temporaries included). */
   storedCount(): Promise<number>
+  /** The names of the archives waiting for a restore (the bucket "backups", or its local folder). */
+  storedArchives(): Promise<string[]>
   /** Makes the stored file behind `url` look written `ageMs` ago (mtime, or Storage's created_at). */
   ageStoredFile(url: string, ageMs: number): Promise<void>
   /** The store's next removal fails, as when the process dies just before it. */
@@ -132,10 +136,12 @@ async function localFolderBackend(
 ): Promise<Backend> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-uploads-'))
   const images = new LocalFolderStore(uploadsDir, '/uploads', { signingSecret: TEST_SECRET })
-  const storage = signedUploads(images, '/uploads')
+  const archivesDir = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-backups`)
+  const archives = new LocalArchiveStore(archivesDir, TEST_SECRET)
+  const storage = signedUploads(images, '/uploads', archives)
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
-  const app = createApp({ db, images, tokenKey: makeTokenKey(TEST_SECRET), publisher })
+  const app = createApp({ db, images, archives, tokenKey: makeTokenKey(TEST_SECRET), publisher })
   return {
     app,
     db,
@@ -152,6 +158,7 @@ async function localFolderBackend(
       }
     },
     storedCount: async () => (await readdir(uploadsDir)).length,
+    storedArchives: () => readdir(archivesDir).catch(() => []),
     supabaseUrl: 'http://api.test',
     storageFetch: (request) => Promise.resolve(storage.fetch(request)),
     async plantStoredFile(name, bytes) {
@@ -177,6 +184,7 @@ async function localFolderBackend(
       await driver.close()
       await cleanup()
       await rm(uploadsDir, { recursive: true, force: true })
+      await rm(archivesDir, { recursive: true, force: true })
     },
   }
 }
@@ -238,6 +246,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
       return object ? new Uint8Array(object.bytes) : null
     },
     storedCount: async () => storage.objects.size,
+    storedArchives: async () => [...storage.bucket('backups').keys()],
     supabaseUrl: storage.url,
     storageFetch: (request) => fetch(request),
     async plantStoredFile(name, bytes, contentType) {
@@ -415,7 +424,11 @@ export async function createTestContext(
    * what POST /uploads/sign answered, through a client that holds no token of
    * ours (its key is a placeholder; the signed URL's token authorizes).
    */
-  async function uploadSigned(signed: SignedUpload, file: Blob) {
+  async function uploadSigned(
+    signed: SignedUpload | SignedArchiveUpload,
+    file: Blob,
+    bucket: 'images' | 'backups' = 'images',
+  ) {
     // Imported here, so the files that never upload this way load none of it.
     const { createClient } = await import('@supabase/supabase-js')
     const client = createClient(backend.supabaseUrl, 'placeholder-key', {
@@ -424,7 +437,7 @@ export async function createTestContext(
       // Node 20 has no WebSocket, which the client wants at hand though nothing here opens one.
       realtime: { transport: NoSocket as never },
     })
-    return client.storage.from('images').uploadToSignedUrl(signed.path, signed.token, file)
+    return client.storage.from(bucket).uploadToSignedUrl(signed.path, signed.token, file)
   }
 
   /** A visitor, a read-only `user` and an admin, plus broken tokens of the admin. */
@@ -454,6 +467,7 @@ export async function createTestContext(
     plantStoredFile: backend.plantStoredFile,
     uploadSigned,
     storedCount: backend.storedCount,
+    storedArchives: backend.storedArchives,
     ageStoredFile: backend.ageStoredFile,
     failNextRemoval: backend.failNextRemoval,
     sweep: backend.sweep,

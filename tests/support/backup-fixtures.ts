@@ -14,6 +14,19 @@ export function zip(files: Record<string, Uint8Array | string>): Uint8Array {
   return zipSync(entries)
 }
 
+/** content.json of an archive with no content but the images `files` (images/<name>), as text. */
+export const imagesOnlyContent = (files: string[]) =>
+  JSON.stringify({
+    format: 'vitrine-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    technologies: [],
+    projects: [],
+    certifications: [],
+    configurations: [],
+    images: files.map((file) => ({ file, url: `/uploads/${file.slice('images/'.length)}` })),
+  })
+
 export function archiveForm(bytes: Uint8Array, filename = 'backup.zip'): FormData {
   const form = new FormData()
   form.append('file', new File([bytes as BlobPart], filename, { type: 'application/zip' }))

@@ -7,10 +7,13 @@ import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
 import type { StatsSettings } from './stats.ts'
+import type { ArchiveStore } from './toolkit/archive-store.ts'
 
 export interface AppDeps {
   db: Database
   images: ImageStore
+  /** Where archives wait for a restore (POST /backup/sign, /backup/restore); absent, those answer 503. */
+  archives?: ArchiveStore
   tokenKey: TokenKey
   /** Where rate limits read the caller's address; the last X-Forwarded-For entry when absent (client-key.ts). */
   clientAddress?: ClientAddressRule

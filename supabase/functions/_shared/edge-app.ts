@@ -14,6 +14,7 @@ import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
 import { imageSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 import { createPublisher, type Publisher } from './publish.ts'
+import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
 
 export type { EnvReader }
 
@@ -56,6 +57,14 @@ export function createEdgeApp(env: EnvReader) {
         bucket: 'images',
       })
     : noImageStore
+  // Archives for a restore wait in the private bucket "backups" (docs/decisions/029).
+  const archives = settings.storage
+    ? new SupabaseArchiveStore({
+        url: settings.storage.url,
+        publicUrl: settings.storage.publicUrl,
+        serviceKey: settings.storage.key,
+      })
+    : undefined
   // The wait before calling the deploy hook runs after the answer, kept alive by waitUntil.
   const publisher = createPublisher(db.driver, settings.publish)
   const keptAlive: Publisher = {
@@ -69,6 +78,7 @@ export function createEdgeApp(env: EnvReader) {
   const app = createApp({
     db,
     images,
+    archives,
     tokenKey: key,
     clientAddress: settings.clientAddress,
     publisher: keptAlive,

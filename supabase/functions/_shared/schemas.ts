@@ -373,6 +373,21 @@ export const signUploadSchema = z.object({
 })
 export type SignUploadInput = z.input<typeof signUploadSchema>
 
+/** The names the server gives archives uploaded for a restore: a UUID and .zip. */
+export const ARCHIVE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/
+
+/** An archive's size before it is sent to storage; above 50 MB the route answers 413. */
+export const signBackupSchema = z.object({
+  size: z.number({ error: 'size must be the number of bytes' }).int().nonnegative(),
+})
+
+/** Which uploaded archive to restore: the `path` POST /backup/sign answered. */
+export const restoreBackupSchema = z.object({
+  path: z
+    .string({ error: 'path must name the uploaded backup' })
+    .regex(ARCHIVE_NAME, 'path must name the uploaded backup'),
+})
+
 // messages (the contact inbox) ----------------------------------------------
 
 export const messageUpdateSchema = z.object({

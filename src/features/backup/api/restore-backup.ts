@@ -1,16 +1,18 @@
-// POST /backup (docs/PRODUCT.md §14): replaces all content with the archive's.
+// A restore (docs/PRODUCT.md §14) in two steps, so the archive never passes
+// through the API (docs/decisions/029-archives-through-storage.md): the
+// browser sends it straight to storage with a link from POST /backup/sign,
+// then POST /backup/restore replaces all content with the archive's.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RestoreSummary } from '@shared/contract/types.ts'
-import { transfer } from './transfer'
+import type { RestoreSummary, SignedArchiveUpload } from '@shared/contract/types.ts'
+import { api } from '@/lib/api-client'
+import { uploadSigned } from '@/lib/upload-image'
 
-export function restoreBackup(file: File, onProgress?: (fraction: number) => void) {
-  const form = new FormData()
-  form.append('file', file)
-  return transfer<RestoreSummary>('POST', '/backup', {
-    body: form,
-    responseType: 'json',
-    onProgress,
-  })
+export async function restoreBackup(file: File, onProgress?: (fraction: number) => void) {
+  const signed = await api.post<SignedArchiveUpload>('/backup/sign', { size: file.size })
+  // The bucket takes zips by their declared type, which browsers name differently.
+  const zip = file.slice(0, file.size, 'application/zip')
+  await uploadSigned('backups', signed, zip, onProgress)
+  return api.post<RestoreSummary>('/backup/restore', { path: signed.path })
 }
 
 export const useRestoreBackup = (onProgress: (fraction: number) => void) => {

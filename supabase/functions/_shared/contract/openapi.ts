@@ -534,6 +534,34 @@ const operations: Operation[] = [
     answers: { 200: ok('What was restored', answers.restoreSummary) },
   },
   {
+    method: 'post',
+    path: '/backup/sign',
+    operationId: 'signBackupUpload',
+    summary: 'Authorize one archive upload straight to storage, for a restore',
+    tag: 'Backup',
+    access: 'admin',
+    body: requests.signBackupSchema,
+    answers: {
+      200: ok('Where and how to send the archive', answers.signedArchiveUpload),
+      413: ok('Larger than 50 MB', answers.errorBody),
+    },
+  },
+  {
+    method: 'post',
+    path: '/backup/restore',
+    operationId: 'restoreUploadedBackup',
+    summary:
+      "Replace this site's content with an archive sent to storage; the archive is removed afterwards",
+    tag: 'Backup',
+    access: 'admin',
+    body: requests.restoreBackupSchema,
+    answers: {
+      200: ok('What was restored', answers.restoreSummary),
+      404: ok('No uploaded archive has this path', answers.errorBody),
+      413: ok('The uploaded archive is larger than 50 MB', answers.errorBody),
+    },
+  },
+  {
     method: 'get',
     path: '/publish',
     operationId: 'getPublishStatus',

@@ -201,6 +201,9 @@ export const signedUpload = z.object({
   url: z.string(),
 })
 
+/** POST /backup/sign: the archive's name in the private bucket "backups", for POST /backup/restore. */
+export const signedArchiveUpload = signedUpload.omit({ url: true })
+
 /** Every error: `errors` names the fields a 400 refused. */
 export const errorBody = z.object({
   statusCode: z.number().int(),

@@ -57,6 +57,33 @@ async function flushFolder(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Writes `bytes` to `dir`/`name` whole or not at all: to a temporary first
+ * (".<name>.<random>.tmp"), flushed, then renamed. `name` is a fresh name the
+ * server chose, so the rename never replaces another file.
+ */
+export async function writeWhole(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const temporary = path.join(dir, `.${name}.${crypto.randomUUID()}.tmp`)
+  let handle: FileHandle | undefined
+  try {
+    handle = await open(temporary, 'wx')
+    await handle.writeFile(bytes)
+    // Flushed before the rename: otherwise a power cut after the database
+    // committed a row pointing here could leave the name with no bytes
+    // behind it. One flush per upload, which only admins make.
+    await handle.sync()
+    await handle.close()
+    handle = undefined
+    await rename(temporary, path.join(dir, name))
+  } catch (error) {
+    await handle?.close().catch(() => {})
+    await unlink(temporary).catch(() => {})
+    throw error
+  }
+  await flushFolder(dir)
+}
+
 export interface LocalFolderOptions {
   /**
    * The server's secret, from which signed upload links are keyed
@@ -101,27 +128,7 @@ export class LocalFolderStore implements ImageStore {
   async save(name: string, bytes: Uint8Array, _contentType: string): Promise<StoredImage> {
     if (!STORED_NAME.test(name))
       throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
-    await mkdir(this.dir, { recursive: true })
-    const temporary = path.join(this.dir, `.${name}.${crypto.randomUUID()}.tmp`)
-    let handle: FileHandle | undefined
-    try {
-      handle = await open(temporary, 'wx')
-      await handle.writeFile(bytes)
-      // Flushed before the rename: otherwise a power cut after the database
-      // committed a row pointing here could leave the name with no bytes
-      // behind it. One flush per upload, which only admins make.
-      await handle.sync()
-      await handle.close()
-      handle = undefined
-      // The name is a fresh UUID chosen by the server, so the rename never
-      // replaces another image.
-      await rename(temporary, path.join(this.dir, name))
-    } catch (error) {
-      await handle?.close().catch(() => {})
-      await unlink(temporary).catch(() => {})
-      throw error
-    }
-    await flushFolder(this.dir)
+    await writeWhole(this.dir, name, bytes)
     return { url: `${this.publicBase}/${name}` }
   }
 

@@ -26,6 +26,52 @@ export interface SupabaseStorageOptions {
   fetch?: typeof fetch
 }
 
+// A secret key (sb_secret_...) is not a JWT: the gateway authenticates it by
+// the apikey header and accepts it as a Bearer token only when it repeats
+// apikey (Supabase, "Understanding API keys": known limitations); the CLI's
+// local gateway then passes Storage a service_role JWT in its place. The
+// legacy service_role key is such a JWT. Sending the key in both headers
+// suits both kinds, and is what supabase-js sends to Storage.
+export function storageHeaders(
+  serviceKey: string,
+  extra: Record<string, string>,
+): Record<string, string> {
+  return { Authorization: `Bearer ${serviceKey}`, apikey: serviceKey, ...extra }
+}
+
+/**
+ * Storage's signed upload of one object of `options.bucket`: it answers
+ * `{ url: "/object/upload/sign/<bucket>/<name>?token=..." }`, a path under
+ * /storage/v1 whose token lets anyone holding it create that one object for
+ * two hours. Any failure is a 503 with `unavailable` as its message.
+ */
+export async function signStorageUpload(
+  options: SupabaseStorageOptions & { bucket: string; fetch: typeof fetch },
+  name: string,
+  unavailable: string,
+): Promise<{ signedUrl: string; token: string }> {
+  const base = options.url.replace(/\/+$/, '')
+  const publicBase = (options.publicUrl ?? options.url).replace(/\/+$/, '')
+  const response = await options.fetch(
+    `${base}/storage/v1/object/upload/sign/${options.bucket}/${name}`,
+    {
+      method: 'POST',
+      headers: storageHeaders(options.serviceKey, { 'Content-Type': 'application/json' }),
+      body: '{}',
+    },
+  )
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new HttpError(503, unavailable)
+  }
+  const answer = (await response.json().catch(() => null)) as { url?: unknown } | null
+  const path = typeof answer?.url === 'string' ? answer.url : ''
+  const signedUrl = `${publicBase}/storage/v1${path.startsWith('/') ? '' : '/'}${path}`
+  const token = URL.canParse(signedUrl) ? new URL(signedUrl).searchParams.get('token') : null
+  if (!token) throw new HttpError(503, unavailable)
+  return { signedUrl, token }
+}
+
 function storedAt(value: string | null | undefined): Date | null {
   const date = value ? new Date(value) : null
   return date && !Number.isNaN(date.getTime()) ? date : null
@@ -38,7 +84,7 @@ export class SupabaseStorageStore implements ImageStore {
   private readonly serviceKey: string
   private readonly fetch: typeof fetch
 
-  constructor(options: SupabaseStorageOptions) {
+  constructor(private readonly options: SupabaseStorageOptions) {
     this.base = options.url.replace(/\/+$/, '')
     this.publicBase = (options.publicUrl ?? options.url).replace(/\/+$/, '')
     this.bucket = options.bucket ?? 'images'
@@ -46,14 +92,8 @@ export class SupabaseStorageStore implements ImageStore {
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
   }
 
-  // A secret key (sb_secret_...) is not a JWT: the gateway authenticates it by
-  // the apikey header and accepts it as a Bearer token only when it repeats
-  // apikey (Supabase, "Understanding API keys": known limitations); the CLI's
-  // local gateway then passes Storage a service_role JWT in its place. The
-  // legacy service_role key is such a JWT. Sending the key in both headers
-  // suits both kinds, and is what supabase-js sends to Storage.
   private headers(extra: Record<string, string>): Record<string, string> {
-    return { Authorization: `Bearer ${this.serviceKey}`, apikey: this.serviceKey, ...extra }
+    return storageHeaders(this.serviceKey, extra)
   }
 
   private prefix(base: string): string {
@@ -85,32 +125,19 @@ export class SupabaseStorageStore implements ImageStore {
   }
 
   /**
-   * Storage's signed upload: it answers `{ url: "/object/upload/sign/<bucket>/<name>?token=..." }`,
-   * a path under /storage/v1 whose token lets anyone holding it create that
-   * one object for two hours. The bucket's own limits (5 MiB, the four image
-   * types by declared Content-Type) still apply to what is sent there.
+   * Storage's signed upload (signStorageUpload). The bucket's own limits (5
+   * MiB, the four image types by declared Content-Type) still apply to what
+   * is sent there.
    */
   async signUpload(name: string): Promise<SignedUpload> {
     if (!STORED_NAME.test(name))
       throw new Error(`Refusing to sign an upload of ${JSON.stringify(name)}`)
-    const response = await this.fetch(
-      `${this.base}/storage/v1/object/upload/sign/${this.bucket}/${name}`,
-      {
-        method: 'POST',
-        headers: this.headers({ 'Content-Type': 'application/json' }),
-        body: '{}',
-      },
+    const signed = await signStorageUpload(
+      { ...this.options, bucket: this.bucket, fetch: this.fetch },
+      name,
+      'Image storage is unavailable',
     )
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new HttpError(503, 'Image storage is unavailable')
-    }
-    const answer = (await response.json().catch(() => null)) as { url?: unknown } | null
-    const path = typeof answer?.url === 'string' ? answer.url : ''
-    const signedUrl = `${this.publicBase}/storage/v1${path.startsWith('/') ? '' : '/'}${path}`
-    const token = URL.canParse(signedUrl) ? new URL(signedUrl).searchParams.get('token') : null
-    if (!token) throw new HttpError(503, 'Image storage is unavailable')
-    return { signedUrl, token, path: name, url: `${this.publicPrefix}${name}` }
+    return { ...signed, path: name, url: `${this.publicPrefix}${name}` }
   }
 
   /**

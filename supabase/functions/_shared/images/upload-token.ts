@@ -1,6 +1,7 @@
 // The local store's signed uploads, shaped like Storage's: a link
-// `/storage/v1/object/upload/sign/images/<name>?token=<JWT>` whose token names
-// that one object and expires. The browser sends the bytes there with
+// `/storage/v1/object/upload/sign/<bucket>/<name>?token=<JWT>` whose token names
+// that one object of the bucket "images" (or "backups", the archives a restore
+// reads: toolkit/archive-store.ts) and expires. The browser sends the bytes there with
 // supabase-js's uploadToSignedUrl on every deployment (README, "How uploads
 // flow"); locally the Node server answers it (server/signed-uploads.ts).
 //
@@ -10,8 +11,13 @@
 import { createHmac } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-/** Where the local server receives signed uploads, as Storage does under /storage/v1. */
-export const SIGNED_UPLOAD_PREFIX = '/storage/v1/object/upload/sign/images/'
+export type UploadBucket = 'images' | 'backups'
+
+/** Where the local server receives signed uploads to `bucket`, as Storage does under /storage/v1. */
+export const signedUploadPrefix = <B extends UploadBucket>(bucket: B) =>
+  `/storage/v1/object/upload/sign/${bucket}/` as const
+
+export const SIGNED_UPLOAD_PREFIX = signedUploadPrefix('images')
 
 /** As long as Storage's signed upload URLs last. */
 export const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60
@@ -22,10 +28,15 @@ export function uploadSigningKey(serverSecret: string): Uint8Array {
   )
 }
 
-/** The token for one object of the bucket "images", as Storage's: `url` names bucket and object. */
-export function signUploadToken(key: Uint8Array, name: string, now = Date.now()): Promise<string> {
+/** The token for one object of `bucket`, as Storage's: `url` names bucket and object. */
+export function signUploadToken(
+  key: Uint8Array,
+  name: string,
+  now = Date.now(),
+  bucket: UploadBucket = 'images',
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000)
-  return new SignJWT({ url: `images/${name}` })
+  return new SignJWT({ url: `${bucket}/${name}` })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SIGNED_UPLOAD_SECONDS)
@@ -39,10 +50,11 @@ export async function checkUploadToken(
   key: Uint8Array,
   token: string,
   name: string,
+  bucket: UploadBucket = 'images',
 ): Promise<UploadTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    return payload.url === `images/${name}` ? 'valid' : 'invalid'
+    return payload.url === `${bucket}/${name}` ? 'valid' : 'invalid'
   } catch (error) {
     return error instanceof errors.JWTExpired ? 'expired' : 'invalid'
   }

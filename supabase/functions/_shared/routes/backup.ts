@@ -1,20 +1,26 @@
 // /backup (docs/PRODUCT.md §14): admins download all content and its images as
 // one zip, and restore such a zip on this instance. The `user` role gets 403,
 // visitors 401; accounts are never exported nor replaced.
+// A restore's archive comes two ways: in the request (POST /backup, multipart),
+// or sent by the browser straight to storage with a link from POST
+// /backup/sign and then named to POST /backup/restore, which reads it from
+// there by ranges, one image at a time, within an Edge Function's memory
+// (docs/decisions/029-archives-through-storage.md).
 import { Hono, type Context } from 'hono'
+import { MULTIPART_OVERHEAD, setBodyLimit, wasBodyTooLarge } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
-import { badRequest, forbidden } from '../errors.ts'
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts'
 import type { Queryable } from '../db.ts'
-import { requireSignedIn } from '../sql.ts'
-import { buildArchive, readContent } from '../toolkit/backup-export.ts'
+import { restoreBackupSchema, signBackupSchema } from '../schemas.ts'
+import { requireAdmin, requireSignedIn } from '../sql.ts'
+import { readJson } from '../validate.ts'
+import { archiveStream, readContent } from '../toolkit/backup-export.ts'
 import { backupFileName, MAX_BACKUP_BYTES } from '../toolkit/backup-format.ts'
-import { readArchive, tooLargeBackup } from '../toolkit/backup-read.ts'
+import { openArchive, tooLargeBackup, type ReadArchive } from '../toolkit/backup-read.ts'
 import { restoreArchive } from '../toolkit/backup-restore.ts'
+import { bytesSource } from '../toolkit/unzip-capped.ts'
 
 export const backupRoutes = new Hono<AppEnv>()
-
-/** Room for the multipart boundaries and part headers around the archive. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 async function assertAdmin(tx: Queryable): Promise<void> {
   const [row] = await tx.query<{ admin: boolean }>('select app.is_admin() as admin')
@@ -34,56 +40,49 @@ backupRoutes.get('/', async (c) => {
     },
     { readOnly: true },
   )
-  const archive = await buildArchive(content, images)
-  return c.body(archive as Uint8Array<ArrayBuffer>, 200, {
+  // Sent as it is made, one image at a time; a store failing mid-way cuts the download short.
+  return c.body(archiveStream(content, images), 200, {
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${backupFileName()}"`,
     'Cache-Control': 'no-store',
   })
 })
 
-/**
- * The ceiling the app's body-limit middleware (body-limit.ts) counts this
- * request's body against, when it is mounted: raised to an archive's size
- * before anything is read. Reached through the context by name, as that
- * middleware publishes it.
- */
-function archiveBodyLimit(c: Context<AppEnv>): { max: number; exceeded: boolean } | undefined {
-  const state = (c.var as Record<string, unknown>).bodyLimit as
-    { max: number; exceeded: boolean } | undefined
-  if (state) state.max = MAX_BACKUP_BYTES + MULTIPART_OVERHEAD
-  return state
-}
+const chooseFile = { file: 'Choose a backup file (.zip)' }
 
-async function archiveFrom(c: Context<AppEnv>): Promise<Uint8Array> {
-  const limit = archiveBodyLimit(c)
+/**
+ * The archive a request carries, 50 MB at most: the multipart field `field`,
+ * or without one (as Storage takes a signed upload) the first file of a
+ * multipart body, else the raw body.
+ */
+export async function receiveArchive(c: Context<AppEnv>, field?: string): Promise<Uint8Array> {
+  // Counted while read (body-limit.ts), raised to an archive's size before anything is read.
+  setBodyLimit(c, MAX_BACKUP_BYTES + MULTIPART_OVERHEAD)
   const declared = Number(c.req.header('content-length'))
   if (Number.isFinite(declared) && declared > MAX_BACKUP_BYTES + MULTIPART_OVERHEAD)
     throw tooLargeBackup()
-  let form: FormData
+  const multipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
+  let file: Blob | string | null | undefined
   try {
-    form = await c.req.formData()
+    if (field === undefined && !multipart) file = await c.req.blob()
+    else {
+      const form = await c.req.formData()
+      file = field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')
+    }
   } catch {
-    if (limit?.exceeded) throw tooLargeBackup()
-    throw badRequest('Send the backup as multipart/form-data in the field "file"', {
-      file: 'Choose a backup file (.zip)',
-    })
+    if (wasBodyTooLarge(c)) throw tooLargeBackup()
+    throw badRequest('Send the backup as multipart/form-data in the field "file"', chooseFile)
   }
-  const file = form.get('file')
-  if (file === null || typeof file === 'string')
-    throw badRequest('No backup file was sent', { file: 'Choose a backup file (.zip)' })
+  if (!file || typeof file === 'string') throw badRequest('No backup file was sent', chooseFile)
   if (file.size > MAX_BACKUP_BYTES) throw tooLargeBackup()
   return new Uint8Array(await file.arrayBuffer())
 }
 
-backupRoutes.post('/', async (c) => {
+/** Restores a checked archive, in a transaction that checks the rights again. */
+async function restore(c: Context<AppEnv>, archive: ReadArchive) {
   const principal = c.get('principal')
-  requireSignedIn(principal)
   const { db, images } = c.get('deps')
-  // Refused before a byte of the archive is read or stored.
-  await db.as(principal, assertAdmin, { readOnly: true })
-  const archive = await readArchive(await archiveFrom(c))
-  const summary = await restoreArchive(
+  return restoreArchive(
     (fn) =>
       db.as(principal, async (tx) => {
         await assertAdmin(tx)
@@ -92,5 +91,40 @@ backupRoutes.post('/', async (c) => {
     images,
     archive,
   )
-  return c.json(summary)
+}
+
+backupRoutes.post('/', async (c) => {
+  // Refused before a byte of the archive is read or stored.
+  await requireAdmin(c.get('deps').db, c.get('principal'))
+  const archive = await openArchive(bytesSource(await receiveArchive(c, 'file')))
+  return c.json(await restore(c, archive))
+})
+
+const archivesMissing = () => new HttpError(503, 'Backup uploads are not configured on this server')
+
+backupRoutes.post('/sign', async (c) => {
+  await requireAdmin(c.get('deps').db, c.get('principal'))
+  const { size } = await readJson(c, signBackupSchema)
+  // The same refusal as POST /backup; Storage's bucket refuses more than 50 MB too.
+  if (size > MAX_BACKUP_BYTES) throw tooLargeBackup()
+  const { archives } = c.get('deps')
+  if (!archives) throw archivesMissing()
+  return c.json(await archives.signUpload(`${crypto.randomUUID()}.zip`))
+})
+
+backupRoutes.post('/restore', async (c) => {
+  await requireAdmin(c.get('deps').db, c.get('principal'))
+  const { path } = await readJson(c, restoreBackupSchema)
+  const { archives } = c.get('deps')
+  if (!archives) throw archivesMissing()
+  const source = await archives.open(path)
+  if (!source) throw notFound('No uploaded backup has this path; upload it again')
+  // The archive is used once, restored or not.
+  try {
+    return c.json(await restore(c, await openArchive(source)))
+  } finally {
+    await archives.remove(path).catch((error: unknown) => {
+      console.warn(`Could not remove the uploaded backup ${path}`, error)
+    })
+  }
 })

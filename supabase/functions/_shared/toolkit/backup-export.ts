@@ -1,6 +1,8 @@
 // Taking a backup (docs/PRODUCT.md §14): the content as one consistent read,
 // then every stored file it shows, zipped. Accounts are never part of it.
-import { strToU8, zipSync, type Zippable } from 'fflate'
+// The zip is made as it is sent: one image is read and held at a time
+// (docs/decisions/029-archives-through-storage.md).
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { Queryable } from '../db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupInput } from './backup-format.ts'
@@ -82,30 +84,61 @@ export function contentTexts(
   ].filter(Boolean)
 }
 
-/** The zip: content.json and images/<name> for each stored file the content shows and the store still has. */
+/**
+ * The zip, made while it is read: images/<name> for each stored file the
+ * content shows and the store still has, one read per pull, then content.json
+ * listing them. A store that fails mid-way errors the stream.
+ */
+export function archiveStream(
+  content: Content,
+  images: ImageStore,
+  now = new Date(),
+): ReadableStream<Uint8Array> {
+  const listed: BackupInput['images'] = []
+  const urls = [...new Set(contentTexts(content))].filter((url) => images.nameFromUrl(url))
+  const names = new Set<string>()
+  let zip: Zip
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error)
+        controller.enqueue(chunk)
+        if (final) controller.close()
+      })
+    },
+    async pull() {
+      for (let url = urls.shift(); url !== undefined; url = urls.shift()) {
+        const name = images.nameFromUrl(url)!
+        const bytes = images.read ? await images.read(url) : null
+        if (!bytes || names.has(name)) continue
+        names.add(name)
+        // Images are compressed already: stored as they are.
+        const file = new ZipPassThrough(`images/${name}`)
+        zip.add(file)
+        file.push(bytes, true)
+        listed.push({ file: `images/${name}`, url })
+        return
+      }
+      const backup: BackupInput = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: now.toISOString(),
+        ...content,
+        images: listed,
+      }
+      const json = new ZipDeflate('content.json', { level: 6 })
+      zip.add(json)
+      json.push(strToU8(JSON.stringify(backup, null, 2)), true)
+      zip.end()
+    },
+  })
+}
+
+/** The whole zip in memory (the command line writes it to a file). */
 export async function buildArchive(
   content: Content,
   images: ImageStore,
   now = new Date(),
 ): Promise<Uint8Array> {
-  const files: Zippable = {}
-  const listed: BackupInput['images'] = []
-  const urls = [...new Set(contentTexts(content))].filter((url) => images.nameFromUrl(url))
-  for (const url of urls) {
-    const name = images.nameFromUrl(url)!
-    const bytes = images.read ? await images.read(url) : null
-    if (!bytes || files[`images/${name}`]) continue
-    // Images are compressed already: stored as they are.
-    files[`images/${name}`] = [bytes, { level: 0 }]
-    listed.push({ file: `images/${name}`, url })
-  }
-  const backup: BackupInput = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt: now.toISOString(),
-    ...content,
-    images: listed,
-  }
-  files['content.json'] = strToU8(JSON.stringify(backup, null, 2))
-  return zipSync(files, { level: 6 })
+  return new Uint8Array(await new Response(archiveStream(content, images, now)).arrayBuffer())
 }

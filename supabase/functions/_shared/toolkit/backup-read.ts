@@ -1,9 +1,12 @@
 // Reading a backup archive before anything is written (docs/PRODUCT.md §14):
 // the zip itself, its size once unpacked, content.json through the schemas of
 // backup-format.ts, every image by its first bytes and its size, and every
-// link between them. Any problem is a 400 naming it; nothing has changed yet.
+// link between them. Any problem is a 400 naming it.
 // The zip is unpacked by what it really holds, never by the sizes its
 // directory states, and without holding the event loop (unzip-capped.ts).
+// Everything but the images' bytes is checked when the archive is opened;
+// each image is then unpacked and checked as a restore reaches it, so only one
+// is held at a time (docs/decisions/029-archives-through-storage.md).
 import { strFromU8 } from 'fflate'
 import { badRequest, HttpError } from '../errors.ts'
 import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
@@ -17,10 +20,12 @@ import {
   type Backup,
 } from './backup-format.ts'
 import {
+  bytesSource,
+  CappedZip,
   NotAZipError,
   UnpackedTooLargeError,
-  unzipCapped,
   type CappedUnzipOptions,
+  type ZipSource,
 } from './unzip-capped.ts'
 
 export interface ArchiveImage {
@@ -30,9 +35,10 @@ export interface ArchiveImage {
   type: DetectedImage
 }
 
+/** A checked archive. Its images may be read lazily, each when iterated; a bad one throws then. */
 export interface ReadArchive {
   backup: Backup
-  images: ArchiveImage[]
+  images: Iterable<ArchiveImage> | AsyncIterable<ArchiveImage>
 }
 
 const invalid = (message: string, errors?: Record<string, string>) =>
@@ -42,20 +48,16 @@ export const tooLargeBackup = () =>
   new HttpError(413, `A backup may be at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB`)
 
 /** What a backup may hold once unpacked: content.json and images/, each within its own limit. */
-export const unpackLimits = {
-  keep: (name: string) => name === 'content.json' || name.startsWith('images/'),
+const unpackLimits = {
   entryLimit: (name: string) =>
     name === 'content.json' ? MAX_CONTENT_JSON_BYTES : MAX_IMAGE_BYTES,
   totalLimit: MAX_UNPACKED_BYTES,
 }
 
-async function unzip(
-  archive: Uint8Array,
-  options: ReadArchiveOptions,
-): Promise<Record<string, Uint8Array>> {
-  if (archive.length > MAX_BACKUP_BYTES) throw tooLargeBackup()
+/** Runs one step of reading the zip, its errors told as this archive's 400. */
+async function unzipping<T>(step: () => Promise<T>): Promise<T> {
   try {
-    return await unzipCapped(archive, { ...unpackLimits, ...options })
+    return await step()
   } catch (error) {
     if (error instanceof UnpackedTooLargeError) {
       if (error.entry === null)
@@ -68,9 +70,7 @@ async function unzip(
   }
 }
 
-function parseContent(files: Record<string, Uint8Array>): Backup {
-  const json = files['content.json']
-  if (!json) throw invalid('content.json is missing')
+function parseContent(json: Uint8Array): Backup {
   if (json.length > MAX_CONTENT_JSON_BYTES) throw invalid('content.json is too large')
   let raw: unknown
   try {
@@ -111,30 +111,54 @@ function checkLinks(backup: Backup): void {
   }
 }
 
-function readImages(backup: Backup, files: Record<string, Uint8Array>): ArchiveImage[] {
+/** The listed images, each found in the zip's directory, before any is read. */
+function listImages(backup: Backup, zip: CappedZip): Backup['images'] {
   const seen = new Set<string>()
-  return backup.images.map((entry, i) => {
+  for (const [i, entry] of backup.images.entries()) {
     if (seen.has(entry.url)) throw invalid(`images.${i}.url appears twice`)
     seen.add(entry.url)
-    const bytes = files[entry.file]
-    if (!bytes) throw invalid(`${entry.file} is listed but not in the archive`)
-    if (bytes.length > MAX_IMAGE_BYTES) throw invalid(`${entry.file} is larger than 5 MB`)
+    if (!zip.has(entry.file)) throw invalid(`${entry.file} is listed but not in the archive`)
+  }
+  return backup.images
+}
+
+/** Each listed image, unpacked and checked when the caller asks for the next. */
+async function* readImages(zip: CappedZip, listed: Backup['images']): AsyncGenerator<ArchiveImage> {
+  for (const entry of listed) {
+    const bytes = await unzipping(() => zip.unpack(entry.file))
     const type = detectImageType(bytes)
     if (!type) throw invalid(`${entry.file} is not a JPEG, PNG, GIF or WEBP image`)
-    return { url: entry.url, bytes, type }
-  })
+    yield { url: entry.url, bytes, type }
+  }
 }
 
 /** For tests: see what the inflater produces, or how it pauses (unzip-capped.ts). */
 export type ReadArchiveOptions = Pick<CappedUnzipOptions, 'onOutput' | 'pause'>
 
-/** The whole archive, checked; throws 400 (or 413) with what is wrong. */
+/**
+ * Opens the archive in `source` and checks all but its images' bytes: its
+ * size (413), the zip's directory, content.json, the links within it, and that
+ * every listed image is there. The images are read as they are iterated.
+ */
+export async function openArchive(
+  source: ZipSource,
+  options: ReadArchiveOptions = {},
+): Promise<ReadArchive> {
+  if (source.size > MAX_BACKUP_BYTES) throw tooLargeBackup()
+  const zip = await unzipping(() => CappedZip.open(source, { ...unpackLimits, ...options }))
+  if (!zip.has('content.json')) throw invalid('content.json is missing')
+  const backup = parseContent(await unzipping(() => zip.unpack('content.json')))
+  checkLinks(backup)
+  return { backup, images: readImages(zip, listImages(backup, zip)) }
+}
+
+/** The whole archive in memory, images included, checked; throws 400 (or 413) with what is wrong. */
 export async function readArchive(
   archive: Uint8Array,
   options: ReadArchiveOptions = {},
-): Promise<ReadArchive> {
-  const files = await unzip(archive, options)
-  const backup = parseContent(files)
-  checkLinks(backup)
-  return { backup, images: readImages(backup, files) }
+): Promise<{ backup: Backup; images: ArchiveImage[] }> {
+  const { backup, images } = await openArchive(bytesSource(archive), options)
+  const read: ArchiveImage[] = []
+  for await (const image of images) read.push(image)
+  return { backup, images: read }
 }

@@ -20,14 +20,18 @@ import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'
 import type { RestoreSummary } from './types.ts'
 
-/** Stores the archive's images; answers old URL -> new URL. */
+/**
+ * Stores the archive's images, each before the next is read (an archive read
+ * lazily holds one at a time); answers old URL -> new URL. An image that fails
+ * its checks takes the ones stored before it away again.
+ */
 export async function storeImages(
   images: ImageStore,
   archive: ReadArchive,
 ): Promise<Map<string, string>> {
   const moved = new Map<string, string>()
   try {
-    for (const image of archive.images) {
+    for await (const image of archive.images) {
       const saved = await images.save(
         `${crypto.randomUUID()}.${image.type.extension}`,
         image.bytes,

@@ -7,11 +7,13 @@
 // a macrotask after about PAUSE_BYTES of output, or sooner once it has held
 // the event loop for SLICE_MS, so other requests are still answered while a
 // large archive is read.
+//
+// The zip is read from a ZipSource: bytes in memory, or an object in storage
+// read by ranges (toolkit/archive-store.ts), so that only the directory and
+// the entry being inflated are held, never the whole archive.
 import { Inflate, strFromU8 } from 'fflate'
 
 export interface CappedUnzipOptions {
-  /** Whether to unpack this entry; the others are skipped without being inflated. */
-  keep(name: string): boolean
   /** The most this entry may unpack to, in bytes. */
   entryLimit(name: string): number
   /** The most all kept entries may unpack to together, in bytes. */
@@ -20,6 +22,27 @@ export interface CappedUnzipOptions {
   onOutput?(bytes: number): void
   /** How a pause for the event loop is taken; a macrotask by default. */
   pause?(): Promise<void>
+}
+
+/** Where a zip's bytes come from. */
+export interface ZipSource {
+  /** The archive's size in bytes. */
+  readonly size: number
+  /** Bytes [start, end) at once: the directory, a local header. */
+  read(start: number, end: number): Promise<Uint8Array>
+  /** Bytes [start, end) in pieces as they arrive: an entry's data. */
+  stream(start: number, end: number): AsyncIterable<Uint8Array>
+}
+
+/** A zip held in memory. */
+export function bytesSource(bytes: Uint8Array): ZipSource {
+  return {
+    size: bytes.length,
+    read: (start, end) => Promise.resolve(bytes.subarray(start, end)),
+    async *stream(start, end) {
+      yield bytes.subarray(start, end)
+    },
+  }
 }
 
 /** The archive is not a zip this reader can open, or an entry is damaged. */
@@ -56,64 +79,136 @@ interface Entry {
   localOffset: number
 }
 
-/** `name` → bytes for every kept entry; throws NotAZipError or UnpackedTooLargeError. */
-export async function unzipCapped(
-  archive: Uint8Array,
-  options: CappedUnzipOptions,
-): Promise<Record<string, Uint8Array>> {
-  const pause = options.pause ?? macrotask
-  const files: Record<string, Uint8Array> = {}
-  let total = 0
-  let lastPause = performance.now()
-  let sincePause = 0
-  for (const entry of centralDirectory(archive)) {
-    if (!options.keep(entry.name) || entry.name in files) continue
+/**
+ * An opened zip: its directory read, its entries unpacked one at a time on
+ * request, each counted against its own ceiling and all of them together
+ * against the archive's.
+ */
+export class CappedZip {
+  private total = 0
+  private lastPause = performance.now()
+  private sincePause = 0
+
+  private constructor(
+    private readonly source: ZipSource,
+    /** The first entry of each name, in the directory's order. */
+    private readonly entries: Map<string, Entry>,
+    private readonly options: CappedUnzipOptions,
+  ) {}
+
+  /** Reads the directory only; throws NotAZipError. */
+  static async open(source: ZipSource, options: CappedUnzipOptions): Promise<CappedZip> {
+    const entries = new Map<string, Entry>()
+    for (const entry of await centralDirectory(source))
+      if (!entries.has(entry.name)) entries.set(entry.name, entry)
+    return new CappedZip(source, entries, options)
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name)
+  }
+
+  /** The entry's bytes; throws NotAZipError or UnpackedTooLargeError. */
+  async unpack(name: string): Promise<Uint8Array> {
+    const entry = this.entries.get(name)
+    if (!entry) throw new NotAZipError(`${name} is missing`)
     if (entry.flags & 1) throw new NotAZipError(`${entry.name} is encrypted`)
-    const data = entryData(archive, entry)
-    const limit = Math.min(options.entryLimit(entry.name), options.totalLimit - total)
+    const { entryLimit, totalLimit } = this.options
+    const limit = Math.min(entryLimit(name), totalLimit - this.total)
     const tooLarge = () =>
-      new UnpackedTooLargeError(
-        options.entryLimit(entry.name) <= options.totalLimit - total ? entry.name : null,
-      )
-    const chunks: Uint8Array[] = []
-    let size = 0
+      new UnpackedTooLargeError(entryLimit(name) <= totalLimit - this.total ? name : null)
+    const data = await this.dataRange(entry)
+    let bytes: Uint8Array
     if (entry.method === 0) {
-      if (data.length > limit) throw tooLarge()
-      options.onOutput?.(data.length)
-      chunks.push(data)
-      size = data.length
+      if (entry.compressedSize > limit) throw tooLarge()
+      bytes = await this.copy(data, entry)
     } else if (entry.method === 8) {
-      const inflater = new Inflate((chunk) => {
-        options.onOutput?.(chunk.length)
-        size += chunk.length
-        sincePause += chunk.length
-        // Past the limit nothing more is kept; the loop below stops at once.
-        if (size <= limit) chunks.push(chunk)
-      })
-      let at = 0
-      do {
-        const step = Math.max(MIN_STEP, Math.min(MAX_STEP, Math.floor((limit - size) / MAX_RATIO)))
-        const end = Math.min(data.length, at + step)
-        try {
-          inflater.push(data.subarray(at, end), end === data.length)
-        } catch {
-          throw new NotAZipError(`${entry.name} is damaged`)
-        }
-        at = end
-        if (size > limit) throw tooLarge()
-        if (sincePause >= PAUSE_BYTES || performance.now() - lastPause >= SLICE_MS) {
-          await pause()
-          lastPause = performance.now()
-          sincePause = 0
-        }
-      } while (at < data.length)
+      bytes = await this.inflate(data, entry, limit, tooLarge)
     } else {
       throw new NotAZipError(`${entry.name} uses an unknown compression (${entry.method})`)
     }
-    total += size
-    files[entry.name] = chunks.length === 1 ? chunks[0]! : concat(chunks, size)
+    this.total += bytes.length
+    return bytes
   }
-  return files
+
+  /** Where the entry's compressed bytes are, after its local header. */
+  private async dataRange(entry: Entry): Promise<{ start: number; end: number }> {
+    const at = entry.localOffset
+    const header = at + 30 <= this.source.size ? await this.source.read(at, at + 30) : null
+    if (!header || header.length < 30 || u32(header, 0) !== 0x04034b50)
+      throw new NotAZipError(`${entry.name} is missing`)
+    const start = at + 30 + u16(header, 26) + u16(header, 28)
+    const end = start + entry.compressedSize
+    if (end > this.source.size) throw new NotAZipError(`${entry.name} is cut short`)
+    return { start, end }
+  }
+
+  /** Each piece of the entry's data as it arrives; throws unless exactly its bytes come. */
+  private async *pieces(data: { start: number; end: number }, entry: Entry) {
+    const expected = data.end - data.start
+    let received = 0
+    for await (const piece of this.source.stream(data.start, data.end)) {
+      received += piece.length
+      if (received > expected) throw new NotAZipError(`${entry.name} is damaged`)
+      yield piece
+    }
+    if (received < expected) throw new NotAZipError(`${entry.name} is cut short`)
+  }
+
+  /** A stored entry, whose size was checked against its ceiling before a byte was read. */
+  private async copy(data: { start: number; end: number }, entry: Entry): Promise<Uint8Array> {
+    const out = new Uint8Array(entry.compressedSize)
+    let at = 0
+    for await (const piece of this.pieces(data, entry)) {
+      this.options.onOutput?.(piece.length)
+      out.set(piece, at)
+      at += piece.length
+    }
+    return out
+  }
+
+  private async inflate(
+    data: { start: number; end: number },
+    entry: Entry,
+    limit: number,
+    tooLarge: () => UnpackedTooLargeError,
+  ): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    const inflater = new Inflate((chunk) => {
+      this.options.onOutput?.(chunk.length)
+      size += chunk.length
+      this.sincePause += chunk.length
+      // Past the limit nothing more is kept; the loop below stops at once.
+      if (size <= limit) chunks.push(chunk)
+    })
+    const push = (bytes: Uint8Array, final: boolean) => {
+      try {
+        inflater.push(bytes, final)
+      } catch {
+        throw new NotAZipError(`${entry.name} is damaged`)
+      }
+    }
+    let consumed = 0
+    if (entry.compressedSize === 0) push(new Uint8Array(0), true)
+    for await (const piece of this.pieces(data, entry)) {
+      let at = 0
+      while (at < piece.length) {
+        const step = Math.max(MIN_STEP, Math.min(MAX_STEP, Math.floor((limit - size) / MAX_RATIO)))
+        const end = Math.min(piece.length, at + step)
+        consumed += end - at
+        push(piece.subarray(at, end), consumed === entry.compressedSize)
+        at = end
+        if (size > limit) throw tooLarge()
+        if (this.sincePause >= PAUSE_BYTES || performance.now() - this.lastPause >= SLICE_MS) {
+          await (this.options.pause ?? macrotask)()
+          this.lastPause = performance.now()
+          this.sincePause = 0
+        }
+      }
+    }
+    return chunks.length === 1 ? chunks[0]! : concat(chunks, size)
+  }
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
@@ -130,27 +225,41 @@ const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8)
 const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0
 const u64 = (b: Uint8Array, at: number) => u32(b, at) + u32(b, at + 4) * 2 ** 32
 
+/** The end record is the last 22 bytes, unless a comment (up to 64 kB) follows it; zip64's locator precedes it. */
+const TAIL_BYTES = 22 + 0xffff + 20
+
 /** The entries the archive's central directory lists (zip64 included), in order. */
-function centralDirectory(b: Uint8Array): Entry[] {
-  // The end record is the last 22 bytes, unless a comment (up to 64 kB) follows it.
+async function centralDirectory(source: ZipSource): Promise<Entry[]> {
+  const tailStart = Math.max(0, source.size - TAIL_BYTES)
+  const tail = await source.read(tailStart, source.size)
   let end = -1
-  for (let at = b.length - 22; at >= Math.max(0, b.length - 22 - 0xffff); at--)
-    if (u32(b, at) === 0x06054b50) {
+  for (let at = tail.length - 22; at >= Math.max(0, tail.length - 22 - 0xffff); at--)
+    if (u32(tail, at) === 0x06054b50) {
       end = at
       break
     }
   if (end < 0) throw new NotAZipError('no zip directory')
-  let count = u16(b, end + 10)
-  let offset = u32(b, end + 16)
-  if ((count === 0xffff || offset === 0xffffffff) && end >= 20 && u32(b, end - 20) === 0x07064b50) {
-    const record = u64(b, end - 12)
-    if (record + 56 > b.length || u32(b, record) !== 0x06064b50)
+  let count = u16(tail, end + 10)
+  let length = u32(tail, end + 12)
+  let offset = u32(tail, end + 16)
+  if (
+    (count === 0xffff || offset === 0xffffffff) &&
+    end >= 20 &&
+    u32(tail, end - 20) === 0x07064b50
+  ) {
+    const at = u64(tail, end - 12)
+    const record = at + 56 <= source.size ? await source.read(at, at + 56) : new Uint8Array()
+    if (record.length < 56 || u32(record, 0) !== 0x06064b50)
       throw new NotAZipError('bad zip64 directory')
-    count = u64(b, record + 32)
-    offset = u64(b, record + 48)
+    count = u64(record, 32)
+    length = u64(record, 40)
+    offset = u64(record, 48)
   }
+  if (offset + length > source.size) throw new NotAZipError('bad directory')
+  // Only the directory is read, as the end record states its place and length.
+  const b = await source.read(offset, offset + length)
   const entries: Entry[] = []
-  for (let i = 0, at = offset; i < count; i++) {
+  for (let i = 0, at = 0; i < count; i++) {
     if (at + 46 > b.length || u32(b, at) !== 0x02014b50) throw new NotAZipError('bad directory')
     const flags = u16(b, at + 8)
     const nameLength = u16(b, at + 28)
@@ -184,15 +293,4 @@ function readZip64Extra(b: Uint8Array, at: number, length: number, entry: Entry,
     if (entry.localOffset === 0xffffffff) entry.localOffset = u64(b, value)
     return
   }
-}
-
-/** The entry's compressed bytes, after its local header. */
-function entryData(b: Uint8Array, entry: Entry): Uint8Array {
-  const at = entry.localOffset
-  if (at + 30 > b.length || u32(b, at) !== 0x04034b50)
-    throw new NotAZipError(`${entry.name} is missing`)
-  const start = at + 30 + u16(b, at + 26) + u16(b, at + 28)
-  const end = start + entry.compressedSize
-  if (end > b.length) throw new NotAZipError(`${entry.name} is cut short`)
-  return b.subarray(start, end)
 }

@@ -1,0 +1,126 @@
+// Archives on their way to a restore (docs/decisions/029-archives-through-storage.md):
+// the browser sends the zip straight to a private bucket, "backups", with a
+// link POST /backup/sign asked for, and POST /backup/restore reads it from
+// there by ranges, then removes it. On Supabase that is Storage
+// (SupabaseArchiveStore, with the secret key); locally a folder the server
+// receives signed uploads into (local-archive-store.ts).
+import { HttpError } from '../errors.ts'
+import {
+  signStorageUpload,
+  storageHeaders,
+  type SupabaseStorageOptions,
+} from '../images/supabase-storage-store.ts'
+import { ARCHIVE_NAME } from '../schemas.ts'
+import type { ZipSource } from './unzip-capped.ts'
+
+export const ARCHIVE_BUCKET = 'backups'
+
+/** Where and how the browser sends an archive: PUT to `signedUrl`, or supabase-js's uploadToSignedUrl(path, token, file). */
+export interface SignedArchiveUpload {
+  signedUrl: string
+  token: string
+  /** The object's name in the bucket, which the restore names. */
+  path: string
+}
+
+export interface ArchiveStore {
+  /** A signed upload for the archive `name` (ARCHIVE_NAME), which the server chose. */
+  signUpload(name: string): Promise<SignedArchiveUpload>
+  /** The archive stored under `name`, to read by ranges; null when none is. */
+  open(name: string): Promise<ZipSource | null>
+  /** Removes it; nothing to do when it is gone already. */
+  remove(name: string): Promise<void>
+}
+
+const checkedName = (name: string) => {
+  if (!ARCHIVE_NAME.test(name)) throw new Error(`Not an archive's name: ${JSON.stringify(name)}`)
+  return name
+}
+
+const unavailable = () => new HttpError(503, 'Backup storage is unavailable')
+
+/** The archives in Storage's bucket "backups", which is private: only the secret key reads it. */
+export class SupabaseArchiveStore implements ArchiveStore {
+  private readonly base: string
+  private readonly fetch: typeof fetch
+
+  constructor(private readonly options: Omit<SupabaseStorageOptions, 'bucket'>) {
+    this.base = options.url.replace(/\/+$/, '')
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
+  }
+
+  private objectUrl(name: string): string {
+    return `${this.base}/storage/v1/object/${ARCHIVE_BUCKET}/${checkedName(name)}`
+  }
+
+  /** The bytes [start, end) of the object, as Storage answers a Range (206). */
+  private async ranged(name: string, start: number, end: number): Promise<Response> {
+    const response = await this.fetch(this.objectUrl(name), {
+      headers: storageHeaders(this.options.serviceKey, { Range: `bytes=${start}-${end - 1}` }),
+    })
+    if (response.status !== 206 || !response.body) {
+      await response.body?.cancel()
+      throw unavailable()
+    }
+    return response
+  }
+
+  async signUpload(name: string): Promise<SignedArchiveUpload> {
+    const signed = await signStorageUpload(
+      { ...this.options, bucket: ARCHIVE_BUCKET, fetch: this.fetch },
+      checkedName(name),
+      'Backup storage is unavailable',
+    )
+    return { ...signed, path: name }
+  }
+
+  async open(name: string): Promise<ZipSource | null> {
+    // One byte, for the size in Content-Range: "bytes 0-0/<size>".
+    const probe = await this.fetch(this.objectUrl(name), {
+      headers: storageHeaders(this.options.serviceKey, { Range: 'bytes=0-0' }),
+    })
+    await probe.body?.cancel()
+    // Storage answers a missing object with 400 (its body says 404) or 404.
+    if (probe.status === 400 || probe.status === 404) return null
+    // An empty object has no byte to give.
+    const size =
+      probe.status === 416
+        ? 0
+        : Number(/\/(\d+)$/.exec(probe.headers.get('content-range') ?? '')?.[1])
+    if ((probe.status !== 206 && probe.status !== 416) || !Number.isSafeInteger(size))
+      throw unavailable()
+    return {
+      size,
+      read: async (start, end) =>
+        start >= end
+          ? new Uint8Array()
+          : new Uint8Array(await (await this.ranged(name, start, end)).arrayBuffer()),
+      stream: (start, end) => this.pieces(name, start, end),
+    }
+  }
+
+  private async *pieces(name: string, start: number, end: number): AsyncGenerator<Uint8Array> {
+    if (start >= end) return
+    const reader = (await this.ranged(name, start, end)).body!.getReader()
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        yield value
+      }
+    } finally {
+      // Stopped early (a refused entry): the rest of the range is not wanted.
+      await reader.cancel().catch(() => {})
+    }
+  }
+
+  async remove(name: string): Promise<void> {
+    const response = await this.fetch(`${this.base}/storage/v1/object/${ARCHIVE_BUCKET}`, {
+      method: 'DELETE',
+      headers: storageHeaders(this.options.serviceKey, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ prefixes: [checkedName(name)] }),
+    })
+    await response.body?.cancel()
+    if (!response.ok) throw unavailable()
+  }
+}
