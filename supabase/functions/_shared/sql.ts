@@ -1,6 +1,6 @@
 // Small SQL helpers the resource routers share: ISO timestamps that read the
-// same from PGlite and postgres.js, partial UPDATEs, and the 403-or-404 answer
-// when a write touched no row.
+// same from PGlite and postgres.js, partial UPDATEs, many-row INSERTs, and the
+// 403-or-404 answer when a write touched no row.
 import type { Database, Principal, Queryable } from './db.ts'
 import { forbidden, notFound, unauthorized } from './errors.ts'
 
@@ -73,3 +73,35 @@ export async function refusedOrMissing(
 
 /** Arrays travel as JSON text so both drivers bind them the same way. */
 export const jsonParam = (value: unknown) => JSON.stringify(value)
+
+/** A payload's fields and the columns they are stored in (names from this code only). */
+export type FieldColumns = Record<string, { column: string; expression?: string }>
+
+/** The elements of the JSON array in $1 as `e.value`, numbered by `e.ord` from 1. */
+export const JSON_ROWS = 'jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)'
+
+/**
+ * Inserts one row into `table` per checked payload in `rows`, in their order,
+ * in one statement; each column takes its field's text through its
+ * `expression` (`$` standing for it). Answers the new ids in the same order.
+ */
+export async function insertRows(
+  tx: Queryable,
+  table: string,
+  fields: FieldColumns,
+  rows: readonly object[],
+): Promise<number[]> {
+  if (!rows.length) return []
+  const entries = Object.entries(fields)
+  const values = entries.map(([field, { expression }]) =>
+    (expression ?? '$').replace('$', `(e.value ->> '${field}')`),
+  )
+  const inserted = await tx.query<{ id: number }>(
+    `insert into public.${table} (${entries.map(([, { column }]) => column).join(', ')})
+     select ${values.join(', ')} from ${JSON_ROWS} order by e.ord
+     returning id`,
+    [jsonParam(rows)],
+  )
+  // Identity values follow the insert's order, whatever order RETURNING lists them in.
+  return inserted.map((r) => r.id).sort((a, b) => a - b)
+}

@@ -1,6 +1,7 @@
 // /certifications: newest first; visitors see active ones only (row-level security).
 // Each names the technologies it certifies (docs/PRODUCT.md §19).
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { notFound } from '../errors.ts'
@@ -11,8 +12,8 @@ import {
   type ImageColumns,
 } from '../images/image-writes.ts'
 import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
-import { requireSignedIn, setClause, type Assignment } from '../sql.ts'
-import { linkTechnologies, type LinkTable } from '../technology-links.ts'
+import { requireSignedIn, setClause, type Assignment, type FieldColumns } from '../sql.ts'
+import { insertLinkedRows, linkTechnologies, type LinkTable } from '../technology-links.ts'
 import type { Certification } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 import { setVersionTag } from '../versions.ts'
@@ -34,6 +35,23 @@ const answerColumns = `c.id, c.name, c.icon, to_char(c.obtained_date, 'YYYY-MM-D
      where ct.certification_id = c.id), '[]'::json) as technologies`
 
 const links: LinkTable = { table: 'certification_technologies', owner: 'certification_id' }
+
+const certificationFields: FieldColumns = {
+  name: { column: 'name' },
+  icon: { column: 'icon' },
+  obtainedDate: { column: 'obtained_date', expression: '$::date' },
+  isActive: { column: 'is_active', expression: '$::boolean' },
+}
+
+/**
+ * Inserts checked certifications in their order (a POST's one, a restore's
+ * all), each linked to the technologies it names (400 for an unknown one);
+ * answers their new ids.
+ */
+export const insertCertifications = (
+  tx: Queryable,
+  rows: readonly z.output<typeof certificationSchema>[],
+): Promise<number[]> => insertLinkedRows(tx, 'certifications', certificationFields, links, rows)
 
 async function loadCertification(tx: Queryable, id: number): Promise<CertificationRow> {
   const [row] = await tx.query<CertificationRow>(
@@ -89,13 +107,8 @@ certificationRoutes.post('/', async (c) => {
   const { db, images } = c.get('deps')
   const row = await db.as(principal, async (tx) => {
     await checkShownImages(tx, images, { icon: [input.icon] })
-    const [created] = await tx.query<{ id: number }>(
-      `insert into public.certifications (name, icon, obtained_date, is_active) values ($1, $2, $3::date, $4) returning id`,
-      [input.name, input.icon, input.obtainedDate, input.isActive],
-    )
-    if (input.technologiesIds?.length)
-      await linkTechnologies(tx, links, created!.id, input.technologiesIds)
-    return loadCertification(tx, created!.id)
+    const [id] = await insertCertifications(tx, [input])
+    return loadCertification(tx, id!)
   })
   return c.json(row, 201)
 })

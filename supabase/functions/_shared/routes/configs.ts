@@ -1,10 +1,19 @@
 // /configs: site texts and links the public page merges over its defaults.
 // Static paths are registered before /:id so that /all-as-object is never read as an id.
 import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
 import type { AppEnv } from '../context.ts'
+import type { Queryable } from '../db.ts'
 import { conflict, notFound } from '../errors.ts'
 import { configSchema, configUpdateSchema } from '../schemas.ts'
-import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import {
+  JSON_ROWS,
+  jsonParam,
+  refusedOrMissing,
+  requireSignedIn,
+  setClause,
+  type Assignment,
+} from '../sql.ts'
 import type { Config } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 import { checkIfMatch, setVersionTag } from '../versions.ts'
@@ -15,6 +24,21 @@ type ConfigRow = Config & Record<string, unknown>
 /** One configuration with its row version (docs/decisions/009-optimistic-concurrency.md). */
 type VersionedRow = ConfigRow & { version: number }
 const columns = 'id, name, value, description'
+
+/**
+ * Inserts checked configurations in their order (a POST's one, a restore's
+ * all); answers the rows inserted. Names are unique whatever their case
+ * (migration ..._config_names_ignore_case.sql): one already taken is skipped,
+ * not an error, so that a POST can name the one already there.
+ */
+export const insertConfigs = (tx: Queryable, rows: readonly z.output<typeof configSchema>[]) =>
+  tx.query<ConfigRow>(
+    `insert into public.configs (name, value, description)
+     select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description'
+       from ${JSON_ROWS} order by e.ord
+     on conflict ((lower(name))) do nothing returning ${columns}`,
+    [jsonParam(rows)],
+  )
 
 /** The 409 when a name is taken; one that differs only in case is named, or the clash would puzzle. */
 export function configNameTaken(existing: string, requested: string): string {
@@ -92,13 +116,7 @@ configRoutes.post('/', async (c) => {
   const input = await readJson(c, configSchema)
   const { db } = c.get('deps')
   const row = await db.as(principal, async (tx) => {
-    // Names are unique whatever their case (migration ..._config_names_ignore_case.sql).
-    // DO NOTHING instead of an error, so the answer can name the one already there.
-    const [created] = await tx.query<ConfigRow>(
-      `insert into public.configs (name, value, description) values ($1, $2, $3)
-       on conflict ((lower(name))) do nothing returning ${columns}`,
-      [input.name, input.value, input.description],
-    )
+    const [created] = await insertConfigs(tx, [input])
     if (created) return created
     const [existing] = await tx.query<{ name: string }>(
       'select name from public.configs where lower(name) = lower($1)',

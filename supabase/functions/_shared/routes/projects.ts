@@ -71,7 +71,7 @@ async function loadProject(
   return { project, version }
 }
 
-const projectLinks: LinkTable = { table: 'project_technologies', owner: 'project_id' }
+export const projectLinks: LinkTable = { table: 'project_technologies', owner: 'project_id' }
 
 type ImageDetailsMap = Record<string, { cardUrl?: string | null } | undefined>
 type ImageRow = {

@@ -13,14 +13,20 @@ import {
   educationUpdateSchema,
   experienceSchema,
   experienceUpdateSchema,
+  type EducationPayload,
+  type ExperiencePayload,
 } from '../schemas.ts'
-import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
-import { linkTechnologies, type LinkTable } from '../technology-links.ts'
+import {
+  insertRows,
+  refusedOrMissing,
+  requireSignedIn,
+  setClause,
+  type Assignment,
+  type FieldColumns,
+} from '../sql.ts'
+import { insertLinkedRows, linkTechnologies, type LinkTable } from '../technology-links.ts'
 import { idParam, readJson } from '../validate.ts'
 import { checkIfMatch, setVersionTag } from '../versions.ts'
-
-/** A field of the payload and the column it is stored in (names from this code only). */
-type Columns = Record<string, { column: string; expression?: string }>
 
 interface Story<C extends z.ZodType, U extends z.ZodType> {
   table: 'experiences' | 'education'
@@ -28,11 +34,13 @@ interface Story<C extends z.ZodType, U extends z.ZodType> {
   what: string
   /** The item's columns as the API answers them, from `public.<table> s`. */
   columns: string
-  fields: Columns
+  fields: FieldColumns
   create: C
   update: U
-  /** Writes what lives outside the row (an experience's technologies). */
-  afterWrite?: (tx: Queryable, id: number, input: Record<string, unknown>) => Promise<void>
+  /** Inserts checked items in their order, with what lives outside the row; answers their new ids. */
+  insert: (tx: Queryable, rows: readonly z.output<C>[]) => Promise<number[]>
+  /** Updates what lives outside the row (an experience's technologies). */
+  afterUpdate?: (tx: Queryable, id: number, input: Record<string, unknown>) => Promise<void>
 }
 
 const monthOut = (column: string) => `to_char(s.${column}, 'YYYY-MM')`
@@ -42,7 +50,7 @@ export const STORY_ORDER = 's.end_date is null desc, s.start_date desc, s.end_da
 
 const common = `s.id, ${monthOut('start_date')} as "startDate", ${monthOut('end_date')} as "endDate",
   s.description, s.url`
-const commonFields: Columns = {
+const commonFields: FieldColumns = {
   startDate: { column: 'start_date', expression: MONTH_IN },
   endDate: { column: 'end_date', expression: MONTH_IN },
   description: { column: 'description' },
@@ -56,6 +64,35 @@ export const experienceColumns = `${common}, s.organization, s.role, s.location,
 export const educationColumns = `${common}, s.institution, s.qualification, s.field`
 
 const experienceLinks: LinkTable = { table: 'experience_technologies', owner: 'experience_id' }
+
+const experienceFields: FieldColumns = {
+  organization: { column: 'organization' },
+  role: { column: 'role' },
+  location: { column: 'location' },
+  ...commonFields,
+}
+const educationFields: FieldColumns = {
+  institution: { column: 'institution' },
+  qualification: { column: 'qualification' },
+  field: { column: 'field' },
+  ...commonFields,
+}
+
+/**
+ * Inserts checked experiences in their order (a POST's one, a restore's all),
+ * each linked to the technologies it names (400 for an unknown one); answers
+ * their new ids.
+ */
+export const insertExperiences = (
+  tx: Queryable,
+  rows: readonly ExperiencePayload[],
+): Promise<number[]> => insertLinkedRows(tx, 'experiences', experienceFields, experienceLinks, rows)
+
+/** Inserts checked education entries in their order; answers their new ids. */
+export const insertEducation = (
+  tx: Queryable,
+  rows: readonly EducationPayload[],
+): Promise<number[]> => insertRows(tx, 'education', educationFields, rows)
 
 function storyRoutes<C extends z.ZodType, U extends z.ZodType>(story: Story<C, U>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -105,18 +142,11 @@ function storyRoutes<C extends z.ZodType, U extends z.ZodType>(story: Story<C, U
   routes.post('/', async (c) => {
     const principal = c.get('principal')
     requireSignedIn(principal)
-    const input = (await readJson(c, story.create)) as Record<string, unknown>
+    const input = await readJson(c, story.create)
     const { db } = c.get('deps')
     const row = await db.as(principal, async (tx) => {
-      const set = assignments(input)
-      const values = set.map((a, i) => (a.expression ?? '$').replace('$', `$${i + 1}`))
-      const [created] = await tx.query<{ id: number }>(
-        `insert into public.${table} (${set.map((a) => a.column).join(', ')})
-         values (${values.join(', ')}) returning id`,
-        set.map((a) => a.value),
-      )
-      await story.afterWrite?.(tx, created!.id, input)
-      return load(tx, created!.id)
+      const [id] = await story.insert(tx, [input])
+      return load(tx, id!)
     })
     return c.json(row, 201)
   })
@@ -135,7 +165,7 @@ function storyRoutes<C extends z.ZodType, U extends z.ZodType>(story: Story<C, U
         [id, ...set.params],
       )
       if (!updated.length) await refusedOrMissing(tx, table, id, What)
-      await story.afterWrite?.(tx, id, input)
+      await story.afterUpdate?.(tx, id, input)
       return load(tx, id)
     })
     return c.json(row)
@@ -159,15 +189,11 @@ export const experienceRoutes = storyRoutes({
   table: 'experiences',
   what: 'experience',
   columns: experienceColumns,
-  fields: {
-    organization: { column: 'organization' },
-    role: { column: 'role' },
-    location: { column: 'location' },
-    ...commonFields,
-  },
+  fields: experienceFields,
   create: experienceSchema,
   update: experienceUpdateSchema,
-  afterWrite: async (tx, id, input) => {
+  insert: insertExperiences,
+  afterUpdate: async (tx, id, input) => {
     if (input.technologiesIds !== undefined)
       await linkTechnologies(tx, experienceLinks, id, input.technologiesIds as number[])
   },
@@ -177,12 +203,8 @@ export const educationRoutes = storyRoutes({
   table: 'education',
   what: 'education entry',
   columns: educationColumns,
-  fields: {
-    institution: { column: 'institution' },
-    qualification: { column: 'qualification' },
-    field: { column: 'field' },
-    ...commonFields,
-  },
+  fields: educationFields,
   create: educationSchema,
   update: educationUpdateSchema,
+  insert: insertEducation,
 })

@@ -3,6 +3,7 @@
 // Its evidence (docs/PRODUCT.md §19) is computed in the same query, as the
 // caller, from active projects, experiences and active certifications: never typed.
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest, notFound } from '../errors.ts'
@@ -13,7 +14,13 @@ import {
   type ImageColumns,
 } from '../images/image-writes.ts'
 import { technologySchema, technologyUpdateSchema } from '../schemas.ts'
-import { requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import {
+  insertRows,
+  requireSignedIn,
+  setClause,
+  type Assignment,
+  type FieldColumns,
+} from '../sql.ts'
 import type { Technology } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 import { setVersionTag } from '../versions.ts'
@@ -28,6 +35,14 @@ const iconColumn: ImageColumns<{ icon: string | null }> = {
   columns: 'icon',
   shown: (row) => ({ icon: [row.icon] }),
 }
+
+const technologyFields: FieldColumns = { name: { column: 'name' }, icon: { column: 'icon' } }
+
+/** Inserts checked technologies in their order (a POST's one, a restore's all); answers their new ids. */
+export const insertTechnologies = (
+  tx: Queryable,
+  rows: readonly z.output<typeof technologySchema>[],
+): Promise<number[]> => insertRows(tx, 'technologies', technologyFields, rows)
 
 /**
  * A skill's evidence as JSON: how many active projects, experiences and active
@@ -131,12 +146,8 @@ technologyRoutes.post('/', async (c) => {
   const { db, images } = c.get('deps')
   const { technology } = await db.as(principal, async (tx) => {
     await checkShownImages(tx, images, iconColumn.shown(input))
-    const [row] = await tx.query<{ id: number }>(
-      'insert into public.technologies (name, icon) values ($1, $2) returning id',
-      [input.name, input.icon],
-    )
-    if (!row) throw new Error('insert returned no row')
-    return loadTechnology(tx, row.id)
+    const [id] = await insertTechnologies(tx, [input])
+    return loadTechnology(tx, id!)
   })
   return c.json(technology, 201)
 })

@@ -14,7 +14,13 @@ import {
   type RunTransaction,
 } from '../images/unreferenced.ts'
 import { insertProject } from '../project-rows.ts'
+import { insertCertifications } from '../routes/certifications.ts'
+import { insertConfigs } from '../routes/configs.ts'
+import { projectLinks } from '../routes/projects.ts'
+import { insertEducation, insertExperiences } from '../routes/story.ts'
+import { insertTechnologies } from '../routes/technologies.ts'
 import { jsonParam } from '../sql.ts'
+import { insertLinks } from '../technology-links.ts'
 import { contentTexts, readContent } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'
@@ -72,45 +78,6 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
   }
 }
 
-/** Replaces every experience; `technologyIds` maps the archive's technology ids to the new ones. */
-async function replaceExperiences(
-  tx: Queryable,
-  experiences: NonNullable<Backup['experiences']>,
-  technologyIds: Map<number, number>,
-): Promise<void> {
-  await tx.query('delete from public.experiences')
-  for (const e of experiences) {
-    const [row] = await tx.query<{ id: number }>(
-      `insert into public.experiences (organization, role, location, start_date, end_date, description, url)
-       values ($1, $2, $3, to_date($4, 'YYYY-MM'), to_date($5, 'YYYY-MM'), $6, $7) returning id`,
-      [e.organization, e.role, e.location, e.startDate, e.endDate, e.description, e.url],
-    )
-    const links = [...new Set(e.technologiesIds)].flatMap((id) => technologyIds.get(id) ?? [])
-    if (links.length)
-      await tx.query(
-        `insert into public.experience_technologies (experience_id, technology_id)
-         select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
-        [row!.id, jsonParam(links)],
-      )
-  }
-}
-
-async function replaceEducation(
-  tx: Queryable,
-  education: NonNullable<Backup['education']>,
-): Promise<void> {
-  await tx.query('delete from public.education')
-  await tx.query(
-    `insert into public.education (institution, qualification, field, start_date, end_date, description, url)
-     select e.value ->> 'institution', e.value ->> 'qualification', e.value ->> 'field',
-            to_date(e.value ->> 'startDate', 'YYYY-MM'), to_date(e.value ->> 'endDate', 'YYYY-MM'),
-            e.value ->> 'description', e.value ->> 'url'
-       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-      order by e.ord`,
-    [jsonParam(education)],
-  )
-}
-
 /**
  * Replaces all content with `backup` (already rewritten) in `tx`, and answers
  * the stored files only the old content used, to remove once `tx` has
@@ -130,59 +97,33 @@ export async function replaceContent(
   await tx.query('delete from public.certifications')
   await tx.query('delete from public.configs')
 
-  const technologyIds = new Map<number, number>()
+  // Items name the archive's technology ids (a certification's none in older
+  // archives); each has a new one here, and one not in the archive is dropped.
+  const newIds = await insertTechnologies(tx, backup.technologies)
+  const technologyIds = new Map(backup.technologies.map((t, i) => [t.id, newIds[i]!]))
+  const linked = <T extends { technologiesIds?: number[] }>(item: T) => ({
+    ...item,
+    technologiesIds: (item.technologiesIds ?? []).flatMap((id) => technologyIds.get(id) ?? []),
+  })
   const projectIds: number[] = []
-  for (const t of backup.technologies) {
-    const [row] = await tx.query<{ id: number }>(
-      'insert into public.technologies (name, icon) values ($1, $2) returning id',
-      [t.name, t.icon],
-    )
-    technologyIds.set(t.id, row!.id)
+  for (const p of backup.projects) projectIds.push(await insertProject(tx, p))
+  await insertLinks(
+    tx,
+    projectLinks,
+    projectIds,
+    backup.projects.map((p) => linked(p).technologiesIds),
+  )
+  await insertCertifications(tx, backup.certifications.map(linked))
+  if (backup.experiences) {
+    await tx.query('delete from public.experiences')
+    await insertExperiences(tx, backup.experiences.map(linked))
   }
-  for (const p of backup.projects) {
-    const id = await insertProject(tx, p)
-    projectIds.push(id)
-    const links = [...new Set(p.technologiesIds)].map((id) => technologyIds.get(id))
-    if (links.length)
-      await tx.query(
-        `insert into public.project_technologies (project_id, technology_id)
-         select $1, value::int from jsonb_array_elements_text($2::jsonb)`,
-        [id, jsonParam(links)],
-      )
+  if (backup.education) {
+    await tx.query('delete from public.education')
+    await insertEducation(tx, backup.education)
   }
-  // A certification's technologiesIds (absent in older archives) name the archive's technology ids.
-  const inserted = await tx.query<{ id: number }>(
-    `insert into public.certifications (name, icon, obtained_date, is_active)
-     select e.value ->> 'name', e.value ->> 'icon', (e.value ->> 'obtainedDate')::date,
-            (e.value ->> 'isActive')::boolean
-       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-      order by e.ord
-     returning id`,
-    [jsonParam(backup.certifications)],
-  )
-  // Identity values follow the insert's order, whatever order RETURNING lists them in.
-  const certificationIds = inserted.map((r) => r.id).sort((a, b) => a - b)
-  const certificationLinks = backup.certifications.flatMap((c, i) =>
-    [...new Set(c.technologiesIds ?? [])].flatMap((t) => {
-      const technologyId = technologyIds.get(t)
-      return technologyId ? [[certificationIds[i]!, technologyId]] : []
-    }),
-  )
-  if (certificationLinks.length)
-    await tx.query(
-      `insert into public.certification_technologies (certification_id, technology_id)
-       select (value ->> 0)::int, (value ->> 1)::int from jsonb_array_elements($1::jsonb)`,
-      [jsonParam(certificationLinks)],
-    )
-  if (backup.experiences) await replaceExperiences(tx, backup.experiences, technologyIds)
-  if (backup.education) await replaceEducation(tx, backup.education)
-  await tx.query(
-    `insert into public.configs (name, value, description)
-     select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description'
-       from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-      order by e.ord`,
-    [jsonParam(backup.configurations)],
-  )
+  // It would skip a name taken twice; backup-read.ts refuses such an archive.
+  await insertConfigs(tx, backup.configurations)
   let messages: number | null = null
   if (backup.messages) {
     const [row] = await tx.query<{ n: number }>(
