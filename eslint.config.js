@@ -27,6 +27,38 @@ const serverImports = [
   },
 ]
 
+// What tests share is reached through one alias, @test-support/ (tests/support/,
+// docs/ARCHITECTURE.md "Tests"), never by climbing relative paths; the browser
+// app's own code never reaches it at all.
+const supportByPath = {
+  group: ['**/tests/support', '**/tests/support/**', '../support', '../support/**'],
+  message: 'Import test helpers as @test-support/..., never by a relative path.',
+}
+const supportInApp = {
+  group: ['@test-support/*', '@test-support/**'],
+  message: 'Test helpers are for tests only.',
+}
+const TESTS = '**/*.test.{ts,tsx}'
+
+/**
+ * `no-restricted-imports` with `patterns` on `files` (globs ending in
+ * '*.{ts,tsx}'): their app code may not import test helpers at all, their tests
+ * only through the alias.
+ */
+const importRules = (files, patterns) => [
+  {
+    files,
+    ignores: [TESTS],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...patterns, supportByPath, supportInApp] }],
+    },
+  },
+  {
+    files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, supportByPath] }] },
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,53 +95,47 @@ export default tseslint.config(
         'error',
         { name: 'alert', message: 'Show the message in the page.' },
       ],
-      'no-restricted-imports': ['error', { patterns: serverImports }],
     },
+  },
+  ...importRules(['src/**/*.{ts,tsx}'], serverImports),
+  {
+    // Tests, the server and the scripts outside tests/support itself.
+    files: ['tests/**/*.{ts,tsx}', 'server/**/*.ts', 'supabase/**/*.ts', '*.ts'],
+    ignores: ['tests/support/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [supportByPath] }] },
   },
   // Shared code flows one way: ui/lib/config -> features -> app. A feature never
   // imports another feature (docs/ARCHITECTURE.md ("How the code reads")).
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  ...features.flatMap((feature) =>
+    importRules(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
         {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-              message:
-                'A feature never imports another feature. Reads of a REST resource (query keys, queryOptions, fetchers) live once in lib/queries/<resource>.ts; other shared code goes to lib/ or components/.',
-            },
-            {
-              // The same rule for relative paths, which the aliases above do not see.
-              group: features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
-              message:
-                'A feature never imports another feature, by alias or by relative path; shared code goes to lib/ or components/.',
-            },
-            { group: ['@/app/**'], message: 'Features do not import from app/.' },
-            ...serverImports,
-          ],
+          group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+          message:
+            'A feature never imports another feature. Reads of a REST resource (query keys, queryOptions, fetchers) live once in lib/queries/<resource>.ts; other shared code goes to lib/ or components/.',
         },
-      ],
-    },
-  })),
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
-          patterns: [
-            {
-              group: ['@/features/**', '@/app/**'],
-              message: 'Shared code does not import features or app.',
-            },
-            ...serverImports,
-          ],
+          // The same rule for relative paths, which the aliases above do not see.
+          group: features
+            .filter((f) => f !== feature)
+            .flatMap((f) => [`../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
+          message:
+            'A feature never imports another feature, by alias or by relative path; shared code goes to lib/ or components/.',
         },
+        { group: ['@/app/**'], message: 'Features do not import from app/.' },
+        ...serverImports,
       ],
-    },
-  },
+    ),
+  ),
+  ...importRules(
+    ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@/features/**', '@/app/**'],
+        message: 'Shared code does not import features or app.',
+      },
+      ...serverImports,
+    ],
+  ),
 )

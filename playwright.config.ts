@@ -42,8 +42,8 @@ export default defineConfig({
   reporter: CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'test-results/html-report' }]],
-  globalSetup: './tests/e2e/support/global-setup.ts',
-  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  globalSetup: './tests/support/e2e/global-setup.ts',
+  globalTeardown: './tests/support/e2e/global-teardown.ts',
   use: {
     baseURL,
     locale: 'en-US',

@@ -36,6 +36,8 @@ export default defineConfig({
     alias: {
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Tests only (a lint rule keeps it out of the app): every helper a test shares.
+      '@test-support': fileURLToPath(new URL('./tests/support', import.meta.url)),
     },
   },
   server: { port: 5173, strictPort: true, fs: { deny: FS_DENY } },

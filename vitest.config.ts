@@ -6,7 +6,7 @@ import viteConfig from './vite.config.ts'
 // embedded PGlite). With TEST_POSTGRES_URL the same contract suite also runs on
 // PostgreSQL through postgres.js ('api-postgres'); with TEST_DENO=1 as well, it
 // runs against the edge function under Deno ('api-deno', `npm run test:deno`).
-// tests/api/harness.ts reads TEST_TARGET to pick the target.
+// tests/support/api-harness.ts reads TEST_TARGET to pick the target.
 const contract = ['tests/api/**/*.test.ts']
 const postgresUrl = process.env.TEST_POSTGRES_URL?.trim()
 const contractOn = (target: 'postgres' | 'deno') => ({

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { migrate } from './migrate.ts'
 import { runBackupCli } from './backup-cli.ts'
-import { unzip } from '../tests/support/backup-fixtures.ts'
-import { tinyPng } from '../tests/api/harness.ts'
+import { unzip } from '@test-support/backup-fixtures.ts'
+import { tinyPng } from '@test-support/api-harness.ts'
 
 const run = promisify(execFile)
 let source: string

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { startFaultProxy, type FaultProxy } from '../tests/support/fault-proxy.ts'
+import { startFaultProxy, type FaultProxy } from '@test-support/fault-proxy.ts'
 import { readConfig } from './config.ts'
 import { API_PREFIX, createStack, type Stack } from './create-stack.ts'
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createEdgeApp } from '../supabase/functions/_shared/edge-app.ts'
 import { EDGE_POOL_DEFAULTS, readEdgeEnv } from '../supabase/functions/_shared/edge-env.ts'
-import { imageForm, migrationsHash, tinyPng } from '../tests/api/harness.ts'
-import { startStorageStandIn } from '../tests/support/storage-stand-in.ts'
-import { throwawayDatabase } from '../tests/support/throwaway-database.ts'
+import { imageForm, migrationsHash, tinyPng } from '@test-support/api-harness.ts'
+import { startStorageStandIn } from '@test-support/storage-stand-in.ts'
+import { throwawayDatabase } from '@test-support/throwaway-database.ts'
 
 // The edge function's wiring, under Node. postgres.js connects lazily, so these
 // requests, which never reach the database, need no server; the function against

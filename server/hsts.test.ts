@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { hstsFor, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
-import { startNpmStart, type StartedServer } from '../tests/support/npm-start.ts'
+import { startNpmStart, type StartedServer } from '@test-support/npm-start.ts'
 
 const paths = ['/', '/functions/v1/api/health', '/functions/v1/api/projects/999999']
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { tinyPng } from '../tests/api/harness.ts'
+import { tinyPng } from '@test-support/api-harness.ts'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 

@@ -1,7 +1,7 @@
 import { statfs, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { mountTmpfs, type Tmpfs } from '../tests/support/tmpfs.ts'
+import { mountTmpfs, type Tmpfs } from '@test-support/tmpfs.ts'
 import { createPgliteDriver, WRITE_MARGIN_BYTES, type PgliteDriver } from './db/pglite-driver.ts'
 
 // The embedded database on a real, small file system that fills up

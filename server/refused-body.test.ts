@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { startDevServer } from './dev-server.ts'
-import { startNpmStart } from '../tests/support/npm-start.ts'
+import { startNpmStart } from '@test-support/npm-start.ts'
 
 interface Reply {
   status: number

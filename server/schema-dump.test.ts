@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { migrationsHash } from '../tests/api/harness.ts'
-import { throwawayDatabase, type ThrowawayDatabase } from '../tests/support/throwaway-database.ts'
+import { migrationsHash } from '@test-support/api-harness.ts'
+import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
 import { dumpSchema, SCHEMA_FILE } from './schema-dump.ts'
 
 // supabase/schema.sql must be what the migrations build (server/schema-dump.ts).

@@ -47,8 +47,8 @@ export async function dumpSchema(databaseUrl: string): Promise<string> {
 
 // `npm run db:schema`: migrate a throwaway database on TEST_POSTGRES_URL's server and dump it.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { throwawayDatabase } = await import('../tests/support/throwaway-database.ts')
-  const { migrationsHash } = await import('../tests/api/harness.ts')
+  const { throwawayDatabase } = await import('@test-support/throwaway-database.ts')
+  const { migrationsHash } = await import('@test-support/api-harness.ts')
   const database = await throwawayDatabase(await migrationsHash())
   try {
     await writeFile(SCHEMA_FILE, await dumpSchema(database.url))

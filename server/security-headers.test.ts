@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes, staticHostHeaders } from './security-headers.ts'
-import { freePort } from '../tests/support/free-port.ts'
+import { freePort } from '@test-support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

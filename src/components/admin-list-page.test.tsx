@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import { deferred, fakeApi, ok } from '../../tests/support/fake-api'
+import { deferred, fakeApi, ok } from '@test-support/fake-api'
 import {
   connectToRealApi,
   renderApp,
@@ -13,7 +13,7 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
-} from '../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => {

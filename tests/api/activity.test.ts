@@ -2,7 +2,7 @@
 // itself; signed-in accounts read the history; nobody writes it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ActivityEntry } from '../../supabase/functions/_shared/toolkit/types.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { algNone, createTestContext, tamper, type TestContext } from './harness.ts'
+import { algNone, createTestContext, tamper, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 /** Whoever won the registration race. */

@@ -10,9 +10,9 @@ import {
 } from '../../supabase/functions/_shared/toolkit/backup-format.ts'
 import { readArchive } from '../../supabase/functions/_shared/toolkit/backup-read.ts'
 import { PAUSE_BYTES } from '../../supabase/functions/_shared/toolkit/unzip-capped.ts'
-import { archiveForm, imagesOnlyContent, portfolioView } from '../support/backup-fixtures.ts'
-import { craftedZip, deflated, deflatedZeros } from '../support/crafted-zip.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { archiveForm, imagesOnlyContent, portfolioView } from '@test-support/backup-fixtures.ts'
+import { craftedZip, deflated, deflatedZeros } from '@test-support/crafted-zip.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 const MB = 1024 * 1024
 const GiB = 1024 * MB

@@ -5,8 +5,8 @@
 // PostgreSQL and back; on the deno target the edge function on PostgreSQL with
 // images in (a stand-in for) Supabase Storage; on pglite, PGlite to PGlite.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { archiveForm, buildPortfolio, portfolioView } from '../support/backup-fixtures.ts'
-import { createTestContext, target, type TestContext } from './harness.ts'
+import { archiveForm, buildPortfolio, portfolioView } from '@test-support/backup-fixtures.ts'
+import { createTestContext, target, type TestContext } from '@test-support/api-harness.ts'
 
 let embedded: TestContext
 let here: TestContext

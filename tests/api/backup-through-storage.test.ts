@@ -20,9 +20,9 @@ import {
   portfolioView,
   unzip,
   zip,
-} from '../support/backup-fixtures.ts'
-import { startStorageStandIn } from '../support/storage-stand-in.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+} from '@test-support/backup-fixtures.ts'
+import { startStorageStandIn } from '@test-support/storage-stand-in.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -10,8 +10,8 @@ import {
   portfolioView,
   unzip,
   zip,
-} from '../support/backup-fixtures.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+} from '@test-support/backup-fixtures.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

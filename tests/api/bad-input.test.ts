@@ -3,7 +3,7 @@
 // (docs/PRODUCT.md and README "API reference": the error table).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fromDatabaseError } from '../../supabase/functions/_shared/errors.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string; user: { id: number } }

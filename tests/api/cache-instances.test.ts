@@ -8,9 +8,9 @@ import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
 import { createDatabase } from '../../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
-import { startEdgeFunction, type RunningFunction } from '../support/edge-function.ts'
-import { throwawayDatabase, type ThrowawayDatabase } from '../support/throwaway-database.ts'
-import { migrationsHash, target, TEST_SECRET } from './harness.ts'
+import { startEdgeFunction, type RunningFunction } from '@test-support/edge-function.ts'
+import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
+import { migrationsHash, target, TEST_SECRET } from '@test-support/api-harness.ts'
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>
 

@@ -2,7 +2,7 @@
 // item carries its version as an ETag, a write that sends an outdated one in
 // If-Match is refused with 412, and a write without If-Match still goes through.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

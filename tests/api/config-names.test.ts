@@ -2,7 +2,7 @@
 // 'heroTitle1' and 'herotitle1' side by side would have the owner edit one
 // while the page reads the other.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -4,8 +4,8 @@
 // version like the other public reads).
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resumeSample } from '../support/resume-sample.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { resumeSample } from '@test-support/resume-sample.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 /** The owner, as the configurations say. */
 const owner = {

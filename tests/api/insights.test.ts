@@ -4,8 +4,8 @@
 // app or the edge function starts, which inherits it).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Finding } from '../../supabase/functions/_shared/toolkit/types.ts'
-import { startLinkTarget, type LinkTarget } from '../support/link-target.ts'
-import { createTestContext, imageForm, tinyPng, type TestContext } from './harness.ts'
+import { startLinkTarget, type LinkTarget } from '@test-support/link-target.ts'
+import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
 
 process.env.LINK_CHECK_ALLOW_PRIVATE = '1'
 

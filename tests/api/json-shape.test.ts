@@ -11,7 +11,7 @@ import {
   MAX_JSON_ITEMS,
 } from '../../supabase/functions/_shared/json-shape.ts'
 import { findNul } from '../../supabase/functions/_shared/validate.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string }

@@ -7,7 +7,7 @@ import {
   createLinkChecker,
   isPrivateAddress,
 } from '../../supabase/functions/_shared/toolkit/link-check.ts'
-import { startLinkTarget, type LinkTarget } from '../support/link-target.ts'
+import { startLinkTarget, type LinkTarget } from '@test-support/link-target.ts'
 
 let site: LinkTarget
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // through the database either, whoever writes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../../supabase/functions/_shared/messages.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: string

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { serveUpload } from '../../server/files.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
-import { tinyPng } from './harness.ts'
+import { tinyPng } from '@test-support/api-harness.ts'
 
 const failing = vi.hoisted(() => ({ writes: false }))
 

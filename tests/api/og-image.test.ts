@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
 import { isPagePath } from '../../server/page-renderer.ts'
-import { sourcePageRenderer } from '../support/vite-renderer.ts'
-import { createTestContext, inProcess, type TestContext } from './harness.ts'
+import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'https://jordan.example'
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

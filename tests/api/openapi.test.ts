@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestContext, inProcess, type TestContext } from './harness.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 interface OperationObject {
   operationId?: string

@@ -17,7 +17,7 @@ import {
   TEST_SECRET,
   tinyPng,
   type TestContext,
-} from './harness.ts'
+} from '@test-support/api-harness.ts'
 
 const OUT_OF_STORAGE =
   'The server is out of storage space. Nothing was saved; please try again later.'

@@ -4,8 +4,8 @@
 // text/plain), so the deno target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
-import { sourcePageRenderer } from '../support/vite-renderer.ts'
-import { createTestContext, inProcess, type TestContext } from './harness.ts'
+import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'https://jordan.example'
 

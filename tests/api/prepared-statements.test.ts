@@ -12,9 +12,9 @@ import {
   PREPARED_LIMIT,
   repeatedStatements,
 } from '../../supabase/functions/_shared/postgres-driver.ts'
-import { startRoundTripProxy, type RoundTripProxy } from '../support/round-trip-proxy.ts'
-import { throwawayDatabase, type ThrowawayDatabase } from '../support/throwaway-database.ts'
-import { migrationsHash, target, TEST_SECRET } from './harness.ts'
+import { startRoundTripProxy, type RoundTripProxy } from '@test-support/round-trip-proxy.ts'
+import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
+import { migrationsHash, target, TEST_SECRET } from '@test-support/api-harness.ts'
 
 test('a statement is prepared from its second run on, and only up to the limit', () => {
   const repeated = repeatedStatements(2)

@@ -10,7 +10,7 @@ import {
   type ClientAddressRule,
 } from '../../supabase/functions/_shared/client-key.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string; user: { id: number; username: string } }

@@ -3,8 +3,8 @@
 // POST /resume/import plans, creates, and on a second run skips what exists.
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resumeSample } from '../support/resume-sample.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { resumeSample } from '@test-support/resume-sample.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 const require = createRequire(import.meta.url)
 const official = require('@jsonresume/schema') as {

@@ -8,9 +8,9 @@ import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
 import { createDatabase, sqlLiteral } from '../../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
-import { startRoundTripProxy, type RoundTripProxy } from '../support/round-trip-proxy.ts'
-import { throwawayDatabase, type ThrowawayDatabase } from '../support/throwaway-database.ts'
-import { migrationsHash, target, TEST_SECRET } from './harness.ts'
+import { startRoundTripProxy, type RoundTripProxy } from '@test-support/round-trip-proxy.ts'
+import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
+import { migrationsHash, target, TEST_SECRET } from '@test-support/api-harness.ts'
 
 let database: ThrowawayDatabase
 let proxy: RoundTripProxy

@@ -3,7 +3,7 @@
 // certifications naming it, as the caller sees them; certifications name the
 // technologies they certify (technologiesIds in, technologies out).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

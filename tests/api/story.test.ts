@@ -2,7 +2,7 @@
 // the REST contract: the rules and their messages, the order, who may write,
 // the technologies of an experience, the activity history and the content version.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

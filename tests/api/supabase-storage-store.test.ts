@@ -3,8 +3,8 @@
 // cannot run, and say so). It records what the store sends.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SupabaseStorageStore } from '../../supabase/functions/_shared/images/supabase-storage-store.ts'
-import { startStorageStandIn, type StorageStandIn } from '../support/storage-stand-in.ts'
-import { tinyPng } from './harness.ts'
+import { startStorageStandIn, type StorageStandIn } from '@test-support/storage-stand-in.ts'
+import { tinyPng } from '@test-support/api-harness.ts'
 
 let standIn: StorageStandIn
 let base = ''

@@ -4,7 +4,7 @@
 import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { summarizeUnexpectedError } from '../../supabase/functions/_shared/log.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let ctx: TestContext
 let adminToken: string

@@ -4,8 +4,8 @@
 // address; GET /stats answers the rollups to signed-in accounts.
 import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { archiveForm, unzip, zip } from '../support/backup-fixtures.ts'
-import { createTestContext, type TestContext } from './harness.ts'
+import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'

@@ -2,7 +2,7 @@
 // constant, in its own process, measured with the same wrk settings in the same
 // run. Every other figure is reported as a share of it.
 import { spawn } from 'node:child_process'
-import { freePort } from '../support/free-port.ts'
+import { freePort } from '@test-support/free-port.ts'
 
 const program = `
 import { serve } from '@hono/node-server'

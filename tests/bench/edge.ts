@@ -1,7 +1,7 @@
 // The Supabase Edge Function under Deno against the bench's PostgreSQL, started
 // the way the contract tests start it (tests/support/edge-function.ts): the time
 // from spawning Deno to the first answer of a public read, then warm reads.
-import { startEdgeFunction } from '../support/edge-function.ts'
+import { startEdgeFunction } from '@test-support/edge-function.ts'
 import { measure, PUBLIC_READS, type BenchSettings, type Measured } from './api.ts'
 
 export interface EdgeFigures {

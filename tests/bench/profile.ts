@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { API, NEVER_MEMOIZED } from './api.ts'
 import { createFreshDatabase, prepareDatabase, type Target } from './database.ts'
 import { runWrk, type Scenario } from './wrk.ts'
-import { freePort } from '../support/free-port.ts'
+import { freePort } from '@test-support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const GZIP = { 'Accept-Encoding': 'gzip' }

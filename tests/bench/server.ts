@@ -1,7 +1,7 @@
 // The production server (`npm start`) as a child process on a free port, the
 // way a person runs it: its own data folder or DATABASE_URL, nothing shared.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { freePort } from '../support/free-port.ts'
+import { freePort } from '@test-support/free-port.ts'
 
 export interface RunningServer {
   origin: string

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The edge function under Deno, as Supabase runs it:
 #   1. `deno check --frozen`: the function type-checks and deno.lock is current;
-#   2. the whole contract suite (tests/api) against it: tests/api/harness.ts
+#   2. the whole contract suite (tests/api) against it: tests/support/api-harness.ts
 #      starts the function once per test file on a throwaway database cloned
 #      from a migrated template, with images in a stand-in for Supabase Storage;
 #   3. no Deno process it started is left running.

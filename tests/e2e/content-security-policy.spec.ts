@@ -3,9 +3,9 @@
 // from /uploads and from Supabase Storage, the API, dialogs and toasts, a
 // picked file's preview. Any violation the browser reports fails the test.
 import type { Page } from '@playwright/test'
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { API, ownerSession, unique } from './support/journeys'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { API, ownerSession, unique } from '@test-support/e2e/journeys'
 
 test.use({ storageState: ownerState })
 

@@ -3,9 +3,9 @@
 // a session of their own, never the shared signed-in state.
 import { decodeJwt, SignJWT } from 'jose'
 import type { AuthResponse } from '../../supabase/functions/_shared/types'
-import { jwtSecret, owner } from './support/env'
-import { expect, newContext, test } from './support/fixtures'
-import { API, signIn } from './support/journeys'
+import { jwtSecret, owner } from '@test-support/e2e/env'
+import { expect, newContext, test } from '@test-support/e2e/fixtures'
+import { API, signIn } from '@test-support/e2e/journeys'
 
 test.describe('owner, signed out', () => {
   test('registration is closed once the first admin exists', async ({ page }) => {

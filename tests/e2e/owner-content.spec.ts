@@ -1,8 +1,8 @@
 // The owner's certification and site-text journeys (docs/PRODUCT.md §2.9,
 // §2.10). Each makes its own data and removes or restores it, so each runs alone.
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { row } from './support/journeys'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { row } from '@test-support/e2e/journeys'
 
 const CERTIFICATION = 'E2E Certified Tester'
 

@@ -3,10 +3,10 @@
 // technologies that visitors find under its filter, edited, then deleted with
 // the technology. One story, so it runs alone and leaves the seed as it was.
 import type { Project } from '../../supabase/functions/_shared/types'
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { jpegFromCanvas, pngGradient, writeTempFiles } from './support/images'
-import { API, row } from './support/journeys'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { jpegFromCanvas, pngGradient, writeTempFiles } from '@test-support/e2e/images'
+import { API, row } from '@test-support/e2e/journeys'
 
 const PROJECT = 'E2E Observatory'
 const PROJECT_RENAMED = 'E2E Observatory 2.0'

@@ -2,9 +2,9 @@
 // Recent activity cards lead to the item to fix, and a backup downloaded from
 // the Backup screen restores on the same site with the same public page.
 import { readFile } from 'node:fs/promises'
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { API, ownerSession, unique } from './support/journeys'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { API, ownerSession, unique } from '@test-support/e2e/journeys'
 
 test.use({ storageState: ownerState })
 

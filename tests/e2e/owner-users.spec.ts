@@ -1,9 +1,9 @@
 // The owner's account journeys (docs/PRODUCT.md §2.11, §6): accounts added,
 // edited and deleted, the last-admin rule, and what a read-only account sees.
 // Each test arranges its own accounts, so each runs alone.
-import { owner, ownerState } from './support/env'
-import { expect, newContext, test, watchErrors } from './support/fixtures'
-import { API, ownerSession, row, signIn, unique } from './support/journeys'
+import { owner, ownerState } from '@test-support/e2e/env'
+import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
+import { API, ownerSession, row, signIn, unique } from '@test-support/e2e/journeys'
 
 test.use({ storageState: ownerState })
 

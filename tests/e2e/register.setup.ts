@@ -1,10 +1,10 @@
 // Runs first, on the empty database: the owner creates the first admin account
 // on /admin/register (docs/PRODUCT.md §2, "Register"), after which registration is
 // closed. The signed-in state is kept for the other journeys.
-import { expectAccessible } from './support/axe'
-import { owner, ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { saveScreenshot } from './support/screenshots'
+import { expectAccessible } from '@test-support/e2e/axe'
+import { owner, ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { saveScreenshot } from '@test-support/e2e/screenshots'
 
 test('the first admin registers, registration closes, and the admin signs in', async ({ page }) => {
   await page.goto('/admin/register')

@@ -2,10 +2,10 @@
 // violation) and screenshots at desktop (1280) and phone (390) width, written
 // to test-results/screenshots/<screen>-<theme>-<desktop|phone>.png.
 import type { Page } from '@playwright/test'
-import { expectAccessible } from './support/axe'
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { saveScreenshot } from './support/screenshots'
+import { expectAccessible } from '@test-support/e2e/axe'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { saveScreenshot } from '@test-support/e2e/screenshots'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }

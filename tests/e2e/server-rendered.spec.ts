@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConsoleMessage, Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
-import { expectAccessible } from './support/axe'
-import { freePort } from '../support/free-port'
-import { waitForHydration } from './support/hydration'
-import { expect, newContext, test } from './support/fixtures'
+import { expectAccessible } from '@test-support/e2e/axe'
+import { freePort } from '@test-support/free-port'
+import { waitForHydration } from '@test-support/e2e/hydration'
+import { expect, newContext, test } from '@test-support/e2e/fixtures'
 
 async function firstProject(page: Page): Promise<Project> {
   const response = await page.request.get('/functions/v1/api/projects?limit=1')

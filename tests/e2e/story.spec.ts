@@ -2,10 +2,10 @@
 // an experience and visitors see it in the public timeline; a JSON Resume is
 // imported through its plan; the CV downloads as a PDF. Each test makes its own
 // data with a unique name and removes what it added.
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { expectAccessible } from './support/axe'
-import { row } from './support/journeys'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { expectAccessible } from '@test-support/e2e/axe'
+import { row } from '@test-support/e2e/journeys'
 
 test.use({ storageState: ownerState })
 

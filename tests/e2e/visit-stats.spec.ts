@@ -4,10 +4,10 @@
 // owner's Visitors screen, in both themes, for the README.
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { VisitStats } from '../../supabase/functions/_shared/types'
-import { ownerState } from './support/env'
-import { expect, test } from './support/fixtures'
-import { API, ownerSession } from './support/journeys'
-import { saveScreenshot } from './support/screenshots'
+import { ownerState } from '@test-support/e2e/env'
+import { expect, test } from '@test-support/e2e/fixtures'
+import { API, ownerSession } from '@test-support/e2e/journeys'
+import { saveScreenshot } from '@test-support/e2e/screenshots'
 
 const tag = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 

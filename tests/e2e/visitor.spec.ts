@@ -2,7 +2,7 @@
 // "Not-found page"), against the seeded demo portfolio.
 import type { Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
-import { expect, test } from './support/fixtures'
+import { expect, test } from '@test-support/e2e/fixtures'
 
 const projectCards = (page: Page) =>
   page.getByRole('list', { name: 'Projects' }).locator(':scope > li')

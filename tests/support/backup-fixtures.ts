@@ -3,7 +3,7 @@
 // bytes), and archives to restore.
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate'
 import { expect } from 'vitest'
-import { imageForm, tinyPng, type TestContext } from '../api/harness.ts'
+import { imageForm, tinyPng, type TestContext } from './api-harness.ts'
 
 export const unzip = (bytes: Uint8Array) => unzipSync(bytes)
 

@@ -5,7 +5,7 @@ import {
   signInAsAdmin,
   unique,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 

@@ -7,7 +7,7 @@ import {
   signInAsAdminAlone,
   signInAsReader,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 

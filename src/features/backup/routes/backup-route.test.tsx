@@ -5,7 +5,7 @@ import {
   renderApp,
   signInAsAdmin,
   signInAsReader,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => vi.restoreAllMocks())

@@ -6,9 +6,9 @@ import {
   server,
   signInAsAdmin,
   unique,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 import { todayLocal } from '../lib/certification-format'
-import { fail, fakeApi, ok } from '../../../../tests/support/fake-api'
+import { fail, fakeApi, ok } from '@test-support/fake-api'
 
 connectToRealApi()
 beforeEach(() => {

@@ -6,8 +6,8 @@ import {
   server,
   signInAsAdmin,
   unique,
-} from '../../../../tests/support/real-api'
-import { fail, fakeApi } from '../../../../tests/support/fake-api'
+} from '@test-support/real-api'
+import { fail, fakeApi } from '@test-support/fake-api'
 
 connectToRealApi()
 afterEach(() => {

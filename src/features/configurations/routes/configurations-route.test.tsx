@@ -7,7 +7,7 @@ import {
   signInAsReader,
   unique,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => {

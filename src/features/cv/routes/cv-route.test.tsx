@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { connectToRealApi, renderApp } from '../../../../tests/support/real-api'
+import { connectToRealApi, renderApp } from '@test-support/real-api'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 connectToRealApi()

@@ -6,7 +6,7 @@ import {
   renderApp,
   signInAsAdmin,
   signInAsReader,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 // The web tests' main stack has a deploy hook that accepts every build
 // (tests/support/web-global-setup.ts); the fresh one has none.

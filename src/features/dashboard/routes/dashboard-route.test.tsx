@@ -6,7 +6,7 @@ import {
   signInAsAdmin,
   signInAsReader,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 import type { Project, Technology, User } from '@shared/contract/types.ts'
 
 connectToRealApi()

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { certifications } from '../testing/fixtures'
+import { certifications } from '@test-support/home/fixtures'
 import { CertificationsSection } from './certifications-section'
 
 test('shows each certification with its month and year, and an image icon named after it', () => {

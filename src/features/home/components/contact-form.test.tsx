@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { deferred, fail, fakeApi, ok } from '../../../../tests/support/fake-api'
-import { renderWithQuery } from '../testing/render'
+import { deferred, fail, fakeApi, ok } from '@test-support/fake-api'
+import { renderWithQuery } from '@test-support/home/render'
 import { LazyContactForm } from './lazy-contact-form'
 
 // The api client logs failures by design (docs/PRODUCT.md §8); keep the test output quiet.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { noEvidence as evidence } from '../testing/fixtures'
+import { noEvidence as evidence } from '@test-support/home/fixtures'
 import { SkillsSection } from './skills-section'
 
 const technologies = [

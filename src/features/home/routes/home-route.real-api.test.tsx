@@ -3,7 +3,7 @@
 // technology of their own and are reached through its chip.
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { connectToRealApi, renderApp, server, unique } from '../../../../tests/support/real-api'
+import { connectToRealApi, renderApp, server, unique } from '@test-support/real-api'
 
 connectToRealApi()
 

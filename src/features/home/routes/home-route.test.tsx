@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { deferred, fail, ok, type Handler } from '../../../../tests/support/fake-api'
+import { deferred, fail, ok, type Handler } from '@test-support/fake-api'
 import { FIRST_READS } from '../api/first-reads'
 import { forgetShownProjects } from '../api/use-public-projects'
-import { configs, projects } from '../testing/fixtures'
-import { pagedProjects, publicApi } from '../testing/public-api'
-import { renderWithQuery } from '../testing/render'
+import { configs, projects } from '@test-support/home/fixtures'
+import { pagedProjects, publicApi } from '@test-support/home/public-api'
+import { renderWithQuery } from '@test-support/home/render'
 import HomeRoute from './home-route'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))

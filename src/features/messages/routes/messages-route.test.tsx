@@ -6,7 +6,7 @@ import {
   signInAsReader,
   unique,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 

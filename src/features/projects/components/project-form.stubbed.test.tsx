@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/contract/types.ts'
-import { deferred, fail, fakeApi, ok, signIn, type Call } from '../../../../tests/support/fake-api'
-import { fakeSigner, fakeUploads } from '../testing/fake-xhr'
-import { renderApp } from '../../../../tests/support/real-api'
+import { deferred, fail, fakeApi, ok, signIn, type Call } from '@test-support/fake-api'
+import { fakeSigner, fakeUploads } from '@test-support/projects/fake-xhr'
+import { renderApp } from '@test-support/real-api'
 
 // Stubbed fetch and XMLHttpRequest on purpose: these tests hold requests open
 // to look at each busy state, and need server failures (500, a 400 field

@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   unique,
   connectToRealApi,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 // Against the real API (tests/support). The controlled timing and the server
 // failures a real server will not produce on demand are in project-form.stubbed.test.tsx.

@@ -7,7 +7,7 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 

@@ -7,7 +7,7 @@ import {
   server,
   signInAsAdmin,
   unique,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 import { commonTechnologies } from '../lib/common-technologies'
 
 connectToRealApi()

@@ -7,7 +7,7 @@ import {
   server,
   signInAsAdmin,
   unique,
-} from '../../../../tests/support/real-api'
+} from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => {

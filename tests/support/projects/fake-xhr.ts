@@ -3,7 +3,7 @@
 // bytes to storage through this stand-in, which lets a test drive progress
 // and answer by hand.
 import { vi } from 'vitest'
-import { ok } from '../../../../tests/support/fake-api'
+import { ok } from '../fake-api'
 
 export class FakeUpload {
   static all: FakeUpload[] = []

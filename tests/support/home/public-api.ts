@@ -5,7 +5,7 @@
 // order with X-Total-Count, and X-Next-Cursor unless it is the last page;
 // `?technologyId=` keeps the projects using it. The cursor here is opaque too.
 import type { Project } from '@shared/contract/types.ts'
-import { fakeApi, ok, type Handler } from '../../../../tests/support/fake-api'
+import { fakeApi, ok, type Handler } from '../fake-api'
 import * as data from './fixtures'
 
 /** Answers GET /projects from `projects`, taken as already in the spec's order. */
