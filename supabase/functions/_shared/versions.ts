@@ -6,7 +6,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './context.ts'
 import type { Queryable } from './db.ts'
-import { HttpError } from './errors.ts'
+import { HttpError, notFound } from './errors.ts'
+import { requireSignedIn } from './sql.ts'
+import { idParam } from './validate.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
 export type VersionedTable =
@@ -22,6 +24,33 @@ export const etagOf = (id: number, version: number) => `"${id}.${version}"`
  */
 export function setVersionTag(c: Context<AppEnv>, id: number, version: number): void {
   if (c.get('principal').kind === 'user') c.header('ETag', etagOf(id, version))
+}
+
+/** A row read with its `version` column. */
+export type WithVersion<T> = T & { version: number }
+
+/**
+ * GET /<items>/:id of an item an owner edits in a form: `read` answers its row
+ * with the `version` column as the caller may see it, or nothing (404 with
+ * `notFoundMessage`). The answer is the row without the version, which goes
+ * in the ETag.
+ */
+export function versionedGet<T extends object>(
+  read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
+  notFoundMessage: string,
+  options: { signedInOnly?: boolean } = {},
+) {
+  return async (c: Context<AppEnv>) => {
+    const id = idParam(c)
+    const principal = c.get('principal')
+    if (options.signedInOnly) requireSignedIn(principal)
+    const { db } = c.get('deps')
+    const row = await db.as(principal, (tx) => read(tx, id), { readOnly: true })
+    if (!row) throw notFound(notFoundMessage)
+    const { version, ...item } = row
+    setVersionTag(c, id, version)
+    return c.json(item)
+  }
 }
 
 /**

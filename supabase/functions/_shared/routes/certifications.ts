@@ -16,13 +16,12 @@ import { requireSignedIn, setClause, type Assignment, type FieldColumns } from '
 import { insertLinkedRows, linkTechnologies, type LinkTable } from '../technology-links.ts'
 import type { Certification } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { setVersionTag } from '../versions.ts'
+import { versionedGet, type WithVersion } from '../versions.ts'
 
 export const certificationRoutes = new Hono<AppEnv>()
 
 type CertificationRow = Certification & Record<string, unknown>
 /** One certification with its row version (docs/decisions/009-optimistic-concurrency.md). */
-type VersionedRow = CertificationRow & { version: number }
 
 // The date leaves SQL as text so it reads the same from every driver and never shifts with a time zone.
 const columns = `id, name, icon, to_char(obtained_date, 'YYYY-MM-DD') as "obtainedDate", is_active as "isActive"`
@@ -82,23 +81,16 @@ certificationRoutes.get('/', async (c) => {
   return c.json(rows)
 })
 
-certificationRoutes.get('/:id', async (c) => {
-  const id = idParam(c)
-  const { db } = c.get('deps')
-  const [row] = await db.as(
-    c.get('principal'),
-    (tx) =>
-      tx.query<VersionedRow>(
-        `select ${answerColumns}, c.version from public.certifications c where c.id = $1`,
-        [id],
-      ),
-    { readOnly: true },
-  )
-  if (!row) throw notFound('Certification not found')
-  const { version, ...certification } = row
-  setVersionTag(c, id, version)
-  return c.json(certification)
-})
+certificationRoutes.get(
+  '/:id',
+  versionedGet(async (tx, id) => {
+    const [row] = await tx.query<WithVersion<CertificationRow>>(
+      `select ${answerColumns}, c.version from public.certifications c where c.id = $1`,
+      [id],
+    )
+    return row
+  }, 'Certification not found'),
+)
 
 certificationRoutes.post('/', async (c) => {
   const principal = c.get('principal')

@@ -16,13 +16,13 @@ import {
 } from '../sql.ts'
 import type { Config } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { checkIfMatch, setVersionTag, versionedGet, type WithVersion } from '../versions.ts'
 
 export const configRoutes = new Hono<AppEnv>()
 
 type ConfigRow = Config & Record<string, unknown>
 /** One configuration with its row version (docs/decisions/009-optimistic-concurrency.md). */
-type VersionedRow = ConfigRow & { version: number }
+type VersionedRow = WithVersion<ConfigRow>
 const columns = 'id, name, value, description'
 
 /**
@@ -95,20 +95,16 @@ configRoutes.get('/name/:name', async (c) => {
 
 configRoutes.get('/value/:name', async (c) => c.json({ value: (await byName(c)).value }))
 
-configRoutes.get('/:id', async (c) => {
-  const id = idParam(c)
-  const { db } = c.get('deps')
-  const [row] = await db.as(
-    c.get('principal'),
-    (tx) =>
-      tx.query<VersionedRow>(`select ${columns}, version from public.configs where id = $1`, [id]),
-    { readOnly: true },
-  )
-  if (!row) throw notFound('Configuration not found')
-  const { version, ...config } = row
-  setVersionTag(c, id, version)
-  return c.json(config)
-})
+configRoutes.get(
+  '/:id',
+  versionedGet(async (tx, id) => {
+    const [row] = await tx.query<VersionedRow>(
+      `select ${columns}, version from public.configs where id = $1`,
+      [id],
+    )
+    return row
+  }, 'Configuration not found'),
+)
 
 configRoutes.post('/', async (c) => {
   const principal = c.get('principal')

@@ -25,7 +25,7 @@ import { projectSchema, projectUpdateSchema } from '../schemas.ts'
 import { isoTimestamp, jsonParam, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { Project } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { setVersionTag } from '../versions.ts'
+import { versionedGet, type WithVersion } from '../versions.ts'
 
 export const projectRoutes = new Hono<AppEnv>()
 
@@ -56,19 +56,22 @@ const selectProjects = `
          ${isoTimestamp('p.updated_at')} as "updatedAt"
     from public.projects p`
 
-/** One project and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */
-async function loadProject(
-  tx: Queryable,
-  id: number,
-): Promise<{ project: Project; version: number }> {
-  const [row] = await tx.query<Project & { version: number }>(
+/** One project with its row version (the ETag of docs/decisions/009-optimistic-concurrency.md), as the caller sees it. */
+async function readProject(tx: Queryable, id: number): Promise<WithVersion<Project> | undefined> {
+  const [row] = await tx.query<WithVersion<Project>>(
     `select x.*, (select v.version from public.projects v where v.id = x.id) as version
        from (${selectProjects} where p.id = $1) x`,
     [id],
   )
+  return row
+}
+
+/** The project as a write answers it. */
+async function loadProject(tx: Queryable, id: number): Promise<Project> {
+  const row = await readProject(tx, id)
   if (!row) throw notFound('Project not found')
-  const { version, ...project } = row
-  return { project, version }
+  const { version: _, ...project } = row
+  return project
 }
 
 export const projectLinks: LinkTable = { table: 'project_technologies', owner: 'project_id' }
@@ -121,22 +124,14 @@ projectRoutes.get('/', async (c) => {
   return c.body(row.body, 200, { 'Content-Type': 'application/json', ...pageHeaders(row) })
 })
 
-projectRoutes.get('/:id', async (c) => {
-  const id = idParam(c)
-  const { db } = c.get('deps')
-  const { project, version } = await db.as(c.get('principal'), (tx) => loadProject(tx, id), {
-    readOnly: true,
-  })
-  setVersionTag(c, id, version)
-  return c.json(project)
-})
+projectRoutes.get('/:id', versionedGet(readProject, 'Project not found'))
 
 projectRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, projectSchema, PROJECT_BODY_LIMIT)
   const { db, images } = c.get('deps')
-  const { project } = await db.as(principal, async (tx) => {
+  const project = await db.as(principal, async (tx) => {
     await checkShownImages(tx, images, {
       thumbnail: [input.thumbnail],
       images: input.images,
@@ -178,7 +173,7 @@ projectRoutes.patch('/:id', async (c) => {
     'image_details || $::jsonb',
   )
 
-  const { project } = await updateShowingImages(
+  const project = await updateShowingImages(
     c,
     projectImages,
     id,

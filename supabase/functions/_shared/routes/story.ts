@@ -26,7 +26,7 @@ import {
 } from '../sql.ts'
 import { insertLinkedRows, linkTechnologies, type LinkTable } from '../technology-links.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { checkIfMatch, versionedGet, type WithVersion } from '../versions.ts'
 
 interface Story<C extends z.ZodType, U extends z.ZodType> {
   table: 'experiences' | 'education'
@@ -120,24 +120,16 @@ function storyRoutes<C extends z.ZodType, U extends z.ZodType>(story: Story<C, U
     return c.json(rows)
   })
 
-  routes.get('/:id', async (c) => {
-    const id = idParam(c)
-    const { db } = c.get('deps')
-    const [row, version] = await db.as(
-      c.get('principal'),
-      async (tx) => {
-        const row = await load(tx, id)
-        const [v] = await tx.query<{ version: number }>(
-          `select version from public.${table} where id = $1`,
-          [id],
-        )
-        return [row, v?.version ?? 1] as const
-      },
-      { readOnly: true },
-    )
-    setVersionTag(c, id, version)
-    return c.json(row)
-  })
+  routes.get(
+    '/:id',
+    versionedGet(async (tx, id) => {
+      const [row] = await tx.query<WithVersion<Record<string, unknown>>>(
+        `select ${story.columns}, s.version from public.${table} s where s.id = $1`,
+        [id],
+      )
+      return row
+    }, `${What} not found`),
+  )
 
   routes.post('/', async (c) => {
     const principal = c.get('principal')

@@ -23,7 +23,7 @@ import {
 } from '../sql.ts'
 import type { Technology } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { setVersionTag } from '../versions.ts'
+import { versionedGet, type WithVersion } from '../versions.ts'
 
 export const technologyRoutes = new Hono<AppEnv>()
 
@@ -88,19 +88,25 @@ const selectTechnologiesWith = (withProjects: boolean) => `
 
 const selectTechnologies = selectTechnologiesWith(true)
 
-/** One technology and its row version, the ETag of docs/decisions/009-optimistic-concurrency.md. */
-async function loadTechnology(
+/** One technology with its row version (the ETag of docs/decisions/009-optimistic-concurrency.md), as the caller sees it. */
+async function readTechnology(
   tx: Queryable,
   id: number,
-): Promise<{ technology: Technology; version: number }> {
-  const [row] = await tx.query<TechnologyRow & { version: number }>(
+): Promise<WithVersion<TechnologyRow> | undefined> {
+  const [row] = await tx.query<WithVersion<TechnologyRow>>(
     `select x.*, (select v.version from public.technologies v where v.id = x.id) as version
        from (${selectTechnologies} where t.id = $1) x`,
     [id],
   )
+  return row
+}
+
+/** The technology as a write answers it. */
+async function loadTechnology(tx: Queryable, id: number): Promise<Technology> {
+  const row = await readTechnology(tx, id)
   if (!row) throw notFound('Technology not found')
-  const { version, ...technology } = row
-  return { technology, version }
+  const { version: _, ...technology } = row
+  return technology
 }
 
 // As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
@@ -129,22 +135,14 @@ technologyRoutes.get('/', async (c) => {
   return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
 })
 
-technologyRoutes.get('/:id', async (c) => {
-  const id = idParam(c)
-  const { db } = c.get('deps')
-  const { technology, version } = await db.as(c.get('principal'), (tx) => loadTechnology(tx, id), {
-    readOnly: true,
-  })
-  setVersionTag(c, id, version)
-  return c.json(technology)
-})
+technologyRoutes.get('/:id', versionedGet(readTechnology, 'Technology not found'))
 
 technologyRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, technologySchema)
   const { db, images } = c.get('deps')
-  const { technology } = await db.as(principal, async (tx) => {
+  const technology = await db.as(principal, async (tx) => {
     await checkShownImages(tx, images, iconColumn.shown(input))
     const [id] = await insertTechnologies(tx, [input])
     return loadTechnology(tx, id!)
@@ -160,7 +158,7 @@ technologyRoutes.patch('/:id', async (c) => {
   const assignments: Assignment[] = []
   if (input.name !== undefined) assignments.push({ column: 'name', value: input.name })
   if (input.icon !== undefined) assignments.push({ column: 'icon', value: input.icon || null })
-  const { technology } = await updateShowingImages(
+  const technology = await updateShowingImages(
     c,
     iconColumn,
     id,

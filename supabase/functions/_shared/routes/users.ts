@@ -4,18 +4,15 @@
 // by a trigger that answers 409 (migration ..._users.sql).
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { notFound } from '../errors.ts'
 import { userCreateSchema, userUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { User } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, setVersionTag } from '../versions.ts'
+import { checkIfMatch, versionedGet, type WithVersion } from '../versions.ts'
 
 export const userRoutes = new Hono<AppEnv>()
 
 type UserRow = User & Record<string, unknown>
-/** One account with its row version (docs/decisions/009-optimistic-concurrency.md). */
-type VersionedRow = UserRow & { version: number }
 const columns = 'id, username, role'
 
 userRoutes.get('/', async (c) => {
@@ -30,22 +27,20 @@ userRoutes.get('/', async (c) => {
   return c.json(rows)
 })
 
-userRoutes.get('/:id', async (c) => {
-  const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db } = c.get('deps')
-  const [row] = await db.as(
-    principal,
-    (tx) =>
-      tx.query<VersionedRow>(`select ${columns}, version from public.users where id = $1`, [id]),
-    { readOnly: true },
-  )
-  if (!row) throw notFound('User not found')
-  const { version, ...user } = row
-  setVersionTag(c, id, version)
-  return c.json(user)
-})
+userRoutes.get(
+  '/:id',
+  versionedGet(
+    async (tx, id) => {
+      const [row] = await tx.query<WithVersion<UserRow>>(
+        `select ${columns}, version from public.users where id = $1`,
+        [id],
+      )
+      return row
+    },
+    'User not found',
+    { signedInOnly: true },
+  ),
+)
 
 userRoutes.post('/', async (c) => {
   const principal = c.get('principal')
