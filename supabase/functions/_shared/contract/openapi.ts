@@ -658,7 +658,7 @@ const operations: Operation[] = [
 /** The answers an operation gives besides its own, from what it is. */
 function commonAnswers(op: Operation): Record<number, string> {
   const common: Record<number, string> = {
-    503: 'The database or the image storage is unavailable; try again (Retry-After)',
+    503: 'The database or Storage (images, backups) is unavailable; try again (Retry-After)',
   }
   const writes = op.method !== 'get'
   // Public reads are kept per content version and answer If-None-Match (docs/decisions/010).
