@@ -10,7 +10,7 @@ import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
-import { imageSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
+import { fileSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher } from '../supabase/functions/_shared/publish.ts'
 import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
@@ -71,9 +71,10 @@ export async function createStack(
     { db, images, archives, tokenKey: tokenKey(secret), publisher, stats: config.stats },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
-  // Files nothing uses, left by a crash or an interrupted restore, go at start
-  // and then every hour (docs/decisions/020-files-after-commit.md).
-  const sweeper = imageSweeper(driver, images)
+  // Files nothing uses, left by a crash or an interrupted restore, and archives
+  // no restore named go at start and then every hour
+  // (docs/decisions/020-files-after-commit.md, 029-archives-through-storage.md).
+  const sweeper = fileSweeper(driver, { images, archives })
   await sweeper.run()
   const sweeps = setInterval(() => void sweeper.run(), SWEEP_EVERY_MS)
   sweeps.unref()

@@ -5,7 +5,7 @@
 // stand-in on Deno), and POST /backup/restore reads it by ranges, one image at
 // a time, then removes it, restored or not.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { SupabaseArchiveStore } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { MAX_BACKUP_BYTES } from '../../supabase/functions/_shared/toolkit/backup-format.ts'
 import { openArchive } from '../../supabase/functions/_shared/toolkit/backup-read.ts'
@@ -21,7 +21,7 @@ import {
   unzip,
   zip,
 } from '@test-support/backup-fixtures.ts'
-import { startStorageStandIn } from '@test-support/storage-stand-in.ts'
+import { startStorageStandIn, type StorageStandIn } from '@test-support/storage-stand-in.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
@@ -39,6 +39,7 @@ const sign = (body: unknown, token: string | null = r.admin.token) =>
   t.request('POST', '/backup/sign', { token: token ?? undefined, body })
 const restoreFrom = (path: string, token = r.admin.token) =>
   t.request('POST', '/backup/restore', { token, body: { path } })
+const HOUR = 60 * 60 * 1000
 const zipBlob = (bytes: Uint8Array) => new Blob([bytes as BlobPart], { type: 'application/zip' })
 
 /** Signs, sends `archive` as the back office does, and answers the object's path. */
@@ -197,6 +198,23 @@ describe('POST /backup/restore', () => {
   })
 })
 
+describe('the sweep', () => {
+  test('removes an archive no restore named once it is an hour old, and keeps a fresh one', async () => {
+    const abandoned = await upload(zip({ 'content.json': '{}' }))
+    const fresh = await upload(zip({ 'content.json': '{}' }))
+    await t.ageStoredArchive(abandoned, HOUR + 60_000)
+    await t.ageStoredArchive(fresh, HOUR - 5 * 60_000)
+    await t.sweep('archives')
+    expect(await t.storedArchives()).toEqual([fresh])
+    const gone = await restoreFrom(abandoned)
+    expect(gone.status).toBe(404)
+    expect(gone.body.message).toBe('No uploaded backup has this path; upload it again')
+    // The fresh one is still there for its restore (which refuses it, and removes it).
+    expect((await restoreFrom(fresh)).status).toBe(400)
+    expect(await t.storedArchives()).toEqual([])
+  })
+})
+
 /** A source that records every range asked of it. */
 function recording(bytes: Uint8Array) {
   const inner = bytesSource(bytes)
@@ -246,38 +264,82 @@ describe('reading an archive by ranges', () => {
 })
 
 describe('SupabaseArchiveStore (against a stand-in for hosted Supabase Storage)', () => {
+  let standIn: StorageStandIn
+  let store: SupabaseArchiveStore
+  beforeEach(async () => {
+    standIn = await startStorageStandIn({ serviceKey: 'service-key' })
+    store = new SupabaseArchiveStore({ url: standIn.url, serviceKey: 'service-key' })
+  })
+  afterEach(() => standIn.close())
+
+  /** An archive in the bucket, created `ageMs` ago; answers its name. */
+  const put = (ageMs: number, bytes = new Uint8Array(), name = `${crypto.randomUUID()}.zip`) => {
+    standIn.bucket('backups').set(name, {
+      bytes: Buffer.from(bytes),
+      contentType: 'application/zip',
+      createdAt: new Date(Date.now() - ageMs),
+    })
+    return name
+  }
+  const deletes = () => standIn.seen.filter((s) => s.method === 'DELETE')
+
   test('reads by Range with the secret key, removes, and finds nothing under an unknown name', async () => {
-    const standIn = await startStorageStandIn({ serviceKey: 'service-key' })
-    try {
-      const store = new SupabaseArchiveStore({ url: standIn.url, serviceKey: 'service-key' })
-      const name = `${crypto.randomUUID()}.zip`
-      const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256)
-      standIn.bucket('backups').set(name, {
-        bytes: Buffer.from(bytes),
-        contentType: 'application/zip',
-        createdAt: new Date(),
-      })
-      const source = (await store.open(name))!
-      expect(source.size).toBe(1000)
-      expect(await source.read(990, 1000)).toEqual(bytes.subarray(990))
-      const pieces: Uint8Array[] = []
-      for await (const piece of source.stream(100, 300)) pieces.push(piece)
-      expect(Buffer.concat(pieces)).toEqual(Buffer.from(bytes.subarray(100, 300)))
-      const gets = standIn.seen.filter((s) => s.method === 'GET')
-      expect(gets.map((s) => s.headers.range)).toEqual([
-        'bytes=0-0',
-        'bytes=990-999',
-        'bytes=100-299',
-      ])
-      for (const s of gets) expect(s.headers.apikey).toBe('service-key')
-      // The bucket is private: no public URL reads it.
-      const open = await fetch(`${standIn.url}/storage/v1/object/public/backups/${name}`)
-      expect(open.status).toBe(400)
-      await store.remove(name)
-      expect(standIn.bucket('backups').size).toBe(0)
-      expect(await store.open(name)).toBeNull()
-    } finally {
-      await standIn.close()
-    }
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256)
+    const name = put(0, bytes)
+    const source = (await store.open(name))!
+    expect(source.size).toBe(1000)
+    expect(await source.read(990, 1000)).toEqual(bytes.subarray(990))
+    const pieces: Uint8Array[] = []
+    for await (const piece of source.stream(100, 300)) pieces.push(piece)
+    expect(Buffer.concat(pieces)).toEqual(Buffer.from(bytes.subarray(100, 300)))
+    const gets = standIn.seen.filter((s) => s.method === 'GET')
+    expect(gets.map((s) => s.headers.range)).toEqual([
+      'bytes=0-0',
+      'bytes=990-999',
+      'bytes=100-299',
+    ])
+    for (const s of gets) expect(s.headers.apikey).toBe('service-key')
+    // The bucket is private: no public URL reads it.
+    const open = await fetch(`${standIn.url}/storage/v1/object/public/backups/${name}`)
+    expect(open.status).toBe(400)
+    await store.remove(name)
+    expect(standIn.bucket('backups').size).toBe(0)
+    expect(await store.open(name)).toBeNull()
+  })
+
+  test('removes the archives created before a time in one DELETE, and nothing else', async () => {
+    const old = [put(2 * HOUR), put(HOUR + 60_000)]
+    const fresh = put(60_000)
+    // A name the server never chose is not one of its archives, however old.
+    put(2 * HOUR, undefined, 'notes.zip')
+
+    expect(await store.removeStoredBefore(new Date(Date.now() - HOUR))).toBe(2)
+    expect([...standIn.bucket('backups').keys()].sort()).toEqual([fresh, 'notes.zip'].sort())
+    const listed = standIn.seen.filter((s) => s.url === '/storage/v1/object/list/backups')
+    expect(listed).toHaveLength(1)
+    expect(listed[0]!.headers.apikey).toBe('service-key')
+    expect(deletes()).toHaveLength(1)
+    expect(deletes()[0]!.url).toBe('/storage/v1/object/backups')
+    expect(JSON.parse(deletes()[0]!.body.toString()).prefixes.sort()).toEqual(old.sort())
+
+    // Nothing old: no DELETE at all.
+    expect(await store.removeStoredBefore(new Date(Date.now() - HOUR))).toBe(0)
+    expect(deletes()).toHaveLength(1)
+  })
+
+  test('removes more than Storage takes in one request in requests of 1,000, listed page by page', async () => {
+    for (let i = 0; i < 1001; i++) put(2 * HOUR)
+    expect(await store.removeStoredBefore(new Date(Date.now() - HOUR))).toBe(1001)
+    expect(standIn.bucket('backups').size).toBe(0)
+    const lists = standIn.seen.filter((s) => s.url.startsWith('/storage/v1/object/list/'))
+    expect(lists).toHaveLength(2)
+    expect(deletes()).toHaveLength(2)
+  })
+
+  test('a Storage failure while sweeping is a 503, and removes nothing', async () => {
+    const name = put(2 * HOUR)
+    standIn.failNext()
+    await expect(store.removeStoredBefore(new Date())).rejects.toMatchObject({ status: 503 })
+    expect([...standIn.bucket('backups').keys()]).toEqual([name])
   })
 })

@@ -29,7 +29,7 @@ import {
 } from '../../supabase/functions/_shared/db.ts'
 import type { ImageStore } from '../../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
-import { sweepImages } from '../../supabase/functions/_shared/images/sweep.ts'
+import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
 import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
@@ -101,14 +101,16 @@ interface Backend {
   storedArchives(): Promise<string[]>
   /** Makes the stored file behind `url` look written `ageMs` ago (mtime, or Storage's created_at). */
   ageStoredFile(url: string, ageMs: number): Promise<void>
+  /** The same for the uploaded archive `name`. */
+  ageStoredArchive(name: string, ageMs: number): Promise<void>
   /** The store's next removal fails, as when the process dies just before it. */
   failNextRemoval(): void
   /**
    * A pass of the server's sweep (images/sweep.ts): called in this process, or
    * on Deno the function started again, whose first request sweeps; resolves
-   * once that pass has removed something.
+   * once that pass has removed some of `what` (images unless told).
    */
-  sweep(): Promise<void>
+  sweep(what?: 'images' | 'archives'): Promise<void>
   /** Everything the server process printed so far; undefined when it is this process (spy on console). */
   serverOutput?: () => string
   close(): Promise<void>
@@ -169,6 +171,10 @@ async function localFolderBackend(
       const when = new Date(Date.now() - ageMs)
       await utimes(path.join(uploadsDir, url.replace(/^\/uploads\//, '')), when, when)
     },
+    async ageStoredArchive(name, ageMs) {
+      const when = new Date(Date.now() - ageMs)
+      await utimes(path.join(archivesDir, name), when, when)
+    },
     failNextRemoval() {
       const remove = images.remove.bind(images)
       images.remove = async () => {
@@ -176,9 +182,7 @@ async function localFolderBackend(
         throw new Error('The process died before removing the file')
       }
     },
-    sweep: async () => {
-      await sweepImages(driver, images)
-    },
+    sweep: () => sweepFiles(driver, { images, archives }),
     async close() {
       publisher.cancel()
       await driver.close()
@@ -257,12 +261,17 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
       const object = storage.objects.get(url.slice(prefix.length))
       if (object) object.createdAt = new Date(Date.now() - ageMs)
     },
+    async ageStoredArchive(name, ageMs) {
+      const object = storage.bucket('backups').get(name)
+      if (object) object.createdAt = new Date(Date.now() - ageMs)
+    },
     failNextRemoval: () => storage.failNext(),
-    async sweep() {
+    async sweep(what = 'images') {
       await edge.stop()
       edge = await start()
       const deadline = Date.now() + 20_000
-      while (!/Image sweep: removed/.test(edge.output())) {
+      const removed = what === 'images' ? /Image sweep: removed/ : /Archive sweep: removed/
+      while (!removed.test(edge.output())) {
         if (Date.now() > deadline)
           throw new Error(`no sweep removed anything within 20 s:\n${edge.output()}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
@@ -469,6 +478,7 @@ export async function createTestContext(
     storedCount: backend.storedCount,
     storedArchives: backend.storedArchives,
     ageStoredFile: backend.ageStoredFile,
+    ageStoredArchive: backend.ageStoredArchive,
     failNextRemoval: backend.failNextRemoval,
     sweep: backend.sweep,
     /** The deno target's printed output; in-process targets log to this process's console. */

@@ -1,13 +1,13 @@
 // Hosted Supabase Storage cannot run here, so this small node:http server on
 // 127.0.0.1 stands in for the part of its REST API the image and archive
-// stores use (upload, existence check, bulk delete, listing with created_at,
-// download with a Range, public read of the public bucket) and for signed
-// uploads: signing with the service key, and the PUT supabase-js's
-// uploadToSignedUrl sends, which needs no key and, like Storage, trusts the
-// declared Content-Type within the bucket's limits (supabase/config.toml:
-// "images" public, 5 MiB, the four image types; "backups" private, 50 MiB,
-// zip). It is a stand-in, not Supabase: the contract tests use it to prove
-// what the edge function sends and serves.
+// stores use (upload, existence check, bulk delete of up to 1,000, listing of
+// either bucket with created_at, download with a Range, public read of the
+// public bucket) and for signed uploads: signing with the service key, and the
+// PUT supabase-js's uploadToSignedUrl sends, which needs no key and, like
+// Storage, trusts the declared Content-Type within the bucket's limits
+// (supabase/config.toml: "images" public, 5 MiB, the four image types;
+// "backups" private, 50 MiB, zip). It is a stand-in, not Supabase: the
+// contract tests use it to prove what the edge function sends and serves.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/messages.ts'
@@ -148,6 +148,9 @@ export async function startStorageStandIn(
       const emptied = bucketPath.exec(url)?.[1] as Bucket | undefined
       if (req.method === 'DELETE' && emptied) {
         const { prefixes } = JSON.parse(body.toString()) as { prefixes: string[] }
+        // Storage deletes at most 1,000 objects a request.
+        if (prefixes.length > 1000)
+          return storageError(res, 400, 'InvalidRequest', 'At most 1000 objects per request')
         for (const n of prefixes) buckets[emptied].delete(n)
         res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
         return

@@ -11,7 +11,7 @@ import { readEdgeEnv, type EnvReader } from './edge-env.ts'
 import { HttpError } from './errors.ts'
 import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
-import { imageSweeper } from './images/sweep.ts'
+import { fileSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 import { createPublisher, type Publisher } from './publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
@@ -95,8 +95,9 @@ export function createEdgeApp(env: EnvReader) {
   const edge = new Hono()
   // A worker has no timer it can count on, so it sweeps on its first request
   // and then on the first request an hour or more after its last pass, after
-  // the answer when the runtime allows (docs/decisions/020-files-after-commit.md).
-  const sweeper = imageSweeper(db.driver, images)
+  // the answer when the runtime allows (docs/decisions/020-files-after-commit.md);
+  // the same pass removes archives no restore named (docs/decisions/029).
+  const sweeper = fileSweeper(db.driver, { images, archives })
   edge.use('*', async (_c, next) => {
     const pass = sweeper.runIfDue()
     if (pass) afterAnswer(pass)

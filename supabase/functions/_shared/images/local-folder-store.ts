@@ -84,6 +84,39 @@ export async function writeWhole(dir: string, name: string, bytes: Uint8Array): 
   await flushFolder(dir)
 }
 
+/**
+ * Removes the files of `dir` whose names `chosen` accepts and that were last
+ * written before `before` (by mtime); a missing folder has none. Answers how
+ * many it removed.
+ */
+export async function removeFilesBefore(
+  dir: string,
+  before: Date,
+  chosen: (name: string) => boolean,
+): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(dir)
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return 0
+    throw error
+  }
+  let removed = 0
+  for (const name of names.filter(chosen)) {
+    const file = path.join(dir, name)
+    try {
+      if ((await stat(file)).mtime < before) {
+        await unlink(file)
+        removed++
+      }
+    } catch (error) {
+      // Renamed or removed meanwhile: nothing left to do.
+      if (codeOf(error) !== 'ENOENT') throw error
+    }
+  }
+  return removed
+}
+
 export interface LocalFolderOptions {
   /**
    * The server's secret, from which signed upload links are keyed
@@ -133,22 +166,7 @@ export class LocalFolderStore implements ImageStore {
   }
 
   async removeStaleTemporaries(before: Date): Promise<void> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if (codeOf(error) === 'ENOENT') return
-      throw error
-    }
-    for (const name of names.filter((n) => TEMPORARY.test(n))) {
-      const file = path.join(this.dir, name)
-      try {
-        if ((await stat(file)).mtime < before) await unlink(file)
-      } catch (error) {
-        // Renamed or removed meanwhile: nothing left to do.
-        if (codeOf(error) !== 'ENOENT') throw error
-      }
-    }
+    await removeFilesBefore(this.dir, before, (name) => TEMPORARY.test(name))
   }
 
   nameFromUrl(url: string): string | null {

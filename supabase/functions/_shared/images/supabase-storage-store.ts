@@ -77,6 +77,60 @@ function storedAt(value: string | null | undefined): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
+/** An object as Storage lists it: its name, its size, when it was created. */
+export interface ListedObject {
+  name: string
+  size: number
+  /** Absent when Storage gives no readable date: the sweeps count such an object as new. */
+  storedAt?: Date
+}
+
+/**
+ * Every object of `options.bucket` (folders left out), as Storage lists a
+ * bucket: in pages of at most 1,000. Any failure is a 503 with `unavailable`
+ * as its message.
+ */
+export async function listStorageBucket(
+  options: SupabaseStorageOptions & { bucket: string; fetch: typeof fetch },
+  unavailable: string,
+): Promise<ListedObject[]> {
+  const base = options.url.replace(/\/+$/, '')
+  const objects: ListedObject[] = []
+  for (let offset = 0; ; offset += 1000) {
+    const response = await options.fetch(`${base}/storage/v1/object/list/${options.bucket}`, {
+      method: 'POST',
+      headers: storageHeaders(options.serviceKey, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({
+        prefix: '',
+        limit: 1000,
+        offset,
+        sortBy: { column: 'name', order: 'asc' },
+      }),
+    })
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new HttpError(503, unavailable)
+    }
+    const page = (await response.json()) as {
+      name: string
+      id: string | null
+      created_at?: string | null
+      metadata?: { size?: number } | null
+    }[]
+    for (const item of page) {
+      // Folders have no id.
+      if (item.id === null) continue
+      const at = storedAt(item.created_at)
+      objects.push({
+        name: item.name,
+        size: Number(item.metadata?.size ?? 0),
+        ...(at ? { storedAt: at } : {}),
+      })
+    }
+    if (page.length < 1000) return objects
+  }
+}
+
 export class SupabaseStorageStore implements ImageStore {
   private readonly base: string
   private readonly publicBase: string
@@ -207,44 +261,15 @@ export class SupabaseStorageStore implements ImageStore {
     return true
   }
 
-  /** Storage lists a bucket in pages of at most 1,000 objects. */
   async list(): Promise<StoredObject[]> {
-    const objects: StoredObject[] = []
-    for (let offset = 0; ; offset += 1000) {
-      const response = await this.fetch(`${this.base}/storage/v1/object/list/${this.bucket}`, {
-        method: 'POST',
-        headers: this.headers({ 'Content-Type': 'application/json' }),
-        body: JSON.stringify({
-          prefix: '',
-          limit: 1000,
-          offset,
-          sortBy: { column: 'name', order: 'asc' },
-        }),
-      })
-      if (!response.ok) {
-        await response.body?.cancel()
-        throw new HttpError(503, 'Image storage is unavailable')
-      }
-      const page = (await response.json()) as {
-        name: string
-        id: string | null
-        created_at?: string | null
-        metadata?: { size?: number } | null
-      }[]
-      for (const item of page) {
-        // Folders have no id; names we never produce are not ours.
-        if (item.id === null || !STORED_NAME.test(item.name)) continue
-        // Without a readable date the object counts as new, so the sweep keeps it.
-        const at = storedAt(item.created_at)
-        objects.push({
-          name: item.name,
-          url: `${this.publicPrefix}${item.name}`,
-          size: Number(item.metadata?.size ?? 0),
-          ...(at ? { storedAt: at } : {}),
-        })
-      }
-      if (page.length < 1000) return objects
-    }
+    const listed = await listStorageBucket(
+      { ...this.options, bucket: this.bucket, fetch: this.fetch },
+      'Image storage is unavailable',
+    )
+    // Names we never produce are not ours.
+    return listed
+      .filter((object) => STORED_NAME.test(object.name))
+      .map((object) => ({ ...object, url: `${this.publicPrefix}${object.name}` }))
   }
 
   async read(url: string): Promise<Uint8Array | null> {

@@ -10,13 +10,27 @@
 // runs is safe too: the sweep decides and removes under lockImageReferences(),
 // as every removal does, and a write that starts using a file takes the same
 // lock and is refused (409) if the file is gone.
+//
+// The same pass removes backup archives uploaded for a restore that never
+// named them (docs/decisions/029-archives-through-storage.md): the page closed
+// between the upload and POST /backup/restore, or the network dropped.
 import type { Driver, Queryable } from '../db.ts'
+import type { ArchiveStore } from '../toolkit/archive-store.ts'
 import type { ImageStore } from './image-store.ts'
 import { lockImageReferences, removeImages, unreferencedImages } from './unreferenced.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** How often a long-running server sweeps. */
 export const SWEEP_EVERY_MS = HOUR_MS
+/**
+ * How long an uploaded archive may wait for its restore. The back office
+ * names it to POST /backup/restore as soon as the upload ends, and the
+ * restore removes it when it ends, within the function's few minutes; one
+ * still there an hour later was abandoned. Its age counts from the end of the
+ * upload (Storage's created_at, the file's mtime), so a slow upload does not
+ * shorten it.
+ */
+export const ARCHIVE_MAX_AGE_MS = HOUR_MS
 
 export interface SweepOptions {
   /** Objects younger than this are kept; an hour unless a test says otherwise. */
@@ -70,7 +84,50 @@ export async function sweepImages(
   return removed
 }
 
-export interface ImageSweeper {
+/** One pass over the archives; answers how many it removed. */
+export async function sweepArchives(
+  archives: ArchiveStore,
+  options: Pick<SweepOptions, 'now'> = {},
+): Promise<number> {
+  const before = new Date((options.now ?? Date.now)() - ARCHIVE_MAX_AGE_MS)
+  const removed = await archives.removeStoredBefore(before)
+  if (removed) console.info(`Archive sweep: removed ${removed} backup archive(s) no restore used`)
+  return removed
+}
+
+/** What the sweep covers; a stack without archive storage has images only. */
+export interface SweptStores {
+  images: ImageStore
+  archives?: ArchiveStore
+}
+
+/** Waits for `pass` and logs its failure, which never rejects: the next pass tries again. */
+async function logged(part: string, pass: Promise<unknown>): Promise<void> {
+  try {
+    await pass
+  } catch (error) {
+    // The code alone: a driver's error carries the query's parameters (log.ts).
+    const code = (error as { code?: unknown } | null)?.code
+    console.warn(
+      `${part} failed; the next pass tries again`,
+      String(code ?? (error instanceof Error ? error.name : 'error')),
+    )
+  }
+}
+
+/** One pass over images and archives side by side; a failure of one leaves the other to finish. Never rejects. */
+export async function sweepFiles(
+  driver: Driver,
+  stores: SweptStores,
+  options: SweepOptions = {},
+): Promise<void> {
+  await Promise.all([
+    logged('Image sweep', sweepImages(driver, stores.images, options)),
+    stores.archives && logged('Archive sweep', sweepArchives(stores.archives, options)),
+  ])
+}
+
+export interface FileSweeper {
   /** Starts a pass unless one is running; answers when it is over. Never rejects. */
   run(): Promise<void>
   /** Starts a pass when the last one started `everyMs` or more ago (the edge function's way). */
@@ -80,11 +137,11 @@ export interface ImageSweeper {
 }
 
 /** Passes one at a time, failures logged: a missed pass is made up by the next. */
-export function imageSweeper(
+export function fileSweeper(
   driver: Driver,
-  images: ImageStore,
+  stores: SweptStores,
   options: SweepOptions & { everyMs?: number } = {},
-): ImageSweeper {
+): FileSweeper {
   const now = options.now ?? Date.now
   const everyMs = options.everyMs ?? SWEEP_EVERY_MS
   let running: Promise<void> | null = null
@@ -92,21 +149,9 @@ export function imageSweeper(
   const run = () => {
     if (running) return running
     lastStart = now()
-    running = sweepImages(driver, images, options)
-      .then(
-        () => {},
-        (error: unknown) => {
-          // The code alone: a driver's error carries the query's parameters (log.ts).
-          const code = (error as { code?: unknown } | null)?.code
-          console.warn(
-            'Image sweep failed; the next pass tries again',
-            String(code ?? (error instanceof Error ? error.name : 'error')),
-          )
-        },
-      )
-      .finally(() => {
-        running = null
-      })
+    running = sweepFiles(driver, stores, options).finally(() => {
+      running = null
+    })
     return running
   }
   return {

@@ -6,6 +6,7 @@
 // receives signed uploads into (local-archive-store.ts).
 import { HttpError } from '../errors.ts'
 import {
+  listStorageBucket,
   signStorageUpload,
   storageHeaders,
   type SupabaseStorageOptions,
@@ -30,6 +31,12 @@ export interface ArchiveStore {
   open(name: string): Promise<ZipSource | null>
   /** Removes it; nothing to do when it is gone already. */
   remove(name: string): Promise<void>
+  /**
+   * Removes every archive stored before `before`, which no restore named
+   * (the sweep, images/sweep.ts), and what an interrupted upload left behind;
+   * answers how many archives it removed.
+   */
+  removeStoredBefore(before: Date): Promise<number>
 }
 
 const checkedName = (name: string) => {
@@ -115,10 +122,31 @@ export class SupabaseArchiveStore implements ArchiveStore {
   }
 
   async remove(name: string): Promise<void> {
+    await this.removeAll([checkedName(name)])
+  }
+
+  async removeStoredBefore(before: Date): Promise<number> {
+    const listed = await listStorageBucket(
+      { ...this.options, bucket: ARCHIVE_BUCKET, fetch: this.fetch },
+      'Backup storage is unavailable',
+    )
+    // An object whose age Storage does not give counts as new; a name the
+    // server never chose is not an archive of ours.
+    const old = listed
+      .filter(
+        (object) => ARCHIVE_NAME.test(object.name) && object.storedAt && object.storedAt < before,
+      )
+      .map((object) => object.name)
+    // Storage removes up to 1,000 names a request: one request for any likely count.
+    for (let at = 0; at < old.length; at += 1000) await this.removeAll(old.slice(at, at + 1000))
+    return old.length
+  }
+
+  private async removeAll(names: string[]): Promise<void> {
     const response = await this.fetch(`${this.base}/storage/v1/object/${ARCHIVE_BUCKET}`, {
       method: 'DELETE',
       headers: storageHeaders(this.options.serviceKey, { 'Content-Type': 'application/json' }),
-      body: JSON.stringify({ prefixes: [checkedName(name)] }),
+      body: JSON.stringify({ prefixes: names }),
     })
     await response.body?.cancel()
     if (!response.ok) throw unavailable()

@@ -7,7 +7,7 @@
 import { open as openFile, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { HttpError } from '../errors.ts'
-import { writeWhole } from '../images/local-folder-store.ts'
+import { removeFilesBefore, writeWhole } from '../images/local-folder-store.ts'
 import {
   checkUploadToken,
   signedUploadPrefix,
@@ -18,6 +18,9 @@ import {
 import { ARCHIVE_NAME } from '../schemas.ts'
 import type { ArchiveStore, SignedArchiveUpload } from './archive-store.ts'
 import type { ZipSource } from './unzip-capped.ts'
+
+/** The temporary writeWhole() leaves when the process dies mid-write: ".<name>.<random>.tmp". */
+const TEMPORARY = new RegExp(`^\\.${ARCHIVE_NAME.source.slice(1, -1)}\\.[A-Za-z0-9-]+\\.tmp$`)
 
 /** How much of an entry one read takes from the file. */
 const PIECE_BYTES = 256 * 1024
@@ -97,5 +100,11 @@ export class LocalArchiveStore implements ArchiveStore {
     await unlink(this.file(name)).catch((error: { code?: string }) => {
       if (error.code !== 'ENOENT') throw error
     })
+  }
+
+  /** By the files' mtime, which is when the upload was written. */
+  async removeStoredBefore(before: Date): Promise<number> {
+    await removeFilesBefore(this.dir, before, (name) => TEMPORARY.test(name))
+    return removeFilesBefore(this.dir, before, (name) => ARCHIVE_NAME.test(name))
   }
 }
