@@ -71,6 +71,17 @@ CREATE FUNCTION app.activity_label(p_entity text, p_row jsonb) RETURNS text
 $$;
 
 --
+-- Name: activity_summary(text, text, jsonb); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.activity_summary(p_verb text, p_entity text, p_row jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select left(regexp_replace(p_verb || app.activity_label(p_entity, p_row), '[[:cntrl:]]+', ' ', 'g'), 300)
+$$;
+
+--
 -- Name: are_unambiguous_links(text[]); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -659,10 +670,17 @@ CREATE FUNCTION app.prune_activity() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_oldest_kept bigint;
 begin
-  delete from public.activity a
-   where a.at < now() - interval '180 days'
-      or a.id < (select b.id from public.activity b order by b.id desc offset 4999 limit 1);
+  if not exists (select 1 from added_rows) then
+    return null;
+  end if;
+  select b.id into v_oldest_kept from public.activity b order by b.id desc offset 4999 limit 1;
+  if v_oldest_kept is not null then
+    delete from public.activity a where a.id < v_oldest_kept;
+  end if;
+  delete from public.activity a where a.at < now() - interval '180 days';
   return null;
 end
 $$;
@@ -780,29 +798,29 @@ CREATE FUNCTION app.record_activity() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  v_claims jsonb := app.jwt_claims();
   v_actor_id integer := app.current_user_id();
   v_actor text;
-  v_action text := case tg_op when 'INSERT' then 'create' when 'UPDATE' then 'update' else 'delete' end;
-  v_row jsonb := case tg_op when 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
-  v_fields text[] := '{}';
-  v_verb text := case tg_op when 'INSERT' then 'Created ' when 'UPDATE' then 'Updated ' else 'Deleted ' end;
 begin
-  if tg_op = 'UPDATE' then
-    v_fields := app.activity_changed_fields(to_jsonb(old), to_jsonb(new));
-    -- A write that changed nothing (a PATCH with the same values) is no event.
-    if cardinality(v_fields) = 0 then
-      return null;
-    end if;
-  end if;
   select u.username into v_actor from public.users u where u.id = v_actor_id;
-  v_actor := coalesce(v_actor, case when v_claims ->> 'role' = 'anon' then 'visitor' else 'system' end);
-  insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
-  values (
-    v_actor_id, v_actor, v_action, tg_table_name, (v_row ->> 'id')::integer,
-    left(regexp_replace(v_verb || app.activity_label(tg_table_name, v_row), '[[:cntrl:]]+', ' ', 'g'), 300),
-    v_fields
-  );
+  v_actor := coalesce(v_actor, case when app.jwt_claims() ->> 'role' = 'anon' then 'visitor' else 'system' end);
+  if tg_op = 'INSERT' then
+    insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary)
+    select v_actor_id, v_actor, 'create', tg_table_name, (r.item ->> 'id')::integer,
+           app.activity_summary('Created ', tg_table_name, r.item)
+      from (select to_jsonb(n) as item from new_rows n) r;
+  elsif tg_op = 'DELETE' then
+    insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary)
+    select v_actor_id, v_actor, 'delete', tg_table_name, (r.item ->> 'id')::integer,
+           app.activity_summary('Deleted ', tg_table_name, r.item)
+      from (select to_jsonb(o) as item from old_rows o) r;
+  else
+    insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+    select v_actor_id, v_actor, 'update', tg_table_name, (c.item ->> 'id')::integer,
+           app.activity_summary('Updated ', tg_table_name, c.item), c.fields
+      from (select to_jsonb(n) as item, app.activity_changed_fields(to_jsonb(o), to_jsonb(n)) as fields
+              from new_rows n join old_rows o on o.id = n.id) c
+     where cardinality(c.fields) > 0;
+  end if;
   return null;
 end
 $$;
@@ -1985,7 +2003,7 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(userna
 -- Name: activity activity_prune; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER activity_prune AFTER INSERT ON public.activity FOR EACH STATEMENT EXECUTE FUNCTION app.prune_activity();
+CREATE TRIGGER activity_prune AFTER INSERT ON public.activity REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION app.prune_activity();
 
 --
 -- Name: certification_technologies certification_technologies_activity; Type: TRIGGER; Schema: public; Owner: -
@@ -2024,10 +2042,22 @@ CREATE TRIGGER certification_technologies_content_version_truncate AFTER TRUNCAT
 CREATE TRIGGER certification_technologies_content_version_update AFTER UPDATE ON public.certification_technologies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
 
 --
--- Name: certifications certifications_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: certifications certifications_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER certifications_activity AFTER INSERT OR DELETE OR UPDATE ON public.certifications FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER certifications_activity_delete AFTER DELETE ON public.certifications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: certifications certifications_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_activity_insert AFTER INSERT ON public.certifications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: certifications certifications_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER certifications_activity_update AFTER UPDATE ON public.certifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: certifications certifications_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2066,10 +2096,22 @@ CREATE TRIGGER certifications_content_version_update AFTER UPDATE ON public.cert
 CREATE TRIGGER certifications_touch BEFORE UPDATE ON public.certifications FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
--- Name: configs configs_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: configs configs_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER configs_activity AFTER INSERT OR DELETE OR UPDATE ON public.configs FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER configs_activity_delete AFTER DELETE ON public.configs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: configs configs_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_activity_insert AFTER INSERT ON public.configs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: configs configs_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER configs_activity_update AFTER UPDATE ON public.configs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: configs configs_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2090,16 +2132,40 @@ CREATE TRIGGER configs_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNC
 CREATE TRIGGER configs_touch BEFORE UPDATE ON public.configs FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
--- Name: contact_messages contact_messages_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: contact_messages contact_messages_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER contact_messages_activity AFTER INSERT OR DELETE OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER contact_messages_activity_delete AFTER DELETE ON public.contact_messages REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
--- Name: education education_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: contact_messages contact_messages_activity_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER education_activity AFTER INSERT OR DELETE OR UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER contact_messages_activity_insert AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: contact_messages contact_messages_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_activity_update AFTER UPDATE ON public.contact_messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: education education_activity_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_activity_delete AFTER DELETE ON public.education REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: education education_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_activity_insert AFTER INSERT ON public.education REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: education education_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER education_activity_update AFTER UPDATE ON public.education REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: education education_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2126,10 +2192,22 @@ CREATE TRIGGER education_touch BEFORE UPDATE ON public.education FOR EACH ROW EX
 CREATE TRIGGER experience_technologies_content_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.experience_technologies FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version();
 
 --
--- Name: experiences experiences_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: experiences experiences_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER experiences_activity AFTER INSERT OR DELETE OR UPDATE ON public.experiences FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER experiences_activity_delete AFTER DELETE ON public.experiences REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: experiences experiences_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_activity_insert AFTER INSERT ON public.experiences REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: experiences experiences_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experiences_activity_update AFTER UPDATE ON public.experiences REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: experiences experiences_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2186,10 +2264,22 @@ CREATE TRIGGER project_technologies_content_version_truncate AFTER TRUNCATE ON p
 CREATE TRIGGER project_technologies_content_version_update AFTER UPDATE ON public.project_technologies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.bump_content_version_if_visible();
 
 --
--- Name: projects projects_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: projects projects_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER projects_activity AFTER INSERT OR DELETE OR UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER projects_activity_delete AFTER DELETE ON public.projects REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: projects projects_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_activity_insert AFTER INSERT ON public.projects REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: projects projects_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER projects_activity_update AFTER UPDATE ON public.projects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: projects projects_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2240,10 +2330,22 @@ CREATE TRIGGER projects_keep_image_details BEFORE INSERT OR UPDATE ON public.pro
 CREATE TRIGGER projects_touch_updated_at BEFORE UPDATE ON public.projects FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
--- Name: technologies technologies_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: technologies technologies_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER technologies_activity AFTER INSERT OR DELETE OR UPDATE ON public.technologies FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER technologies_activity_delete AFTER DELETE ON public.technologies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: technologies technologies_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_activity_insert AFTER INSERT ON public.technologies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: technologies technologies_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER technologies_activity_update AFTER UPDATE ON public.technologies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: technologies technologies_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2264,10 +2366,22 @@ CREATE TRIGGER technologies_content_version AFTER INSERT OR DELETE OR UPDATE OR 
 CREATE TRIGGER technologies_touch BEFORE UPDATE ON public.technologies FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
--- Name: users users_activity; Type: TRIGGER; Schema: public; Owner: -
+-- Name: users users_activity_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER users_activity AFTER INSERT OR DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.record_activity();
+CREATE TRIGGER users_activity_delete AFTER DELETE ON public.users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: users users_activity_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_activity_insert AFTER INSERT ON public.users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
+
+--
+-- Name: users users_activity_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_activity_update AFTER UPDATE ON public.users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.record_activity();
 
 --
 -- Name: users users_bump_version; Type: TRIGGER; Schema: public; Owner: -
@@ -2816,6 +2930,12 @@ REVOKE ALL ON FUNCTION app.activity_changed_fields(p_old jsonb, p_new jsonb) FRO
 --
 
 REVOKE ALL ON FUNCTION app.activity_label(p_entity text, p_row jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION activity_summary(p_verb text, p_entity text, p_row jsonb); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.activity_summary(p_verb text, p_entity text, p_row jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION are_unambiguous_links(p_urls text[]); Type: ACL; Schema: app; Owner: -

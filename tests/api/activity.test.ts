@@ -2,6 +2,7 @@
 // itself; signed-in accounts read the history; nobody writes it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ActivityEntry } from '../../supabase/functions/_shared/toolkit/types.ts'
+import { archiveForm, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
@@ -153,5 +154,61 @@ describe('activity history', () => {
       ).not.toBe(200)
     }
     expect((await history())[0]).toEqual(before)
+  })
+
+  // The history is written once per statement (migration ..._activity_per_statement.sql):
+  // a restore's bulk deletes and inserts still record each row, and the cap still holds.
+  test('a restore into a full history records every row it replaces and keeps the newest 5,000', async () => {
+    await t.sql(`insert into public.activity (actor_name, action, entity, entity_id, summary)
+                 select 'system', 'create', 'projects', g, 'filler ' || g from generate_series(1, 5000) g`)
+    const count = async (where: string) =>
+      (
+        await t.sql<{ n: number }>(`select count(*)::int as n from public.activity where ${where}`)
+      )[0]!.n
+    const replaced = (
+      await t.sql<{ n: number }>('select count(*)::int as n from public.technologies')
+    )[0]!.n
+    expect(replaced).toBeGreaterThan(0)
+
+    const ids = Array.from({ length: 100 }, (_, i) => i + 1)
+    const content = {
+      format: 'vitrine-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      technologies: ids.map((id) => ({ id, name: `Restored tech ${id}`, icon: null })),
+      projects: ids.map((i) => ({
+        name: `Restored project ${i}`,
+        description: 'From a backup',
+        technologiesIds: [i, (i % 100) + 1],
+      })),
+      certifications: [],
+      configurations: ids.map((i) => ({ name: `restored${i}`, value: `v${i}` })),
+      images: [],
+    }
+    const res = await t.request('POST', '/backup', {
+      token: r.admin.token,
+      rawBody: archiveForm(zip({ 'content.json': JSON.stringify(content) })),
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+
+    expect(await count('true')).toBe(5000)
+    const newer = `id > (select max(id) from public.activity where summary like 'filler %')`
+    expect(await count(`${newer} and action = 'delete' and entity = 'technologies'`)).toBe(replaced)
+    for (const [entity, label] of [
+      ['technologies', 'technology "Restored tech '],
+      ['projects', 'project "Restored project '],
+      ['configs', 'configuration "restored'],
+    ])
+      expect(
+        await count(
+          `action = 'create' and entity = '${entity}' and summary like 'Created ${label}%'`,
+        ),
+        entity,
+      ).toBe(100)
+    // The entries that went are the oldest: every entry after the fillers stayed, and the newest fillers.
+    const after = await count(newer)
+    expect(await count(`summary like 'filler %'`)).toBe(5000 - after)
+    expect(await count(`summary = 'filler ${after + 1}'`)).toBe(1)
+    expect((await history())[0]).toMatchObject({ actor: 'admin', action: 'create' })
   })
 })
