@@ -19,10 +19,17 @@ import {
   type ProjectPageRow,
 } from '../project-pages.ts'
 import { detailsByUrl } from '../images/image-details.ts'
-import { insertProject } from '../project-rows.ts'
 import { linkTechnologies, type LinkTable } from '../technology-links.ts'
-import { projectSchema, projectUpdateSchema } from '../schemas.ts'
-import { isoTimestamp, jsonParam, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import { projectSchema, projectUpdateSchema, type ProjectPayload } from '../schemas.ts'
+import {
+  insertRows,
+  isoTimestamp,
+  jsonParam,
+  requireSignedIn,
+  setClause,
+  type Assignment,
+  type FieldColumns,
+} from '../sql.ts'
 import type { Project } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
 import { versionedGet, type WithVersion } from '../versions.ts'
@@ -73,6 +80,35 @@ async function loadProject(tx: Queryable, id: number): Promise<Project> {
   const { version: _, ...project } = row
   return project
 }
+
+/** A project's payload fields and their columns; images travel as JSON arrays. */
+const projectFields: FieldColumns = {
+  name: { column: 'name' },
+  description: { column: 'description' },
+  startYear: { column: 'start_year', expression: '$::int' },
+  endYear: { column: 'end_year', expression: '$::int' },
+  liveUrl: { column: 'live_url' },
+  githubUrl: { column: 'github_url' },
+  isActive: { column: 'is_active', expression: '$::boolean' },
+  thumbnail: { column: 'thumbnail' },
+  images: { column: 'images', expression: 'array(select jsonb_array_elements_text($::jsonb))' },
+  imageDetails: { column: 'image_details', expression: '$::jsonb' },
+}
+
+/**
+ * Inserts the projects' rows (images and their details included) in their
+ * order, in one statement; answers their new ids in the same order.
+ */
+export const insertProjects = (
+  tx: Queryable,
+  projects: readonly ProjectPayload[],
+): Promise<number[]> =>
+  insertRows(
+    tx,
+    'projects',
+    projectFields,
+    projects.map((p) => ({ ...p, imageDetails: detailsByUrl(p.imageDetails) })),
+  )
 
 export const projectLinks: LinkTable = { table: 'project_technologies', owner: 'project_id' }
 
@@ -137,9 +173,9 @@ projectRoutes.post('/', async (c) => {
       images: input.images,
       imageDetails: input.imageDetails.map((d) => d.cardUrl),
     })
-    const id = await insertProject(tx, input)
-    await linkTechnologies(tx, projectLinks, id, input.technologiesIds)
-    return loadProject(tx, id)
+    const [id] = await insertProjects(tx, [input])
+    await linkTechnologies(tx, projectLinks, id!, input.technologiesIds)
+    return loadProject(tx, id!)
   })
   return c.json(project, 201)
 })

@@ -13,10 +13,9 @@ import {
   unreferencedImages,
   type RunTransaction,
 } from '../images/unreferenced.ts'
-import { insertProject } from '../project-rows.ts'
 import { insertCertifications } from '../routes/certifications.ts'
 import { insertConfigs } from '../routes/configs.ts'
-import { projectLinks } from '../routes/projects.ts'
+import { insertProjects, projectLinks } from '../routes/projects.ts'
 import { insertEducation, insertExperiences } from '../routes/story.ts'
 import { insertTechnologies } from '../routes/technologies.ts'
 import { jsonParam } from '../sql.ts'
@@ -105,8 +104,7 @@ export async function replaceContent(
     ...item,
     technologiesIds: (item.technologiesIds ?? []).flatMap((id) => technologyIds.get(id) ?? []),
   })
-  const projectIds: number[] = []
-  for (const p of backup.projects) projectIds.push(await insertProject(tx, p))
+  const projectIds = await insertProjects(tx, backup.projects)
   await insertLinks(
     tx,
     projectLinks,
