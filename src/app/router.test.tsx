@@ -2,12 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { paths } from '@/config/paths'
 import { clearSession } from '@/lib/session'
-import {
-  connectToRealApi,
-  renderApp,
-  signInAsAdmin,
-  signInAsReader,
-} from '@test-support/real-api'
+import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader } from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => clearSession())

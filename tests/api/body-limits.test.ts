@@ -3,7 +3,13 @@
 // multipart overhead (supabase/functions/_shared/body-limit.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
-import { createTestContext, imageForm, inProcess, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  inProcess,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string }

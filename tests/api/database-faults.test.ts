@@ -8,7 +8,12 @@
 import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { startFaultProxy, type FaultProxy } from '@test-support/fault-proxy.ts'
-import { createTestContext, target, type Answer, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  target,
+  type Answer,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serveUpload } from '../../server/files.ts'
 import type { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { archiveForm } from '@test-support/backup-fixtures.ts'
-import { createTestContext, imageForm, inProcess, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  inProcess,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

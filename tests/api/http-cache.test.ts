@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Driver } from '../../supabase/functions/_shared/db.ts'
-import { createTestContext, inProcess, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  inProcess,
+  TEST_SECRET,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: Awaited<ReturnType<TestContext['registerAdmin']>>

@@ -2,7 +2,12 @@
 // (docs/PRODUCT.md §15): `imageDetails` beside the spec's `thumbnail` and
 // `images`, which keep working alone for clients that know nothing of it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -4,7 +4,12 @@
 // update or delete looks at all of them too, including the old icons of
 // technologies and certifications.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

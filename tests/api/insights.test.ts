@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Finding } from '../../supabase/functions/_shared/toolkit/types.ts'
 import { startLinkTarget, type LinkTarget } from '@test-support/link-target.ts'
-import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 process.env.LINK_CHECK_ALLOW_PRIVATE = '1'
 

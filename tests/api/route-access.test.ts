@@ -2,7 +2,12 @@
 // always a 401 (never a visitor), visitors get 401 where an account is needed,
 // and the read-only `user` role gets 403 on every write.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -3,7 +3,12 @@
 // 401 everywhere (migration 20261123002020_sessions.sql).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { ADMIN_PASSWORD, createTestContext, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
+import {
+  ADMIN_PASSWORD,
+  createTestContext,
+  TEST_SECRET,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string; user: { id: number; username: string } }

@@ -8,7 +8,13 @@ import {
   signUploadToken,
   uploadSigningKey,
 } from '../../supabase/functions/_shared/images/upload-token.ts'
-import { createTestContext, inProcess, TEST_SECRET, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  inProcess,
+  TEST_SECRET,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

@@ -3,7 +3,12 @@
 // an image URL or a configuration. Technologies themselves stay public: the
 // Skills grid lists every one, even one only a hidden project uses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, imageForm, tinyPng, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  imageForm,
+  tinyPng,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>

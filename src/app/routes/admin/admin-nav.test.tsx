@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import {
-  renderApp,
-  signInAsAdmin,
-  unique,
-  connectToRealApi,
-} from '@test-support/real-api'
+import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
 
 connectToRealApi()
 

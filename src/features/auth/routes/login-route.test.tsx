@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import {
-  renderApp,
-  signInAsAdmin,
-  unique,
-  connectToRealApi,
-} from '@test-support/real-api'
+import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
 
 connectToRealApi()
 

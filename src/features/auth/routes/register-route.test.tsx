@@ -1,11 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, onTestFinished, test, vi } from 'vitest'
-import {
-  renderApp,
-  signInAsAdmin,
-  unique,
-  connectToRealApi,
-} from '@test-support/real-api'
+import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
 
 connectToRealApi()
 

@@ -1,11 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  connectToRealApi,
-  renderApp,
-  signInAsAdmin,
-  signInAsReader,
-} from '@test-support/real-api'
+import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader } from '@test-support/real-api'
 
 connectToRealApi()
 afterEach(() => vi.restoreAllMocks())

@@ -1,12 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  connectToRealApi,
-  renderApp,
-  server,
-  signInAsAdmin,
-  unique,
-} from '@test-support/real-api'
+import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
 import { todayLocal } from '../lib/certification-format'
 import { fail, fakeApi, ok } from '@test-support/fake-api'
 

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  connectToRealApi,
-  renderApp,
-  server,
-  signInAsAdmin,
-  unique,
-} from '@test-support/real-api'
+import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
 import { fail, fakeApi } from '@test-support/fake-api'
 
 connectToRealApi()

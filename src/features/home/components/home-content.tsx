@@ -4,7 +4,12 @@
 // contact form, the mobile menu, the project page). The server renders all of
 // it (docs/decisions/023), so the whole page is in the HTML, and the browser
 // takes it over in one hydration.
-import type { Certification, Education, Experience, TechnologySummary } from '@shared/contract/types.ts'
+import type {
+  Certification,
+  Education,
+  Experience,
+  TechnologySummary,
+} from '@shared/contract/types.ts'
 import type { PublicProjects } from '../api/use-public-projects'
 import type { SiteConfig } from '../lib/site-config'
 import { CertificationsSection } from './certifications-section'
