@@ -26,7 +26,9 @@ export type VersionedRecord<T> =
 /**
  * Follows one record's query; mount the caller once per record (key it by id).
  * The copy handed out is fixed until `reload`: a background refetch must not
- * make an old edit look current.
+ * make an old edit look current. Pass the result of a useQuery called in the
+ * same component: one handed down by a parent is a render behind after a
+ * reload, and the form would start again from the old copy.
  */
 export function useVersionedRecord<T>(query: UseQueryResult<Versioned<T>>): VersionedRecord<T> {
   // Counts reloads; each one starts the form afresh from the server's copy.

@@ -3,8 +3,6 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { configSchema } from '@shared/contract/schemas.ts'
 import type { Config } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -15,11 +13,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
+import { VersionedDialogBody } from '@/components/versioned-dialog-body'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useConfig } from '@/lib/queries/configs'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 export interface ConfigFormValues {
   name: string
@@ -102,32 +101,15 @@ function EditConfigForm({
   id,
   ...props
 }: Pick<ConfigFormDialogProps, 'busy' | 'onSubmit'> & { id: number; onCancel: () => void }) {
-  const config = useVersionedRecord(useConfig(id))
-  if (config.status === 'error') {
-    return (
-      <Alert variant="destructive">
-        This configuration could not be loaded. It may have been deleted.
-      </Alert>
-    )
-  }
-  if (config.status === 'loading') {
-    return (
-      <p role="status" className="py-6 text-center text-muted-foreground">
-        Loading configuration...
-      </p>
-    )
-  }
   return (
-    <div className="grid gap-4">
-      {config.edit.changedElsewhere ? (
-        <ChangedElsewhereAlert
-          what="configuration"
-          failure="Failed to save configuration"
-          onReload={config.edit.reload}
-        />
-      ) : null}
-      <ConfigForm key={config.loads} config={config.data} edit={config.edit} {...props} />
-    </div>
+    <VersionedDialogBody
+      id={id}
+      useRecord={useConfig}
+      what="configuration"
+      failure="Failed to save configuration"
+    >
+      {(config, edit) => <ConfigForm config={config} edit={edit} {...props} />}
+    </VersionedDialogBody>
   )
 }
 

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { UserUpdateInput } from '@shared/contract/schemas.ts'
 import type { User } from '@shared/contract/types.ts'
-import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,9 +12,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
+import { VersionedDialogBody } from '@/components/versioned-dialog-body'
 import { Input } from '@/components/ui/input'
 import { useUser } from '@/lib/queries/users'
-import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
 import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 
@@ -77,30 +76,10 @@ type FormProps = Pick<UserEditDialogProps, 'busy' | 'onSubmit'> & { onCancel: ()
  * list row that may be older (docs/decisions/009-optimistic-concurrency.md).
  */
 function LoadedUserEditForm({ id, ...props }: FormProps & { id: number }) {
-  const user = useVersionedRecord(useUser(id))
-  if (user.status === 'error') {
-    return (
-      <Alert variant="destructive">This user could not be loaded. It may have been deleted.</Alert>
-    )
-  }
-  if (user.status === 'loading') {
-    return (
-      <p role="status" className="py-6 text-center text-muted-foreground">
-        Loading user...
-      </p>
-    )
-  }
   return (
-    <div className="grid gap-4">
-      {user.edit.changedElsewhere ? (
-        <ChangedElsewhereAlert
-          what="user"
-          failure="Failed to update user"
-          onReload={user.edit.reload}
-        />
-      ) : null}
-      <UserEditForm key={user.loads} user={user.data} edit={user.edit} {...props} />
-    </div>
+    <VersionedDialogBody id={id} useRecord={useUser} what="user" failure="Failed to update user">
+      {(user, edit) => <UserEditForm user={user} edit={edit} {...props} />}
+    </VersionedDialogBody>
   )
 }
 
