@@ -110,9 +110,11 @@ async function loadTechnology(tx: Queryable, id: number): Promise<Technology> {
 }
 
 // As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
-const listTechnologies = (withProjects: boolean) => `
+const listTechnologiesSql = (withProjects: boolean) => `
   select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
     from (${selectTechnologiesWith(withProjects)}) t`
+/** Both forms of the list's query, written once at load rather than per request. */
+const listTechnologies = { full: listTechnologiesSql(true), slim: listTechnologiesSql(false) }
 
 /**
  * `?projects=false` leaves out each technology's list of projects: the public
@@ -127,7 +129,9 @@ function withProjectsQuery(raw: string | undefined): boolean {
 }
 
 technologyRoutes.get('/', async (c) => {
-  const sql = listTechnologies(withProjectsQuery(c.req.query('projects')))
+  const sql = withProjectsQuery(c.req.query('projects'))
+    ? listTechnologies.full
+    : listTechnologies.slim
   const { db } = c.get('deps')
   const [row] = await db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(sql), {
     readOnly: true,
