@@ -102,7 +102,7 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     expect(html).toContain('href="#experience"')
     expect(html).not.toContain('id="education"')
     // A skill says what backs it in visible text (docs/PRODUCT.md §19).
-    expect(html).toMatch(/>Rust<\/span><small[^>]*>2022–2023<\/small>/)
+    expect(html).toMatch(/>Rust<\/span><small[^>]*>1 role · 2022–2023<\/small>/)
     expect(html).not.toContain('__vitrinePublicReads')
     expect(html).toContain('<script type="application/json" id="vitrine-state">')
     expect(html.match(/<title>/g)).toHaveLength(1)

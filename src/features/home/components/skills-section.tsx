@@ -2,14 +2,22 @@ import type { TechnologySummary } from '@shared/contract/types.ts'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
-/** What backs a skill, as text: '5 projects · 2019–2025 · certified' (docs/PRODUCT.md §19). */
+const count = (n: number, noun: string) => n > 0 && `${n} ${noun}${n > 1 ? 's' : ''}`
+
+/** What backs a skill, as text: '5 projects · 2 roles · 2019–2025 · certified' (docs/PRODUCT.md §19). */
 const evidenceText = ({
-  projectCount: n,
+  projectCount,
+  experienceCount,
   firstYear: a,
   lastYear: b,
-  certificationCount: c,
+  certificationCount,
 }: TechnologySummary['evidence']) =>
-  [n && `${n} project${n > 1 ? 's' : ''}`, a && (a === b ? a : `${a}–${b}`), c && 'certified']
+  [
+    count(projectCount, 'project'),
+    count(experienceCount, 'role'),
+    a && (a === b ? a : `${a}–${b}`),
+    certificationCount > 0 && 'certified',
+  ]
     .filter(Boolean)
     .join(' · ')
 

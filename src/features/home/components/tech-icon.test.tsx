@@ -32,13 +32,14 @@ test('falls back to the first letter when the icon image fails to load', () => {
   expect(within(item('Broken')).getByTestId('tech-monogram')).toHaveTextContent('B')
 })
 
-test('says what backs each skill as visible text: projects, years and certified (docs/PRODUCT.md §19)', () => {
+test('says what backs each skill as visible text: projects, roles, years and certified (docs/PRODUCT.md §19)', () => {
   const backed = [
     {
       ...technologies[0]!,
       evidence: {
         ...evidence,
         projectCount: 5,
+        experienceCount: 1,
         certificationCount: 1,
         firstYear: 2019,
         lastYear: 2025,
@@ -55,10 +56,12 @@ test('says what backs each skill as visible text: projects, years and certified 
     technologies[3]!,
   ]
   render(<SkillsSection title="SKILLS" technologies={backed} />)
-  expect(item('React')).toHaveTextContent('5 projects · 2019–2025 · certified')
+  expect(item('React')).toHaveTextContent('5 projects · 1 role · 2019–2025 · certified')
   expect(item('Docker')).toHaveTextContent('1 project · 2024')
   expect(item('Docker')).not.toHaveTextContent('2024–')
-  expect(item('elixir')).toHaveTextContent('2020–2026')
+  expect(item('Docker')).not.toHaveTextContent('role')
+  // A skill only experience backs names its roles, not a bare span of years.
+  expect(item('elixir').querySelector('small')).toHaveTextContent(/^2 roles · 2020–2026$/)
   expect(item('elixir')).not.toHaveTextContent('project')
   expect(item('Broken').querySelector('small')).toBeNull()
 })
