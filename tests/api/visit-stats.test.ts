@@ -6,6 +6,7 @@ import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { pageOf } from '../../supabase/functions/_shared/stats.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
@@ -301,9 +302,78 @@ describe('abuse', () => {
     ['a path that is not a path', { type: 'view', path: 'https://elsewhere.test/' }],
     ['a project id that is not a number', { type: 'view', path: '/', projectId: '1; drop table' }],
     ['a huge project id', { type: 'view', path: '/', projectId: 1e20 }],
+    ['a project id past any number', '{"type":"view","path":"/","projectId":1e400}'],
+    ['a fractional project id', { type: 'view', path: '/', projectId: 1.5 }],
+    ['a negative project id', { type: 'view', path: '/', projectId: -3 }],
+    ['null', 'null'],
+    ['an array', '[{"type":"view","path":"/"}]'],
+    ['a string', '"/"'],
+    ['a null type', { type: null, path: '/' }],
+    ['a null path', { type: 'view', path: null }],
+    ['a referrer that is not text', { type: 'view', path: '/', referrer: { href: 'x' } }],
+    // A backslash after the first slash reads as "//": another host, or none that parses.
+    ['a backslash after the slash', { type: 'view', path: '/\\a b' }],
+    ['a backslash before a bracket', { type: 'view', path: '/\\[' }],
+    ['a backslash before a percent sign', { type: 'view', path: '/\\%' }],
+    ['a lone backslash', { type: 'view', path: '/\\' }],
+    ['a tab hiding a backslash', { type: 'view', path: '/\t\\[' }],
+    ['a line break in the path', { type: 'view', path: '/\n/elsewhere' }],
+    ['a space in the path', { type: 'view', path: '/a b' }],
   ])('%s answers 400', async (_name, body) => {
     const res = await send(body, newAddress())
     expect(res.status).toBe(400)
+    expect(res.body.statusCode).toBe(400)
+  })
+
+  test('the page of a path the schema refuses is still read without throwing', () => {
+    for (const path of ['/\\a b', '/\\', '/\t\\[', '//elsewhere', '', '?', '#'])
+      expect(() => pageOf(path)).not.toThrow()
+    expect(pageOf('/\\[?utm_source=x#top')).toEqual({
+      path: '/\\[',
+      utmSource: null,
+      utmCampaign: null,
+    })
+  })
+
+  test('odd referrers and query values are dropped or cleaned, never refused', async () => {
+    const referrers = [
+      'http://[',
+      'https://exa mple.org/',
+      'http://%zz/',
+      '\\\\server\\share',
+      'javascript:alert(1)',
+      'https://\u00e9xample.org/\\[%',
+    ]
+    for (const referrer of referrers)
+      expect(
+        (await send({ type: 'view', path: '/odd-referrer', referrer }, newAddress())).status,
+      ).toBe(204)
+    expect(
+      (
+        await send(
+          {
+            type: 'view',
+            path: '/odd-query?utm_source=news%00letter%0A&utm_campaign=%E2%80%AE%ZZ',
+          },
+          newAddress(),
+        )
+      ).status,
+    ).toBe(204)
+    const rows = await t.sql<{ referrer_host: string | null }>(
+      "select referrer_host from app.visit_events where path = '/odd-referrer' order by id",
+    )
+    expect(rows.map((row) => row.referrer_host)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      'xn--xample-9ua.org',
+    ])
+    const [query] = await t.sql<{ utm_source: string; utm_campaign: string }>(
+      "select utm_source, utm_campaign from app.visit_events where path = '/odd-query'",
+    )
+    expect(query).toEqual({ utm_source: 'newsletter', utm_campaign: '\u202e%ZZ' })
   })
 
   test('a body over 2 kB answers 413', async () => {

@@ -399,13 +399,21 @@ export const messageUpdateSchema = z.object({
 export const VISIT_TARGETS = ['live', 'source', 'linkedin', 'github', 'email'] as const
 export type VisitTarget = (typeof VISIT_TARGETS)[number]
 
+/**
+ * A page's path as a browser's `location` gives it, encoded: one slash first,
+ * then no backslash, space or control character. A browser reads `/\\host`
+ * and `/\t/host` as `//host`, another site, and `new URL` throws on some of
+ * them; no page of ours has such a path.
+ */
+const PAGE_PATH = /^\/(?![/\\])[^\\\s\p{Cc}]*$/u
+
 /** What a public page's beacon sends to POST /events; `path` may carry the page's query (utm_*). */
 export const visitEventSchema = z.object({
   type: z.enum(['view', 'click'], { error: 'type must be "view" or "click"' }),
   path: z
     .string({ error: 'path must be the page path' })
     .max(2048, 'path is too long')
-    .regex(/^\/(?!\/)/, 'path must be the page path'),
+    .regex(PAGE_PATH, 'path must be the page path'),
   projectId: z
     .number({ error: 'projectId must be a project id' })
     .int('projectId must be a project id')

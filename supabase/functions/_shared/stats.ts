@@ -75,14 +75,28 @@ export function referrerHost(referrer: string | null | undefined): string | null
   }
 }
 
-/** The page's path without its query, and the two utm_* values kept from the query. */
+/** Control characters: a NUL cannot be stored in text, the others have no place in a name. */
+const CONTROL = /\p{Cc}/gu
+
+/**
+ * The page's path without its query, and the two utm_* values kept from the
+ * query. Never throws: visitEventSchema refuses what a browser would read as
+ * another site's address, and anything `URL` still cannot parse is cut at its
+ * query by hand, with no utm value.
+ */
 export function pageOf(path: string): {
   path: string
   utmSource: string | null
   utmCampaign: string | null
 } {
-  const url = new URL(path, 'http://page.invalid')
-  const utm = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) || null
+  let url: URL
+  try {
+    url = new URL(path, 'http://page.invalid')
+  } catch {
+    return { path: path.split(/[?#]/)[0]!.slice(0, 300), utmSource: null, utmCampaign: null }
+  }
+  const utm = (name: string) =>
+    url.searchParams.get(name)?.replace(CONTROL, '').trim().slice(0, 100) || null
   return {
     path: url.pathname.slice(0, 300),
     utmSource: utm('utm_source'),
