@@ -36,6 +36,16 @@ describe.skipIf(!adminUrl)('the stack when its PostgreSQL fails (TEST_POSTGRES_U
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
   const visitor = async (pathname: string) => stack.app.request(`${api}${pathname}`)
+  /** A public page's beacon, from a browser (a robot's would never reach the database). */
+  const pageView = async () =>
+    stack.app.request(`${api}/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0',
+      },
+      body: JSON.stringify({ type: 'view', path: '/' }),
+    })
   const timed = async <T>(work: () => Promise<T>) => {
     const started = performance.now()
     const value = await work()
@@ -134,9 +144,17 @@ describe.skipIf(!adminUrl)('the stack when its PostgreSQL fails (TEST_POSTGRES_U
       ['GET', '/projects/1'],
       ['PATCH', '/projects/1'],
       ['GET', '/activity'],
+      ['POST', '/events'],
+      ['GET', '/stats?days=7'],
     ] as const) {
       const { value: response, ms } = await timed(() =>
-        request(method, pathname, method === 'PATCH' ? { name: 'During the outage' } : undefined),
+        method === 'POST'
+          ? pageView()
+          : request(
+              method,
+              pathname,
+              method === 'PATCH' ? { name: 'During the outage' } : undefined,
+            ),
       )
       expect(response.status, `${method} ${pathname}`).toBe(503)
       expect(response.headers.get('retry-after')).toBe('1')
@@ -156,6 +174,10 @@ describe.skipIf(!adminUrl)('the stack when its PostgreSQL fails (TEST_POSTGRES_U
     })
     expect(ms).toBeLessThan(2000)
     expect((await request('PATCH', '/projects/1', { name: 'After the outage' })).status).toBe(200)
+    expect((await pageView()).status).toBe(204)
+    const stats = await request('GET', '/stats?days=7')
+    expect(stats.status).toBe(200)
+    expect(((await stats.json()) as { totals: { views: number } }).totals.views).toBe(1)
   })
 
   test('a server that accepts connections and never answers gets 503 within 3 s, not a hang', async () => {

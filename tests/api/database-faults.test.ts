@@ -42,6 +42,16 @@ describe.skipIf(target === 'pglite')(
 
     const as = (method: string, url: string, body?: unknown) =>
       t.request(method, url, { token, ...(body === undefined ? {} : { body }) })
+    /** A public page's beacon, from a browser (a robot's would never reach the database). */
+    const pageView = () =>
+      t.request('POST', '/events', {
+        rawBody: JSON.stringify({ type: 'view', path: '/' }),
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0',
+          'x-forwarded-for': '198.51.100.7',
+        },
+      })
     const timed = async <T>(work: () => Promise<T>) => {
       const started = performance.now()
       const value = await work()
@@ -154,10 +164,14 @@ describe.skipIf(target === 'pglite')(
         ['GET', `/projects/${projectIds[1]}`],
         ['PATCH', `/projects/${projectIds[1]}`],
         ['GET', '/activity'],
+        ['POST', '/events'],
+        ['GET', '/stats?days=7'],
         ['GET', '/health'],
       ] as const) {
         const { value: response, ms } = await timed(() =>
-          as(method, url, method === 'PATCH' ? { name: 'During the outage' } : undefined),
+          method === 'POST'
+            ? pageView()
+            : as(method, url, method === 'PATCH' ? { name: 'During the outage' } : undefined),
         )
         expect(response.status, `${method} ${url}`).toBe(503)
         expect(response.headers.get('retry-after'), `${method} ${url}`).toBe('1')
@@ -168,6 +182,11 @@ describe.skipIf(target === 'pglite')(
       const { ms } = await healthy(2000)
       expect(ms).toBeLessThan(2000)
       expect((await as('PATCH', `/projects/${projectIds[1]}`, { name: 'After' })).status).toBe(200)
+      // The beacon's route is back too, and its view is counted.
+      expect((await pageView()).status).toBe(204)
+      const stats = await as('GET', '/stats?days=7')
+      expect(stats.status).toBe(200)
+      expect(stats.body.totals.views).toBeGreaterThan(0)
     })
 
     test('cut and restored 3 times under a load of 6 clients: every answer is 200, 409 or 503, and all are 200 after', async () => {
