@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { mailtoHref, safeHref } from './safe-url'
+import { externalHref, mailtoHref, safeHref } from './safe-url'
 
 describe('safeHref()', () => {
   test.each([
@@ -34,6 +34,16 @@ describe('safeHref()', () => {
     ['mailto:me@example.com', 'mailto:me@example.com'],
   ])('keeps %j', (value, href) => {
     expect(safeHref(value)).toBe(href)
+  })
+})
+
+describe('externalHref()', () => {
+  test('keeps only absolute http(s) addresses', () => {
+    expect(externalHref(' https://northwind.example/jobs ')).toBe('https://northwind.example/jobs')
+    expect(externalHref('HTTP://northwind.example')).toBe('HTTP://northwind.example')
+    for (const value of ['javascript:alert(1)', '/uploads/x.png', 'mailto:me@example.com', ''])
+      expect(externalHref(value)).toBeUndefined()
+    expect(externalHref(null)).toBeUndefined()
   })
 })
 

@@ -13,6 +13,12 @@ export function safeHref(value: string | null | undefined): string | undefined {
   return isWebUrl(url) || isMailtoLink(url) ? url : undefined
 }
 
+/** A link to another site: safeHref's rule, and only an absolute http(s) URL. */
+export function externalHref(value: string | null | undefined): string | undefined {
+  const href = safeHref(value)
+  return href && /^https?:/i.test(href) ? href : undefined
+}
+
 /** An e-mail address as a mailto: link, or undefined when it does not look like one. */
 export function mailtoHref(email: string | null | undefined): string | undefined {
   if (!email) return undefined

@@ -2,7 +2,7 @@
 // answers, laid out like GET /cv.pdf, printable on A4 or Letter.
 import type { ReactNode } from 'react'
 import { formatMonthRange, formatMonthYear, formatYears } from '@/lib/format'
-import { safeHref } from '@/lib/safe-url'
+import { externalHref, safeHref } from '@/lib/safe-url'
 
 /** The parts of a JSON Resume (docs/PRODUCT.md §20) this page shows. */
 export interface CvResume {
@@ -19,7 +19,8 @@ export interface CvResume {
   certificates: { name: string; date?: string }[]
   projects: Dated<{ name: string; description?: string; keywords?: string[] }>[]
 }
-type Dated<T> = T & { startDate?: string; endDate?: string }
+/** The export keeps only http(s) addresses (docs/PRODUCT.md §20); externalHref checks again. */
+type Dated<T> = T & { startDate?: string; endDate?: string; url?: string }
 
 const year = (value: string | undefined) => (value ? Number(value.slice(0, 4)) : null)
 const months = (entry: Dated<object>) =>
@@ -38,13 +39,29 @@ function ListSection<T>({
   if (!items.length) return null
   return (
     <section className="mt-6">
-      <h2 className="mb-3 border-b pb-1 text-sm font-bold tracking-widest uppercase">{title}</h2>
+      <h2 className="mb-3 border-b pb-1 text-sm font-bold tracking-widest uppercase break-after-avoid">
+        {title}
+      </h2>
       <ul>{items.map(children)}</ul>
     </section>
   )
 }
 
-function Item({ title, when, children }: { title: string; when: string; children?: ReactNode }) {
+/**
+ * A name linked to its web address; on paper the address follows it, since a
+ * printed link cannot be followed (the CV route's print CSS, data-print-url).
+ */
+function Named({ name, url }: { name: string; url?: string }) {
+  const href = externalHref(url)
+  if (!href) return name
+  return (
+    <a href={href} data-print-url className="underline-offset-2 hover:underline print:underline">
+      {name}
+    </a>
+  )
+}
+
+function Item({ title, when, children }: { title: ReactNode; when: string; children?: ReactNode }) {
   return (
     <li className="mb-3 break-inside-avoid">
       <div className="flex flex-wrap justify-between gap-x-4">
@@ -67,7 +84,7 @@ export function CvDocument({ resume }: { resume: CvResume }) {
     (link): link is string => Boolean(link),
   )
   return (
-    <article className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground print:max-w-none print:p-0">
+    <article className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground wrap-anywhere print:max-w-none print:p-0">
       <h1 className="text-3xl font-black">{basics.name || 'Curriculum vitae'}</h1>
       {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
       {links.length > 0 && (
@@ -84,7 +101,11 @@ export function CvDocument({ resume }: { resume: CvResume }) {
         {(job) => (
           <Item
             key={`${job.name}|${job.position}|${job.startDate}`}
-            title={`${job.position}, ${job.name}`}
+            title={
+              <>
+                {job.position}, <Named name={job.name ?? ''} url={job.url} />
+              </>
+            }
             when={months(job)}
           >
             {note(job.location, true)}
@@ -96,7 +117,15 @@ export function CvDocument({ resume }: { resume: CvResume }) {
         {(study) => (
           <Item
             key={`${study.institution}|${study.studyType}|${study.startDate}`}
-            title={[study.studyType, study.area, study.institution].filter(Boolean).join(', ')}
+            title={
+              <>
+                {[study.studyType, study.area]
+                  .filter(Boolean)
+                  .map((part) => `${part}, `)
+                  .join('')}
+                <Named name={study.institution ?? ''} url={study.url} />
+              </>
+            }
             when={months(study)}
           />
         )}
@@ -105,7 +134,7 @@ export function CvDocument({ resume }: { resume: CvResume }) {
         {(project) => (
           <Item
             key={project.name}
-            title={project.name}
+            title={<Named name={project.name} url={project.url} />}
             when={formatYears(year(project.startDate), year(project.endDate))}
           >
             {note(project.description)}

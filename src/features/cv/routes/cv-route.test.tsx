@@ -49,3 +49,41 @@ test('/cv reads the résumé from the API, with Print and the PDF', async () => 
   expect(getByRole('button', { name: 'Print' })).toBeVisible()
   expect(getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/\/cv\.pdf$/)
 })
+
+test("an entry's web address links its name, marked to be printed after it; other schemes link nothing", () => {
+  render(
+    <CvDocument
+      resume={{
+        ...resume,
+        work: [
+          { ...resume.work[0]!, url: 'https://northwind.example' },
+          {
+            name: 'Evil Corp',
+            position: 'Engineer',
+            startDate: '2019-01',
+            url: 'javascript:alert(1)',
+          },
+        ],
+        education: [{ ...resume.education[0]!, url: 'https://up.pt' }],
+        projects: [{ ...resume.projects[0]!, url: 'https://ledger.example' }],
+      }}
+    />,
+  )
+  const northwind = screen.getByRole('link', { name: 'Northwind' })
+  expect(northwind).toHaveAttribute('href', 'https://northwind.example')
+  expect(northwind).toHaveAttribute('data-print-url')
+  expect(
+    screen.getByRole('heading', { level: 3, name: 'Senior Engineer, Northwind' }),
+  ).toContainElement(northwind)
+  expect(screen.getByRole('link', { name: 'University of Porto' })).toHaveAttribute(
+    'href',
+    'https://up.pt',
+  )
+  expect(screen.getByRole('heading', { level: 3, name: 'MSc, University of Porto' })).toBeVisible()
+  expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute(
+    'href',
+    'https://ledger.example',
+  )
+  expect(screen.getByRole('heading', { level: 3, name: 'Engineer, Evil Corp' })).toBeVisible()
+  expect(screen.queryByRole('link', { name: 'Evil Corp' })).toBeNull()
+})

@@ -12,8 +12,11 @@ import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
-// Margins for any paper size; the page's own padding is dropped in print.
-const PRINT_CSS = '@page { margin: 16mm 14mm; }'
+// Margins for any paper size; the page's own padding is dropped in print, and
+// its colours are the light theme's on white (index.css). A printed link cannot
+// be followed, so a linked name has its address printed after it.
+const PRINT_CSS = `@page { margin: 16mm 14mm; }
+@media print { a[data-print-url]::after { content: ' (' attr(href) ')'; font-weight: normal; } }`
 
 export default function CvRoute() {
   const query = useQuery({
