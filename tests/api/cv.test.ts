@@ -117,4 +117,28 @@ describe('GET /cv.pdf', () => {
     expect(text).toContain('Engineer ?, Company 7 ??')
     expect(text).toContain('Zoë Quiñones')
   })
+
+  test('projects newest first, the first 40 in full and a line for the rest', async () => {
+    const [now] = await t.sql<{ year: number }>(
+      'select extract(year from current_date)::int as year',
+    )
+    await t.sql(`insert into public.projects (name, description, start_year, end_year, is_active)
+      select 'Filler ' || n, 'A generated project.', 2010, 2011, true from generate_series(1, 44) as n`)
+    await t.sql(
+      `insert into public.projects (name, description, start_year, end_year, is_active) values
+      ('Oldest Tool', 'Written long ago.', 1995, 1996, true),
+      ('Ongoing Platform', 'Still being built.', $1, null, true)`,
+      [now!.year],
+    )
+    const resume = await t.request<{ projects: { name: string }[] }>('GET', '/resume.json')
+    expect(resume.body.projects[0]!.name).toBe('Ongoing Platform')
+    expect(resume.body.projects.at(-1)!.name).toBe('Oldest Tool')
+    const active = resume.body.projects.length
+    expect(active).toBeGreaterThan(40)
+
+    const text = pdfText((await getCv()).body)
+    expect(text).toContain('Ongoing Platform')
+    expect(text).not.toContain('Oldest Tool')
+    expect(text).toContain(`And ${active - 40} more projects in the portfolio.`)
+  })
 })

@@ -1,5 +1,6 @@
 // docs/PERFORMANCE.md: a hand-written introduction (kept as it is, everything
 // above the marker) and the figures of the latest run (rewritten every run).
+import type { CvFigure } from './cv.ts'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Measured } from './api.ts'
@@ -85,6 +86,8 @@ export interface BenchReport {
   firstRenders: FirstRender[]
   /** POST /events, the visit beacon, under wrk (events.ts); optional in older reports. */
   events?: { database: 'PGlite' | 'PostgreSQL'; result: WrkResult }[]
+  /** GET /cv.pdf's rendering (cv.ts); optional in older reports. */
+  cv?: { demo: CvFigure; large: CvFigure }
   targets: Target[]
   notes: string[]
 }

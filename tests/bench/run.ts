@@ -45,6 +45,7 @@ import {
   type Target,
 } from './report.ts'
 import { benchEvents } from './events.ts'
+import { benchCv, type CvFigure } from './cv.ts'
 import { startServer } from './server.ts'
 
 const exec = promisify(execFile)
@@ -293,6 +294,20 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
       met: events ? events.requestsPerSecond >= 1000 && events.errors === 0 : null,
     })
   }
+  // The CV as a PDF (cv.ts): pdf-lib's layout, paid once per content version.
+  const cv = report.cv
+  const cvText = (f: CvFigure) =>
+    `p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms; ${kB(f.bytes)}, ${f.pages} page(s), ${f.projects.toLocaleString('en-US')} projects`
+  list.push({
+    name: 'GET /cv.pdf, demo portfolio: rendered in < 100 ms (p50), <= 100 kB',
+    measured: cv ? cvText(cv.demo) : 'not measured',
+    met: cv ? cv.demo.p50Ms < 100 && cv.demo.bytes <= 100_000 : null,
+  })
+  list.push({
+    name: 'GET /cv.pdf, 5,000 projects: rendered in < 500 ms (p50; the Edge Function allows 2 s of CPU)',
+    measured: cv ? cvText(cv.large) : 'not measured',
+    met: cv ? cv.large.p50Ms < 500 : null,
+  })
   rateTarget(
     'npm start, GET /robots.txt, gzip accepted: >= 25 % of the ceiling',
     find(byDb('PGlite'), ROBOTS_GZIP),
@@ -492,6 +507,9 @@ async function main() {
     report.firstRenders.push(...pglite.firstRenders)
     log('PGlite: POST /events (the visit beacon)')
     report.events!.push({ database: 'PGlite', result: await benchEvents(root, { runs: api.runs }) })
+
+    log('GET /cv.pdf: the CV rendered for the demo portfolio and for 5,000 projects')
+    report.cv = await benchCv({ samples: quick ? 5 : 20 })
 
     let postgres: string | null = null
     if (databaseUrl) {

@@ -170,6 +170,13 @@ class Writer {
   }
 }
 
+/**
+ * Projects written out in full, newest first (readResume's order). A CV is read
+ * in a minute; and past this the rendering of a large portfolio would approach
+ * the Edge Function's 2 s of CPU (docs/PERFORMANCE.md, "The CV as a PDF").
+ */
+export const CV_PROJECTS = 40
+
 /** The CV of a JSON Resume as readResume answers it. */
 export async function cvPdf(resume: Json): Promise<Uint8Array> {
   const basics = (resume.basics ?? {}) as Json
@@ -209,7 +216,7 @@ export async function cvPdf(resume: Json): Promise<Uint8Array> {
 
   const projects = list(resume.projects)
   if (projects.length) w.heading('Projects')
-  for (const project of projects) {
+  for (const project of projects.slice(0, CV_PROJECTS)) {
     w.entry(str(project.name), period(project.startDate, project.endDate, 'now'))
     w.text(str(project.description), { size: 9.5, after: 1 })
     const uses = list(project.keywords).map(String).join(', ')
@@ -217,6 +224,16 @@ export async function cvPdf(resume: Json): Promise<Uint8Array> {
     w.text(str(project.url), { size: 9, color: MUTED, after: 1 })
     w.space(5)
   }
+  const more = projects.length - CV_PROJECTS
+  if (more > 0)
+    w.text(
+      `And ${more.toLocaleString('en-US')} more ${more === 1 ? 'project' : 'projects'} in the portfolio.`,
+      {
+        size: 9.5,
+        color: MUTED,
+        after: 2,
+      },
+    )
 
   const skills = list(resume.skills).map((s) => str(s.name))
   if (skills.length) {

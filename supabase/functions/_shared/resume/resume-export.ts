@@ -1,7 +1,8 @@
 // GET /resume.json (docs/PRODUCT.md §20): the portfolio as a JSON Resume
 // (schema 1.x), read as the caller like every public read: basics from the
 // configurations, work from experience, education, skills from technologies,
-// certificates from active certifications, projects from active projects.
+// certificates from active certifications, projects from active projects
+// (newest first, as a CV reads).
 // Empty values are left out rather than sent as '' (the schema checks
 // formats: an e-mail, a URL).
 import type { Queryable } from '../db.ts'
@@ -11,6 +12,9 @@ import { STORY_ORDER } from '../routes/story.ts'
 const RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** A CV reads newest first: ongoing projects, then by the year they ended or began. */
+const PROJECT_ORDER = `(p.end_year is null and p.start_year is not null) desc, coalesce(p.end_year, p.start_year) desc nulls last,
+  p.start_year desc nulls last, lower(p.name), p.id`
 
 type Json = Record<string, unknown>
 /** The object without its null, undefined, '' and [] values. */
@@ -49,7 +53,7 @@ export async function readResume(tx: Queryable): Promise<Json> {
         'startDate', p.start_year::text, 'endDate', p.end_year::text, 'url', coalesce(p.live_url, p.github_url),
         'keywords', coalesce((select json_agg(t.name order by lower(t.name)) from public.project_technologies pt
             join public.technologies t on t.id = pt.technology_id where pt.project_id = p.id), '[]'::json))
-        order by lower(p.name), p.id) from public.projects p where p.is_active), '[]'::json) as projects`)
+        order by ${PROJECT_ORDER}) from public.projects p where p.is_active), '[]'::json) as projects`)
   const config = Object.fromEntries(
     row!.configs!.map((c) => [c.name, String(c.value ?? '').trim()]),
   )
