@@ -124,8 +124,17 @@ describe('backup', () => {
     expect(res.body).toMatchObject({ experiences: null, education: null })
     const after = await portfolioView(t, r.admin.token)
     expect(after.education).toEqual(before.education)
-    // Their rows stay; links to the replaced technologies go with those technologies.
-    expect(after.experiences.map((e: { role: string }) => e.role)).toEqual(['Engineer', 'Intern'])
+    // Their rows stay, linked again to the archive's technologies of the same names.
+    const roles = (view: typeof before) =>
+      view.experiences.map((e: { role: string; technologies: string[] }) => [
+        e.role,
+        [...e.technologies].sort(),
+      ])
+    expect(roles(after)).toEqual([
+      ['Engineer', ['Postgres', 'TypeScript']],
+      ['Intern', []],
+    ])
+    expect(roles(after)).toEqual(roles(before))
   })
 
   test('a backup without messages leaves the inbox alone', async () => {

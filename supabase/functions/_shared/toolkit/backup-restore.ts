@@ -90,6 +90,13 @@ export async function replaceContent(
 ): Promise<{ summary: RestoreSummary; freed: string[] }> {
   await lockImageReferences(tx)
   const before = contentTexts(await readContent(tx, false))
+  // An archive from before experience leaves the experiences here; their
+  // technologies go with the old ones below, so they are linked again, by name,
+  // to the archive's technologies of the same name.
+  const experienceLinks = backup.experiences
+    ? []
+    : await tx.query(`select et.experience_id, lower(t.name) as name
+        from public.experience_technologies et join public.technologies t on t.id = et.technology_id`)
 
   await tx.query('delete from public.projects')
   await tx.query('delete from public.technologies')
@@ -99,6 +106,15 @@ export async function replaceContent(
   // Items name the archive's technology ids (a certification's none in older
   // archives); each has a new one here, and one not in the archive is dropped.
   const newIds = await insertTechnologies(tx, backup.technologies)
+  if (experienceLinks.length)
+    await tx.query(
+      `insert into public.experience_technologies (experience_id, technology_id)
+       select k.experience_id, t.id
+         from jsonb_to_recordset($1::jsonb) as k(experience_id integer, name text)
+         join public.technologies t on lower(t.name) = k.name
+       on conflict do nothing`,
+      [jsonParam(experienceLinks)],
+    )
   const technologyIds = new Map(backup.technologies.map((t, i) => [t.id, newIds[i]!]))
   const linked = <T extends { technologiesIds?: number[] }>(item: T) => ({
     ...item,
