@@ -35,15 +35,18 @@ const { admin } = paths
 const ID = ':id'
 
 const loadProjectRoute = () => import('@/features/project-view/routes/project-route')
-// A project card hovered or focused starts loading the project page (src/lib/route-prefetch.ts).
+const loadCvRoute = () => import('@/features/cv/routes/cv-route')
+// A project card hovered or focused starts loading the project page, and the
+// contact section's View CV the CV page (src/lib/route-prefetch.ts).
 registerRouteLoader('project', loadProjectRoute)
+registerRouteLoader('cv', loadCvRoute)
 
 export const routes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
   { path: paths.project(':slug'), element: page(loadProjectRoute) },
   // Lazy too: the CV page (docs/PRODUCT.md §21).
-  { path: paths.cv, element: page(() => import('@/features/cv/routes/cv-route')) },
+  { path: paths.cv, element: page(loadCvRoute) },
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {

@@ -1,5 +1,8 @@
-import { ArrowDownIcon, MailIcon } from 'lucide-react'
+import { ArrowDownIcon, FileTextIcon, MailIcon } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { apiUrl } from '@/config/env'
+import { paths } from '@/config/paths'
+import { prefetchRoute } from '@/lib/route-prefetch'
 import { mailtoHref, safeHref } from '@/lib/safe-url'
 import type { SiteConfig } from '../lib/site-config'
 import { GithubIcon, LinkedinIcon } from './brand-icons'
@@ -52,7 +55,17 @@ export function ContactSection({ config }: { config: SiteConfig }) {
               GitHub
             </a>
           )}
-          {/* The CV as a PDF, built by the API from this same content (docs/PRODUCT.md §21). */}
+          {/* The CV as a page to read and print, and as a PDF the API builds from
+              this same content (docs/PRODUCT.md §21). */}
+          <Link
+            to={paths.cv}
+            className={linkClass}
+            onPointerEnter={() => prefetchRoute('cv')}
+            onFocus={() => prefetchRoute('cv')}
+          >
+            <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            View CV
+          </Link>
           <a href={`${apiUrl()}/cv.pdf`} download className={linkClass}>
             <ArrowDownIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
             Download CV

@@ -176,6 +176,16 @@ test('links the e-mail address', async () => {
   )
 })
 
+test('offers the CV to read and print beside its PDF', async () => {
+  publicApi()
+  renderWithQuery(<HomeRoute />)
+  const contact = await screen.findByRole('region', { name: 'DO YOU HAVE A PROJECT TO DISCUSS?' })
+  expect(within(contact).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/cv')
+  expect(within(contact).getByRole('link', { name: 'Download CV' }).getAttribute('href')).toMatch(
+    /\/cv\.pdf$/,
+  )
+})
+
 test('sets the title, description and Open Graph tags from the configuration', async () => {
   publicApi({
     'GET /configs/all-as-object': () => ok({ ...configs, ownerName: 'Ada </script><b>' }),
