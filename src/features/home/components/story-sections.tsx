@@ -2,6 +2,7 @@
 // each is left out while it has no entry. Months are <time datetime="YYYY-MM">.
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { formatMonthYear } from '@/lib/format'
+import { externalHref } from '@/lib/safe-url'
 import { PageSection } from './page-section'
 
 function Months({ start, end }: { start: string; end: string | null }) {
@@ -13,10 +14,28 @@ function Months({ start, end }: { start: string; end: string | null }) {
   )
 }
 
+/** The organization or institution, linked to its address when it has an http(s) one. */
+function Place({ name, url }: { name: string; url: string | null }) {
+  const href = externalHref(url)
+  if (!href) return name
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+    >
+      {name}
+    </a>
+  )
+}
+
 interface Entry {
   id: number
   title: string
   place: string
+  url: string | null
+  location?: string
   startDate: string
   endDate: string | null
   description: string
@@ -35,7 +54,10 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
               className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-primary"
             />
             <h3 className="text-lg font-bold">{e.title}</h3>
-            <p className="font-medium">{e.place}</p>
+            <p className="font-medium">
+              <Place name={e.place} url={e.url} />
+              {e.location ? ` · ${e.location}` : null}
+            </p>
             <Months start={e.startDate} end={e.endDate} />
             {e.description ? (
               <p className="mt-2 whitespace-pre-line text-foreground/80">{e.description}</p>
@@ -69,7 +91,7 @@ export function StorySections({
         entries={experiences.map((e) => ({
           ...e,
           title: e.role,
-          place: joined(e.organization, e.location),
+          place: e.organization,
           tags: e.technologies,
         }))}
       />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { deferred, fail, ok, type Handler } from '@test-support/fake-api'
 import { FIRST_READS } from '../api/first-reads'
 import { forgetShownProjects } from '../api/use-public-projects'
-import { configs, projects } from '@test-support/home/fixtures'
+import { configs, education, experiences, projects } from '@test-support/home/fixtures'
 import { pagedProjects, publicApi } from '@test-support/home/public-api'
 import { renderWithQuery } from '@test-support/home/render'
 import HomeRoute from './home-route'
@@ -120,6 +120,37 @@ test('shows experience as a timeline and education, with months as <time>, linke
     'href',
     '#experience',
   )
+})
+
+test("links an organization and an institution to their web address, and never to another scheme's", async () => {
+  publicApi({
+    'GET /experiences': () =>
+      ok([
+        { ...experiences[0]!, url: 'https://acme.example/jobs' },
+        { ...experiences[0]!, id: 2, organization: 'Initech', url: 'javascript:alert(1)' },
+      ]),
+    'GET /education': () =>
+      ok([
+        { ...education[0]!, url: 'https://univ-lyon.example' },
+        { ...education[0]!, id: 2, institution: 'Night School', url: 'data:text/html,<b>x</b>' },
+      ]),
+  })
+  renderWithQuery(<HomeRoute />)
+  const experience = await screen.findByRole('region', { name: 'EXPERIENCE' })
+  const acme = within(experience).getByRole('link', { name: 'Acme' })
+  expect(acme).toHaveAttribute('href', 'https://acme.example/jobs')
+  expect(acme).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(acme.parentElement).toHaveTextContent(/^Acme · Lyon$/)
+  expect(within(experience).getByText(/^Initech/)).toBeVisible()
+  expect(within(experience).queryByRole('link', { name: 'Initech' })).toBeNull()
+  const school = screen.getByRole('region', { name: 'EDUCATION' })
+  expect(within(school).getByRole('link', { name: 'University of Lyon' })).toHaveAttribute(
+    'href',
+    'https://univ-lyon.example',
+  )
+  expect(within(school).getByText('Night School')).toBeVisible()
+  expect(within(school).queryByRole('link', { name: 'Night School' })).toBeNull()
+  expect(document.querySelector('a[href^="javascript"], a[href^="data"]')).toBeNull()
 })
 
 test('leaves out the experience and education sections, and their links, while they are empty', async () => {
