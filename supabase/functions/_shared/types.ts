@@ -143,7 +143,17 @@ export interface VisitStats {
 /** POST /resume/import (docs/PRODUCT.md §20): what was (or, on a dry run, would be) created and skipped. */
 export interface ResumeImportPlan {
   create: ResumeImportCounts
+  /** What is already here, and the entries listed in `skipped`. */
   skip: ResumeImportCounts
+  /** The entries our content cannot hold (a work entry without a startDate), with why. */
+  skipped: ResumeImportSkipped[]
+}
+export interface ResumeImportSkipped {
+  kind: keyof ResumeImportCounts
+  /** e.g. "work[1]". */
+  path: string
+  /** e.g. "work[1] has no startDate, which an experience needs". */
+  message: string
 }
 export interface ResumeImportCounts {
   experiences: number

@@ -55,7 +55,7 @@ test('a file that is not a résumé says what is wrong', async () => {
   )
   await user.upload(await screen.findByLabelText('JSON Resume file'), bad)
   expect(
-    await screen.findByText('work[0].startDate must be a date like 2020-01 or 2020-01-15'),
+    await screen.findByText('work[0].startDate must be a date like 2020, 2020-01 or 2020-01-15'),
   ).toBeVisible()
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull()
 })

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import * as requests from '../schemas.ts'
 import * as answers from './responses.ts'
-import { resumeImportSchema } from '../resume/resume-schema.ts'
+import { resumeSchema } from '../resume/resume-schema.ts'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */
@@ -615,14 +615,24 @@ const operations: Operation[] = [
     summary: 'Create what a JSON Resume holds that is not here yet, or only plan it (dryRun=true)',
     tag: 'Resume',
     access: 'admin',
-    body: resumeImportSchema,
+    // The official JSON Resume schema (1.x), ported to zod (resume/resume-schema.ts).
+    body: resumeSchema,
     query: {
       dryRun: {
         schema: { type: 'string', enum: ['true', 'false'] },
         description: 'true: answer the plan and write nothing',
       },
     },
-    answers: { 200: ok('What was (or would be) created and skipped', answers.resumeImportPlan) },
+    answers: {
+      200: ok(
+        'What was (or would be) created and skipped. An entry that lacks what our content needs (a work entry without name, position or startDate; education without institution, studyType or startDate; a skill or project without name; a certificate without name or date) is skipped and listed in skipped with why; the rest of the file is imported',
+        answers.resumeImportPlan,
+      ),
+      400: ok(
+        "The file fails the JSON Resume schema, or holds a value our content cannot store (a text too long, a date no calendar has such as 2020-02-30, a certificate before 1970, a project year outside 1990 to this year (+10 for its end), a link that is not an http(s) URL): nothing is written, and message names the first problem by its path, e.g. 'certificates[0].date must be 1970 or later'",
+        answers.errorBody,
+      ),
+    },
   },
   // visit statistics (docs/PRODUCT.md §17)
   {

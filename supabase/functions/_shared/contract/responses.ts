@@ -231,5 +231,24 @@ const importCounts = z.object({
   certifications: z.number().int(),
   projects: z.number().int(),
 })
-/** POST /resume/import: what it creates and what it skips as already there. */
-export const resumeImportPlan = z.object({ create: importCounts, skip: importCounts })
+/** An entry of the file that our content cannot hold (docs/PRODUCT.md §20). */
+const skippedEntry = z.object({
+  kind: z.enum(['experiences', 'education', 'technologies', 'certifications', 'projects']),
+  path: z.string().meta({ description: 'The entry in the file, e.g. work[1]' }),
+  message: z.string().meta({
+    description: "What it lacks, e.g. 'work[1] has no startDate, which an experience needs'",
+  }),
+})
+/**
+ * POST /resume/import: what it creates and what it skips, per kind: what is
+ * already here, and the entries our content cannot hold, each listed with why.
+ */
+export const resumeImportPlan = z.object({
+  create: importCounts,
+  skip: importCounts.meta({
+    description: 'Entries already here (or repeated in the file), and those listed in skipped',
+  }),
+  skipped: z.array(skippedEntry).meta({
+    description: 'The entries skipped because they lack what our content needs, in file order',
+  }),
+})

@@ -9,7 +9,7 @@ import { badRequest } from '../errors.ts'
 import { cvFileName, cvPdf } from '../resume/cv-pdf.ts'
 import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
-import { pathText, resumeImportSchema } from '../resume/resume-schema.ts'
+import { checkResume } from '../resume/resume-schema.ts'
 import { requireAdmin } from '../sql.ts'
 import { readJson } from '../validate.ts'
 
@@ -40,12 +40,9 @@ resumeRoutes.post('/resume/import', async (c) => {
   if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false')
     throw badRequest('dryRun must be true or false', { dryRun: 'dryRun must be true or false' })
   const body = await readJson(c, z.unknown(), PROJECT_BODY_LIMIT)
-  const parsed = resumeImportSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const path = pathText(issue.path)
-    throw badRequest(path ? `${path} ${issue.message}` : issue.message)
-  }
-  const plan = await db.as(principal, (tx) => importResume(tx, parsed.data, dryRun === 'true'))
+  // The official schema first (its first problem), then what our content can hold.
+  const { resume, problem } = checkResume(body)
+  if (problem !== undefined) throw badRequest(problem)
+  const plan = await db.as(principal, (tx) => importResume(tx, resume, dryRun === 'true'))
   return c.json(plan)
 })
