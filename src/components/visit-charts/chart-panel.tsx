@@ -15,7 +15,8 @@ import {
 
 export interface PanelTable {
   columns: string[]
-  rows: (string | number)[][]
+  /** Each row keyed by what identifies it (a project's id: two projects may share a name). */
+  rows: { key: string | number; cells: (string | number)[] }[]
 }
 
 export function ChartPanel({
@@ -73,8 +74,8 @@ export function ChartPanel({
             </TableHeader>
             <TableBody>
               {table.rows.map((row) => (
-                <TableRow key={String(row[0])}>
-                  {row.map((cell, i) => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, i) => (
                     <TableCell key={i} className={i ? 'text-right tabular-nums' : undefined}>
                       {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
                     </TableCell>

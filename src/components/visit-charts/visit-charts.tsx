@@ -102,17 +102,30 @@ function TopBars({ data, label }: { data: { name: string; value: number }[]; lab
   )
 }
 
+/** A day's row of the per-day table, keyed by its date. */
+export const dayRow = (d: VisitStats['days'][number]) => ({
+  key: d.date,
+  cells: [d.date, d.visitors, d.views],
+})
+
+/** A bar's row of its chart's table, keyed by what identifies it, not by its label. */
+const barRow = (bar: { key: string | number; name: string; value: number }) => ({
+  key: bar.key,
+  cells: [bar.name, bar.value],
+})
+
 export function VisitCharts({ stats }: { stats: VisitStats }) {
-  const projects = stats.projects.map((p) => ({ name: p.name, value: p.views }))
-  const referrers = stats.referrers.map((r) => ({ name: r.host, value: r.visits }))
+  const projects = stats.projects.map((p) => ({ key: p.id, name: p.name, value: p.views }))
+  const referrers = stats.referrers.map((r) => ({ key: r.host, name: r.host, value: r.visits }))
   const clicks = stats.clicks.map((c) => ({
+    key: c.target,
     name: TARGET_LABELS[c.target] ?? c.target,
     value: c.count,
   }))
   const sources = [
-    ...stats.sources.map((s) => ['utm_source', s.name, s.visits] as const),
-    ...stats.campaigns.map((s) => ['utm_campaign', s.name, s.visits] as const),
-  ]
+    ...stats.sources.map((s) => ({ name: `utm_source=${s.name}`, value: s.visits })),
+    ...stats.campaigns.map((s) => ({ name: `utm_campaign=${s.name}`, value: s.visits })),
+  ].map((s) => ({ ...s, key: s.name }))
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
@@ -121,7 +134,7 @@ export function VisitCharts({ stats }: { stats: VisitStats }) {
           empty="No visits in this period"
           table={{
             columns: ['Day', 'Visitors', 'Views'],
-            rows: stats.totals.views ? stats.days.map((d) => [d.date, d.visitors, d.views]) : [],
+            rows: stats.totals.views ? stats.days.map(dayRow) : [],
           }}
         >
           <PerDayChart days={stats.days} />
@@ -130,36 +143,30 @@ export function VisitCharts({ stats }: { stats: VisitStats }) {
       <ChartPanel
         title="Top projects"
         empty="No project pages viewed"
-        table={{ columns: ['Project', 'Views'], rows: projects.map((p) => [p.name, p.value]) }}
+        table={{ columns: ['Project', 'Views'], rows: projects.map(barRow) }}
       >
         <TopBars data={projects} label="Views" />
       </ChartPanel>
       <ChartPanel
         title="Top referrers"
         empty="No visits came from another site"
-        table={{ columns: ['Site', 'Visits'], rows: referrers.map((r) => [r.name, r.value]) }}
+        table={{ columns: ['Site', 'Visits'], rows: referrers.map(barRow) }}
       >
         <TopBars data={referrers} label="Visits" />
       </ChartPanel>
       <ChartPanel
         title="Clicks per link"
         empty="No links followed"
-        table={{ columns: ['Link', 'Clicks'], rows: clicks.map((c) => [c.name, c.value]) }}
+        table={{ columns: ['Link', 'Clicks'], rows: clicks.map(barRow) }}
       >
         <TopBars data={clicks} label="Clicks" />
       </ChartPanel>
       <ChartPanel
         title="Campaigns"
         empty="No visits with utm_source or utm_campaign"
-        table={{
-          columns: ['Campaign', 'Visits'],
-          rows: sources.map(([kind, name, visits]) => [`${kind}=${name}`, visits]),
-        }}
+        table={{ columns: ['Campaign', 'Visits'], rows: sources.map(barRow) }}
       >
-        <TopBars
-          data={sources.map(([kind, name, visits]) => ({ name: `${kind}=${name}`, value: visits }))}
-          label="Visits"
-        />
+        <TopBars data={sources} label="Visits" />
       </ChartPanel>
     </div>
   )

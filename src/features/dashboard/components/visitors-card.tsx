@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useVisitStats } from '@/lib/queries/stats'
 import { ChartPanel } from '@/components/visit-charts/chart-panel'
-import { PerDayChart } from '@/components/visit-charts/visit-charts'
+import { dayRow, PerDayChart } from '@/components/visit-charts/visit-charts'
 
 export function VisitorsCard() {
   const stats = useVisitStats(7)
@@ -33,7 +33,7 @@ export function VisitorsCard() {
       }
       table={{
         columns: ['Day', 'Visitors', 'Views'],
-        rows: data?.totals.views ? data.days.map((d) => [d.date, d.visitors, d.views]) : [],
+        rows: data?.totals.views ? data.days.map(dayRow) : [],
       }}
       footer={
         <Button asChild variant="outline" size="sm" className="justify-self-start">
