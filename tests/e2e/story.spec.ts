@@ -65,7 +65,7 @@ test('a résumé imports after its plan, and a second import adds nothing', asyn
   await panel.getByLabel('JSON Resume file').setInputFiles(file)
   // Everything is already here: nothing to create.
   await expect(plan.getByRole('row', { name: /Experience/ })).toContainText(
-    /^\s*Experience\s*0\s*1\s*$/,
+    /^\s*Experience\s*0\s*1\s*0\s*$/,
   )
 
   await page.getByRole('button', { name: `Delete Engineer at ${organization}` }).click()

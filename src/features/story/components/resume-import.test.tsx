@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import {
@@ -31,9 +31,9 @@ test('an admin imports a résumé from the Experience screen: the plan first, th
   await user.upload(await screen.findByLabelText('JSON Resume file'), resumeFile(organization))
 
   const plan = await screen.findByRole('table', { name: 'What the import will do' })
-  expect(within(plan).getByRole('row', { name: /Experience/ })).toHaveTextContent('Experience10')
+  expect(within(plan).getByRole('row', { name: /Experience/ })).toHaveTextContent('Experience100')
   expect(within(plan).getByRole('row', { name: /Technologies/ })).toHaveTextContent(
-    'Technologies10',
+    'Technologies100',
   )
   expect(screen.queryByRole('row', { name: new RegExp(organization) })).toBeNull()
 
@@ -58,6 +58,58 @@ test('a file that is not a résumé says what is wrong', async () => {
     await screen.findByText('work[0].startDate must be a date like 2020, 2020-01 or 2020-01-15'),
   ).toBeVisible()
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull()
+})
+
+test('the plan says which entries are left out and why (docs/PRODUCT.md §20)', async () => {
+  const organization = unique('Left Out Co')
+  signInAsAdmin()
+  renderApp('/admin/experience')
+  const user = userEvent.setup()
+  const file = new File(
+    [
+      JSON.stringify({
+        work: [
+          { name: organization, position: 'Engineer', startDate: '2020-01' },
+          { name: organization, position: 'Founder' },
+        ],
+      }),
+    ],
+    'resume.json',
+  )
+  await user.upload(await screen.findByLabelText('JSON Resume file'), file)
+
+  const plan = await screen.findByRole('table', { name: 'What the import will do' })
+  expect(within(plan).getByRole('row', { name: /Experience/ })).toHaveTextContent('Experience101')
+  const leftOut = screen.getByRole('list', { name: 'Left out' })
+  expect(within(leftOut).getByRole('listitem')).toHaveTextContent(
+    'work[1] has no startDate, which an experience needs',
+  )
+})
+
+test('choosing the same file again reads it again: after an error, and after an import', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  signInAsAdmin()
+  renderApp('/admin/experience')
+  const user = userEvent.setup()
+  const input = await screen.findByLabelText('JSON Resume file')
+  const reads = vi.spyOn(FileReader.prototype, 'readAsText')
+
+  const bad = new File([JSON.stringify({ basics: { email: 'nobody' } })], 'resume.json')
+  await user.upload(input, bad)
+  expect(await screen.findByText('basics.email must be an e-mail address')).toBeVisible()
+  await user.upload(input, bad)
+  await waitFor(() => expect(reads).toHaveBeenCalledTimes(2))
+  expect(await screen.findByText('basics.email must be an e-mail address')).toBeVisible()
+
+  const organization = unique('Again Co')
+  const good = resumeFile(organization)
+  await user.upload(input, good)
+  await screen.findByRole('table', { name: 'What the import will do' })
+  await user.click(screen.getByRole('button', { name: 'Import' }))
+  expect(await screen.findByText('Imported.')).toBeVisible()
+  await user.upload(input, good)
+  const again = await screen.findByRole('table', { name: 'What the import will do' })
+  expect(within(again).getByRole('row', { name: /Experience/ })).toHaveTextContent('Experience010')
 })
 
 test('user accounts see no import', async () => {

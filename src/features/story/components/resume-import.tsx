@@ -23,9 +23,14 @@ const readText = (file: File) =>
     reader.readAsText(file)
   })
 
+/** Per kind, the entries left out because our content cannot hold them (listed in the plan). */
+const leftOut = (plan: ResumeImportPlan, kind: keyof ResumeImportCounts) =>
+  plan.skipped.filter((entry) => entry.kind === kind).length
+
 /**
  * Import résumé (docs/PRODUCT.md §20): choose a resume.json, see what it would
- * create and skip (a dry run), then confirm.
+ * create, what is already here and what is left out and why (a dry run), then
+ * confirm.
  */
 export function ResumeImport() {
   const id = useId()
@@ -69,7 +74,13 @@ export function ResumeImport() {
           id={`${id}-file`}
           type="file"
           accept="application/json,.json"
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            // Emptied, so that choosing the same file again (fixed after an
+            // error, or once more after an import) is a change and is read again.
+            event.currentTarget.value = ''
+            void choose(file)
+          }}
         />
       </div>
       <div aria-live="polite" className="grid gap-3">
@@ -87,6 +98,7 @@ export function ResumeImport() {
                 </th>
                 <th scope="col">{done ? 'Created' : 'To create'}</th>
                 <th scope="col">Already here</th>
+                <th scope="col">Left out</th>
               </tr>
             </thead>
             <tbody>
@@ -96,11 +108,22 @@ export function ResumeImport() {
                     {label}
                   </th>
                   <td className="text-center">{shown.create[key]}</td>
-                  <td className="text-center">{shown.skip[key]}</td>
+                  <td className="text-center">{shown.skip[key] - leftOut(shown, key)}</td>
+                  <td className="text-center">{leftOut(shown, key)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        ) : null}
+        {shown?.skipped.length ? (
+          <div className="grid gap-1 text-sm">
+            <p id={`${id}-left-out`}>Left out</p>
+            <ul aria-labelledby={`${id}-left-out`} className="list-disc pl-5">
+              {shown.skipped.map((entry) => (
+                <li key={entry.path}>{entry.message}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {plan ? (
           <Button
