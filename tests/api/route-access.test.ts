@@ -11,7 +11,10 @@ import {
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
-let ids: Record<'project' | 'technology' | 'certification' | 'config' | 'message', number>
+let ids: Record<
+  'project' | 'technology' | 'certification' | 'config' | 'message' | 'experience' | 'education',
+  number
+>
 /** A stored image's URL, in whatever form this target's image store answers. */
 let imageUrl = ''
 
@@ -33,6 +36,12 @@ beforeAll(async () => {
     }),
     config: await post('/configs', { name: 'heroTitle1', value: 'FULL STACK' }),
     message: (await t.request('GET', '/messages', { token: r.admin.token })).body[0].id,
+    experience: await post('/experiences', { organization: 'O', role: 'R', startDate: '2020-01' }),
+    education: await post('/education', {
+      institution: 'I',
+      qualification: 'Q',
+      startDate: '2015-09',
+    }),
   }
   imageUrl = (
     await t.request('POST', '/uploads/image', { token: r.admin.token, rawBody: imageForm(tinyPng) })
@@ -40,7 +49,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Route = [method: string, url: () => string, body?: unknown]
+type Route = [method: string, url: () => string, body?: unknown, headers?: Record<string, string>]
 
 const publicReads: Route[] = [
   ['GET', () => '/projects'],
@@ -54,12 +63,32 @@ const publicReads: Route[] = [
   ['GET', () => '/configs/name/heroTitle1'],
   ['GET', () => '/configs/value/heroTitle1'],
   ['GET', () => '/configs/all-as-object'],
+  ['GET', () => '/experiences'],
+  ['GET', () => `/experiences/${ids.experience}`],
+  ['GET', () => '/education'],
+  ['GET', () => `/education/${ids.education}`],
+  ['GET', () => '/resume.json'],
+  ['GET', () => '/cv.pdf'],
 ]
 
 const signedInReads: Route[] = [
   ['GET', () => '/users'],
   ['GET', () => `/users/${r.user.user.id}`],
   ['GET', () => '/messages'],
+  ['GET', () => '/stats'],
+]
+
+// Anyone may send these: a visitor, any account (a broken token is still a 401).
+const publicWrites: Route[] = [
+  [
+    'POST',
+    () => '/events',
+    { type: 'view', path: '/' },
+    // A browser's, so that the event is recorded as the caller, not dropped as a robot's.
+    {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+    },
+  ],
 ]
 
 // Bodies are valid, so the only reason to refuse is who is asking.
@@ -82,6 +111,14 @@ const writes: Route[] = [
   ['DELETE', () => `/users/${r.user.user.id}`],
   ['PATCH', () => `/messages/${ids.message}`, { isRead: true }],
   ['DELETE', () => `/messages/${ids.message}`],
+  ['POST', () => '/experiences', { organization: 'New', role: 'R', startDate: '2021-01' }],
+  ['PATCH', () => `/experiences/${ids.experience}`, { role: 'Changed' }],
+  ['DELETE', () => `/experiences/${ids.experience}`],
+  ['POST', () => '/education', { institution: 'New', qualification: 'Q', startDate: '2016-09' }],
+  ['PATCH', () => `/education/${ids.education}`, { field: 'Changed' }],
+  ['DELETE', () => `/education/${ids.education}`],
+  ['POST', () => '/resume/import?dryRun=true', { skills: [{ name: 'Planned skill' }] }],
+  ['POST', () => '/resume/import', { skills: [{ name: 'Imported skill' }] }],
   [
     'DELETE',
     () => '/uploads/image',
@@ -94,12 +131,12 @@ const writes: Route[] = [
 ]
 
 const call = (route: Route, token?: string) =>
-  t.request(route[0], route[1](), { token, body: route[2] })
+  t.request(route[0], route[1](), { token, body: route[2], headers: route[3] })
 const label = (route: Route) => `${route[0]} ${route[1]()}`
 
 describe('who may call what', () => {
   test('expired, tampered and alg-none tokens get 401 on every route', async () => {
-    for (const route of [...publicReads, ...signedInReads, ...writes]) {
+    for (const route of [...publicReads, ...signedInReads, ...publicWrites, ...writes]) {
       for (const [kind, token] of Object.entries({
         expired: r.expiredToken,
         tampered: r.tamperedToken,
@@ -112,6 +149,7 @@ describe('who may call what', () => {
 
   test('visitors read public content, get 401 on account-only reads and every write', async () => {
     for (const route of publicReads) expect((await call(route)).status, label(route)).toBe(200)
+    for (const route of publicWrites) expect((await call(route)).status, label(route)).toBe(204)
     for (const route of [...signedInReads, ...writes])
       expect((await call(route)).status, label(route)).toBe(401)
   })
@@ -119,12 +157,14 @@ describe('who may call what', () => {
   test('the user role reads everything and gets 403 on every write', async () => {
     for (const route of [...publicReads, ...signedInReads])
       expect((await call(route, r.user.token)).status, label(route)).toBe(200)
+    for (const route of publicWrites)
+      expect((await call(route, r.user.token)).status, label(route)).toBe(204)
     for (const route of writes)
       expect((await call(route, r.user.token)).status, label(route)).toBe(403)
   })
 
   test('admins may make every write (run last: it deletes the fixtures)', async () => {
-    for (const route of writes)
+    for (const route of [...publicWrites, ...writes])
       expect((await call(route, r.admin.token)).status, label(route)).toBeLessThan(300)
   })
 })

@@ -677,8 +677,10 @@ function commonAnswers(op: Operation): Record<number, string> {
     common[400] = 'Invalid input; `errors` names the fields'
   if (op.body || op.multipart) common[413] = 'The body is too large'
   if (op.access === 'signedIn' || op.access === 'admin') common[401] = 'Sign in first'
-  // A token that is no longer valid is refused even where none is needed.
-  if (op.access === 'optional') common[401] = 'The token sent is no longer valid'
+  // A token that is no longer valid is refused even where none is needed
+  // (app.ts reads it before any route: POST /events too).
+  if (op.access === 'optional' || op.access === 'public')
+    common[401] = 'The token sent is no longer valid'
   if (op.access === 'admin' || (op.access === 'signedIn' && writes))
     common[403] = 'This account may not do this'
   if (op.path.includes('{')) common[404] = 'No such item (for this caller)'
