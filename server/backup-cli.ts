@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { ImageStore } from '../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { SupabaseStorageStore } from '../supabase/functions/_shared/images/supabase-storage-store.ts'
+import { DEFAULT_STATS_SETTINGS } from '../supabase/functions/_shared/stats.ts'
 import { buildArchive, readContent } from '../supabase/functions/_shared/toolkit/backup-export.ts'
 import { readArchive } from '../supabase/functions/_shared/toolkit/backup-read.ts'
 import { restoreArchive } from '../supabase/functions/_shared/toolkit/backup-restore.ts'
@@ -57,7 +58,13 @@ export async function runBackupCli(
   try {
     if (!config.databaseUrl) await migrate(driver, { seed: false })
     if (command === 'backup') {
-      const content = await driver.transaction((tx) => readContent(tx, rest.includes('--messages')))
+      const content = await driver.transaction(async (tx) => {
+        // Visits not rolled up yet go into the archive too (docs/decisions/027).
+        await tx.query(`select app.visit_rollup($1, interval '0')`, [
+          (config.stats ?? DEFAULT_STATS_SETTINGS).retentionDays,
+        ])
+        return readContent(tx, rest.includes('--messages'))
+      })
       const archive = await buildArchive(content, images)
       await writeFile(file, archive)
       return { command, file, bytes: archive.length }

@@ -574,6 +574,29 @@ end
 $$;
 
 --
+-- Name: note_experience_link_change(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_experience_link_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_link record := case tg_op when 'DELETE' then old else new end;
+begin
+  -- A link that goes with its experience or technology is no change of the
+  -- experience's technologies: the delete of the row itself is recorded.
+  if exists (select 1 from public.experiences e where e.id = v_link.experience_id)
+     and exists (select 1 from public.technologies t where t.id = v_link.technology_id) then
+    insert into app.experience_link_changes as c (experience_id, technology_id, delta)
+    values (v_link.experience_id, v_link.technology_id, case tg_op when 'DELETE' then -1 else 1 end)
+    on conflict (xact, experience_id, technology_id) do update set delta = c.delta + excluded.delta;
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: note_link_change(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -864,6 +887,44 @@ end
 $$;
 
 --
+-- Name: record_experience_link_changes(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_experience_link_changes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_item record;
+  v_entry record;
+begin
+  for v_item in
+    select e.id, to_jsonb(e) as item from public.experiences e
+     where e.id in (select l.experience_id from app.experience_link_changes l
+                     where l.xact = txid_current()
+                     group by l.experience_id, l.technology_id having sum(l.delta) <> 0)
+  loop
+    select a.id, a.action, a.changed_fields into v_entry from public.activity a
+     where a.entity = 'experiences' and a.entity_id = v_item.id and a.xact = txid_current()
+     order by a.id desc limit 1;
+    if v_entry.id is null then
+      insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+      select app.current_user_id(),
+             coalesce((select u.username from public.users u where u.id = app.current_user_id()), 'system'),
+             'update', 'experiences', v_item.id,
+             app.activity_summary('Updated ', 'experiences', v_item.item),
+             array['technologies'];
+    elsif v_entry.action = 'update' and not ('technologies' = any(v_entry.changed_fields)) then
+      update public.activity a set changed_fields = a.changed_fields || array['technologies']
+       where a.id = v_entry.id;
+    end if;
+  end loop;
+  delete from app.experience_link_changes l where l.xact = txid_current();
+  return null;
+end
+$$;
+
+--
 -- Name: record_link_changes(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -933,11 +994,6 @@ begin
   -- A lost event on a crash costs nothing; waiting for the disk on every
   -- visit would cost every visit (the bench's 1,000 a second on PostgreSQL).
   perform set_config('synchronous_commit', 'off', true);
-  v_retry := app.rate_limit_take('events', coalesce(p_client, ''), p_limit, 60);
-  perform app.rate_limit_purge();
-  if v_retry > 0 then
-    return v_retry;
-  end if;
 
   select s.salt into v_salt from app.visit_salts s where s.day = v_today;
   if v_salt is null then
@@ -945,9 +1001,17 @@ begin
       values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
       on conflict (day) do nothing;
     -- Yesterday's salt goes as soon as today's exists: from now on nobody can
-    -- tell whether a visitor of today was also one of yesterday.
+    -- tell whether a visitor of today was also one of yesterday, nor whose
+    -- address a rate limit's key of yesterday was.
     delete from app.visit_salts s where s.day < v_today;
     select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  end if;
+
+  v_retry := app.rate_limit_take('events',
+    encode(sha256(v_salt || convert_to(coalesce(p_client, ''), 'UTF8')), 'hex'), p_limit, 60);
+  perform app.rate_limit_purge();
+  if v_retry > 0 then
+    return v_retry;
   end if;
 
   insert into app.visit_events
@@ -1040,6 +1104,14 @@ begin
   if not (app.is_admin() or current_setting('role') = 'none') then
     raise exception 'permission denied to restore visit statistics' using errcode = '42501';
   end if;
+  -- The rollup's row first: a rollup under way finishes before anything here
+  -- is touched, and none starts before this transaction ends (they skip a
+  -- locked row). No day up to today is counted again from raw events: the
+  -- archive's rows are all there is of them.
+  update app.visit_rollup_state
+     set recount_from = greatest(recount_from, (clock_timestamp() at time zone 'UTC')::date + 1)
+   where id = 1;
+  delete from app.visit_events where true;
   delete from public.visit_daily where true;
   insert into public.visit_daily (day, kind, key, events, visitors)
   select (r ->> 'day')::date, r ->> 'kind', r ->> 'key', (r ->> 'events')::integer, (r ->> 'visitors')::integer
@@ -1127,43 +1199,61 @@ CREATE FUNCTION app.visit_rollup(p_retention_days integer, p_every interval) RET
     AS $$
 declare
   v_today date := (now() at time zone 'UTC')::date;
+  v_recount_from date;
   v_days date[];
 begin
-  perform 1 from app.visit_rollup_state s
+  select s.recount_from into v_recount_from from app.visit_rollup_state s
     where s.id = 1 and s.ran_at <= clock_timestamp() - p_every
     for update skip locked;
   if not found then
     return false;
   end if;
 
-  -- The events this run claims; whatever commits after this statement stays
-  -- unrolled and is counted by the next run.
+  -- One statement claims the events no rollup has counted, adds those of days
+  -- before recount_from to their daily rows, and names the other days. Every
+  -- part of a statement sees the events as they were before it, so `rolled`
+  -- below means counted by an earlier run; whatever commits after this
+  -- statement stays unrolled and is counted by the next one.
   with claimed as (
-    update app.visit_events e set rolled = true where not e.rolled returning e.day
+    update app.visit_events e set rolled = true where not e.rolled returning e.id, e.day
+  ),
+  added as (
+    insert into public.visit_daily as d (day, kind, key, events, visitors)
+    select f.day, f.dimension, f.value, count(*),
+           -- A visitor already counted that day is not counted again, as far
+           -- as the day's raw events are still there to tell.
+           count(distinct f.visitor) filter (where seen.visitor is null)
+      from app.visit_event_dimensions f
+      join claimed c on c.id = f.id and c.day < v_recount_from
+      left join (select distinct s.day, s.dimension, s.value, s.visitor
+                   from app.visit_event_dimensions s
+                  where s.rolled and s.day in (select c.day from claimed c where c.day < v_recount_from)) seen
+        on seen.day = f.day and seen.dimension = f.dimension and seen.value = f.value
+       and seen.visitor = f.visitor
+     group by f.day, f.dimension, f.value
+    on conflict (day, kind, key) do update
+      set events = d.events + excluded.events, visitors = d.visitors + excluded.visitors
   )
-  select coalesce(array_agg(distinct c.day), '{}') into v_days from claimed c;
+  select coalesce(array_agg(distinct c.day) filter (where c.day >= v_recount_from), '{}')
+    into v_days from claimed c;
 
+  -- The other days are counted again from their raw events, so a day is never
+  -- counted twice.
   delete from public.visit_daily d where d.day = any(v_days);
-  -- Each event counts once in every dimension it has a value in.
   insert into public.visit_daily (day, kind, key, events, visitors)
-  select e.day, d.kind, d.key, count(*), count(distinct e.visitor)
-    from app.visit_events e
-    cross join lateral (values
-      ('total', case when e.kind = 'view' then '' end),
-      ('project', case when e.kind = 'view' then e.project_id::text end),
-      ('referrer', case when e.kind = 'view' then e.referrer_host end),
-      ('click', case when e.kind = 'click' then e.target end),
-      ('utm_source', case when e.kind = 'view' then e.utm_source end),
-      ('utm_campaign', case when e.kind = 'view' then e.utm_campaign end)) d(kind, key)
-   where e.day = any(v_days) and d.key is not null
-   group by e.day, d.kind, d.key;
+  select e.day, e.dimension, e.value, count(*), count(distinct e.visitor)
+    from app.visit_event_dimensions e
+   where e.day = any(v_days)
+   group by e.day, e.dimension, e.value;
 
-  -- Whole days only, and only counted ones: a day's rollup can always be made
-  -- again from the raw events that are left of it.
+  -- Whole days only, and only counted ones; from now on those days only get
+  -- additions.
   delete from app.visit_events e
     where e.rolled and e.day < v_today - greatest(p_retention_days, 0);
-
-  update app.visit_rollup_state set ran_at = clock_timestamp() where id = 1;
+  update app.visit_rollup_state
+     set ran_at = clock_timestamp(),
+         recount_from = greatest(recount_from, v_today - greatest(p_retention_days, 0))
+   where id = 1;
   return true;
 end
 $$;
@@ -1208,6 +1298,17 @@ CREATE TABLE app.content_version (
     version bigint DEFAULT 1 NOT NULL,
     changed_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT content_version_id_check CHECK ((id = 1))
+);
+
+--
+-- Name: experience_link_changes; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.experience_link_changes (
+    xact bigint DEFAULT txid_current() NOT NULL,
+    experience_id integer NOT NULL,
+    technology_id integer NOT NULL,
+    delta integer NOT NULL
 );
 
 --
@@ -1291,6 +1392,45 @@ CREATE TABLE app.visit_events (
 );
 
 --
+-- Name: visit_event_dimensions; Type: VIEW; Schema: app; Owner: -
+--
+
+CREATE VIEW app.visit_event_dimensions AS
+ SELECT e.id,
+    e.day,
+    e.rolled,
+    e.visitor,
+    d.dimension,
+    d.value
+   FROM (app.visit_events e
+     CROSS JOIN LATERAL ( VALUES ('total'::text,
+                CASE
+                    WHEN (e.kind = 'view'::text) THEN ''::text
+                    ELSE NULL::text
+                END), ('project'::text,
+                CASE
+                    WHEN (e.kind = 'view'::text) THEN (e.project_id)::text
+                    ELSE NULL::text
+                END), ('referrer'::text,
+                CASE
+                    WHEN (e.kind = 'view'::text) THEN e.referrer_host
+                    ELSE NULL::text
+                END), ('click'::text,
+                CASE
+                    WHEN (e.kind = 'click'::text) THEN e.target
+                    ELSE NULL::text
+                END), ('utm_source'::text,
+                CASE
+                    WHEN (e.kind = 'view'::text) THEN e.utm_source
+                    ELSE NULL::text
+                END), ('utm_campaign'::text,
+                CASE
+                    WHEN (e.kind = 'view'::text) THEN e.utm_campaign
+                    ELSE NULL::text
+                END)) d(dimension, value))
+  WHERE (d.value IS NOT NULL);
+
+--
 -- Name: visit_events_id_seq; Type: SEQUENCE; Schema: app; Owner: -
 --
 
@@ -1310,6 +1450,7 @@ ALTER TABLE app.visit_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 CREATE TABLE app.visit_rollup_state (
     id integer DEFAULT 1 NOT NULL,
     ran_at timestamp with time zone DEFAULT '-infinity'::timestamp with time zone NOT NULL,
+    recount_from date DEFAULT '-infinity'::date NOT NULL,
     CONSTRAINT visit_rollup_state_id_check CHECK ((id = 1))
 );
 
@@ -1694,6 +1835,13 @@ ALTER TABLE ONLY app.certification_link_changes
 
 ALTER TABLE ONLY app.content_version
     ADD CONSTRAINT content_version_pkey PRIMARY KEY (id);
+
+--
+-- Name: experience_link_changes experience_link_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.experience_link_changes
+    ADD CONSTRAINT experience_link_changes_pkey PRIMARY KEY (xact, experience_id, technology_id);
 
 --
 -- Name: link_changes link_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
@@ -2186,6 +2334,18 @@ CREATE TRIGGER education_content_version AFTER INSERT OR DELETE OR UPDATE OR TRU
 CREATE TRIGGER education_touch BEFORE UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 --
+-- Name: experience_technologies experience_technologies_activity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER experience_technologies_activity AFTER INSERT OR DELETE ON public.experience_technologies FOR EACH ROW EXECUTE FUNCTION app.note_experience_link_change();
+
+--
+-- Name: experience_technologies experience_technologies_activity_at_commit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER experience_technologies_activity_at_commit AFTER INSERT OR DELETE ON public.experience_technologies DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app.record_experience_link_changes();
+
+--
 -- Name: experience_technologies experience_technologies_content_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2468,6 +2628,12 @@ ALTER TABLE app.certification_link_changes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE app.content_version ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: experience_link_changes; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.experience_link_changes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: link_changes; Type: ROW SECURITY; Schema: app; Owner: -
@@ -3110,6 +3276,12 @@ REVOKE ALL ON FUNCTION app.next_content_version() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.note_certification_link_change() FROM PUBLIC;
 
 --
+-- Name: FUNCTION note_experience_link_change(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_experience_link_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION note_link_change(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -3190,6 +3362,12 @@ REVOKE ALL ON FUNCTION app.record_activity() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION app.record_certification_link_changes() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_experience_link_changes(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_experience_link_changes() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_link_changes(); Type: ACL; Schema: app; Owner: -

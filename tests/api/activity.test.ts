@@ -87,6 +87,40 @@ describe('activity history', () => {
     expect((await history())[0]!.id).toBe(changed!.id)
   })
 
+  test('a change of an experience’s technologies alone is recorded, the same technologies again are not', async () => {
+    const tech = await t.request('POST', '/technologies', {
+      token: r.admin.token,
+      body: { name: 'OCaml' },
+    })
+    const job = await t.request('POST', '/experiences', {
+      token: r.admin.token,
+      body: { organization: 'Jane Street', role: 'Engineer', startDate: '2019-09' },
+    })
+    expect(job.status).toBe(201)
+    const id = job.body.id as number
+    const save = (ids: number[]) =>
+      t.request('PATCH', `/experiences/${id}`, {
+        token: r.admin.token,
+        body: { technologiesIds: ids },
+      })
+    expect((await save([tech.body.id])).status).toBe(200)
+    const [changed] = await history()
+    expect(changed).toMatchObject({
+      actor: 'admin',
+      entity: 'experiences',
+      entityId: id,
+      action: 'update',
+      summary: 'Updated experience "Engineer at Jane Street"',
+      changedFields: ['technologies'],
+      entityExists: true,
+    })
+    expect((await save([tech.body.id])).status).toBe(200)
+    expect((await history())[0]!.id).toBe(changed!.id)
+    expect((await save([])).status).toBe(200)
+    expect((await history())[0]).toMatchObject({ entityId: id, changedFields: ['technologies'] })
+    expect((await history())[0]!.id).toBeGreaterThan(changed!.id)
+  })
+
   test('records account changes without password hashes and messages without their text', async () => {
     const { user } = await t.createUser('user', r.admin.token, 'reviewer')
     await t.request('PUT', `/users/${user.id}`, {

@@ -6,7 +6,9 @@ import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
-import { pageOf } from '../../supabase/functions/_shared/stats.ts'
+import { readConfig } from '../../server/config.ts'
+import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
+import { pageOf, readStatsSettings } from '../../supabase/functions/_shared/stats.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
@@ -156,6 +158,40 @@ describe('nothing personal is stored', () => {
     expect(seen.campaigns).toContainEqual({ name: 'launch', visits: 1 })
   })
 
+  test('no row of any table holds the address, the per-address limit included', async () => {
+    const address = newAddress()
+    await send({ type: 'view', path: '/' }, address)
+    await send({ type: 'click', path: '/', target: 'github' }, address)
+    await stats()
+    const tables = await t.sql<{ name: string }>(
+      `select format('%I.%I', n.nspname, c.relname) as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
+          and n.nspname not like 'pg\\_%'`,
+    )
+    expect(tables.map((table) => table.name)).toContain('app.rate_limits')
+    // As text, or as the bytes of a bytea column (to_jsonb writes them in hex).
+    const hex = Buffer.from(address).toString('hex')
+    const holding: string[] = []
+    for (const { name } of tables) {
+      const [row] = await t.sql<{ n: number }>(
+        `select count(*)::int as n from ${name} r
+          where strpos(to_jsonb(r)::text, $1) > 0 or strpos(to_jsonb(r)::text, $2) > 0`,
+        [address, hex],
+      )
+      if (row!.n > 0) holding.push(name)
+    }
+    expect(holding).toEqual([])
+    // The address is still limited: under a hash of it with the day's salt, gone with the salt.
+    const [limit] = await t.sql<{ hits: number }>(
+      `select r.hits from app.rate_limits r, app.visit_salts s
+        where r.bucket = 'events' and s.day = (now() at time zone 'UTC')::date
+          and r.key = encode(sha256(s.salt || convert_to($1, 'UTF8')), 'hex')`,
+      [address],
+    )
+    expect(limit?.hits).toBe(2)
+  })
+
   test('a referrer that is not a web address, or the site itself, is not kept', async () => {
     await send({ type: 'view', path: '/a', referrer: 'android-app://com.example' }, newAddress())
     await send({ type: 'view', path: '/b', referrer: 'http://site.test/' }, newAddress(), {
@@ -273,6 +309,162 @@ describe('backups', () => {
         .status,
     ).toBe(200)
     expect((await stats(90)).referrers).toEqual(before.referrers)
+  })
+})
+
+describe('restores and raw events', () => {
+  test('a restore replaces the raw events too: views after it add to the restored day, under the new ids', async () => {
+    const project = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { name: 'Renumbered', description: 'Gets a new id in the restore', isActive: true },
+    })
+    const oldId = project.body.id as number
+    await send({ type: 'view', path: '/projects/r', projectId: oldId }, newAddress())
+    await send({ type: 'view', path: '/projects/r', projectId: oldId }, newAddress())
+    // Taken before any rollup: the archive rolls up first, so these views travel.
+    const archive = await t.request<Uint8Array>('GET', '/backup', {
+      token: r.admin.token,
+      binary: true,
+    })
+    expect(archive.status).toBe(200)
+    const restore = await t.request('POST', '/backup', {
+      token: r.admin.token,
+      rawBody: archiveForm(archive.body),
+    })
+    expect(restore.status).toBe(200)
+    const [moved] = await t.sql<{ id: number }>(
+      "select id from public.projects where name = 'Renumbered'",
+    )
+    const newId = moved!.id
+    expect(newId).not.toBe(oldId)
+    // No raw event names the project by its old id any more.
+    expect(await t.sql('select id from app.visit_events where project_id = $1', [oldId])).toEqual(
+      [],
+    )
+    const restored = await stats()
+    expect(restored.projects).toContainEqual({ id: newId, name: 'Renumbered', views: 2 })
+
+    // A view of today after the restore adds to the restored day: nothing of
+    // it is counted again from events the restore replaced.
+    await send({ type: 'view', path: '/projects/r', projectId: newId }, newAddress())
+    const after = await stats()
+    expect(after.projects).toContainEqual({ id: newId, name: 'Renumbered', views: 3 })
+    expect(after.days.at(-1)).toEqual({
+      ...restored.days.at(-1),
+      views: restored.days.at(-1).views + 1,
+      visitors: restored.days.at(-1).visitors + 1,
+    })
+    // The same visitor in the next rollup is one more view, and no other
+    // visitor: the events since the restore are there to tell.
+    const again = newAddress()
+    await send({ type: 'view', path: '/' }, again)
+    const once = await stats()
+    await send({ type: 'view', path: '/' }, again)
+    const twice = await stats()
+    expect(once.days.at(-1).visitors).toBe(after.days.at(-1).visitors + 1)
+    expect(twice.days.at(-1).views).toBe(once.days.at(-1).views + 1)
+    expect(twice.days.at(-1).visitors).toBe(once.days.at(-1).visitors)
+  })
+})
+
+describe('a retention of 0 days', () => {
+  let zero: TestContext
+  let token = ''
+  beforeAll(async () => {
+    zero = await createTestContext(undefined, undefined, {
+      stats: { retentionDays: 0, eventsPerMinute: 60 },
+    })
+    token = (await zero.registerAdmin()).token
+  })
+  afterAll(async () => {
+    await zero?.close()
+  })
+
+  const read = async () => {
+    const res = await zero.request('GET', '/stats?days=7', { token })
+    expect(res.status).toBe(200)
+    return res.body as { days: { date: string; views: number; visitors: number }[] }
+  }
+  const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  /** Views stamped yesterday, as events whose transaction began before midnight (UTC). */
+  const viewsOfYesterday = (visitors: string[]) =>
+    zero.sql(
+      `insert into app.visit_events (at, day, kind, path, visitor)
+       select now() - interval '1 day', (now() at time zone 'UTC')::date - 1, 'view', '/late',
+              sha256(convert_to(v, 'UTF8'))
+         from unnest($1::text[]) v`,
+      [visitors],
+    )
+
+  test('raw events go once their day is over, and a late one adds to its day instead of replacing it', async () => {
+    await viewsOfYesterday(['ada', 'grace', 'edsger'])
+    const counted = await read()
+    expect(counted.days.find((d) => d.date === yesterday())).toMatchObject({
+      views: 3,
+      visitors: 3,
+    })
+    expect(
+      await zero.sql(
+        "select id from app.visit_events where day < (now() at time zone 'UTC')::date",
+      ),
+    ).toEqual([])
+    // An event of yesterday that committed after that rollup.
+    await viewsOfYesterday(['barbara'])
+    const later = await read()
+    expect(later.days.find((d) => d.date === yesterday())).toMatchObject({
+      views: 4,
+      visitors: 4,
+    })
+    expect(later.days.slice(0, -2)).toEqual(counted.days.slice(0, -2))
+  })
+
+  test('today is still counted from its raw events, one visitor once', async () => {
+    const headers = {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': BROWSER,
+      'x-forwarded-for': '203.0.113.50',
+    }
+    for (const path of ['/', '/projects/1-x'])
+      expect(
+        (
+          await zero.request('POST', '/events', {
+            rawBody: JSON.stringify({ type: 'view', path }),
+            headers,
+          })
+        ).status,
+      ).toBe(204)
+    expect((await read()).days.at(-1)).toMatchObject({ date: today(), views: 2, visitors: 1 })
+    // Counted again from the same events, today stays the same.
+    await zero.sql('update app.visit_events set rolled = false')
+    expect((await read()).days.at(-1)).toMatchObject({ views: 2, visitors: 1 })
+  })
+})
+
+describe('settings', () => {
+  const EDGE: Record<string, string> = {
+    JWT_SECRET: 'x'.repeat(32),
+    SUPABASE_DB_URL: 'postgres://db',
+  }
+  test.each([
+    ['-1', 'STATS_RETENTION_DAYS must be a whole number from 0 to 3650, got "-1"'],
+    ['1.5', 'STATS_RETENTION_DAYS must be a whole number from 0 to 3650, got "1.5"'],
+    ['thirty', 'STATS_RETENTION_DAYS must be a whole number from 0 to 3650, got "thirty"'],
+    ['3651', 'STATS_RETENTION_DAYS must be a whole number from 0 to 3650, got "3651"'],
+  ])('STATS_RETENTION_DAYS=%s stops the server at its start', (value, message) => {
+    expect(() => readConfig({ STATS_RETENTION_DAYS: value })).toThrow(message)
+    const edge: Record<string, string> = { ...EDGE, STATS_RETENTION_DAYS: value }
+    expect(() => readEdgeEnv((name) => edge[name])).toThrow(message)
+  })
+
+  test('the retention is 30 days unless set; 0 keeps no raw event past its day', () => {
+    expect(readStatsSettings(() => undefined).retentionDays).toBe(30)
+    expect(
+      readStatsSettings((name) => (name === 'STATS_RETENTION_DAYS' ? ' 0 ' : undefined))
+        .retentionDays,
+    ).toBe(0)
+    expect(
+      readStatsSettings((name) => (name === 'STATS_RETENTION_DAYS' ? '90' : '')).retentionDays,
+    ).toBe(90)
   })
 })
 

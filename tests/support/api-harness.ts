@@ -31,6 +31,7 @@ import type { ImageStore } from '../../supabase/functions/_shared/images/image-s
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
+import type { StatsSettings } from '../../supabase/functions/_shared/stats.ts'
 import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
@@ -128,6 +129,8 @@ export type ConnectVia = (databaseUrl: string) => Promise<string>
 export interface ServerSettings {
   /** DEPLOY_HOOK_URL and DEPLOY_HOOK_QUIET_SECONDS (publish.ts). */
   publish?: PublishSettings
+  /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
+  stats?: StatsSettings
 }
 
 async function localFolderBackend(
@@ -143,7 +146,14 @@ async function localFolderBackend(
   const storage = signedUploads(images, '/uploads', archives)
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
-  const app = createApp({ db, images, archives, tokenKey: makeTokenKey(TEST_SECRET), publisher })
+  const app = createApp({
+    db,
+    images,
+    archives,
+    tokenKey: makeTokenKey(TEST_SECRET),
+    publisher,
+    stats: settings.stats,
+  })
   return {
     app,
     db,
@@ -233,6 +243,12 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
         ? {
             DEPLOY_HOOK_URL: settings.publish.hookUrl,
             DEPLOY_HOOK_QUIET_SECONDS: String(settings.publish.quietMs / 1000),
+          }
+        : {}),
+      ...(settings.stats
+        ? {
+            STATS_RETENTION_DAYS: String(settings.stats.retentionDays),
+            STATS_EVENTS_PER_MINUTE: String(settings.stats.eventsPerMinute),
           }
         : {}),
     })

@@ -13,6 +13,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../errors.ts'
 import type { Queryable } from '../db.ts'
 import { restoreBackupSchema, signBackupSchema } from '../schemas.ts'
 import { requireAdmin, requireSignedIn } from '../sql.ts'
+import { DEFAULT_STATS_SETTINGS } from '../stats.ts'
 import { readJson } from '../validate.ts'
 import { archiveStream, readContent } from '../toolkit/backup-export.ts'
 import { backupFileName, MAX_BACKUP_BYTES } from '../toolkit/backup-format.ts'
@@ -31,7 +32,10 @@ backupRoutes.get('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const withMessages = ['1', 'true'].includes(c.req.query('messages') ?? '')
-  const { db, images } = c.get('deps')
+  const { db, images, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
+  // Visits not rolled up yet go into the archive too: a restore replaces the
+  // raw events with the archive's daily rows (docs/decisions/027).
+  await db.as(principal, (tx) => tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]))
   const content = await db.as(
     principal,
     async (tx) => {
