@@ -1200,7 +1200,11 @@ CREATE FUNCTION app.visit_rollup(p_retention_days integer, p_every interval) RET
 declare
   v_today date := (now() at time zone 'UTC')::date;
   v_recount_from date;
+  -- The days counted again from their raw events.
   v_days date[];
+  -- The events added to days before recount_from, and those days.
+  v_added bigint[];
+  v_added_days date[];
 begin
   select s.recount_from into v_recount_from from app.visit_rollup_state s
     where s.id = 1 and s.ran_at <= clock_timestamp() - p_every
@@ -1209,33 +1213,37 @@ begin
     return false;
   end if;
 
-  -- One statement claims the events no rollup has counted, adds those of days
-  -- before recount_from to their daily rows, and names the other days. Every
-  -- part of a statement sees the events as they were before it, so `rolled`
-  -- below means counted by an earlier run; whatever commits after this
-  -- statement stays unrolled and is counted by the next one.
+  -- The events this run claims; whatever commits after this statement stays
+  -- unrolled and is counted by the next run.
   with claimed as (
     update app.visit_events e set rolled = true where not e.rolled returning e.id, e.day
-  ),
-  added as (
+  )
+  select coalesce(array_agg(distinct c.day) filter (where c.day >= v_recount_from), '{}'),
+         coalesce(array_agg(c.id) filter (where c.day < v_recount_from), '{}'),
+         coalesce(array_agg(distinct c.day) filter (where c.day < v_recount_from), '{}')
+    into v_days, v_added, v_added_days
+    from claimed c;
+
+  -- Days some of whose raw events are gone: the new events are added to their
+  -- rows. A visitor is counted again only when no event of that day counted
+  -- by an earlier run, and still there, has the same hash. Rare (a late event,
+  -- the rest of the day of a restore), so it costs nothing when not needed.
+  if cardinality(v_added) > 0 then
     insert into public.visit_daily as d (day, kind, key, events, visitors)
     select f.day, f.dimension, f.value, count(*),
-           -- A visitor already counted that day is not counted again, as far
-           -- as the day's raw events are still there to tell.
            count(distinct f.visitor) filter (where seen.visitor is null)
       from app.visit_event_dimensions f
-      join claimed c on c.id = f.id and c.day < v_recount_from
       left join (select distinct s.day, s.dimension, s.value, s.visitor
                    from app.visit_event_dimensions s
-                  where s.rolled and s.day in (select c.day from claimed c where c.day < v_recount_from)) seen
+                   left join unnest(v_added) a(id) on a.id = s.id
+                  where s.rolled and s.day = any(v_added_days) and a.id is null) seen
         on seen.day = f.day and seen.dimension = f.dimension and seen.value = f.value
        and seen.visitor = f.visitor
+     where f.id = any(v_added)
      group by f.day, f.dimension, f.value
     on conflict (day, kind, key) do update
-      set events = d.events + excluded.events, visitors = d.visitors + excluded.visitors
-  )
-  select coalesce(array_agg(distinct c.day) filter (where c.day >= v_recount_from), '{}')
-    into v_days from claimed c;
+      set events = d.events + excluded.events, visitors = d.visitors + excluded.visitors;
+  end if;
 
   -- The other days are counted again from their raw events, so a day is never
   -- counted twice.
