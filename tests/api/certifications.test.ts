@@ -26,6 +26,10 @@ describe('certifications', () => {
     const badDate = await createCert({ name: 'AWS', icon: '☁️', obtainedDate: '2024-02-30' })
     expect(badDate.status).toBe(400)
     expect(badDate.body.errors.obtainedDate).toBe('Date is required')
+    // The table keeps dates from 1970 on: an earlier one is named, not a bare 'Invalid input'.
+    const early = await createCert({ name: 'Old', icon: '☁️', obtainedDate: '1969-12-31' })
+    expect(early.status).toBe(400)
+    expect(early.body.errors.obtainedDate).toBe('Date must be in 1970 or later')
   })
 
   test('stores the default emoji icon and answers the date as YYYY-MM-DD', async () => {

@@ -25,6 +25,7 @@ export const messages = {
   certificationNameRequired: 'Certification name is required',
   iconRequired: 'Icon is required',
   dateRequired: 'Date is required',
+  dateTooEarly: 'Date must be in 1970 or later',
   organizationRequired: 'Organization is required',
   roleRequired: 'Role is required',
   institutionRequired: 'Institution is required',

@@ -179,6 +179,8 @@ const isoDate = z
       new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     messages.dateRequired,
   )
+  // The certifications table's own floor (migration ..._content.sql).
+  .refine((v) => v >= '1970-01-01', messages.dateTooEarly)
 
 /** A certification icon is an image URL or a short emoji (the default is '☁️'). */
 const certificationIcon = z
