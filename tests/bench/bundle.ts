@@ -3,8 +3,10 @@
 // route's own lazy chunks and theirs, each file gzipped (level 9, as a CDN would).
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
@@ -28,7 +30,7 @@ export interface RouteWeight {
   files: string[]
   /** Each file with its gzipped size, for the public page's breakdown. */
   sizes: { file: string; gzipBytes: number }[]
-  /** Admin modules (src/app/routes/admin, admin features) found in this route's chunks. */
+  /** Back-office modules (ADMIN_MODULE: admin screens, the charts, Recharts) found in this route's chunks. */
   adminModules: string[]
   /** supabase-js modules in this route's chunks: the back office's uploads only, never a public route. */
   supabaseModules: string[]
@@ -46,6 +48,7 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     route: '/projects/:id',
     modules: () => ['src/features/project-view/routes/project-route.tsx'],
   },
+  { route: '/cv', modules: () => ['src/features/cv/routes/cv-route.tsx'] },
   { route: '/admin/login', modules: () => ['src/features/auth/routes/login-route.tsx'] },
   { route: '/admin/register', modules: () => ['src/features/auth/routes/register-route.tsx'] },
   ...[
@@ -59,9 +62,17 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     ['certifications', 'certifications/routes/certifications-route.tsx'],
     ['certifications/new', 'certifications/routes/certification-create-route.tsx'],
     ['certifications/edit/:id', 'certifications/routes/certification-edit-route.tsx'],
+    ['experience', 'story/routes/experience-route.tsx'],
+    ['experience/new', 'story/routes/experience-create-route.tsx'],
+    ['experience/edit/:id', 'story/routes/experience-edit-route.tsx'],
+    ['education', 'story/routes/education-route.tsx'],
+    ['education/new', 'story/routes/education-create-route.tsx'],
+    ['education/edit/:id', 'story/routes/education-edit-route.tsx'],
     ['configurations', 'configurations/routes/configurations-route.tsx'],
     ['users', 'users/routes/users-route.tsx'],
     ['messages', 'messages/routes/messages-route.tsx'],
+    ['visitors', 'visitors/routes/visitors-route.tsx'],
+    ['backup', 'backup/routes/backup-route.tsx'],
   ].map(([route, file]) => ({
     route: `/admin/${route}`,
     modules: () => ['src/app/routes/admin/admin-root.tsx', `src/features/${file}`],
@@ -70,8 +81,20 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
 
 const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
 
-const ADMIN_MODULE =
-  /(^|\/)src\/(app\/routes\/admin|features\/(auth|dashboard|projects|technologies|certifications|configurations|users|messages))\//
+/**
+ * Back-office code: the admin shell and features, and the statistics charts
+ * with Recharts and the packages only it brings (docs/PRODUCT.md §17: in the
+ * admin chunk only; Recharts alone is ~100 kB gzipped, most of the public
+ * page's budget).
+ */
+export const ADMIN_MODULE = new RegExp(
+  [
+    String.raw`(^|/)src/app/routes/admin/`,
+    String.raw`(^|/)src/features/(auth|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup)/`,
+    String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$)`,
+    String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux)/`,
+  ].join('|'),
+)
 
 function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>()
@@ -165,3 +188,33 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
   }
   return weights
 }
+
+/**
+ * The bundle check alone, after `npx vite build`: `npx tsx tests/bench/bundle.ts`
+ * prints each route's weight and fails when a public route holds back-office
+ * code or supabase-js (the bench reports the same, tests/bench/run.ts).
+ */
+async function main() {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bundle-'))
+  try {
+    const weights = await routeWeights(process.cwd(), scratch)
+    let failed = false
+    for (const w of weights) {
+      console.log(`${w.route.padEnd(32)} ${(w.jsGzipBytes / 1000).toFixed(1).padStart(7)} kB JS`)
+      if (w.route.startsWith('/admin')) continue
+      for (const [what, found] of [
+        ['back-office modules', w.adminModules],
+        ['supabase-js modules', w.supabaseModules],
+      ] as const) {
+        if (!found.length) continue
+        failed = true
+        console.error(`  ${w.route} holds ${found.length} ${what}: ${found.join(', ')}`)
+      }
+    }
+    process.exitCode = failed ? 1 : 0
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
