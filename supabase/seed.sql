@@ -114,3 +114,51 @@ insert into public.configs (name, value, description) values
    'Portfolio of Jordan Avery, a full-stack developer building web products with TypeScript, React, Node.js and PostgreSQL.',
    'Meta description for search engines and link previews'),
   ('ownerName', 'Jordan Avery', 'Portfolio owner''s name, used in the page metadata (JSON-LD)');
+
+-- The developer's story (docs/PRODUCT.md §18–§19): where Jordan worked and
+-- studied, with the technologies used there, and what each certification
+-- certifies, so the public timeline and the skills' evidence show at once.
+insert into public.experiences (organization, role, location, start_date, end_date, description, url) values
+  ('Northwind Logistics', 'Senior Full-Stack Engineer', 'Rotterdam, remote', date '2022-03-01', null,
+   'Lead engineer of the tracking platform: typed REST APIs, a live map for dispatchers and delay alerts for customers. '
+   || 'Mentoring three developers and running the weekly architecture review.',
+   'https://northwind.example.com'),
+  ('Brightwave Studio', 'Full-Stack Developer', 'Amsterdam', date '2019-06-01', date '2022-02-01',
+   'Built web products for a dozen clients, from e-commerce storefronts to analytics dashboards, '
+   || 'with React, Node.js and PostgreSQL; introduced automated tests and preview deployments.',
+   'https://brightwave.example.com'),
+  ('Kettle & Co', 'Junior Web Developer', 'Utrecht', date '2017-09-01', date '2019-05-01',
+   'Maintained the company''s storefront and internal tools; moved the team from FTP uploads to Docker-based deploys.',
+   null);
+
+insert into public.experience_technologies (experience_id, technology_id)
+select e.id, t.id
+from (values
+  ('Northwind Logistics', 'TypeScript'),
+  ('Northwind Logistics', 'React'),
+  ('Northwind Logistics', 'Node.js'),
+  ('Northwind Logistics', 'PostgreSQL'),
+  ('Northwind Logistics', 'AWS'),
+  ('Brightwave Studio', 'React'),
+  ('Brightwave Studio', 'Node.js'),
+  ('Brightwave Studio', 'GraphQL'),
+  ('Brightwave Studio', 'PostgreSQL'),
+  ('Kettle & Co', 'Python'),
+  ('Kettle & Co', 'Docker')
+) as link (organization, technology_name)
+join public.experiences e on e.organization = link.organization
+join public.technologies t on t.name = link.technology_name;
+
+insert into public.education (institution, qualification, field, start_date, end_date, description, url) values
+  ('Utrecht University of Applied Sciences', 'BSc', 'Software Engineering', date '2013-09-01', date '2017-07-01',
+   'Thesis on offline-first synchronisation for mobile web apps.', 'https://www.example.edu'),
+  ('Open University', 'Certificate', 'Database Systems', date '2020-01-01', date '2020-06-01', '', null);
+
+insert into public.certification_technologies (certification_id, technology_id)
+select c.id, t.id
+from (values
+  ('AWS Certified Developer – Associate', 'AWS'),
+  ('Certified Kubernetes Application Developer (CKAD)', 'Docker')
+) as link (certification_name, technology_name)
+join public.certifications c on c.name = link.certification_name
+join public.technologies t on t.name = link.technology_name;

@@ -39,6 +39,9 @@ const picks: Pick[] = [
   { from: 'admin-visitors-dark-desktop', to: 'admin-visitors-dark' },
   { from: 'admin-experience-light-desktop', to: 'admin-experience' },
   { from: 'admin-experience-new-dark-desktop', to: 'admin-experience-new-dark' },
+  { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
+  { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
+  { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
 ]
 
 const executablePath =

@@ -70,6 +70,16 @@ const publicScreens: Screen[] = [
     },
   },
   {
+    // The CV to read and print (docs/PRODUCT.md §21), built from the seeded story.
+    name: 'public-cv',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto('/cv')
+      await expect(page.getByRole('heading', { name: 'Experience', level: 2 })).toBeVisible()
+      await expect(page.getByText('Northwind Logistics').first()).toBeVisible()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')
@@ -171,6 +181,50 @@ const adminScreens: Screen[] = [
   {
     name: 'admin-experience-new',
     open: (page) => openHeading(page, '/admin/experience/new', 'Add New Experience'),
+  },
+  {
+    // The plan a résumé file gets before anything is written (docs/PRODUCT.md §20).
+    name: 'admin-resume-plan',
+    open: async (page) => {
+      await openHeading(page, '/admin/experience', 'Experience')
+      const panel = page.getByRole('region', { name: 'Import résumé' })
+      await panel.getByLabel('JSON Resume file').setInputFiles({
+        name: 'resume.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            basics: { name: 'Jordan Avery' },
+            work: [
+              {
+                name: 'Northwind Logistics',
+                position: 'Senior Full-Stack Engineer',
+                startDate: '2022-03',
+              },
+              {
+                name: 'Screens Ltd',
+                position: 'Consultant',
+                startDate: '2016-01',
+                endDate: '2017-08',
+              },
+            ],
+            skills: [{ name: 'TypeScript' }, { name: 'Rust' }],
+          }),
+        ),
+      })
+      await expect(panel.getByRole('table')).toBeVisible()
+      await expect(panel.getByRole('button', { name: 'Import' })).toBeVisible()
+    },
+  },
+  {
+    name: 'admin-education',
+    open: async (page) => {
+      await openHeading(page, '/admin/education', 'Education')
+      await expect(page.getByText('Utrecht University of Applied Sciences')).toBeVisible()
+    },
+  },
+  {
+    name: 'admin-education-new',
+    open: (page) => openHeading(page, '/admin/education/new', 'Add New Education'),
   },
   {
     name: 'admin-configurations',

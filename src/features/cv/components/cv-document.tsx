@@ -90,7 +90,12 @@ export function CvDocument({ resume }: { resume: CvResume }) {
       {links.length > 0 && (
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           {links.map((link) => (
-            <a key={link} href={link.includes('@') ? `mailto:${link}` : safeHref(link)}>
+            // At least 24 px high: a target a finger or a shaky hand can take (WCAG 2.5.8).
+            <a
+              key={link}
+              className="inline-flex min-h-6 items-center"
+              href={link.includes('@') ? `mailto:${link}` : safeHref(link)}
+            >
               {link}
             </a>
           ))}

@@ -87,8 +87,8 @@ export function ResumeImport() {
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         {done ? <p role="status">Imported.</p> : null}
         {shown ? (
-          <table className="text-sm">
-            <caption className="text-left">
+          <table className="w-full max-w-xl border-collapse text-sm tabular-nums [&_td]:border-b [&_td]:px-3 [&_td]:py-1.5 [&_th]:border-b [&_th]:px-3 [&_th]:py-1.5">
+            <caption className="mb-1 text-left font-medium">
               {done ? 'What was imported' : 'What the import will do'}
             </caption>
             <thead>
@@ -96,9 +96,15 @@ export function ResumeImport() {
                 <th scope="col" className="text-left">
                   Kind
                 </th>
-                <th scope="col">{done ? 'Created' : 'To create'}</th>
-                <th scope="col">Already here</th>
-                <th scope="col">Left out</th>
+                <th scope="col" className="text-right">
+                  {done ? 'Created' : 'To create'}
+                </th>
+                <th scope="col" className="text-right">
+                  Already here
+                </th>
+                <th scope="col" className="text-right">
+                  Left out
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -107,9 +113,9 @@ export function ResumeImport() {
                   <th scope="row" className="text-left font-normal">
                     {label}
                   </th>
-                  <td className="text-center">{shown.create[key]}</td>
-                  <td className="text-center">{shown.skip[key] - leftOut(shown, key)}</td>
-                  <td className="text-center">{leftOut(shown, key)}</td>
+                  <td className="text-right">{shown.create[key]}</td>
+                  <td className="text-right">{shown.skip[key] - leftOut(shown, key)}</td>
+                  <td className="text-right">{leftOut(shown, key)}</td>
                 </tr>
               ))}
             </tbody>
