@@ -1,8 +1,19 @@
 // The CV as a PDF (docs/PRODUCT.md §21): GET /cv.pdf is a real PDF whose text
-// (read back with poppler's pdftotext) holds the portfolio, runs over pages
-// when long, and is never stale after a write (it is cached per content
-// version like the other public reads).
+// (read back with poppler's pdftotext) holds the portfolio in any script its
+// embedded font (Inter) covers, runs over pages when long, and is never stale
+// after a write (it is cached per content version like the other public reads).
+import fontkit from '@pdf-lib/fontkit'
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFRawStream,
+} from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resumeSample } from '@test-support/resume-sample.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
@@ -43,6 +54,48 @@ const pages = (pdf: Uint8Array) => {
   const run = spawnSync('pdfinfo', ['-'], { input: pdf })
   return Number(/Pages:\s+(\d+)/.exec(run.stdout.toString())?.[1])
 }
+
+/** The font files the CV embeds, as they ship (OFL-1.1, Inter 4.001). */
+const interFile = (name: string) =>
+  fontkit.create(
+    readFileSync(new URL(`../../supabase/functions/_shared/resume/fonts/${name}`, import.meta.url)),
+  )
+const inter = { regular: interFile('Inter_400Regular.ttf'), bold: interFile('Inter_700Bold.ttf') }
+
+/**
+ * Each font the PDF embeds: its name and, for each glyph its text uses, the
+ * characters it stands for (its ToUnicode map) and its outline as SVG path data.
+ */
+async function embeddedFonts(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf)
+  const { context } = doc
+  const bytesOf = (value: PDFObject | undefined) => {
+    const stream = context.lookup(value)
+    if (!(stream instanceof PDFRawStream)) throw new Error('expected a stream')
+    return decodePDFRawStream(stream).decode()
+  }
+  const fonts: { name: string; glyphs: { text: string; outline: string }[] }[] = []
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Subtype')) !== PDFName.of('Type0'))
+      continue
+    const cidFont = context.lookup(
+      context.lookup(object.get(PDFName.of('DescendantFonts')), PDFArray).get(0),
+      PDFDict,
+    )
+    const descriptor = context.lookup(cidFont.get(PDFName.of('FontDescriptor')), PDFDict)
+    const program = fontkit.create(bytesOf(descriptor.get(PDFName.of('FontFile2'))))
+    const toUnicode = new TextDecoder().decode(bytesOf(object.get(PDFName.of('ToUnicode'))))
+    const glyphs = [...toUnicode.matchAll(/^<([0-9a-f]+)> <([0-9a-f]+)>$/gim)].map(
+      ([, id, hex]) => ({
+        text: String.fromCharCode(...hex!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16))),
+        outline: program.getGlyph(parseInt(id!, 16)).path.toSVG(),
+      }),
+    )
+    fonts.push({ name: String(object.get(PDFName.of('BaseFont'))), glyphs })
+  }
+  return fonts
+}
+
 const getCv = (token?: string) => t.request<Uint8Array>('GET', '/cv.pdf', { token, binary: true })
 
 describe('GET /cv.pdf', () => {
@@ -95,14 +148,88 @@ describe('GET /cv.pdf', () => {
     expect(pdfText(after.body)).toContain('Staff Engineer, Contoso')
   })
 
-  test('long content runs over several pages; text the font cannot write is replaced, not refused', async () => {
+  test('Polish, Czech, Cyrillic, Greek and Vietnamese read back exactly, drawn in the glyphs of the embedded Inter', async () => {
+    const story = [
+      [
+        '/experiences',
+        {
+          organization: 'Łukasz Wróbel i Wspólnicy',
+          role: 'Vývojář',
+          location: 'Brno, Česká republika',
+          startDate: '2023-02',
+          // Inter draws ’ and the modifier letter ʼ with one glyph: it reads back as ’ even after a ʼ.
+          description: 'Příliš žluťoučký kůň úpěl ďábelské ódy. Пʼять років. It’s done.',
+        },
+      ],
+      [
+        '/experiences',
+        {
+          organization: 'Яндекс',
+          role: 'Разработчик',
+          location: 'Αθήνα',
+          startDate: '2022-01',
+          endDate: '2022-12',
+          // Typed with combining accents (NFD): written, and read back, composed.
+          description: 'Ξεσκεπάζω την ψυχοφθόρα βδελυγμία. Tiếng Việt.'.normalize('NFD'),
+        },
+      ],
+      [
+        '/education',
+        {
+          institution: 'Đại học Quốc gia Hà Nội',
+          qualification: 'Thạc sĩ',
+          field: 'Khoa học máy tính',
+          startDate: '2014-09',
+          endDate: '2016-06',
+        },
+      ],
+    ] as const
+    for (const [path, body] of story) {
+      const res = await t.request('POST', path, { token: r.admin.token, body })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+    }
+    const res = await getCv()
+    expect(res.status).toBe(200)
+    const text = pdfText(res.body)
+    for (const expected of [
+      'Zoë Quiñones',
+      'Vývojář, Łukasz Wróbel i Wspólnicy',
+      'Brno, Česká republika',
+      'Příliš žluťoučký kůň úpěl ďábelské ódy.',
+      'It’s done.',
+      'Разработчик, Яндекс',
+      'Αθήνα',
+      'Ξεσκεπάζω την ψυχοφθόρα βδελυγμία. Tiếng Việt.',
+      'Thạc sĩ, Khoa học máy tính, Đại học Quốc gia Hà Nội',
+    ])
+      expect(text).toContain(expected)
+
+    // Each glyph embedded is Inter's own for the characters it reads back as,
+    // the regular and bold weights both used: none is blank, shifted or a box.
+    const fonts = await embeddedFonts(res.body)
+    expect(fonts.map((font) => font.name).sort()).toEqual([
+      expect.stringMatching(/^\/Inter-Bold/),
+      expect.stringMatching(/^\/Inter-Regular/),
+    ])
+    for (const font of fonts) {
+      const original = font.name.startsWith('/Inter-Bold') ? inter.bold : inter.regular
+      expect(font.glyphs.length).toBeGreaterThan(50)
+      for (const glyph of font.glyphs) {
+        const code = glyph.text.codePointAt(0)!
+        expect(original.characterSet, glyph.text).toContain(code)
+        expect(glyph.outline, glyph.text).toBe(original.glyphForCodePoint(code).path.toSVG())
+      }
+    }
+  })
+
+  test('long content runs over several pages; what the font cannot draw becomes one ? a character', async () => {
     const long = 'Built and ran services end to end, with tests and on-call. '.repeat(40)
     for (let i = 0; i < 8; i++) {
       const res = await t.request('POST', '/experiences', {
         token: r.admin.token,
         body: {
           organization: `Company ${i} 漢字`,
-          role: 'Engineer 🚀',
+          role: 'Engineer 🚀 👩‍💻',
           startDate: `201${i}-01`,
           endDate: `201${i}-12`,
           description: long,
@@ -114,7 +241,9 @@ describe('GET /cv.pdf', () => {
     expect(res.status).toBe(200)
     expect(pages(res.body)).toBeGreaterThan(1)
     const text = pdfText(res.body)
-    expect(text).toContain('Engineer ?, Company 7 ??')
+    // Emoji and CJK are not in Inter: each character as a reader sees it (the
+    // woman technologist is three code points) is one '?', never a missing-glyph box.
+    expect(text).toContain('Engineer ? ?, Company 7 ??')
     expect(text).toContain('Zoë Quiñones')
   })
 

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
+import { loadCvFonts } from '../../supabase/functions/_shared/resume/cv-fonts.ts'
 import { cvPdf } from '../../supabase/functions/_shared/resume/cv-pdf.ts'
 import { readResume } from '../../supabase/functions/_shared/resume/resume-export.ts'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
@@ -42,11 +43,12 @@ async function measureAt(projects: number | undefined, samples: number): Promise
     } finally {
       await driver.close()
     }
-    let pdf = await cvPdf(resume) // warm-up: module and font tables
+    const fonts = await loadCvFonts()
+    let pdf = await cvPdf(resume, fonts) // warm-up: module and font tables
     const times: number[] = []
     for (let i = 0; i < samples; i++) {
       const t0 = performance.now()
-      pdf = await cvPdf(resume)
+      pdf = await cvPdf(resume, fonts)
       times.push(performance.now() - t0)
     }
     times.sort((a, b) => a - b)

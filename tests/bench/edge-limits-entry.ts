@@ -12,9 +12,13 @@ declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(handler: (request: Request, info: unknown) => Promise<Response>): unknown
   memoryUsage(): { heapUsed: number; external: number }
+  readFile(url: URL): Promise<Uint8Array>
 }
 
-const app = createEdgeApp((name) => Deno.env.get(name))
+const app = createEdgeApp(
+  (name) => Deno.env.get(name),
+  (url) => Deno.readFile(url),
+)
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 

@@ -8,6 +8,7 @@ import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
 import type { StatsSettings } from './stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
+import type { FileReader } from './resume/cv-fonts.ts'
 
 export interface AppDeps {
   db: Database
@@ -21,6 +22,12 @@ export interface AppDeps {
   publisher?: Publisher
   /** Retention and the per-address limit of visit statistics (stats.ts); the defaults when absent. */
   stats?: StatsSettings
+  /**
+   * Reads the files shipped with the code (the CV's fonts, resume/cv-fonts.ts):
+   * the edge function passes Deno.readFile, which reaches a deployed function's
+   * static_files; node:fs when absent, as under Node.
+   */
+  readFile?: FileReader
 }
 
 export type AppEnv = {

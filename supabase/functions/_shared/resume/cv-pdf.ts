@@ -1,10 +1,12 @@
 // GET /cv.pdf (docs/PRODUCT.md §21): the portfolio as a printable CV, built
 // from the same reading as GET /resume.json (resume-export.ts) with pdf-lib,
-// pure JavaScript that runs on Node and Deno alike. Text is drawn in the
-// standard Helvetica fonts, so it is selectable and nothing is embedded; what
-// their WinAnsi encoding cannot write is spelled without its accent or becomes
-// '?'. A4, wrapped lines, as many pages as the content needs.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+// pure JavaScript that runs on Node and Deno alike. Text is drawn in Inter,
+// embedded as a subset of the glyphs the CV uses (cv-fonts.ts,
+// docs/decisions/032-cv-font.md), so it is selectable and reads back as it was
+// written in Latin, Greek, Cyrillic and Vietnamese; what the font cannot draw
+// (CJK, emoji) becomes '?'. A4, wrapped lines, as many pages as the content needs.
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { cvFontkit, type CvFonts } from './cv-fonts.ts'
 
 type Json = Record<string, unknown>
 
@@ -13,6 +15,7 @@ const MARGIN = 50
 const WIDTH = PAGE[0] - 2 * MARGIN
 const INK = rgb(0.1, 0.1, 0.12)
 const MUTED = rgb(0.38, 0.38, 0.42)
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' })
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -61,27 +64,59 @@ class Writer {
     this.y = PAGE[1] - MARGIN
   }
 
-  /** Text the font can encode: accents dropped where it must, other characters as '?'. */
+  /** Code points both fonts draw. */
   private readonly known = new Set<number>()
+  private writes(text: string): boolean {
+    if (!this.known.size) {
+      const bold = new Set(this.bold.getCharacterSet())
+      for (const code of this.regular.getCharacterSet()) if (bold.has(code)) this.known.add(code)
+    }
+    for (const char of text) if (!this.known.has(char.codePointAt(0)!)) return false
+    return true
+  }
+
+  /**
+   * Text the fonts can draw: composed (NFC), a character they lack without its
+   * accent where that is enough, and otherwise '?', one for each character as
+   * a reader sees it (an emoji of several code points is one '?'), never the
+   * font's empty box.
+   */
   clean(text: string): string {
-    if (!this.known.size) for (const code of this.regular.getCharacterSet()) this.known.add(code)
     let out = ''
-    for (const char of text.replace(/\s+/g, ' ')) {
-      if (this.known.has(char.codePointAt(0)!)) {
-        out += char
+    for (const { segment } of GRAPHEMES.segment(text.normalize('NFC').replace(/\s+/g, ' '))) {
+      if (this.writes(segment)) {
+        out += segment
         continue
       }
-      const bare = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-      out += [...bare].every((c) => this.known.has(c.codePointAt(0)!)) && bare ? bare : '?'
+      const bare = segment.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+      out += bare && this.writes(bare) ? bare : '?'
     }
     return out.trim()
+  }
+
+  /**
+   * Characters' widths at size 1000, per font. Text is laid out one glyph per
+   * character (cv-fonts.ts), so a text's width is the sum of its characters':
+   * measuring each candidate line through pdf-lib would lay it out again.
+   */
+  private readonly widths = new Map<PDFFont, Map<string, number>>()
+  private widthOf(text: string, font: PDFFont, size: number): number {
+    let known = this.widths.get(font)
+    if (!known) this.widths.set(font, (known = new Map()))
+    let sum = 0
+    for (const char of text) {
+      let width = known.get(char)
+      if (width === undefined) known.set(char, (width = font.widthOfTextAtSize(char, 1000)))
+      sum += width
+    }
+    return (sum * size) / 1000
   }
 
   /** The text as lines no wider than `width`; a word longer than a line is cut. */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = []
     let line = ''
-    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width
+    const fits = (s: string) => this.widthOf(s, font, size) <= width
     for (let word of text.split(' ')) {
       while (!fits(word)) {
         let cut = word.length - 1
@@ -135,7 +170,7 @@ class Writer {
   entry(title: string, note: string) {
     const size = 10.5
     const right = this.clean(note)
-    const noteWidth = right ? this.regular.widthOfTextAtSize(right, 9.5) : 0
+    const noteWidth = right ? this.widthOf(right, this.regular, 9.5) : 0
     const left = this.clean(title)
     const lines = this.wrap(left, this.bold, size, WIDTH - noteWidth - 12)
     this.room(size * 1.3 * Math.max(lines.length, 1) + 14)
@@ -177,8 +212,8 @@ class Writer {
  */
 export const CV_PROJECTS = 40
 
-/** The CV of a JSON Resume as readResume answers it. */
-export async function cvPdf(resume: Json): Promise<Uint8Array> {
+/** The CV of a JSON Resume as readResume answers it, written in `fonts` (loadCvFonts). */
+export async function cvPdf(resume: Json, fonts: CvFonts): Promise<Uint8Array> {
   const basics = (resume.basics ?? {}) as Json
   const name = str(basics.name) || 'Portfolio'
   const doc = await PDFDocument.create()
@@ -186,10 +221,11 @@ export async function cvPdf(resume: Json): Promise<Uint8Array> {
   doc.setAuthor(name)
   doc.setCreator('Vitrine')
   doc.setProducer('Vitrine (pdf-lib)')
+  doc.registerFontkit(cvFontkit)
   const w = new Writer(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await doc.embedFont(fonts.regular, { subset: true }),
+    await doc.embedFont(fonts.bold, { subset: true }),
   )
 
   w.text(name, { size: 22, bold: true, after: 4 })

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
+import { loadCvFonts } from '../resume/cv-fonts.ts'
 import { cvFileName, cvPdf } from '../resume/cv-pdf.ts'
 import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
@@ -22,9 +23,9 @@ resumeRoutes.get('/resume.json', async (c) => {
 })
 
 resumeRoutes.get('/cv.pdf', async (c) => {
-  const { db } = c.get('deps')
+  const { db, readFile } = c.get('deps')
   const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
-  const pdf = await cvPdf(resume)
+  const pdf = await cvPdf(resume, await loadCvFonts(readFile))
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
