@@ -6,8 +6,6 @@ import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { loadCvFonts } from '../resume/cv-fonts.ts'
-import { cvFileName, cvPdf } from '../resume/cv-pdf.ts'
 import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
 import { checkResume } from '../resume/resume-schema.ts'
@@ -25,6 +23,12 @@ resumeRoutes.get('/resume.json', async (c) => {
 resumeRoutes.get('/cv.pdf', async (c) => {
   const { db, readFile } = c.get('deps')
   const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
+  // pdf-lib and the font engine load with the first CV, not with every edge
+  // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
+  const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
+    import('../resume/cv-pdf.ts'),
+    import('../resume/cv-fonts.ts'),
+  ])
   const pdf = await cvPdf(resume, await loadCvFonts(readFile))
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
