@@ -190,6 +190,28 @@ describe('readEdgeEnv()', () => {
 describe.skipIf(!process.env.TEST_POSTGRES_URL)(
   'the edge app on PostgreSQL (TEST_POSTGRES_URL)',
   () => {
+    test('GET /cv.pdf answers 503, not 500, when the CV fonts did not ship with the function', async () => {
+      const database = await throwawayDatabase(await migrationsHash())
+      try {
+        const missing = (url: URL) =>
+          Promise.reject(
+            Object.assign(new Error(`No such file: ${url.pathname}`), { code: 'ENOENT' }),
+          )
+        const app = createEdgeApp(
+          env({ SUPABASE_DB_URL: database.url, DB_IDLE_TIMEOUT: '1' }),
+          missing,
+        )
+        const res = await app.request('/api/cv.pdf')
+        expect(res.status).toBe(503)
+        expect(res.headers.get('retry-after')).toBe('60')
+        expect(await res.json()).toMatchObject({ message: 'The CV is not available right now' })
+        // The JSON Resume needs no font and still answers.
+        expect((await app.request('/api/resume.json')).status).toBe(200)
+      } finally {
+        await database.drop()
+      }
+    })
+
     test('uploads with the key from SUPABASE_SECRET_KEYS and answers a URL browsers can reach', async () => {
       const database = await throwawayDatabase(await migrationsHash())
       const storage = await startStorageStandIn({ serviceKey: 'sb_secret_stand_in' })

@@ -5,7 +5,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
-import { badRequest } from '../errors.ts'
+import { badRequest, HttpError } from '../errors.ts'
+import { logUnexpectedError } from '../log.ts'
 import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
 import { checkResume } from '../resume/resume-schema.ts'
@@ -29,7 +30,18 @@ resumeRoutes.get('/cv.pdf', async (c) => {
     import('../resume/cv-pdf.ts'),
     import('../resume/cv-fonts.ts'),
   ])
-  const pdf = await cvPdf(resume, await loadCvFonts(readFile))
+  let fonts: Awaited<ReturnType<typeof loadCvFonts>>
+  try {
+    fonts = await loadCvFonts(readFile)
+  } catch (error) {
+    // The fonts ship with the code (a deploy without static_files lacks them):
+    // the owner's logs name the cause; a visitor is told to come back, not 500.
+    logUnexpectedError(error, { method: c.req.method, path: c.req.path })
+    throw new HttpError(503, 'The CV is not available right now', undefined, {
+      'Retry-After': '60',
+    })
+  }
+  const pdf = await cvPdf(resume, fonts)
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
