@@ -1,8 +1,9 @@
 // Issue 23 (docs/PRODUCT.md §17): the public pages count a visit once, a
-// click on 'Live demo' is counted, a browser that says Do Not Track is not,
+// click on 'Live demo' is counted and shows in the owner's charts, a browser
+// that says Do Not Track or Global Privacy Control is not, nor a known robot,
 // and nothing is left in the browser (no cookie, no storage entry). Then the
 // owner's Visitors screen, in both themes, for the README.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test'
 import type { VisitStats } from '../../supabase/functions/_shared/types'
 import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
@@ -33,16 +34,18 @@ const nextBeacon = (page: Page, type: 'view' | 'click') =>
   )
 
 test.describe('a visitor', () => {
-  test('is counted once per page view, and a click on Live demo is counted; no cookie, no storage', async ({
+  test('is counted once per page view, and a click on Live demo is counted; no cookie, no storage; the owner sees both in the charts', async ({
     page,
     context,
     request,
+    browser,
   }) => {
     const { accessToken } = await ownerSession(request)
+    const name = `Counted ${tag()}`
     const created = await request.post(`${API}/projects`, {
       headers: { authorization: `Bearer ${accessToken}` },
       data: {
-        name: `Counted ${tag()}`,
+        name,
         description: 'A project whose demo people open.',
         isActive: true,
         liveUrl: 'https://demo.example.com/',
@@ -76,18 +79,51 @@ test.describe('a visitor', () => {
 
     expect(await context.cookies()).toEqual([])
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+
+    // The owner's Visitors screen: each chart's table holds what was just counted.
+    const owner = await browser.newContext({ storageState: ownerState })
+    const admin = await owner.newPage()
+    await admin.goto('/admin/visitors')
+    const table = async (title: string) => {
+      await admin
+        .locator('[data-slot="card"], .rounded-xl')
+        .filter({ has: admin.getByRole('heading', { name: title }) })
+        .getByRole('button', { name: 'Show table' })
+        .click()
+      return admin.getByRole('table', { name: title })
+    }
+    const projects = await table('Top projects')
+    await expect(
+      projects.getByRole('row').filter({ hasText: name }).getByRole('cell').last(),
+    ).toHaveText('1')
+    const clicks = await table('Clicks per link')
+    await expect(
+      clicks.getByRole('row').filter({ hasText: 'Live demo' }).getByRole('cell').last(),
+    ).toHaveText(liveClicks(after).toLocaleString('en-US'))
+    await owner.close()
   })
 
-  test('who sends Do Not Track is not counted', async ({ browser, request }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } })
-    const page = await context.newPage()
-    const campaign = tag()
-    const view = nextBeacon(page, 'view')
-    await page.goto(`/?utm_campaign=${campaign}`)
-    expect((await view).status()).toBe(204)
-    expect(campaignVisits(await stats(request), campaign)).toBe(0)
-    await context.close()
-  })
+  const uncounted: { who: string; options: BrowserContextOptions }[] = [
+    { who: 'who sends Do Not Track', options: { extraHTTPHeaders: { DNT: '1' } } },
+    { who: 'who sends Global Privacy Control', options: { extraHTTPHeaders: { 'Sec-GPC': '1' } } },
+    {
+      who: 'that is a known robot',
+      options: {
+        userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    },
+  ]
+  for (const { who, options } of uncounted)
+    test(`${who} is not counted`, async ({ browser, request }) => {
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      const campaign = tag()
+      const view = nextBeacon(page, 'view')
+      await page.goto(`/?utm_campaign=${campaign}`)
+      expect((await view).status()).toBe(204)
+      expect(campaignVisits(await stats(request), campaign)).toBe(0)
+      await context.close()
+    })
 
   test('whose browser says Do Not Track sends nothing at all', async ({ browser }) => {
     const context = await browser.newContext()
