@@ -28,6 +28,8 @@ const rules: Rule[] = [
   ['rounded', new RegExp(`^rounded(?:-${sizes})?$`)],
   ['shadow', new RegExp(`^shadow(?:-${sizes}|-inner)?$`)],
   ['border-width', /^border(?:-\d+)?$/],
+  // A table's border model, not a border colour.
+  ['border-collapse', /^border-(collapse|separate)$/],
   ['bg-image', /^bg-\[.*(gradient|url)\(.*\]$/],
   ['opacity', /^opacity-\d+$/],
   ['cursor', /^cursor-[a-z-]+$/],

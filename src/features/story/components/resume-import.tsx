@@ -87,22 +87,22 @@ export function ResumeImport() {
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         {done ? <p role="status">Imported.</p> : null}
         {shown ? (
-          <table className="w-full max-w-xl border-collapse text-sm tabular-nums [&_td]:border-b [&_td]:px-3 [&_td]:py-1.5 [&_th]:border-b [&_th]:px-3 [&_th]:py-1.5">
+          <table className="w-full max-w-xl border-collapse text-sm tabular-nums">
             <caption className="mb-1 text-left font-medium">
               {done ? 'What was imported' : 'What the import will do'}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="text-left">
+                <th scope="col" className="border-b px-3 py-1.5 text-left">
                   Kind
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="border-b px-3 py-1.5 text-right">
                   {done ? 'Created' : 'To create'}
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="border-b px-3 py-1.5 text-right">
                   Already here
                 </th>
-                <th scope="col" className="text-right">
+                <th scope="col" className="border-b px-3 py-1.5 text-right">
                   Left out
                 </th>
               </tr>
@@ -110,12 +110,14 @@ export function ResumeImport() {
             <tbody>
               {KINDS.map(([key, label]) => (
                 <tr key={key}>
-                  <th scope="row" className="text-left font-normal">
+                  <th scope="row" className="border-b px-3 py-1.5 text-left font-normal">
                     {label}
                   </th>
-                  <td className="text-right">{shown.create[key]}</td>
-                  <td className="text-right">{shown.skip[key] - leftOut(shown, key)}</td>
-                  <td className="text-right">{leftOut(shown, key)}</td>
+                  <td className="border-b px-3 py-1.5 text-right">{shown.create[key]}</td>
+                  <td className="border-b px-3 py-1.5 text-right">
+                    {shown.skip[key] - leftOut(shown, key)}
+                  </td>
+                  <td className="border-b px-3 py-1.5 text-right">{leftOut(shown, key)}</td>
                 </tr>
               ))}
             </tbody>
