@@ -546,7 +546,8 @@ declare
   next bigint;
 begin
   update app.content_version
-    set version = version + 1, changed_at = clock_timestamp()
+    set version = version + 1, changed_at = clock_timestamp(),
+        year = extract(year from current_date)::int
     where id = 1 returning version into next;
   perform pg_notify('vitrine_content_version', next::text);
 end
@@ -1190,6 +1191,27 @@ end
 $$;
 
 --
+-- Name: turn_of_year(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.turn_of_year() RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- The row lock orders two servers' upkeep: the second sees this year.
+  perform 1 from app.content_version v
+   where v.id = 1 and v.year is distinct from extract(year from current_date)::int
+   for update;
+  if not found then
+    return false;
+  end if;
+  perform app.next_content_version();
+  return true;
+end
+$$;
+
+--
 -- Name: visit_rollup(integer, interval); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1305,6 +1327,7 @@ CREATE TABLE app.content_version (
     id integer DEFAULT 1 NOT NULL,
     version bigint DEFAULT 1 NOT NULL,
     changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    year integer,
     CONSTRAINT content_version_id_check CHECK ((id = 1))
 );
 
@@ -3448,6 +3471,12 @@ REVOKE ALL ON FUNCTION app.start_session(p_user_id integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.touch_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION app.touch_updated_at() TO anon;
 GRANT ALL ON FUNCTION app.touch_updated_at() TO authenticated;
+
+--
+-- Name: FUNCTION turn_of_year(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.turn_of_year() FROM PUBLIC;
 
 --
 -- Name: FUNCTION visit_rollup(p_retention_days integer, p_every interval); Type: ACL; Schema: app; Owner: -

@@ -185,3 +185,35 @@ describe('technology evidence', () => {
     })
   })
 })
+
+describe('a new year', () => {
+  test('moves the content version once, so an answer kept from last year is not served as this year', async () => {
+    const before = await t.request('GET', '/technologies')
+    const etag = before.headers.get('etag')!
+    const version = await contentVersion()
+    // The last move happened in an earlier year, as on the first pass after 1 January.
+    await t.sql('update app.content_version set year = year - 1')
+    await t.sweep('year')
+    expect(await contentVersion()).toBe(version + 1)
+    const after = await t.request('GET', '/technologies', { headers: { 'if-none-match': etag } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    // Once a year: the next pass, and an edit, find this year already noted.
+    expect((await t.sql<{ moved: boolean }>('select app.turn_of_year() as moved'))[0]!.moved).toBe(
+      false,
+    )
+    expect(await contentVersion()).toBe(version + 1)
+  })
+
+  test('clients cannot call it', async () => {
+    for (const role of ['anon', 'authenticated'])
+      expect(
+        (
+          await t.sql<{ allowed: boolean }>(
+            `select has_function_privilege($1, 'app.turn_of_year()', 'execute') as allowed`,
+            [role],
+          )
+        )[0]!.allowed,
+      ).toBe(false)
+  })
+})

@@ -111,7 +111,7 @@ interface Backend {
    * on Deno the function started again, whose first request sweeps; resolves
    * once that pass has removed some of `what` (images unless told).
    */
-  sweep(what?: 'images' | 'archives'): Promise<void>
+  sweep(what?: 'images' | 'archives' | 'year'): Promise<void>
   /** Everything the server process printed so far; undefined when it is this process (spy on console). */
   serverOutput?: () => string
   close(): Promise<void>
@@ -286,7 +286,12 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
       await edge.stop()
       edge = await start()
       const deadline = Date.now() + 20_000
-      const removed = what === 'images' ? /Image sweep: removed/ : /Archive sweep: removed/
+      const removed =
+        what === 'images'
+          ? /Image sweep: removed/
+          : what === 'archives'
+            ? /Archive sweep: removed/
+            : /New year: the content version moved on/
       while (!removed.test(edge.output())) {
         if (Date.now() > deadline)
           throw new Error(`no sweep removed anything within 20 s:\n${edge.output()}`)

@@ -115,7 +115,18 @@ async function logged(part: string, pass: Promise<unknown>): Promise<void> {
   }
 }
 
-/** One pass over images and archives side by side; a failure of one leaves the other to finish. Never rejects. */
+/**
+ * The same hourly pass notes a new year (migration ..._content_version_new_year.sql):
+ * public answers that say "to this year" are kept per content version, so the
+ * version moves on once when the year changes. Answers whether it moved.
+ */
+export async function turnOfYear(driver: Driver): Promise<boolean> {
+  const [row] = await driver.query<{ moved: boolean }>('select app.turn_of_year() as moved')
+  if (row?.moved) console.info('New year: the content version moved on')
+  return Boolean(row?.moved)
+}
+
+/** One pass over images and archives side by side, and the year; a failure of one leaves the others to finish. Never rejects. */
 export async function sweepFiles(
   driver: Driver,
   stores: SweptStores,
@@ -124,6 +135,7 @@ export async function sweepFiles(
   await Promise.all([
     logged('Image sweep', sweepImages(driver, stores.images, options)),
     stores.archives && logged('Archive sweep', sweepArchives(stores.archives, options)),
+    logged('New year check', turnOfYear(driver)),
   ])
 }
 
