@@ -127,7 +127,18 @@ test('npm run dev serves the same pages, and they hydrate without a warning', as
   } finally {
     process.kill(-dev.pid!, 'SIGTERM')
     await new Promise((resolve) => dev.once('exit', resolve))
-    await rm(dataDir, { recursive: true, force: true })
+    // The group's leader can exit before the server under it has closed its
+    // database: wait until no process of the group is left (10 s at most), and
+    // let rm try again if PGlite still wrote a file as it went (ENOTEMPTY).
+    for (let i = 0; i < 100; i++) {
+      try {
+        process.kill(-dev.pid!, 0)
+      } catch {
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 })
 
