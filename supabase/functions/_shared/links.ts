@@ -24,6 +24,11 @@ export function isWebUrl(value: string): boolean {
   return /^\/[^/]/.test(value) && !value.includes('//')
 }
 
+/** An absolute http(s) URL with a host: a web URL that names another site, never a site path. */
+export function isAbsoluteWebUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value) && isWebUrl(value)
+}
+
 /** A mailto: link without the characters that could make a browser read it otherwise. */
 export function isMailtoLink(value: string): boolean {
   return /^mailto:./i.test(value) && !hasUnsafeCharacter(value)

@@ -10,7 +10,7 @@
 // POST route takes, checked by that route's schema.
 import type { z } from 'zod'
 import { badRequest } from '../errors.ts'
-import { isWebUrl } from '../links.ts'
+import { isAbsoluteWebUrl } from '../links.ts'
 import { currentYear, MIN_YEAR } from '../messages.ts'
 import {
   certificationSchema,
@@ -130,7 +130,7 @@ function fieldsOf(path: string, entry: object) {
       const value = raw(field)
       if (value === undefined) return null
       if (value.length > 2048) refuse(field, 'must be at most 2048 characters')
-      return /^https?:\/\//i.test(value) && isWebUrl(value)
+      return isAbsoluteWebUrl(value)
         ? value
         : refuse(field, 'must be a web address starting with http:// or https://')
     },

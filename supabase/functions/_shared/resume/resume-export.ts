@@ -6,7 +6,7 @@
 // Empty values are left out rather than sent as '' (the schema checks
 // formats: an e-mail, a URL).
 import type { Queryable } from '../db.ts'
-import { isWebUrl } from '../links.ts'
+import { isAbsoluteWebUrl } from '../links.ts'
 import { STORY_ORDER } from '../routes/story.ts'
 
 const RESUME_SCHEMA =
@@ -24,8 +24,7 @@ const compact = (value: Json): Json =>
       ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
     ),
   )
-const web = (url: unknown) =>
-  typeof url === 'string' && /^https?:\/\//i.test(url) && isWebUrl(url) ? url : null
+const web = (url: unknown) => (typeof url === 'string' && isAbsoluteWebUrl(url) ? url : null)
 
 function profile(network: string, url: string | undefined): Json[] {
   const link = web(url)
