@@ -8,6 +8,7 @@ import path from 'node:path'
 import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
+import { readProxyTrust, type ProxyTrust } from './client-address.ts'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
@@ -47,6 +48,11 @@ export interface ServerConfig {
    * (supabase/functions/_shared/stats.ts). Optional, as above.
    */
   stats?: StatsSettings
+  /**
+   * TRUSTED_PROXIES and CLIENT_IP_HEADER: which peers may say who the client
+   * is (server/client-address.ts). Optional, as above: none.
+   */
+  proxy?: ProxyTrust
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -76,6 +82,7 @@ export function readConfig(
     siteUrl,
     publish: readPublishSettings((name) => env[name]),
     stats: readStatsSettings((name) => env[name]),
+    proxy: readProxyTrust(env),
   }
 }
 

@@ -94,6 +94,7 @@ export async function startDevServer(
   const server = createHttpServer(
     createNodeHandler(stack.app.fetch, {
       owns: stack.owns,
+      proxy: config.proxy,
       fallback: (req, res) => {
         const folders = { dataDir, root: vite.config.root, publicDir: vite.config.publicDir }
         if (reachesDataDir(req.url ?? '/', folders)) {

@@ -3,20 +3,41 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { LOOPBACK } from './config.ts'
+import { NO_PROXY, resolveClientAddress, type ProxyTrust } from './client-address.ts'
 
 type Fetch = (request: Request) => Response | Promise<Response>
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
 const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded'])
 
+/** Removes a trusted proxy's single-address header too, once it has been read. */
+function dropHeader(req: IncomingMessage, name: string): void {
+  delete req.headers[name]
+  const raw: string[] = []
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if ((req.rawHeaders[i] ?? '').toLowerCase() !== name)
+      raw.push(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '')
+  req.rawHeaders = raw
+}
+
 /**
  * The API keys its rate limits on the last X-Forwarded-For entry, the one the
- * nearest proxy wrote (docs/decisions/012-rate-limits.md). This server is the
- * edge here, so it replaces whatever the client sent with the socket's address:
- * a client must not choose its own key.
+ * nearest proxy wrote (docs/decisions/012-rate-limits.md). This server decides
+ * that entry itself and replaces whatever forwarding headers came with the
+ * request by it: the socket's address, or, when the socket is a proxy listed
+ * in TRUSTED_PROXIES, the client that proxy names
+ * (docs/decisions/033-client-address-behind-proxies.md). A client must not
+ * choose its own key.
  */
-export function trustSocketAddress(req: IncomingMessage): void {
-  const address = req.socket.remoteAddress ?? 'unknown'
+export function trustSocketAddress(req: IncomingMessage, trust: ProxyTrust = NO_PROXY): void {
+  const address = resolveClientAddress(
+    req.socket.remoteAddress,
+    (name) => {
+      const value = req.headers[name]
+      return Array.isArray(value) ? value.join(', ') : value
+    },
+    trust,
+  )
   const raw: string[] = []
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? ''
@@ -26,6 +47,7 @@ export function trustSocketAddress(req: IncomingMessage): void {
   req.rawHeaders = raw
   for (const name of forwardingHeaders) delete req.headers[name]
   req.headers['x-forwarded-for'] = address
+  if (trust.header.kind === 'single') dropHeader(req, trust.header.name)
 }
 
 /** How much of a refused body is read and dropped before its connection closes, at most. */
@@ -93,11 +115,16 @@ function drainThenClose(socket: Socket, req: IncomingMessage): void {
  */
 export function createNodeHandler(
   fetch: Fetch,
-  options: { owns?: (pathname: string) => boolean; fallback?: NodeHandler } = {},
+  options: {
+    owns?: (pathname: string) => boolean
+    fallback?: NodeHandler
+    /** Proxies whose forwarding headers name the client (TRUSTED_PROXIES); none by default. */
+    proxy?: ProxyTrust
+  } = {},
 ): NodeHandler {
   const listener = getRequestListener(fetch)
   return (req, res) => {
-    trustSocketAddress(req)
+    trustSocketAddress(req, options.proxy)
     closeGently(req)
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     if (options.fallback && options.owns && !options.owns(pathname)) {

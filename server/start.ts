@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { readConfig } from './config.ts'
+import { NO_PROXY, sharedAddressWarning } from './client-address.ts'
 import { compressor } from './compression.ts'
 import { API_PREFIX, createStack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
@@ -96,9 +97,11 @@ site.use(`${API_PREFIX}/*`, compress())
 site.all(`${API_PREFIX}/*`, (c) => stack.api.fetch(c.req.raw))
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
-const server = createHttpServer(createNodeHandler(site.fetch))
+const server = createHttpServer(createNodeHandler(site.fetch, { proxy: config.proxy }))
 const address = await listen(server, config.port, config.host)
 printBanner('start', stack, originFor(config.host, address.port))
+const proxyWarning = sharedAddressWarning(config.siteUrl, config.proxy ?? NO_PROXY)
+if (proxyWarning) console.warn(proxyWarning)
 // From here on; a start that fails still ends the process with its reason.
 keepServingThroughUnexpectedErrors()
 

@@ -133,21 +133,29 @@ declare
   v_name text := lower(btrim(coalesce(p_username, '')));
   v_client text := coalesce(p_client, '');
   v_pair text := v_name || '|' || v_client;
-  v_known boolean := false;
+  v_known boolean;
+  v_tried_before boolean;
   v_retry integer;
   v_user public.users;
   v_session uuid;
 begin
-  v_retry := app.rate_limit_take('login', v_pair, 5, 900);
-  if v_retry = 0 then
-    v_retry := app.rate_limit_take('login-client', v_client, 30, 900);
-  end if;
-  if v_retry = 0 then
-    v_known := exists (
-      select 1 from app.rate_limits k
-      where k.bucket = 'login-known' and k.key = v_pair and k.expires_at > now());
-    if not v_known then
-      v_retry := app.login_backoff_take(v_name);
+  v_known := exists (
+    select 1 from app.rate_limits k
+    where k.bucket = 'login-known' and k.key = v_pair and k.expires_at > now());
+
+  if v_known then
+    v_retry := app.rate_limit_take('login-known-miss', v_pair, 10, 900);
+  else
+    v_retry := app.rate_limit_take('login', v_pair, 5, 900);
+    if v_retry = 0 then
+      v_retry := app.rate_limit_take('login-client', v_client, 30, 900);
+    end if;
+    if v_retry = 0 then
+      -- This attempt is counted in the pair's row already: more than one means
+      -- this address has tried this username before in the window.
+      select r.hits > 1 into v_tried_before
+      from app.rate_limits r where r.bucket = 'login' and r.key = v_pair;
+      v_retry := app.login_backoff_take(v_name, coalesce(v_tried_before, false));
     end if;
   end if;
   if v_retry > 0 then
@@ -159,9 +167,12 @@ begin
   if v_user.id is null then
     perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
   elsif v_user.password_hash = extensions.crypt(p_password, v_user.password_hash) then
-    delete from app.rate_limits where bucket = 'login' and key = v_pair;
-    perform app.rate_limit_give_back('login-client', v_client);
-    if not v_known then
+    -- A success gives back what this attempt took.
+    if v_known then
+      delete from app.rate_limits where bucket = 'login-known-miss' and key = v_pair;
+    else
+      delete from app.rate_limits where bucket = 'login' and key = v_pair;
+      perform app.rate_limit_give_back('login-client', v_client);
       perform app.rate_limit_give_back('login-user', v_name);
     end if;
     insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
@@ -496,10 +507,10 @@ end
 $$;
 
 --
--- Name: login_backoff_take(text); Type: FUNCTION; Schema: app; Owner: -
+-- Name: login_backoff_take(text, boolean); Type: FUNCTION; Schema: app; Owner: -
 --
 
-CREATE FUNCTION app.login_backoff_take(p_username text) RETURNS integer
+CREATE FUNCTION app.login_backoff_take(p_username text, p_enforce boolean) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -517,7 +528,7 @@ begin
     v_row.hits := 0;
     v_row.blocked_until := null;
   end if;
-  if v_row.blocked_until > now() then
+  if p_enforce and v_row.blocked_until > now() then
     return greatest(1, ceil(extract(epoch from (v_row.blocked_until - now()))))::integer;
   end if;
 
@@ -3289,10 +3300,10 @@ REVOKE ALL ON FUNCTION app.keep_project_image_details() FROM PUBLIC;
 GRANT ALL ON FUNCTION app.keep_project_image_details() TO authenticated;
 
 --
--- Name: FUNCTION login_backoff_take(p_username text); Type: ACL; Schema: app; Owner: -
+-- Name: FUNCTION login_backoff_take(p_username text, p_enforce boolean); Type: ACL; Schema: app; Owner: -
 --
 
-REVOKE ALL ON FUNCTION app.login_backoff_take(p_username text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION app.login_backoff_take(p_username text, p_enforce boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION next_content_version(); Type: ACL; Schema: app; Owner: -

@@ -3,9 +3,10 @@
 // on one the client chose; per username as well as per client; and rows that
 // have run out are removed (docs/decisions/012-rate-limits.md).
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
   clientAddress,
+  forgetMissingHeaderLog,
   parseClientAddressRule,
   type ClientAddressRule,
 } from '../../supabase/functions/_shared/client-key.ts'
@@ -120,6 +121,36 @@ describe('which address counts (CLIENT_IP_HEADER)', () => {
     )
   })
 
+  test('a value that is no address is not a key: the connection address counts', async () => {
+    const remote = { remoteAddr: { hostname: '192.0.2.45' } }
+    const rule = parseClientAddressRule('x-real-ip')
+    expect(await seen(rule, { 'x-real-ip': 'anything-i-like' }, remote)).toBe('192.0.2.45')
+  })
+
+  test('without the configured header the edge logs once which headers carry an address', async () => {
+    forgetMissingHeaderLog()
+    const warnings: string[] = []
+    const spy = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+      warnings.push(String(line))
+    })
+    try {
+      const remote = { remoteAddr: { hostname: '192.0.2.44' } }
+      const sent = { 'x-real-ip': '203.0.113.1', 'x-forwarded-for': '203.0.113.1' }
+      expect(await seen(edgeRule(), sent, remote)).toBe('192.0.2.44')
+      expect(await seen(edgeRule(), sent, remote)).toBe('192.0.2.44')
+    } finally {
+      spy.mockRestore()
+    }
+    expect(warnings).toHaveLength(1)
+    const logged = JSON.parse(warnings[0] ?? '{}') as {
+      headersWithAnAddress: string[]
+      fix: string
+    }
+    expect(logged.headersWithAnAddress).toEqual(['x-real-ip', 'x-forwarded-for'])
+    expect(logged.fix).toContain('x-real-ip')
+    expect(warnings[0]).not.toContain('203.0.113.1')
+  })
+
   test('a malformed CLIENT_IP_HEADER stops the boot with the reason', () => {
     for (const bad of ['x-forwarded-for:0', 'cf-connecting-ip:2', 'two words', ''])
       expect(() => parseClientAddressRule(bad)).toThrow(/CLIENT_IP_HEADER/)
@@ -127,7 +158,7 @@ describe('which address counts (CLIENT_IP_HEADER)', () => {
 })
 
 describe('a username is limited whatever address the guesses come from', () => {
-  test('after ten failures from ten addresses each new address waits, even with the right password', async () => {
+  test('after ten failures from ten addresses an address that failed waits, even with the right password', async () => {
     const victim = await t.createUser('admin', admin.token, 'victim')
     expect(victim.user.username).toBe('victim')
     const statuses = []
@@ -135,7 +166,7 @@ describe('a username is limited whatever address the guesses come from', () => {
       statuses.push((await login('victim', `guess-${i}`, from(`198.51.100.${i}`))).status)
     expect(statuses).toEqual(Array(11).fill(401))
 
-    const next = await login('victim', 'guess-12', from('198.51.100.12'))
+    const next = await login('victim', 'guess-12', from('198.51.100.11'))
     expect(next.status).toBe(429)
     expect(next.body).toEqual({
       statusCode: 429,
@@ -144,15 +175,55 @@ describe('a username is limited whatever address the guesses come from', () => {
     const wait = Number(next.headers.get('retry-after'))
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(900)
-    expect((await login('victim', 'password1', from('198.51.100.13'))).status).toBe(429)
+    expect((await login('victim', 'password1', from('198.51.100.11'))).status).toBe(429)
+  })
+
+  test('the right password from a new address is never refused for guesses made elsewhere', async () => {
+    await t.createUser('admin', admin.token, 'targeted')
+    for (let i = 1; i <= 15; i++)
+      await login('targeted', `guess-${i}`, from(`198.51.100.${20 + i}`))
+    expect((await login('targeted', 'password1', from('198.51.100.21'))).status).toBe(429)
+    expect((await login('targeted', 'password1', from('198.51.100.60'))).status).toBe(200)
+    // A new address that fails once is then held by the back-off like the others.
+    expect((await login('targeted', 'wrong', from('198.51.100.61'))).status).toBe(401)
+    expect((await login('targeted', 'password1', from('198.51.100.61'))).status).toBe(429)
   })
 
   test('the owner, from an address that signed in before, is not slowed down by guesses from elsewhere', async () => {
     await t.createUser('admin', admin.token, 'regular')
     expect((await login('regular', 'password1', from('203.0.113.50'))).status).toBe(200)
     for (let i = 1; i <= 12; i++) await login('regular', `guess-${i}`, from(`198.51.100.${40 + i}`))
-    expect((await login('regular', 'password1', from('198.51.100.99'))).status).toBe(429)
+    expect((await login('regular', 'password1', from('198.51.100.41'))).status).toBe(429)
     expect((await login('regular', 'password1', from('203.0.113.50'))).status).toBe(200)
+  })
+
+  test('an address that signed in before is not held by the limits its neighbours fill', async () => {
+    await t.createUser('admin', admin.token, 'shared')
+    expect((await login('shared', 'password1', from('192.0.2.150'))).status).toBe(200)
+    // Thirty failures from that address with other usernames fill its per-address limit ...
+    for (let i = 0; i < 30; i++) await login(`someone-${i}`, 'wrong', from('192.0.2.150'))
+    expect((await login('someone-31', 'wrong', from('192.0.2.150'))).status).toBe(429)
+    // ... which does not hold the account that signed in from it.
+    expect((await login('shared', 'password1', from('192.0.2.150'))).status).toBe(200)
+    // Its own failures do, past ten.
+    for (let i = 0; i < 10; i++)
+      expect((await login('shared', `wrong-${i}`, from('192.0.2.150'))).status).toBe(401)
+    expect((await login('shared', 'password1', from('192.0.2.150'))).status).toBe(429)
+  })
+
+  test('an IPv6 client is one client across its /64', async () => {
+    const statuses = []
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (await login('v6-user', `v6-${i}`, from(`2001:db8:42:7::${i.toString(16)}`))).status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const rows = await t.sql<{ key: string }>(
+      "select key from app.rate_limits where bucket = 'login' and key like '%2001:db8:42:7%'",
+    )
+    expect(rows.map((r) => r.key)).toEqual(['v6-user|2001:db8:42:7::/64'])
+    // The next /64 is another client.
+    expect((await login('v6-user', 'v6-7', from('2001:db8:42:8::1'))).status).toBe(401)
   })
 
   test('the wait never exceeds 15 minutes and is forgotten an hour after the last guess', async () => {
@@ -164,7 +235,7 @@ describe('a username is limited whatever address the guesses come from', () => {
        where bucket = 'login-user' and key = 'patient'`,
     )
     expect((await login('patient', 'guess', from('198.51.100.71'))).status).toBe(401)
-    const capped = await login('patient', 'password1', from('198.51.100.72'))
+    const capped = await login('patient', 'password1', from('198.51.100.71'))
     expect(capped.status).toBe(429)
     expect(Number(capped.headers.get('retry-after'))).toBeLessThanOrEqual(900)
 

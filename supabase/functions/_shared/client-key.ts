@@ -4,6 +4,7 @@
 // proxy we trust wrote may count: the entry it appended, or a header it sets.
 import type { Context } from 'hono'
 import type { AppEnv } from './context.ts'
+import { addressKey, isIP } from './ip-address.ts'
 
 /** Which header carries the address, and for X-Forwarded-For which entry counting from the right. */
 export interface ClientAddressRule {
@@ -38,8 +39,49 @@ function socketAddress(c: Context): string | undefined {
   return typeof hostname === 'string' ? hostname : undefined
 }
 
+/** Headers that proxies commonly use for the client's address, named in the log below. */
+const ADDRESS_HEADERS = [
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-real-ip',
+  'x-forwarded-for',
+  'forwarded',
+  'fly-client-ip',
+  'x-client-ip',
+  'x-azure-clientip',
+  'fastly-client-ip',
+]
+let missingHeaderLogged = false
+
+/**
+ * Once per process, when the configured header is missing: which of the usual
+ * address headers did arrive (names only, never values), so the owner can set
+ * CLIENT_IP_HEADER to the one their platform's proxy writes.
+ */
+function logMissingHeader(c: Context, rule: ClientAddressRule): void {
+  if (missingHeaderLogged) return
+  missingHeaderLogged = true
+  const present = ADDRESS_HEADERS.filter((name) => c.req.header(name) !== undefined)
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      message: `CLIENT_IP_HEADER names "${rule.header}", which this request does not carry; rate limits use the connection's address instead, which behind a proxy is the same for every visitor.`,
+      headersWithAnAddress: present,
+      fix: present.length
+        ? `Set CLIENT_IP_HEADER to the header your proxy overwrites, likely "${present[0]}".`
+        : 'Set CLIENT_IP_HEADER to the header your proxy writes.',
+    }),
+  )
+}
+
+/** For tests: the next missing header is logged again. */
+export function forgetMissingHeaderLog(): void {
+  missingHeaderLogged = false
+}
+
 export function clientAddress(c: Context, rule: ClientAddressRule = SOCKET_RULE): string {
   const raw = c.req.header(rule.header)
+  if (raw === undefined && rule !== SOCKET_RULE) logMissingHeader(c, rule)
   let address: string | undefined
   if (raw !== undefined && rule.fromRight !== undefined) {
     const entries = raw.split(',').map((entry) => entry.trim())
@@ -47,12 +89,17 @@ export function clientAddress(c: Context, rule: ClientAddressRule = SOCKET_RULE)
   } else {
     address = raw?.trim()
   }
-  // Without the header (a request that did not come through the proxy) the
-  // connection's own address, never a value from the request.
+  // Without the header (a request that did not come through the proxy), or
+  // with a value that is no address, the connection's own address: never a
+  // value the client chose.
+  if (address && !isIP(address)) address = undefined
   return (address || socketAddress(c) || 'unknown').slice(0, 64)
 }
 
-/** The rate-limit key of this request, by the rule the app was built with. */
+/**
+ * The rate-limit key of this request, by the rule the app was built with: the
+ * address, with IPv6 counted per /64 (ip-address.ts).
+ */
 export function clientKey(c: Context<AppEnv>): string {
-  return clientAddress(c, c.get('deps').clientAddress)
+  return addressKey(clientAddress(c, c.get('deps').clientAddress))
 }
