@@ -269,3 +269,58 @@ describe('the header the proxy writes', () => {
     expect((await login(site, '127.0.0.31', 'right-password-1')).status).toBe(429)
   })
 })
+
+describe('claiming a fresh install (docs/decisions/034-claiming-a-fresh-install.md)', () => {
+  const sites: Site[] = []
+  afterAll(async () => {
+    for (const site of sites) await site.cleanup()
+  })
+  const claim = (site: Site, setupToken?: string) =>
+    send(
+      site.proxyPort,
+      { from: '127.0.0.40', method: 'POST', path: `${API}/auth/register` },
+      JSON.stringify({ username: 'claimer', password: 'claimer-password', setupToken }),
+    )
+
+  test('from another address it takes the printed code; the printed link claims it', async () => {
+    const site = await startSite({ TRUSTED_PROXIES: PROXY_ADDRESS })
+    sites.push(site)
+    const link = await site.stack.setupLink('https://jordan.dev')
+    expect(link).toMatch(/^https:\/\/jordan\.dev\/admin\/register\?setup=[A-Za-z0-9_-]{22}$/)
+    const code = new URL(link ?? '').searchParams.get('setup') ?? ''
+
+    const without = await claim(site)
+    expect(without.status).toBe(403)
+    expect(JSON.parse(without.body)).toMatchObject({ statusCode: 403 })
+    expect(JSON.parse(without.body).message).toMatch(/setup code/)
+    expect(
+      (
+        await claim(
+          site,
+          code.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        )
+      ).status,
+    ).toBe(403)
+    expect((await claim(site, code)).status).toBe(201)
+    // Claimed: the code opens nothing any more, and the banner prints no link.
+    expect(await site.stack.setupLink('https://jordan.dev')).toBeNull()
+    expect((await claim(site, code)).status).toBe(409)
+  })
+
+  test('a proxy on this machine that is not trusted does not make its visitors local', async () => {
+    const site = await startSite({})
+    sites.push(site)
+    expect((await claim(site)).status).toBe(403)
+    // The server's own machine, straight to it, needs no code.
+    expect((await register(site)).status).toBe(201)
+  })
+
+  test('SETUP_TOKEN replaces the derived code', async () => {
+    const site = await startSite({ SETUP_TOKEN: 'a-code-chosen-by-the-owner' })
+    sites.push(site)
+    expect(await site.stack.setupLink('http://localhost:3000')).toBe(
+      'http://localhost:3000/admin/register?setup=a-code-chosen-by-the-owner',
+    )
+    expect((await claim(site, 'a-code-chosen-by-the-owner')).status).toBe(201)
+  })
+})

@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
+import { booleanSetting, readSetupToken } from '../supabase/functions/_shared/edge-env.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
 import { readProxyTrust, type ProxyTrust } from './client-address.ts'
+import { readHostRule, type HostRule } from './host-check.ts'
 
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in `<dataDir>/pglite`. */
@@ -53,6 +54,17 @@ export interface ServerConfig {
    * is (server/client-address.ts). Optional, as above: none.
    */
   proxy?: ProxyTrust
+  /**
+   * SETUP_TOKEN: the code that lets someone register the first admin from
+   * another machine; when unset one is derived from the token secret and
+   * printed at start (supabase/functions/_shared/setup-code.ts). Optional, as above.
+   */
+  setupToken?: string
+  /**
+   * The names npm start and npm run dev answer to: SITE_URL's host, localhost,
+   * any IP address and ALLOWED_HOSTS (server/host-check.ts). Optional, as above: any.
+   */
+  hosts?: HostRule
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -83,6 +95,8 @@ export function readConfig(
     publish: readPublishSettings((name) => env[name]),
     stats: readStatsSettings((name) => env[name]),
     proxy: readProxyTrust(env),
+    setupToken: readSetupToken(env.SETUP_TOKEN),
+    hosts: readHostRule(siteUrl, env.ALLOWED_HOSTS),
   }
 }
 

@@ -20,6 +20,7 @@ import { API_DOCS_PATH, apiDocs } from './api-docs.ts'
 import { serveUpload } from './files.ts'
 import { migrate, type MigrateResult } from './migrate.ts'
 import { signedUploads } from './signed-uploads.ts'
+import { deriveSetupCode } from '../supabase/functions/_shared/setup-code.ts'
 
 export const API_PREFIX = '/functions/v1'
 export const UPLOADS_PREFIX = '/uploads'
@@ -38,6 +39,8 @@ export interface Stack {
   migration: MigrateResult
   /** Whether a path belongs to the stack rather than to the SPA. */
   owns(pathname: string): boolean
+  /** While no account exists: the link that lets the owner register from anywhere (setup-code.ts). */
+  setupLink(origin: string): Promise<string | null>
   close(): Promise<void>
 }
 
@@ -67,8 +70,17 @@ export async function createStack(
   // Archives sent for a restore, never served; each is removed once restored or refused.
   const archives = new LocalArchiveStore(path.join(config.dataDir, 'backup-uploads'), secret)
   const publisher = createPublisher(driver, config.publish ?? null)
+  const setupCode = config.setupToken ?? (await deriveSetupCode(secret))
   const api = createApp(
-    { db, images, archives, tokenKey: tokenKey(secret), publisher, stats: config.stats },
+    {
+      db,
+      images,
+      archives,
+      tokenKey: tokenKey(secret),
+      publisher,
+      stats: config.stats,
+      setup: { code: setupCode, loopbackWithoutCode: true },
+    },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
   // Files nothing uses, left by a crash or an interrupted restore, and archives
@@ -99,6 +111,10 @@ export async function createStack(
       : path.join(config.dataDir, 'pglite'),
     uploadsDir,
     migration,
+    async setupLink(origin) {
+      const [row] = await driver.query<{ open: boolean }>('select app.registration_open() as open')
+      return row?.open ? `${origin}/admin/register?setup=${encodeURIComponent(setupCode)}` : null
+    },
     owns: (pathname) =>
       pathname === API_PREFIX ||
       pathname === API_DOCS_PATH ||

@@ -1,10 +1,11 @@
-import { request as httpRequest, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { rawGet } from '@test-support/raw-get.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { dataDirViteOptions, reachesDataDir, startDevServer, type DevServer } from './dev-server.ts'
@@ -13,21 +14,6 @@ import { closeServer, createHttpServer, listen } from './http.ts'
 // `npm run dev` must never hand out DATA_DIR: it holds the JWT signing secret
 // (whoever reads it can sign an admin token) and the PGlite files.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/** A GET with the path exactly as written (fetch() would normalise `..`, `//` and `\`). */
-function rawGet(origin: string, pathname: string) {
-  const { hostname, port } = new URL(origin)
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: pathname }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 /** Every way we know to ask Vite for a file under `dir` (a path relative to the served root) or `abs` (absolute). */
 function hostileUrls(dir: string, abs: string, file: string): string[] {

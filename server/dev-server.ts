@@ -95,6 +95,7 @@ export async function startDevServer(
     createNodeHandler(stack.app.fetch, {
       owns: stack.owns,
       proxy: config.proxy,
+      hosts: config.hosts,
       fallback: (req, res) => {
         const folders = { dataDir, root: vite.config.root, publicDir: vite.config.publicDir }
         if (reachesDataDir(req.url ?? '/', folders)) {

@@ -182,6 +182,7 @@ describe('readEdgeEnv()', () => {
     expect(() => readEdgeEnv(env({ DEPLOY_HOOK_QUIET_SECONDS: '-1' }))).toThrow(
       /DEPLOY_HOOK_QUIET_SECONDS/,
     )
+    expect(() => readEdgeEnv(env({ SETUP_TOKEN: 'short' }))).toThrow(/SETUP_TOKEN/)
   })
 })
 
@@ -190,6 +191,24 @@ describe('readEdgeEnv()', () => {
 describe.skipIf(!process.env.TEST_POSTGRES_URL)(
   'the edge app on PostgreSQL (TEST_POSTGRES_URL)',
   () => {
+    test('without SETUP_TOKEN nobody can claim the fresh project, and the answer says how to open it', async () => {
+      const database = await throwawayDatabase(await migrationsHash())
+      try {
+        const app = createEdgeApp(env({ SUPABASE_DB_URL: database.url, DB_IDLE_TIMEOUT: '1' }))
+        const claim = await app.request('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': '127.0.0.1' },
+          body: JSON.stringify({ username: 'owner', password: 'secret1', setupToken: 'guess' }),
+        })
+        expect(claim.status).toBe(403)
+        expect(((await claim.json()) as { message: string }).message).toMatch(
+          /SETUP_TOKEN.*\/admin\/register\?setup=/,
+        )
+      } finally {
+        await database.drop()
+      }
+    })
+
     test('GET /cv.pdf answers 503, not 500, when the CV fonts did not ship with the function', async () => {
       const database = await throwawayDatabase(await migrationsHash())
       try {
@@ -223,12 +242,17 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)(
             SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_stand_in' }),
             STORAGE_PUBLIC_URL: 'http://127.0.0.1:54321',
             DB_IDLE_TIMEOUT: '1',
+            SETUP_TOKEN: 'a-setup-code-for-this-test',
           }),
         )
         const register = await app.request('/api/auth/register', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'owner', password: 'secret1' }),
+          body: JSON.stringify({
+            username: 'owner',
+            password: 'secret1',
+            setupToken: 'a-setup-code-for-this-test',
+          }),
         })
         expect(register.status).toBe(201)
         const { accessToken } = (await register.json()) as { accessToken: string }

@@ -3,12 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { LOOPBACK } from './config.ts'
-import { NO_PROXY, resolveClientAddress, type ProxyTrust } from './client-address.ts'
+import { isTrusted, NO_PROXY, resolveClientAddress, type ProxyTrust } from './client-address.ts'
+import { VIA_PROXY_HEADER } from '../supabase/functions/_shared/setup-code.ts'
+import { hostAllowed, unknownHostMessage, type HostRule } from './host-check.ts'
 
 type Fetch = (request: Request) => Response | Promise<Response>
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
-const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded'])
+const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', VIA_PROXY_HEADER])
 
 /** Removes a trusted proxy's single-address header too, once it has been read. */
 function dropHeader(req: IncomingMessage, name: string): void {
@@ -39,14 +41,22 @@ export function trustSocketAddress(req: IncomingMessage, trust: ProxyTrust = NO_
     trust,
   )
   const raw: string[] = []
+  let forwarded = false
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? ''
-    if (!forwardingHeaders.has(name.toLowerCase())) raw.push(name, req.rawHeaders[i + 1] ?? '')
+    if (forwardingHeaders.has(name.toLowerCase())) forwarded = true
+    else raw.push(name, req.rawHeaders[i + 1] ?? '')
   }
-  raw.push('X-Forwarded-For', address)
-  req.rawHeaders = raw
   for (const name of forwardingHeaders) delete req.headers[name]
+  raw.push('X-Forwarded-For', address)
   req.headers['x-forwarded-for'] = address
+  // Forwarding headers mean a proxy stood in between, trusted or not: the
+  // socket's address is then not the visitor's (setup-code.ts).
+  if (forwarded || isTrusted(trust, req.socket.remoteAddress ?? '')) {
+    raw.push(VIA_PROXY_HEADER, '1')
+    req.headers[VIA_PROXY_HEADER] = '1'
+  }
+  req.rawHeaders = raw
   if (trust.header.kind === 'single') dropHeader(req, trust.header.name)
 }
 
@@ -120,10 +130,17 @@ export function createNodeHandler(
     fallback?: NodeHandler
     /** Proxies whose forwarding headers name the client (TRUSTED_PROXIES); none by default. */
     proxy?: ProxyTrust
+    /** The names this server answers to (server/host-check.ts); any when absent. */
+    hosts?: HostRule
   } = {},
 ): NodeHandler {
   const listener = getRequestListener(fetch)
   return (req, res) => {
+    if (options.hosts && !hostAllowed(options.hosts, req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      res.end(unknownHostMessage(req.headers.host ?? ''))
+      return
+    }
     trustSocketAddress(req, options.proxy)
     closeGently(req)
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'

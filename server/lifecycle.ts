@@ -2,7 +2,12 @@
 import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
 import { API_PREFIX, type Stack } from './create-stack.ts'
 
-export function printBanner(mode: 'dev' | 'start', stack: Stack, origin: string): void {
+export function printBanner(
+  mode: 'dev' | 'start',
+  stack: Stack,
+  origin: string,
+  setupLink: string | null = null,
+): void {
   const { applied, seeded } = stack.migration
   const lines = [
     '',
@@ -10,6 +15,9 @@ export function printBanner(mode: 'dev' | 'start', stack: Stack, origin: string)
     '',
     `  Site       ${origin}/`,
     `  Admin      ${origin}/admin/login   (first time: ${origin}/admin/register)`,
+    // Until the owner registers: the link that claims the site from another
+    // machine (this one needs no code). Whoever reads this log owns the server.
+    ...(setupLink ? [`  Setup      ${setupLink}`] : []),
     `  API        ${origin}${API_PREFIX}/api   (try ${origin}${API_PREFIX}/api/health)`,
     `  Database   ${stack.databaseLocation}`,
     `  Uploads    ${stack.uploadsDir}`,

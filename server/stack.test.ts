@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Server } from 'node:http'
+import { rawGet } from '@test-support/raw-get.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
@@ -16,21 +16,6 @@ let origin: string
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 const uploadName = '0f0e0d0c-aaaa-4bbb-8ccc-123456789abc.png'
-
-/** A request with the path exactly as written: fetch() would normalise `..` away. */
-function rawGet(pathname: string, headers: Record<string, string> = {}) {
-  const { port } = new URL(origin)
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-stack-'))
@@ -96,7 +81,7 @@ describe('GET /uploads/<name>', () => {
     '/uploads/%2e%2e/jwt-secret',
     '/uploads/.hidden.png',
   ])('refuses %s', async (pathname) => {
-    const { status, body } = await rawGet(pathname)
+    const { status, body } = await rawGet(origin, pathname)
     expect(status).toBe(404)
     expect(body).not.toContain(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8'))
   })

@@ -97,9 +97,12 @@ site.use(`${API_PREFIX}/*`, compress())
 site.all(`${API_PREFIX}/*`, (c) => stack.api.fetch(c.req.raw))
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
-const server = createHttpServer(createNodeHandler(site.fetch, { proxy: config.proxy }))
+const server = createHttpServer(
+  createNodeHandler(site.fetch, { proxy: config.proxy, hosts: config.hosts }),
+)
 const address = await listen(server, config.port, config.host)
-printBanner('start', stack, originFor(config.host, address.port))
+const origin = originFor(config.host, address.port)
+printBanner('start', stack, origin, await stack.setupLink(new URL(config.siteUrl ?? origin).origin))
 const proxyWarning = sharedAddressWarning(config.siteUrl, config.proxy ?? NO_PROXY)
 if (proxyWarning) console.warn(proxyWarning)
 // From here on; a start that fails still ends the process with its reason.

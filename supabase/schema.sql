@@ -138,6 +138,7 @@ declare
   v_retry integer;
   v_user public.users;
   v_session uuid;
+  v_match boolean := false;
 begin
   v_known := exists (
     select 1 from app.rate_limits k
@@ -166,7 +167,12 @@ begin
   select * into v_user from public.users u where lower(u.username) = v_name;
   if v_user.id is null then
     perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
-  elsif v_user.password_hash = extensions.crypt(p_password, v_user.password_hash) then
+  else
+    -- The hash is always computed, so a long password costs the same time.
+    v_match := v_user.password_hash = extensions.crypt(p_password, v_user.password_hash)
+      and octet_length(p_password) <= 72;
+  end if;
+  if v_match then
     -- A success gives back what this attempt took.
     if v_known then
       delete from app.rate_limits where bucket = 'login-known-miss' and key = v_pair;

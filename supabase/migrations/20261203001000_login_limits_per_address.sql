@@ -20,6 +20,9 @@
 --   from elsewhere is never refused because of someone else's guesses. A
 --   spread-out attacker gets one guess per address per 15 minutes while the
 --   back-off holds.
+-- * A password longer than 72 bytes never matches: bcrypt reads only the
+--   first 72, so a longer guess that starts with the password would open the
+--   account. New passwords are refused past 72 bytes by the API.
 
 drop function if exists app.login_backoff_take(text);
 
@@ -78,6 +81,7 @@ declare
   v_retry integer;
   v_user public.users;
   v_session uuid;
+  v_match boolean := false;
 begin
   v_known := exists (
     select 1 from app.rate_limits k
@@ -106,7 +110,12 @@ begin
   select * into v_user from public.users u where lower(u.username) = v_name;
   if v_user.id is null then
     perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
-  elsif v_user.password_hash = extensions.crypt(p_password, v_user.password_hash) then
+  else
+    -- The hash is always computed, so a long password costs the same time.
+    v_match := v_user.password_hash = extensions.crypt(p_password, v_user.password_hash)
+      and octet_length(p_password) <= 72;
+  end if;
+  if v_match then
     -- A success gives back what this attempt took.
     if v_known then
       delete from app.rate_limits where bucket = 'login-known-miss' and key = v_pair;

@@ -31,6 +31,18 @@ describe('register (the first admin only)', () => {
     expect(missing.body.errors.password).toBe('Password is required')
   })
 
+  test('needs the setup code while no account exists (docs/decisions/034)', async () => {
+    const body = { username: 'intruder', password: 'secret1' }
+    const none = await t.request('POST', '/auth/register', { body })
+    expect(none.status).toBe(403)
+    expect(none.body.message).toMatch(/setup code/)
+    const wrong = await t.request('POST', '/auth/register', {
+      body: { ...body, setupToken: `${t.setupToken}x` },
+    })
+    expect(wrong.status).toBe(403)
+    expect((await t.request('GET', '/auth/register')).body).toEqual({ open: true })
+  })
+
   test('answers 400, not 500, to a body that is not JSON', async () => {
     const res = await t.request('POST', '/auth/register', {
       rawBody: '{"username":',
@@ -43,7 +55,9 @@ describe('register (the first admin only)', () => {
   test('concurrent registrations create exactly one admin and close registration', async () => {
     const attempts = await Promise.all(
       ['first', 'second', 'third', 'fourth'].map((username) =>
-        t.request('POST', '/auth/register', { body: { username, password: 'secret1' } }),
+        t.request('POST', '/auth/register', {
+          body: { username, password: 'secret1', setupToken: t.setupToken },
+        }),
       ),
     )
     const statuses = attempts.map((a) => a.status).sort()
@@ -74,6 +88,39 @@ describe('login', () => {
     expect(Object.keys(login.body).sort()).toEqual(['accessToken', 'user'])
     expect(login.body.user).toEqual({ id: 1, username: adminName, role: 'admin' })
     expect(JSON.stringify(login.body)).not.toMatch(/password/i)
+  })
+
+  test('a password is at most 72 bytes, the part bcrypt reads, and a longer guess never opens it', async () => {
+    const login = await t.request('POST', '/auth/login', {
+      body: { username: adminName, password: 'secret1' },
+    })
+    const token = login.body.accessToken as string
+    const tooLong = await t.request('POST', '/users', {
+      token,
+      body: { username: 'long-password', password: `${'A'.repeat(72)}x`, role: 'user' },
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors.password).toMatch(/at most 72 bytes/)
+    // Multi-byte letters count as their bytes: 37 × 'é' is 74 bytes.
+    const accents = await t.request('POST', '/users', {
+      token,
+      body: { username: 'long-password', password: 'é'.repeat(37), role: 'user' },
+    })
+    expect(accents.status).toBe(400)
+
+    const exact = 'A'.repeat(72)
+    const created = await t.request('POST', '/users', {
+      token,
+      body: { username: 'long-password', password: exact, role: 'user' },
+    })
+    expect(created.status).toBe(201)
+    const as = (password: string) =>
+      t.request('POST', '/auth/login', {
+        body: { username: 'long-password', password },
+        headers: { 'x-forwarded-for': '198.51.100.72' },
+      })
+    expect((await as(`${exact}y`)).status).toBe(401)
+    expect((await as(exact)).status).toBe(200)
   })
 
   test('requires username and password with the spec messages', async () => {

@@ -75,6 +75,7 @@ async function main() {
       JWT_SECRET: SECRET,
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: KEY,
+      SETUP_TOKEN: 'setup-code-of-the-bench',
       // e.g. EDGE_V8_FLAGS=--expose-gc,--max-heap-size=256 to see a request fail past a heap limit.
       DENO_V8_FLAGS: process.env.EDGE_V8_FLAGS ?? '--expose-gc',
     },
@@ -90,7 +91,11 @@ async function main() {
     const registered = await api('/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+      body: JSON.stringify({
+        username: 'admin',
+        password: 'bench-password',
+        setupToken: 'setup-code-of-the-bench',
+      }),
     })
     const { accessToken: token } = (await registered.json()) as { accessToken: string }
     const postJson = (path: string, body: unknown) =>

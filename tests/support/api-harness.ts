@@ -47,6 +47,8 @@ import { startStorageStandIn } from './storage-stand-in.ts'
 import { throwawayDatabase } from './throwaway-database.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
+/** The setup code every target of the suite is given (SETUP_TOKEN on the edge function). */
+export const TEST_SETUP_CODE = 'setup-code-of-the-test-suite'
 export const ADMIN_PASSWORD = 'secret1'
 
 export type Target = 'pglite' | 'postgres' | 'deno'
@@ -153,6 +155,8 @@ async function localFolderBackend(
     tokenKey: makeTokenKey(TEST_SECRET),
     publisher,
     stats: settings.stats,
+    // As on the edge function: registration needs the code (setup-code.ts).
+    setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
   })
   return {
     app,
@@ -239,6 +243,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
       // This harness is the proxy in front of the function: tests name the
       // client's address as the last X-Forwarded-For entry, as on the other targets.
       CLIENT_IP_HEADER: 'x-forwarded-for',
+      SETUP_TOKEN: TEST_SETUP_CODE,
       ...(settings.publish
         ? {
             DEPLOY_HOOK_URL: settings.publish.hookUrl,
@@ -423,7 +428,7 @@ export async function createTestContext(
   /** The first admin, through the public register call. */
   async function registerAdmin(username = 'admin', password = ADMIN_PASSWORD) {
     const res = await request<AuthResponse>('POST', '/auth/register', {
-      body: { username, password },
+      body: { username, password, setupToken: TEST_SETUP_CODE },
     })
     if (res.status !== 201)
       throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
@@ -506,6 +511,7 @@ export async function createTestContext(
     serverOutput: backend.serverOutput,
     tokenFor,
     registerAdmin,
+    setupToken: TEST_SETUP_CODE,
     createUser,
     roles,
     close: () => backend.close(),

@@ -9,6 +9,7 @@ import type { Publisher } from './publish.ts'
 import type { StatsSettings } from './stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
 import type { FileReader } from './resume/cv-fonts.ts'
+import type { SetupRule } from './setup-code.ts'
 
 export interface AppDeps {
   db: Database
@@ -28,6 +29,11 @@ export interface AppDeps {
    * static_files; node:fs when absent, as under Node.
    */
   readFile?: FileReader
+  /**
+   * Who may create the first admin (setup-code.ts). Both servers set it; absent
+   * (an app a test builds by hand), registration takes no proof.
+   */
+  setup?: SetupRule
 }
 
 export type AppEnv = {

@@ -89,6 +89,8 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
     publisher: keptAlive,
     stats: settings.stats,
     readFile,
+    // No request reaches a deployed function from its own machine: the code is the only proof.
+    setup: { code: settings.setupToken, loopbackWithoutCode: false },
   })
 
   // In production the SPA is hosted elsewhere and calls the function across

@@ -33,6 +33,8 @@ export interface EdgeSettings {
   publish: PublishSettings | null
   /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
   stats: StatsSettings
+  /** SETUP_TOKEN: the code that lets the first admin register (setup-code.ts); unset, registration stays closed. */
+  setupToken: string | undefined
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -69,7 +71,18 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
     publish: readPublishSettings(value),
     stats: readStatsSettings(value),
+    setupToken: readSetupToken(value('SETUP_TOKEN')),
   }
+}
+
+/** A setup code someone could guess would hand them the site: at least 16 characters. */
+export function readSetupToken(raw: string | undefined): string | undefined {
+  const token = raw?.trim() || undefined
+  if (token !== undefined && token.length < 16)
+    throw new Error(
+      'SETUP_TOKEN must be at least 16 characters long (e.g. `openssl rand -base64 24`)',
+    )
+  return token
 }
 
 /**

@@ -48,13 +48,26 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
+/**
+ * bcrypt reads only the first 72 bytes of a password: two longer passwords
+ * that start alike would both open the account. So a new password may not be
+ * longer (docs/decisions/034-claiming-a-fresh-install.md).
+ */
+export const PASSWORD_MAX_BYTES = 72
+
 export const registerSchema = z.object({
   username: required(messages.usernameRequired, 50),
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(MAX_PASSWORD, 'Password is too long'),
+    .max(MAX_PASSWORD, 'Password is too long')
+    .refine(
+      (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+      `Password must be at most ${PASSWORD_MAX_BYTES} bytes (72 letters of the English alphabet, fewer with accents or emoji)`,
+    ),
+  /** Proof of owning the server, from /admin/register?setup=... (setup-code.ts). */
+  setupToken: z.string().max(200).optional(),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 

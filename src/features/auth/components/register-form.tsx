@@ -14,7 +14,14 @@ function registerErrorMessage(error: unknown) {
   return 'Registration failed. Please try again.'
 }
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm({
+  onSuccess,
+  setupToken,
+}: {
+  onSuccess: () => void
+  /** From /admin/register?setup=...: sent with the form, never shown. */
+  setupToken?: string
+}) {
   const registration = useRegister()
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
@@ -22,7 +29,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   })
   const { errors } = form.formState
   const onSubmit = form.handleSubmit(({ username, password }) =>
-    registration.mutate({ username, password }, { onSuccess }),
+    registration.mutate({ username, password, setupToken }, { onSuccess }),
   )
 
   return (

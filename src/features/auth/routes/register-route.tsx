@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -13,6 +13,10 @@ export default function RegisterRoute() {
   const session = useSession()
   const navigate = useNavigate()
   const status = useRegisterStatus()
+  // The link the server prints at start carries the setup code that proves
+  // the visitor owns the server (docs/decisions/034-claiming-a-fresh-install.md).
+  const [search] = useSearchParams()
+  const setupToken = search.get('setup') ?? undefined
 
   if (session) return <Navigate to={paths.admin.dashboard} replace />
 
@@ -28,6 +32,7 @@ export default function RegisterRoute() {
       ) : (
         // If the status check itself failed, the form still works: the server decides.
         <RegisterForm
+          setupToken={setupToken}
           onSuccess={() => navigate(paths.admin.login, { state: { registered: true } })}
         />
       )}

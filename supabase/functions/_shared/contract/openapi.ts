@@ -143,12 +143,14 @@ const operations: Operation[] = [
     method: 'post',
     path: '/auth/register',
     operationId: 'register',
-    summary: 'Create the first admin account (open until an account exists)',
+    summary:
+      'Create the first admin account (open until an account exists; from another machine than the server, with setupToken)',
     tag: 'Authentication',
     access: 'public',
     body: requests.registerSchema,
     answers: {
       201: ok('Signed in as the new admin', answers.authResponse),
+      403: ok('No valid setup code, or none is set on the server', answers.errorBody),
       409: ok('Registration is closed', answers.errorBody),
       429: ok('Too many attempts from this address', answers.errorBody),
     },

@@ -2,20 +2,34 @@
 // failures, logout, and who-am-I (docs/ARCHITECTURE.md, "Authentication and roles").
 // Each sign-in opens a session in the database whose id the token carries;
 // logout and password changes end sessions (migration ..._sessions.sql).
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { signToken } from '../auth.ts'
 import type { AppEnv } from '../context.ts'
-import { HttpError, unauthorized } from '../errors.ts'
+import { forbidden, HttpError, unauthorized } from '../errors.ts'
 import { loginSchema, registerSchema } from '../schemas.ts'
 import type { AuthResponse, User } from '../types.ts'
 import { readJson } from '../validate.ts'
-import { clientKey } from '../client-key.ts'
+import { clientAddress, clientKey } from '../client-key.ts'
+import { isLoopback, setupRefusal, VIA_PROXY_HEADER } from '../setup-code.ts'
 
 export const authRoutes = new Hono<AppEnv>()
 
 authRoutes.post('/register', async (c) => {
   const { db, tokenKey } = c.get('deps')
   const input = await readJson(c, registerSchema)
+  const { setup } = c.get('deps')
+  if (setup) {
+    // Once an account exists the answer is the spec's 409, whatever the code.
+    if (!(await registrationOpen(c))) throw new HttpError(409, 'Registration is closed')
+    // The Node server writes X-Forwarded-For on every request that came over
+    // the network (server/http.ts): one without it was made in this process.
+    const inProcess = c.req.header('x-forwarded-for') === undefined
+    const address = clientAddress(c, c.get('deps').clientAddress)
+    const fromThisMachine =
+      inProcess || (isLoopback(address) && c.req.header(VIA_PROXY_HEADER) === undefined)
+    const refusal = setupRefusal(setup, input.setupToken, fromThisMachine)
+    if (refusal) throw forbidden(refusal)
+  }
   const [row] = await db.as({ kind: 'anon' }, (tx) =>
     tx.query<User & { session_id: string }>(
       'select id, username, role, session_id from app.register_first_admin($1, $2)',
@@ -31,18 +45,19 @@ authRoutes.post('/register', async (c) => {
   return c.json(body, 201)
 })
 
+async function registrationOpen(c: Context<AppEnv>): Promise<boolean> {
+  const [row] = await c
+    .get('deps')
+    .db.as(
+      { kind: 'anon' },
+      (tx) => tx.query<{ open: boolean }>('select app.registration_open() as open'),
+      { readOnly: true },
+    )
+  return row?.open === true
+}
+
 /** Whether the register page is still useful: true until the first account exists. */
-authRoutes.get('/register', async (c) => {
-  const { db } = c.get('deps')
-  const [row] = await db.as(
-    { kind: 'anon' },
-    (tx) => tx.query<{ open: boolean }>('select app.registration_open() as open'),
-    {
-      readOnly: true,
-    },
-  )
-  return c.json({ open: row?.open === true })
-})
+authRoutes.get('/register', async (c) => c.json({ open: await registrationOpen(c) }))
 
 authRoutes.post('/login', async (c) => {
   const { db, tokenKey } = c.get('deps')
