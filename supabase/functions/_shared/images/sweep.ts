@@ -163,8 +163,6 @@ export async function claimPeriodic(
 }
 
 export interface FileSweeper {
-  /** Makes a pass now unless one is running; answers when it is over. Never rejects. */
-  run(): Promise<void>
   /**
    * Asks the database, at most every `askEveryMs`, which of the hourly jobs
    * (the file sweep, the new-year pass) are due, and runs those this process
@@ -175,7 +173,11 @@ export interface FileSweeper {
   idle(): Promise<void>
 }
 
-/** Passes one at a time, failures logged: a missed pass is made up by the next. */
+/**
+ * Passes one at a time, failures logged: a missed pass is made up by the next.
+ * Every pass goes through the claim; a pass on demand (tests, the command
+ * line) calls sweepFiles.
+ */
 export function fileSweeper(
   driver: Driver,
   stores: SweptStores,
@@ -208,7 +210,6 @@ export function fileSweeper(
     else if (year) await logged('New year check', turnOfYear(driver))
   }
   return {
-    run: () => exclusive(() => sweepFiles(driver, stores, options)),
     runIfDue: () => {
       if (running || now() - lastAsked < askEveryMs) return null
       lastAsked = now()
