@@ -10,8 +10,8 @@ import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
-import { fileSweeper, SWEEP_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
-import { createPublisher } from '../supabase/functions/_shared/publish.ts'
+import { fileSweeper, SWEEP_ASK_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
+import { createPublisher, PUBLISH_ASK_EVERY_MS } from '../supabase/functions/_shared/publish.ts'
 import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
@@ -84,12 +84,18 @@ export async function createStack(
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )
   // Files nothing uses, left by a crash or an interrupted restore, and archives
-  // no restore named go at start and then every hour
-  // (docs/decisions/020-files-after-commit.md, 029-archives-through-storage.md).
+  // no restore named go once an hour (docs/decisions/020-files-after-commit.md,
+  // 029-archives-through-storage.md): this process asks at start and then every
+  // few minutes, and the database lets one process of all those sharing it
+  // make each pass (docs/decisions/033-periodic-work-claimed-in-the-database.md).
   const sweeper = fileSweeper(driver, { images, archives })
-  await sweeper.run()
-  const sweeps = setInterval(() => void sweeper.run(), SWEEP_EVERY_MS)
+  await sweeper.runIfDue()
+  const sweeps = setInterval(() => void sweeper.runIfDue(), SWEEP_ASK_EVERY_MS)
   sweeps.unref()
+  // A publish another process asked for and could not finish (it stopped
+  // during its wait) is made by whichever process next finds it due.
+  const publishes = setInterval(() => void publisher.publishIfDue(), PUBLISH_ASK_EVERY_MS)
+  publishes.unref()
 
   const app = new Hono()
   // The API answers its own paths in place. Hono's mount() would rebuild every
@@ -126,6 +132,7 @@ export async function createStack(
       if (closed) return
       closed = true
       clearInterval(sweeps)
+      clearInterval(publishes)
       publisher.cancel()
       await sweeper.idle()
       await driver.close()

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createEdgeApp } from '../supabase/functions/_shared/edge-app.ts'
 import { EDGE_POOL_DEFAULTS, readEdgeEnv } from '../supabase/functions/_shared/edge-env.ts'
 import { imageForm, migrationsHash, tinyPng } from '@test-support/api-harness.ts'
@@ -227,6 +227,29 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)(
         // The JSON Resume needs no font and still answers.
         expect((await app.request('/api/resume.json')).status).toBe(200)
       } finally {
+        await database.drop()
+      }
+    })
+
+    test('five workers on one database make one hourly pass between them', async () => {
+      const database = await throwawayDatabase(await migrationsHash())
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+      try {
+        const passes = () =>
+          info.mock.calls.filter(([line]) => String(line).startsWith('Hourly upkeep claimed'))
+        // Each a new worker, as Supabase starts them; each sweeps (in the
+        // background) on its first request only if the database says it is due.
+        for (let worker = 0; worker < 5; worker++) {
+          const app = createEdgeApp(env({ SUPABASE_DB_URL: database.url, DB_IDLE_TIMEOUT: '1' }))
+          expect((await app.request('/api/health')).status).toBe(200)
+        }
+        const deadline = Date.now() + 5_000
+        while (passes().length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        expect(passes()).toEqual([['Hourly upkeep claimed: file sweep, new year']])
+      } finally {
+        info.mockRestore()
         await database.drop()
       }
     })

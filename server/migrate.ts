@@ -18,6 +18,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const migrationsDir = path.join(root, 'supabase', 'migrations')
 export const seedFile = path.join(root, 'supabase', 'seed.sql')
 
+/**
+ * Several processes may start on one database at the same moment (README,
+ * "Running several processes"); each would apply the same migration, and the
+ * second one's start failed (even `create schema if not exists` collides).
+ * Every script takes this transaction-level lock first, and then checks that
+ * nobody applied it meanwhile: the second process waits, then skips.
+ */
+const MIGRATION_LOCK = 731_022_012
+/** The SQLSTATE a script raises when another process applied it first. */
+const DONE_ALREADY = 'VTDON'
+const locked = (guard: string, body: string) =>
+  `begin;
+select pg_advisory_xact_lock(${MIGRATION_LOCK});
+do $guard$ begin if ${guard} then
+  raise exception 'applied by another process' using errcode = '${DONE_ALREADY}';
+end if; end $guard$;
+${body}
+;commit;`
+const doneAlready = (error: unknown) => (error as { code?: unknown }).code === DONE_ALREADY
+
 export interface MigrateResult {
   applied: string[]
   seeded: boolean
@@ -28,6 +48,8 @@ export async function migrate(
   options: { seed?: boolean } = {},
 ): Promise<MigrateResult> {
   await db.exec(`
+    begin;
+    select pg_advisory_xact_lock(${MIGRATION_LOCK});
     create schema if not exists app;
     create table if not exists app.schema_migrations (
       version text primary key,
@@ -36,7 +58,8 @@ export async function migrate(
     create table if not exists app.seed_runs (
       id integer primary key default 1 check (id = 1),
       seeded_at timestamptz not null default now()
-    );`)
+    );
+    commit;`)
   const done = new Set(
     (
       await db.transaction((tx) =>
@@ -52,10 +75,14 @@ export async function migrate(
     const sql = await readFile(path.join(migrationsDir, file), 'utf8')
     try {
       await db.exec(
-        `begin;\n${sql}\n;insert into app.schema_migrations (version) values ('${version}');\ncommit;`,
+        locked(
+          `exists (select 1 from app.schema_migrations where version = '${version}')`,
+          `${sql}\n;insert into app.schema_migrations (version) values ('${version}');`,
+        ),
       )
     } catch (error) {
       await db.exec('rollback').catch(() => {})
+      if (doneAlready(error)) continue
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
     }
     applied.push(version)
@@ -68,8 +95,18 @@ export async function migrate(
     )
     if (!row?.n) {
       const sql = await readFile(seedFile, 'utf8')
-      await db.exec(`begin;\n${sql}\n;insert into app.seed_runs default values;\ncommit;`)
-      seeded = true
+      try {
+        await db.exec(
+          locked(
+            'exists (select 1 from app.seed_runs)',
+            `${sql}\n;insert into app.seed_runs default values;`,
+          ),
+        )
+        seeded = true
+      } catch (error) {
+        await db.exec('rollback').catch(() => {})
+        if (!doneAlready(error)) throw error
+      }
     }
   }
   return { applied, seeded }

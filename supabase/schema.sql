@@ -301,6 +301,44 @@ end
 $$;
 
 --
+-- Name: claim_due_publish(interval); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.claim_due_publish(p_quiet interval) RETURNS TABLE(version bigint, wait interval)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.site_publish s
+                  where s.id = 1 and s.requested_version > s.attempted_version) then
+    return query select null::bigint, null::interval;
+    return;
+  end if;
+  return query select c.version, c.wait from app.claim_publish(p_quiet, false) c;
+end
+$$;
+
+--
+-- Name: claim_periodic(text, interval); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.claim_periodic(p_name text, p_every interval) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update app.periodic_jobs j set last_run = now()
+   where j.name = p_name and j.last_run < now() - p_every;
+  if found then
+    return true;
+  end if;
+  insert into app.periodic_jobs (name, last_run) values (p_name, now())
+    on conflict (name) do nothing;
+  return found;
+end
+$$;
+
+--
 -- Name: claim_publish(interval, boolean); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1140,6 +1178,20 @@ end
 $$;
 
 --
+-- Name: request_publish(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.request_publish() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.site_publish s
+     set requested_version = c.version
+    from app.content_version c
+   where s.id = 1 and c.id = 1 and s.requested_version < c.version
+$$;
+
+--
 -- Name: send_contact_message(text, text, text, text); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1368,6 +1420,16 @@ CREATE TABLE app.link_changes (
     project_id integer NOT NULL,
     technology_id integer NOT NULL,
     delta integer NOT NULL
+);
+
+--
+-- Name: periodic_jobs; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.periodic_jobs (
+    name text NOT NULL,
+    last_run timestamp with time zone DEFAULT '-infinity'::timestamp with time zone NOT NULL,
+    CONSTRAINT periodic_jobs_name_check CHECK ((name ~ '^[a-z][a-z_]{0,39}$'::text))
 );
 
 --
@@ -1793,6 +1855,7 @@ CREATE TABLE public.site_publish (
     attempted_version bigint DEFAULT 0 NOT NULL,
     attempted_at timestamp with time zone,
     last_error text,
+    requested_version bigint DEFAULT 0 NOT NULL,
     CONSTRAINT site_publish_id_check CHECK ((id = 1)),
     CONSTRAINT site_publish_last_error_check CHECK ((length(last_error) <= 300))
 );
@@ -1897,6 +1960,13 @@ ALTER TABLE ONLY app.experience_link_changes
 
 ALTER TABLE ONLY app.link_changes
     ADD CONSTRAINT link_changes_pkey PRIMARY KEY (xact, project_id, technology_id);
+
+--
+-- Name: periodic_jobs periodic_jobs_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.periodic_jobs
+    ADD CONSTRAINT periodic_jobs_pkey PRIMARY KEY (name);
 
 --
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: app; Owner: -
@@ -2690,6 +2760,12 @@ ALTER TABLE app.experience_link_changes ENABLE ROW LEVEL SECURITY;
 ALTER TABLE app.link_changes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: periodic_jobs; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.periodic_jobs ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rate_limits; Type: ROW SECURITY; Schema: app; Owner: -
 --
 
@@ -3201,6 +3277,18 @@ REVOKE ALL ON FUNCTION app.check_project_years() FROM PUBLIC;
 GRANT ALL ON FUNCTION app.check_project_years() TO authenticated;
 
 --
+-- Name: FUNCTION claim_due_publish(p_quiet interval); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.claim_due_publish(p_quiet interval) FROM PUBLIC;
+
+--
+-- Name: FUNCTION claim_periodic(p_name text, p_every interval); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.claim_periodic(p_name text, p_every interval) FROM PUBLIC;
+
+--
 -- Name: FUNCTION claim_publish(p_quiet interval, p_force boolean); Type: ACL; Schema: app; Owner: -
 --
 
@@ -3466,6 +3554,12 @@ GRANT ALL ON FUNCTION app.replace_contact_messages(p_messages jsonb) TO authenti
 
 REVOKE ALL ON FUNCTION app.replace_visit_daily(p_rows jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION app.replace_visit_daily(p_rows jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION request_publish(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.request_publish() FROM PUBLIC;
 
 --
 -- Name: FUNCTION send_contact_message(p_client text, p_name text, p_email text, p_message text); Type: ACL; Schema: app; Owner: -

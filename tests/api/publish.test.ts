@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+import { createPublisher, PUBLISH_ASK_EVERY_MS } from '../../supabase/functions/_shared/publish.ts'
 
 // Long enough that three writes in a row fall inside it even on a busy machine.
 const QUIET_MS = 1000
@@ -153,6 +154,45 @@ describe('publishing after changes', () => {
     const res = await t.request('POST', '/publish', { token: r.admin.token })
     expect(res.status).toBe(200)
     expect(hook.calls.length).toBe(start + 1)
+  })
+})
+
+// Two publishers on one database, as two edge workers: the first cannot wait
+// (its wall-clock limit is near), so the second, asked by a later request,
+// publishes once the content is quiet. In this process only: a Deno worker's
+// limit (120 s) is longer than a test should take.
+describe.runIf(inProcess)('a publish the writing worker cannot wait for', () => {
+  test('is made once, by a later request elsewhere, after the quiet period', async () => {
+    const driver = t.db!.driver
+    const settings = { hookUrl: hook.url, quietMs: QUIET_MS }
+    let clock = Date.now()
+    const leaving = createPublisher(driver, settings, { waitsEndBy: Date.now() + QUIET_MS / 2 })
+    const other = createPublisher(driver, settings, { now: () => clock })
+    const another = createPublisher(driver, settings)
+    try {
+      const start = hook.calls.length
+      // Written through the API with no publisher of its own nudging: the
+      // harness's publisher would wait and publish by itself.
+      await t.sql(`insert into public.technologies (name) values ('Roc')`)
+      const wrote = Date.now()
+      await leaving.nudge()
+      expect(hook.calls.length).toBe(start)
+      // Asked before the quiet period is over: nothing yet.
+      await other.publishIfDue()
+      expect(hook.calls.length).toBe(start)
+      await sleep(Math.max(0, wrote + QUIET_MS + 100 - Date.now()))
+      // Within its own asking period, the same worker does not ask again.
+      expect(other.publishIfDue()).toBeUndefined()
+      clock += PUBLISH_ASK_EVERY_MS
+      await other.publishIfDue()
+      expect(hook.calls.length).toBe(start + 1)
+      // Another worker finds it made.
+      await another.publishIfDue()
+      expect(hook.calls.length).toBe(start + 1)
+      expect(await status()).toMatchObject({ upToDate: true })
+    } finally {
+      for (const publisher of [leaving, other, another]) publisher.cancel()
+    }
   })
 })
 

@@ -110,7 +110,8 @@ interface Backend {
   failNextRemoval(): void
   /**
    * A pass of the server's sweep (images/sweep.ts): called in this process, or
-   * on Deno the function started again, whose first request sweeps; resolves
+   * on Deno the function started again with the last pass made long ago, whose
+   * first request sweeps; resolves
    * once that pass has removed some of `what` (images unless told).
    */
   sweep(what?: 'images' | 'archives' | 'year'): Promise<void>
@@ -289,6 +290,8 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
     failNextRemoval: () => storage.failNext(),
     async sweep(what = 'images') {
       await edge.stop()
+      // As an hour after the last pass: the new worker's first request claims one.
+      await admin.query(`update app.periodic_jobs set last_run = '-infinity'`)
       edge = await start()
       const deadline = Date.now() + 20_000
       const removed =

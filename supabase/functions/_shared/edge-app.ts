@@ -29,6 +29,13 @@ const noImageStore: ImageStore = {
 }
 
 /**
+ * How long after its start a worker may still be waiting for anything: under
+ * the 150 s of wall clock Supabase gives a worker on the free plan, with room
+ * for the deploy hook's call (10 s at most) after the last wait.
+ */
+const WAITS_WITHIN_MS = 120_000
+
+/**
  * Keeps the worker alive until `work` ends, where Supabase's runtime offers
  * that (EdgeRuntime.waitUntil); elsewhere it runs while the process lives.
  */
@@ -70,8 +77,13 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
         serviceKey: settings.storage.key,
       })
     : undefined
-  // The wait before calling the deploy hook runs after the answer, kept alive by waitUntil.
-  const publisher = createPublisher(db.driver, settings.publish)
+  // The wait before calling the deploy hook runs after the answer, kept alive
+  // by waitUntil, but never past the worker's wall-clock limit: a publish
+  // whose quiet period ends later is made by a later request that finds it due
+  // (docs/decisions/033-periodic-work-claimed-in-the-database.md).
+  const publisher = createPublisher(db.driver, settings.publish, {
+    waitsEndBy: Date.now() + WAITS_WITHIN_MS,
+  })
   const keptAlive: Publisher = {
     ...publisher,
     nudge() {
@@ -101,14 +113,18 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
     .map((o) => o.trim())
     .filter(Boolean)
   const edge = new Hono()
-  // A worker has no timer it can count on, so it sweeps on its first request
-  // and then on the first request an hour or more after its last pass, after
-  // the answer when the runtime allows (docs/decisions/020-files-after-commit.md);
+  // A worker has no timer it can count on, so its requests ask the database,
+  // at most every few minutes, whether the hourly pass is due, and the one
+  // worker that claims it makes it after the answer
+  // (docs/decisions/020-files-after-commit.md, 033-periodic-work-claimed-in-the-database.md);
   // the same pass removes archives no restore named (docs/decisions/029).
+  // Requests also finish a publish another worker could not wait for.
   const sweeper = fileSweeper(db.driver, { images, archives })
   edge.use('*', async (_c, next) => {
     const pass = sweeper.runIfDue()
     if (pass) afterAnswer(pass)
+    const publish = publisher.publishIfDue()
+    if (publish) afterAnswer(publish)
     await next()
   })
   edge.use(

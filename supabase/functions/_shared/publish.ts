@@ -30,18 +30,39 @@ export interface PublishStatus {
 export interface Publisher {
   readonly configured: boolean
   /**
-   * Called after a request that may have changed public content. Answers the
-   * wait-and-publish work (for the edge runtime's waitUntil), or undefined when
-   * this process already has one pending or publishing is not configured.
+   * Called after a request that may have changed public content: records in
+   * the database that the current version should be published, then waits
+   * for the quiet period if this process has no wait pending already. Answers
+   * that work (for the edge runtime's waitUntil), or undefined when publishing
+   * is not configured.
    */
   nudge(): Promise<void> | undefined
+  /**
+   * Publishes when a publish some process asked for is due (its quiet period
+   * has passed) and nobody has made it. Asks the database at most every
+   * PUBLISH_ASK_EVERY_MS; undefined when it did not ask.
+   */
+  publishIfDue(): Promise<void> | undefined
   /** Calls the hook now for the current version, whatever was tried before. */
   publishNow(): Promise<{ ok: boolean; error: string | null }>
   /** Stops waiting (server shutdown, tests). */
   cancel(): void
 }
 
+export interface PublisherOptions {
+  /**
+   * When every wait must be over, in ms since the epoch: the edge worker's
+   * wall-clock limit. A wait that would end later is not started, and the
+   * publish is left to publishIfDue in a later request. None: a process that
+   * lives on waits as long as content takes to settle.
+   */
+  waitsEndBy?: number
+  now?: () => number
+}
+
 export const DEFAULT_PUBLISH_QUIET_SECONDS = 30
+/** How often a process or worker asks whether a requested publish is due (one read when none is). */
+export const PUBLISH_ASK_EVERY_MS = 10_000
 /** The hook must answer within this; hosts answer at once and build afterwards. */
 const HOOK_TIMEOUT_MS = 10_000
 /** How many quiet periods a worker waits for, at most, while content keeps changing. */
@@ -79,6 +100,11 @@ const sleep = (ms: number, timers: Set<ReturnType<typeof setTimeout>>) =>
     timers.add(timer)
   })
 
+/** The database may be down; the next write, a later request, or "Publish now" tries again. */
+function putOff(error: unknown): void {
+  console.warn(`Publishing was put off: ${(error as Error).message ?? error}`)
+}
+
 /** Calls the hook; answers why it failed, or null. */
 async function callHook(hookUrl: string): Promise<string | null> {
   try {
@@ -100,22 +126,37 @@ async function callHook(hookUrl: string): Promise<string | null> {
   }
 }
 
-export function createPublisher(driver: Driver, settings: PublishSettings | null): Publisher {
+export function createPublisher(
+  driver: Driver,
+  settings: PublishSettings | null,
+  options: PublisherOptions = {},
+): Publisher {
   const timers = new Set<ReturnType<typeof setTimeout>>()
+  const now = options.now ?? Date.now
   let pending: Promise<void> | undefined
+  let checking: Promise<void> | undefined
+  let lastAsked = Number.NEGATIVE_INFINITY
   let cancelled = false
 
   async function claim(
     quietMs: number,
     force = false,
+    due = false,
   ): Promise<{ version: string | null; waitMs: number | null }> {
     const [row] = await driver.query<{ version: string | null; wait_ms: number | null }>(
-      `select version::text as version, (extract(epoch from wait) * 1000)::float8 as wait_ms
-         from app.claim_publish(make_interval(secs => $1), $2)`,
-      [quietMs / 1000, force],
+      due
+        ? `select version::text as version, (extract(epoch from wait) * 1000)::float8 as wait_ms
+             from app.claim_due_publish(make_interval(secs => $1))`
+        : `select version::text as version, (extract(epoch from wait) * 1000)::float8 as wait_ms
+             from app.claim_publish(make_interval(secs => $1), $2)`,
+      due ? [quietMs / 1000] : [quietMs / 1000, force],
     )
     return { version: row?.version ?? null, waitMs: row?.wait_ms ?? null }
   }
+
+  /** A wait this process may start: none that would outlast the worker. */
+  const mayWait = (ms: number) =>
+    options.waitsEndBy === undefined || now() + ms <= options.waitsEndBy
 
   async function publish(version: string): Promise<string | null> {
     const error = await callHook(settings!.hookUrl)
@@ -132,6 +173,8 @@ export function createPublisher(driver: Driver, settings: PublishSettings | null
   async function waitAndPublish(): Promise<void> {
     let waitMs = settings!.quietMs
     for (let round = 1; round <= MAX_WAITS && !cancelled; round++) {
+      // Left recorded in the database for a later request to publish (publishIfDue).
+      if (!mayWait(waitMs)) return
       await sleep(waitMs, timers)
       if (cancelled) return
       const { version, waitMs: more } = await claim(round < MAX_WAITS ? settings!.quietMs : 0)
@@ -148,16 +191,33 @@ export function createPublisher(driver: Driver, settings: PublishSettings | null
   return {
     configured: settings !== null,
     nudge() {
-      if (!settings || pending || cancelled) return undefined
-      const work = waitAndPublish()
-        .catch((error: unknown) => {
-          // The database may be down; the next write, or "Publish now", tries again.
-          console.warn(`Publishing was put off: ${(error as Error).message ?? error}`)
-        })
+      if (!settings || cancelled) return undefined
+      // Recorded even while a wait is pending here: a write during the hook
+      // call of that wait needs a publish of its own.
+      const request = driver.query('select app.request_publish()').then(() => {})
+      if (pending) return request.catch(putOff)
+      const work = request
+        .then(waitAndPublish)
+        .catch(putOff)
         .finally(() => {
           pending = undefined
         })
       pending = work
+      return work
+    },
+    publishIfDue() {
+      if (!settings || cancelled || pending || checking) return undefined
+      if (now() - lastAsked < PUBLISH_ASK_EVERY_MS) return undefined
+      lastAsked = now()
+      const work = claim(settings.quietMs, false, true)
+        .then(async ({ version }) => {
+          if (version) await publish(version)
+        })
+        .catch(putOff)
+        .finally(() => {
+          checking = undefined
+        })
+      checking = work
       return work
     },
     async publishNow() {

@@ -20,7 +20,7 @@ import type { ImageStore } from './image-store.ts'
 import { lockImageReferences, removeImages, unreferencedImages } from './unreferenced.ts'
 
 const HOUR_MS = 60 * 60 * 1000
-/** How often a long-running server sweeps. */
+/** How often a pass runs, once for all processes and workers on one database. */
 export const SWEEP_EVERY_MS = HOUR_MS
 /**
  * How long an uploaded archive may wait for its restore. The back office
@@ -126,49 +126,95 @@ export async function turnOfYear(driver: Driver): Promise<boolean> {
   return Boolean(row?.moved)
 }
 
-/** One pass over images and archives side by side, and the year; a failure of one leaves the others to finish. Never rejects. */
+/**
+ * One pass over images and archives side by side, and the year unless told
+ * not to; a failure of one leaves the others to finish. Never rejects.
+ */
 export async function sweepFiles(
   driver: Driver,
   stores: SweptStores,
-  options: SweepOptions = {},
+  options: SweepOptions & { year?: boolean } = {},
 ): Promise<void> {
   await Promise.all([
     logged('Image sweep', sweepImages(driver, stores.images, options)),
     stores.archives && logged('Archive sweep', sweepArchives(stores.archives, options)),
-    logged('New year check', turnOfYear(driver)),
+    options.year !== false && logged('New year check', turnOfYear(driver)),
   ])
 }
 
+/**
+ * How often a process asks the database whether a pass is due. Whichever
+ * process or worker asks first once the hour is over makes the pass (migration
+ * ..._periodic_jobs.sql), so a pass starts at most this late.
+ */
+export const SWEEP_ASK_EVERY_MS = 5 * 60 * 1000
+
+/** Claims `job` for this period (app.claim_periodic): true for one caller per period, across processes. */
+export async function claimPeriodic(
+  driver: Driver,
+  job: string,
+  everyMs: number,
+): Promise<boolean> {
+  const [row] = await driver.query<{ claimed: boolean }>(
+    'select app.claim_periodic($1, make_interval(secs => $2)) as claimed',
+    [job, everyMs / 1000],
+  )
+  return row?.claimed === true
+}
+
 export interface FileSweeper {
-  /** Starts a pass unless one is running; answers when it is over. Never rejects. */
-  run(): Promise<void>
-  /** Starts a pass when the last one started `everyMs` or more ago (the edge function's way). */
+  /**
+   * Asks the database, at most every `askEveryMs`, which of the hourly jobs
+   * (the file sweep, the new-year pass) are due, and runs those this process
+   * claimed. Null when it did not ask. Never rejects.
+   */
   runIfDue(): Promise<void> | null
   /** Resolves once no pass is running (before the database closes). */
   idle(): Promise<void>
 }
 
-/** Passes one at a time, failures logged: a missed pass is made up by the next. */
+/**
+ * Passes one at a time, failures logged: a missed pass is made up by the next.
+ * Every pass goes through the claim; a pass on demand (tests, the command
+ * line) calls sweepFiles.
+ */
 export function fileSweeper(
   driver: Driver,
   stores: SweptStores,
-  options: SweepOptions & { everyMs?: number } = {},
+  options: SweepOptions & { everyMs?: number; askEveryMs?: number } = {},
 ): FileSweeper {
   const now = options.now ?? Date.now
   const everyMs = options.everyMs ?? SWEEP_EVERY_MS
+  const askEveryMs = options.askEveryMs ?? SWEEP_ASK_EVERY_MS
   let running: Promise<void> | null = null
-  let lastStart = Number.NEGATIVE_INFINITY
-  const run = () => {
+  let lastAsked = Number.NEGATIVE_INFINITY
+  const exclusive = (pass: () => Promise<void>) => {
     if (running) return running
-    lastStart = now()
-    running = sweepFiles(driver, stores, options).finally(() => {
+    running = pass().finally(() => {
       running = null
     })
     return running
   }
+  /** The claimed jobs: a claim that fails (the database is away) is asked again next time. */
+  const duePass = async () => {
+    const [files, year] = await Promise.all([
+      claimPeriodic(driver, 'file_sweep', everyMs).catch(() => false),
+      claimPeriodic(driver, 'new_year', everyMs).catch(() => false),
+    ])
+    // One line an hour for all processes: the log shows which one made the pass.
+    if (files || year)
+      console.info(
+        `Hourly upkeep claimed: ${[files && 'file sweep', year && 'new year'].filter(Boolean).join(', ')}`,
+      )
+    if (files) await sweepFiles(driver, stores, { ...options, year })
+    else if (year) await logged('New year check', turnOfYear(driver))
+  }
   return {
-    run,
-    runIfDue: () => (running || now() - lastStart < everyMs ? null : run()),
+    runIfDue: () => {
+      if (running || now() - lastAsked < askEveryMs) return null
+      lastAsked = now()
+      return exclusive(duePass)
+    },
     idle: () => running ?? Promise.resolve(),
   }
 }
