@@ -87,7 +87,7 @@ export async function createStack(
   // no restore named go once an hour (docs/decisions/020-files-after-commit.md,
   // 029-archives-through-storage.md): this process asks at start and then every
   // few minutes, and the database lets one process of all those sharing it
-  // make each pass (docs/decisions/033-periodic-work-claimed-in-the-database.md).
+  // make each pass (docs/decisions/035-periodic-work-claimed-in-the-database.md).
   const sweeper = fileSweeper(driver, { images, archives })
   await sweeper.runIfDue()
   const sweeps = setInterval(() => void sweeper.runIfDue(), SWEEP_ASK_EVERY_MS)

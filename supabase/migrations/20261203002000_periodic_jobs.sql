@@ -1,4 +1,4 @@
--- Periodic work, once per period whoever asks (docs/decisions/033-periodic-work-claimed-in-the-database.md).
+-- Periodic work, once per period whoever asks (docs/decisions/035-periodic-work-claimed-in-the-database.md).
 --
 -- The hourly upkeep (the sweep of unused images and abandoned backup
 -- archives, images/sweep.ts, and the new-year pass, migration

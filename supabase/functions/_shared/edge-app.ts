@@ -80,7 +80,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
   // The wait before calling the deploy hook runs after the answer, kept alive
   // by waitUntil, but never past the worker's wall-clock limit: a publish
   // whose quiet period ends later is made by a later request that finds it due
-  // (docs/decisions/033-periodic-work-claimed-in-the-database.md).
+  // (docs/decisions/035-periodic-work-claimed-in-the-database.md).
   const publisher = createPublisher(db.driver, settings.publish, {
     waitsEndBy: Date.now() + WAITS_WITHIN_MS,
   })
@@ -116,7 +116,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
   // A worker has no timer it can count on, so its requests ask the database,
   // at most every few minutes, whether the hourly pass is due, and the one
   // worker that claims it makes it after the answer
-  // (docs/decisions/020-files-after-commit.md, 033-periodic-work-claimed-in-the-database.md);
+  // (docs/decisions/020-files-after-commit.md, 035-periodic-work-claimed-in-the-database.md);
   // the same pass removes archives no restore named (docs/decisions/029).
   // Requests also finish a publish another worker could not wait for.
   const sweeper = fileSweeper(db.driver, { images, archives })
