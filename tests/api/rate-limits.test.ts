@@ -5,13 +5,14 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
+  addressDigest,
   clientAddress,
   forgetMissingHeaderLog,
   parseClientAddressRule,
   type ClientAddressRule,
 } from '../../supabase/functions/_shared/client-key.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string; user: { id: number; username: string } }
@@ -20,6 +21,9 @@ beforeAll(async () => {
   admin = await t.registerAdmin('owner')
 })
 afterAll(() => t.close())
+
+/** What app.rate_limits keeps for an address key (client-key.ts). */
+const digest = (key: string) => addressDigest(new TextEncoder().encode(TEST_SECRET), key)
 
 /** The address the proxy in front of the API appended, after whatever the client claimed. */
 const from = (address: string, claimed?: string) => ({
@@ -81,9 +85,10 @@ describe('the client is the address a trusted proxy wrote', () => {
     for (let i = 0; i < 6; i++) answers.push(await contact(from('192.0.2.62', `10.7.6.${i}`), i))
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429])
     const rows = await t.sql<{ key: string }>(
-      "select key from app.rate_limits where bucket = 'contact' and (key like '%192.0.2.62%' or key like '10.7.6.%')",
+      "select key from app.rate_limits where bucket = 'contact' and key = any($1)",
+      [['192.0.2.62', ...Array.from({ length: 6 }, (_, i) => `10.7.6.${i}`)].map(digest)],
     )
-    expect(rows.map((r) => r.key)).toEqual(['192.0.2.62'])
+    expect(rows.map((r) => r.key)).toEqual([digest('192.0.2.62')])
   })
 })
 
@@ -219,9 +224,9 @@ describe('a username is limited whatever address the guesses come from', () => {
       )
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     const rows = await t.sql<{ key: string }>(
-      "select key from app.rate_limits where bucket = 'login' and key like '%2001:db8:42:7%'",
+      "select key from app.rate_limits where bucket = 'login' and key like 'v6-user|%'",
     )
-    expect(rows.map((r) => r.key)).toEqual(['v6-user|2001:db8:42:7::/64'])
+    expect(rows.map((r) => r.key)).toEqual([`v6-user|${digest('2001:db8:42:7::/64')}`])
     // The next /64 is another client.
     expect((await login('v6-user', 'v6-7', from('2001:db8:42:8::1'))).status).toBe(401)
   })
@@ -250,6 +255,24 @@ describe('a username is limited whatever address the guesses come from', () => {
     await t.createUser('admin', admin.token, 'frequent')
     for (let i = 1; i <= 12; i++)
       expect((await login('frequent', 'password1', from(`198.51.100.${100 + i}`))).status).toBe(200)
+  })
+})
+
+describe('no address in the clear', () => {
+  test('login and contact limits keep an HMAC of the address, never the address', async () => {
+    const address = '203.0.113.199'
+    expect((await login('owner', 'wrong', from(address))).status).toBe(401)
+    expect((await contact(from(address), 1)).status).toBe(201)
+    const [row] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from app.rate_limits where strpos(key, $1) > 0`,
+      [address],
+    )
+    expect(row?.n).toBe(0)
+    const buckets = await t.sql<{ bucket: string }>(
+      'select distinct bucket from app.rate_limits where key like $1 or key = $2 order by bucket',
+      [`%|${digest(address)}`, digest(address)],
+    )
+    expect(buckets.map((b) => b.bucket)).toEqual(['contact', 'login', 'login-client'])
   })
 })
 

@@ -5,7 +5,8 @@
 import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
+import { addressDigest } from '../../supabase/functions/_shared/client-key.ts'
 import { readConfig } from '../../server/config.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
 import { pageOf, readStatsSettings } from '../../supabase/functions/_shared/stats.ts'
@@ -187,7 +188,7 @@ describe('nothing personal is stored', () => {
       `select r.hits from app.rate_limits r, app.visit_salts s
         where r.bucket = 'events' and s.day = (now() at time zone 'UTC')::date
           and r.key = encode(sha256(s.salt || convert_to($1, 'UTF8')), 'hex')`,
-      [address],
+      [addressDigest(new TextEncoder().encode(TEST_SECRET), address)],
     )
     expect(limit?.hits).toBe(2)
   })

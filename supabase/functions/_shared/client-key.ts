@@ -4,6 +4,7 @@
 // proxy we trust wrote may count: the entry it appended, or a header it sets.
 import type { Context } from 'hono'
 import type { AppEnv } from './context.ts'
+import { createHmac } from 'node:crypto'
 import { addressKey, isIP } from './ip-address.ts'
 
 /** Which header carries the address, and for X-Forwarded-For which entry counting from the right. */
@@ -97,9 +98,24 @@ export function clientAddress(c: Context, rule: ClientAddressRule = SOCKET_RULE)
 }
 
 /**
+ * What the database keeps in place of an address: an HMAC of it under the
+ * server's token secret, so rows of app.rate_limits name no one, and telling
+ * whether a given address is among them takes that secret
+ * (docs/decisions/033-client-address-behind-proxies.md). 192 bits, base64url.
+ */
+export function addressDigest(secret: Uint8Array, key: string): string {
+  return createHmac('sha256', secret)
+    .update('vitrine client address\0')
+    .update(key)
+    .digest('base64url')
+    .slice(0, 32)
+}
+
+/**
  * The rate-limit key of this request, by the rule the app was built with: the
- * address, with IPv6 counted per /64 (ip-address.ts).
+ * address, with IPv6 counted per /64 (ip-address.ts), as an HMAC.
  */
 export function clientKey(c: Context<AppEnv>): string {
-  return addressKey(clientAddress(c, c.get('deps').clientAddress))
+  const deps = c.get('deps')
+  return addressDigest(deps.tokenKey.secret, addressKey(clientAddress(c, deps.clientAddress)))
 }
