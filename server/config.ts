@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { booleanSetting, readSetupToken } from '../supabase/functions/_shared/edge-env.ts'
+import {
+  booleanSetting,
+  readSessionIdle,
+  readSetupToken,
+} from '../supabase/functions/_shared/edge-env.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
 import { readProxyTrust, type ProxyTrust } from './client-address.ts'
@@ -65,6 +69,8 @@ export interface ServerConfig {
    * any IP address and ALLOWED_HOSTS (server/host-check.ts). Optional, as above: any.
    */
   hosts?: HostRule
+  /** SESSION_IDLE_MINUTES, in seconds: a session unused this long ends. Optional, as above: 30 minutes. */
+  sessionIdleSeconds?: number
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -97,6 +103,7 @@ export function readConfig(
     proxy: readProxyTrust(env),
     setupToken: readSetupToken(env.SETUP_TOKEN),
     hosts: readHostRule(siteUrl, env.ALLOWED_HOSTS),
+    sessionIdleSeconds: readSessionIdle(env.SESSION_IDLE_MINUTES),
   }
 }
 

@@ -62,7 +62,7 @@ export async function createStack(
     throw error
   }
 
-  const db = createDatabase(driver)
+  const db = createDatabase(driver, { sessionIdleSeconds: config.sessionIdleSeconds })
   const uploadsDir = path.join(config.dataDir, 'uploads')
   await mkdir(uploadsDir, { recursive: true })
   await removeSharedWrite(config.dataDir)
@@ -80,6 +80,7 @@ export async function createStack(
       publisher,
       stats: config.stats,
       setup: { code: setupCode, loopbackWithoutCode: true },
+      sessionIdleSeconds: config.sessionIdleSeconds,
     },
     { compress: options.compress, basePath: `${API_PREFIX}/api` },
   )

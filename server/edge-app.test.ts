@@ -243,7 +243,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)(
           const app = createEdgeApp(env({ SUPABASE_DB_URL: database.url, DB_IDLE_TIMEOUT: '1' }))
           expect((await app.request('/api/health')).status).toBe(200)
         }
-        const deadline = Date.now() + 5_000
+        const deadline = Date.now() + 15_000
         while (passes().length === 0 && Date.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 50))
         await new Promise((resolve) => setTimeout(resolve, 500))

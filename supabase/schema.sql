@@ -427,7 +427,52 @@ CREATE FUNCTION app.current_user_id() RETURNS integer
                     then (app.jwt_claims() ->> 'sub')::integer end
     and s.id = app.current_session_id()
     and s.expires_at > now()
+    and s.last_used_at + s.idle_timeout > now()
 $_$;
+
+--
+-- Name: describe_session(uuid, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.describe_session(p_session uuid, p_device text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update app.sessions s set device = left(p_device, 100)
+  where s.id = p_session and s.device is null and s.created_at > now() - interval '1 minute'
+$$;
+
+--
+-- Name: end_my_other_sessions(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_my_other_sessions() RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with ended as (
+    delete from app.sessions s
+    where s.user_id = app.current_user_id() and s.id <> app.current_session_id()
+    returning 1
+  )
+  select count(*)::integer from ended
+$$;
+
+--
+-- Name: end_my_session(uuid); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_my_session(p_id uuid) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with ended as (
+    delete from app.sessions s
+    where s.id = p_id and s.user_id = app.current_user_id()
+    returning 1
+  )
+  select exists (select 1 from ended)
+$$;
 
 --
 -- Name: end_session(); Type: FUNCTION; Schema: app; Owner: -
@@ -587,6 +632,22 @@ begin
   where bucket = 'login-user' and key = p_username;
   return 0;
 end
+$$;
+
+--
+-- Name: my_sessions(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.my_sessions() RETURNS TABLE(id uuid, created_at timestamp with time zone, last_used_at timestamp with time zone, device text, current boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.created_at, s.last_used_at, s.device, s.id = app.current_session_id()
+  from app.sessions s
+  where s.user_id = app.current_user_id()
+    and s.expires_at > now()
+    and s.last_used_at + s.idle_timeout > now()
+  order by s.last_used_at desc, s.created_at desc
 $$;
 
 --
@@ -1219,6 +1280,18 @@ end
 $$;
 
 --
+-- Name: session_touch_due(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.session_touch_due() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select s.last_used_at < now() - interval '60 seconds'
+                   from app.sessions s where s.id = app.current_session_id()), false)
+$$;
+
+--
 -- Name: start_session(integer); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1243,6 +1316,21 @@ begin
   returning id into v_id;
   return v_id;
 end
+$$;
+
+--
+-- Name: touch_session(integer); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.touch_session(p_idle_seconds integer) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update app.sessions s
+  set last_used_at = now(),
+      idle_timeout = make_interval(secs => least(greatest(p_idle_seconds, 300), 28800))
+  where s.id = app.current_session_id()
+    and s.user_id = app.current_user_id()
 $$;
 
 --
@@ -1472,7 +1560,11 @@ CREATE TABLE app.sessions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id integer NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    expires_at timestamp with time zone NOT NULL
+    expires_at timestamp with time zone NOT NULL,
+    last_used_at timestamp with time zone DEFAULT now() NOT NULL,
+    idle_timeout interval DEFAULT '00:30:00'::interval NOT NULL,
+    device text,
+    CONSTRAINT sessions_device_check CHECK ((length(device) <= 100))
 );
 
 --
@@ -3327,6 +3419,28 @@ GRANT ALL ON FUNCTION app.current_user_id() TO anon;
 GRANT ALL ON FUNCTION app.current_user_id() TO authenticated;
 
 --
+-- Name: FUNCTION describe_session(p_session uuid, p_device text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.describe_session(p_session uuid, p_device text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.describe_session(p_session uuid, p_device text) TO anon;
+GRANT ALL ON FUNCTION app.describe_session(p_session uuid, p_device text) TO authenticated;
+
+--
+-- Name: FUNCTION end_my_other_sessions(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_my_other_sessions() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.end_my_other_sessions() TO authenticated;
+
+--
+-- Name: FUNCTION end_my_session(p_id uuid); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_my_session(p_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.end_my_session(p_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION end_session(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -3398,6 +3512,13 @@ GRANT ALL ON FUNCTION app.keep_project_image_details() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION app.login_backoff_take(p_username text, p_enforce boolean) FROM PUBLIC;
+
+--
+-- Name: FUNCTION my_sessions(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.my_sessions() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.my_sessions() TO authenticated;
 
 --
 -- Name: FUNCTION next_content_version(); Type: ACL; Schema: app; Owner: -
@@ -3570,10 +3691,24 @@ GRANT ALL ON FUNCTION app.send_contact_message(p_client text, p_name text, p_ema
 GRANT ALL ON FUNCTION app.send_contact_message(p_client text, p_name text, p_email text, p_message text) TO authenticated;
 
 --
+-- Name: FUNCTION session_touch_due(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.session_touch_due() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.session_touch_due() TO authenticated;
+
+--
 -- Name: FUNCTION start_session(p_user_id integer); Type: ACL; Schema: app; Owner: -
 --
 
 REVOKE ALL ON FUNCTION app.start_session(p_user_id integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION touch_session(p_idle_seconds integer); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.touch_session(p_idle_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.touch_session(p_idle_seconds integer) TO authenticated;
 
 --
 -- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: app; Owner: -

@@ -34,6 +34,8 @@ export interface AppDeps {
    * (an app a test builds by hand), registration takes no proof.
    */
   setup?: SetupRule
+  /** How long a session may go unused (SESSION_IDLE_MINUTES), for GET /auth/sessions; 30 minutes when absent. */
+  sessionIdleSeconds?: number
 }
 
 export type AppEnv = {

@@ -67,10 +67,17 @@ const ANON_CLAIMS = JSON.stringify({ role: 'anon' })
 export const sqlLiteral = (value: string) =>
   `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 
-export function createDatabase(driver: Driver): Database {
+/** How long a session may go unused before it ends (SESSION_IDLE_MINUTES), by default. */
+export const SESSION_IDLE_SECONDS = 30 * 60
+
+export function createDatabase(
+  driver: Driver,
+  { sessionIdleSeconds = SESSION_IDLE_SECONDS }: { sessionIdleSeconds?: number } = {},
+): Database {
+  const touch = `select app.touch_session(${Math.trunc(sessionIdleSeconds)})`
   return {
     driver,
-    as(principal, fn, options = {}) {
+    async as(principal, fn, options = {}) {
       const role = principal.kind === 'anon' ? 'anon' : 'authenticated'
       const claims = principal.kind === 'anon' ? ANON_CLAIMS : JSON.stringify(principal.claims)
       // The role switch in one statement (set_config(..., true) is SET LOCAL, as
@@ -90,17 +97,29 @@ export function createDatabase(driver: Driver): Database {
             if (typeof seen === 'string') options.onContentVersion?.(seen)
           }
         : undefined
-      return driver.transaction(
+      let touchLater = false
+      const result = await driver.transaction(
         async (tx) => {
           if (principal.kind === 'user') {
-            // A token outlives nothing: a deleted account's token stops working at once.
-            const [me] = await tx.query<{ id: number | null }>('select app.current_user_id() as id')
+            // A token outlives nothing: a deleted account's token, or one whose
+            // session ended or went unused too long, stops working at once.
+            const [me] = await tx.query<{ id: number | null; due: boolean }>(
+              'select app.current_user_id() as id, app.session_touch_due() as due',
+            )
             if (me?.id == null) throw unauthorized('Your session is no longer valid')
+            // The session's last use, written at most once a minute; a read-only
+            // transaction cannot write it, so a short one follows it.
+            if (me.due) {
+              if (options.readOnly) touchLater = true
+              else await tx.query(touch)
+            }
           }
           return fn(tx)
         },
         { readOnly: options.readOnly, setup, onSetup },
       )
+      if (touchLater) await driver.transaction((tx) => tx.query(touch), { setup })
+      return result
     },
   }
 }

@@ -60,6 +60,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
       idleTimeout: settings.idleTimeout,
       prepare: settings.prepare,
     }),
+    { sessionIdleSeconds: settings.sessionIdleSeconds },
   )
   const images = settings.storage
     ? new SupabaseStorageStore({
@@ -103,6 +104,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
     readFile,
     // No request reaches a deployed function from its own machine: the code is the only proof.
     setup: { code: settings.setupToken, loopbackWithoutCode: false },
+    sessionIdleSeconds: settings.sessionIdleSeconds,
   })
 
   // In production the SPA is hosted elsewhere and calls the function across

@@ -4,6 +4,7 @@
 import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
 import { readPublishSettings, type PublishSettings } from './publish.ts'
 import { readStatsSettings, type StatsSettings } from './stats.ts'
+import { SESSION_IDLE_SECONDS } from './db.ts'
 
 export type EnvReader = (name: string) => string | undefined
 
@@ -35,6 +36,8 @@ export interface EdgeSettings {
   stats: StatsSettings
   /** SETUP_TOKEN: the code that lets the first admin register (setup-code.ts); unset, registration stays closed. */
   setupToken: string | undefined
+  /** SESSION_IDLE_MINUTES: a session unused this long ends (5 to 480, default 30). */
+  sessionIdleSeconds: number
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -72,7 +75,18 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     publish: readPublishSettings(value),
     stats: readStatsSettings(value),
     setupToken: readSetupToken(value('SETUP_TOKEN')),
+    sessionIdleSeconds: readSessionIdle(value('SESSION_IDLE_MINUTES')),
   }
+}
+
+/** SESSION_IDLE_MINUTES as seconds: whole minutes from 5 to 480 (8 hours, a session's whole life). */
+export function readSessionIdle(raw: string | undefined): number {
+  const text = raw?.trim()
+  if (!text) return SESSION_IDLE_SECONDS
+  const minutes = Number(text)
+  if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480)
+    throw new Error(`SESSION_IDLE_MINUTES must be a whole number from 5 to 480, got "${raw}"`)
+  return minutes * 60
 }
 
 /** A setup code someone could guess would hand them the site: at least 16 characters. */

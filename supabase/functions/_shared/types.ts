@@ -113,6 +113,20 @@ export interface AuthResponse {
   user: User
 }
 
+/** GET /auth/sessions: the caller's open sessions, and how long one may go unused. */
+export interface SessionList {
+  idleMinutes: number
+  sessions: {
+    id: string
+    createdAt: string
+    lastUsedAt: string
+    /** A coarse description such as "Firefox on Linux"; never an address. */
+    device: string
+    /** The session this request was made with. */
+    current: boolean
+  }[]
+}
+
 export interface ContactMessage {
   id: number
   name: string

@@ -196,6 +196,35 @@ const operations: Operation[] = [
     access: 'signedIn',
     answers: { 200: ok('The account', answers.user) },
   },
+  {
+    method: 'get',
+    path: '/auth/sessions',
+    operationId: 'listSessions',
+    summary: "The caller's open sessions and the idle limit",
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: { 200: ok('Open sessions, the current one marked', answers.sessionList) },
+  },
+  {
+    method: 'post',
+    path: '/auth/sessions/end-others',
+    operationId: 'endOtherSessions',
+    summary: "End every session of the caller's account but this one",
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: {
+      200: ok('How many ended', z.object({ ended: z.number().int().min(0) })),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/auth/sessions/{sessionId}',
+    operationId: 'endSession',
+    summary: "End one of the caller's sessions",
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: { 204: ok('Ended'), 404: ok('No such session of this account', answers.errorBody) },
+  },
   // content
   ...resource(
     'Projects',

@@ -109,6 +109,19 @@ export const user = z.object({ id, username: z.string(), role: z.enum(['admin', 
 
 export const authResponse = z.object({ accessToken: z.string(), user })
 
+export const sessionList = z.object({
+  idleMinutes: z.number().int().min(5),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: timestamp,
+      lastUsedAt: timestamp,
+      device: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+})
+
 export const contactMessage = z.object({
   id,
   name: z.string(),

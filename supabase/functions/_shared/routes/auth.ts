@@ -5,9 +5,11 @@
 import { Hono, type Context } from 'hono'
 import { signToken } from '../auth.ts'
 import type { AppEnv } from '../context.ts'
-import { forbidden, HttpError, unauthorized } from '../errors.ts'
+import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts'
+import { SESSION_IDLE_SECONDS } from '../db.ts'
+import { describeDevice } from '../device.ts'
 import { loginSchema, registerSchema } from '../schemas.ts'
-import type { AuthResponse, User } from '../types.ts'
+import type { AuthResponse, SessionList, User } from '../types.ts'
 import { readJson } from '../validate.ts'
 import { clientAddress, clientKey } from '../client-key.ts'
 import { isLoopback, setupRefusal, VIA_PROXY_HEADER } from '../setup-code.ts'
@@ -38,6 +40,7 @@ authRoutes.post('/register', async (c) => {
   )
   if (!row) throw new HttpError(409, 'Registration is closed')
   const { session_id: sessionId, ...user } = row
+  await describeSession(c, sessionId)
   const body: AuthResponse = {
     accessToken: await signToken(tokenKey, user.id, undefined, sessionId),
     user,
@@ -79,6 +82,7 @@ authRoutes.post('/login', async (c) => {
     })
   }
   if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
+  if (result.sessionId) await describeSession(c, result.sessionId)
   const body: AuthResponse = {
     accessToken: await signToken(tokenKey, result.user.id, undefined, result.sessionId),
     user: result.user,
@@ -101,6 +105,80 @@ authRoutes.post('/logout', async (c) => {
   }
   return c.body(null, 204)
 })
+
+/** Notes what the new session was opened with ("Firefox on Linux"), for the list of sessions. */
+async function describeSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  await c
+    .get('deps')
+    .db.as({ kind: 'anon' }, (tx) =>
+      tx.query('select app.describe_session($1, $2)', [
+        sessionId,
+        describeDevice(c.req.header('user-agent')),
+      ]),
+    )
+}
+
+function signedIn(c: Context<AppEnv>) {
+  const principal = c.get('principal')
+  if (principal.kind === 'anon') throw unauthorized('Authentication required')
+  return principal
+}
+
+/**
+ * The caller's open sessions (created, last used, device; never an address),
+ * and how long one may go unused before it ends.
+ */
+authRoutes.get('/sessions', async (c) => {
+  const { db, sessionIdleSeconds = SESSION_IDLE_SECONDS } = c.get('deps')
+  const rows = await db.as(
+    signedIn(c),
+    (tx) =>
+      tx.query<{
+        id: string
+        created_at: Date | string
+        last_used_at: Date | string
+        device: string | null
+        current: boolean
+      }>('select id, created_at, last_used_at, device, current from app.my_sessions()'),
+    { readOnly: true },
+  )
+  const body: SessionList = {
+    idleMinutes: Math.round(sessionIdleSeconds / 60),
+    sessions: rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      device: row.device ?? 'Unknown device',
+      current: row.current,
+    })),
+  }
+  return c.json(body)
+})
+
+/** Ends every other session of the caller's account; this one stays. */
+authRoutes.post('/sessions/end-others', async (c) => {
+  const [row] = await c
+    .get('deps')
+    .db.as(signedIn(c), (tx) =>
+      tx.query<{ ended: number }>('select app.end_my_other_sessions() as ended'),
+    )
+  return c.json({ ended: Number(row?.ended ?? 0) })
+})
+
+/** Ends one session of the caller's account (signing that device out). */
+authRoutes.delete('/sessions/:sessionId', async (c) => {
+  const id = c.req.param('sessionId')
+  if (!UUID.test(id)) throw notFound('Session not found')
+  const [row] = await c
+    .get('deps')
+    .db.as(signedIn(c), (tx) =>
+      tx.query<{ ended: boolean }>('select app.end_my_session($1) as ended', [id]),
+    )
+  if (!row?.ended) throw notFound('Session not found')
+  return c.body(null, 204)
+})
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 authRoutes.get('/me', async (c) => {
   const principal = c.get('principal')
