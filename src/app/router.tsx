@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/visitors/routes/visitors-route')),
       },
       {
+        path: admin.account,
+        element: page(() => import('@/features/account/routes/account-route')),
+      },
+      {
         path: admin.backup,
         // Backups carry all content and replace it: an admin matter (docs/PRODUCT.md §14).
         element: adminOnly(

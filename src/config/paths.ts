@@ -43,5 +43,7 @@ export const paths = {
     messages: '/admin/messages',
     visitors: '/admin/visitors',
     backup: '/admin/backup',
+    /** The signed-in account: its sessions (docs/decisions/036). */
+    account: '/admin/account',
   },
 } as const

@@ -76,6 +76,18 @@ export function setServerFetch(fetch: Fetch | null): void {
   serverFetch = fetch
 }
 
+const signedInUseListeners = new Set<() => void>()
+
+/**
+ * Called after each request the server answered with the session's token: a
+ * use of the session, which keeps it from ending for idleness
+ * (docs/decisions/036-sessions-idle-and-listed.md).
+ */
+export function onSignedInUse(listener: () => void): () => void {
+  signedInUseListeners.add(listener)
+  return () => signedInUseListeners.delete(listener)
+}
+
 /** Sends the request; answers the response when it is a success, else throws ApiError. */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const token = options.token === undefined ? getToken() : options.token
@@ -106,6 +118,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     console.error(`${method} ${path} failed`, error)
     throw new ApiError(0, 'Network error: the server could not be reached')
   }
+  if (token && response.status !== 401) for (const listener of signedInUseListeners) listener()
   if (!response.ok) {
     const error = await toApiError(response)
     // On the server a missing page is an answer (404), not an error worth a log line.

@@ -90,7 +90,7 @@ const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
 export const ADMIN_MODULE = new RegExp(
   [
     String.raw`(^|/)src/app/routes/admin/`,
-    String.raw`(^|/)src/features/(auth|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup)/`,
+    String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup)/`,
     String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$)`,
     String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux)/`,
   ].join('|'),

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Mail,
   Settings,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react'
@@ -38,6 +39,7 @@ const items: NavItem[] = [
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
   { label: 'Visitors', to: paths.admin.visitors, icon: BarChart3 },
   { label: 'Backup', to: paths.admin.backup, icon: Archive, adminOnly: true },
+  { label: 'Account', to: paths.admin.account, icon: UserRound },
 ]
 
 /** The sidebar links; NavLink marks the current entry with aria-current="page". */

@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { Toaster } from '@/components/ui/sonner'
 import { paths } from '@/config/paths'
 import { useSession, type Session } from '@/lib/session'
+import { IdleWarning } from '@/features/account/components/idle-warning'
 import { AdminSidebar } from './admin-sidebar'
 
 function AdminLayout({ session }: { session: Session }) {
@@ -35,6 +36,7 @@ function AdminLayout({ session }: { session: Session }) {
         <Outlet />
       </main>
       <Toaster />
+      <IdleWarning />
     </div>
   )
 }

@@ -1,0 +1,30 @@
+// The signed-in account's sessions (GET /auth/sessions), and ending them.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SessionList } from '@shared/contract/types.ts'
+import { api } from '@/lib/api-client'
+
+export const sessionKeys = { all: ['account', 'sessions'] as const }
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.all,
+    queryFn: ({ signal }) => api.get<SessionList>('/auth/sessions', { signal }),
+  })
+
+export const useSessions = () => useQuery(sessionsQueryOptions())
+
+export function useEndSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/auth/sessions/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  })
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<{ ended: number }>('/auth/sessions/end-others', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  })
+}
