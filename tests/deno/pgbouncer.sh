@@ -56,7 +56,10 @@ unix_socket_dir =
 auth_type = scram-sha-256
 auth_file = ${dir}/userlist.txt
 pool_mode = transaction
-default_pool_size = 4
+; Fewer server connections than the function opens, handed out in turn rather
+; than the last one used again: session state left on one would meet others.
+default_pool_size = 2
+server_round_robin = 1
 max_client_conn = 400
 server_reset_query =
 ignore_startup_parameters = extra_float_digits
