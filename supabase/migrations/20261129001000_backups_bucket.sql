@@ -14,11 +14,11 @@
 -- holds its rights, or a superuser may add a policy to it. Where the role
 -- pushing the migrations is none of them (Supabase's `postgres` on projects
 -- where Storage's tables were handed to their own role), the policy is left
--- out with a warning saying what the owner has to add (README, "Deploy to
--- Supabase"), rather than stopping the push and every later migration. The
--- bucket stays closed to clients without it: row level security is on and no
--- permissive policy of ours lets them in; the policy guards against one added
--- later.
+-- out with a warning saying what the owner has to add (docs/RELIABILITY.md,
+-- "Supabase as it runs", and README's deploy notes), rather than stopping the
+-- push and every later migration. The bucket stays closed to clients without
+-- it: row level security is on and no permissive policy of ours lets them in;
+-- the policy guards against one added later.
 do $$
 declare
   v_owner name;
