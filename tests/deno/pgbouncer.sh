@@ -28,11 +28,12 @@ fi
 
 port="${PGBOUNCER_PORT:-6439}"
 # The role the function connects as: the URL's, or postgres on the Supabase shape.
-read -r server_host server_port user password < <(npx --yes tsx -e '
+connection="$(npx --yes tsx -e '
   import("./tests/support/throwaway-database.ts").then(({ urlFor }) => {
     const u = new URL(urlFor("postgres"))
     console.log(u.hostname, u.port || "5432", decodeURIComponent(u.username), decodeURIComponent(u.password))
-  })')
+  })')"
+read -r server_host server_port user password <<<"$connection"
 
 dir="$(mktemp -d)"
 cleanup() {
