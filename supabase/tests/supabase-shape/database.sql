@@ -23,9 +23,9 @@ $$;
 -- Everything postgres or supabase_admin creates in public is granted in full
 -- to the API roles, unless a migration revokes it.
 grant usage on schema public to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
