@@ -9,7 +9,19 @@
 -- own superuser. No client role needs anything here, so a restrictive policy
 -- keeps anon and authenticated out of it whatever permissive policy may be
 -- added to storage.objects later.
+--
+-- Only the owner of storage.objects (supabase_storage_admin), a role that
+-- holds its rights, or a superuser may add a policy to it. Where the role
+-- pushing the migrations is none of them (Supabase's `postgres` on projects
+-- where Storage's tables were handed to their own role), the policy is left
+-- out with a warning saying what the owner has to add (docs/RELIABILITY.md,
+-- "Supabase as it runs", and README's deploy notes), rather than stopping the
+-- push and every later migration. The bucket stays closed to clients without
+-- it: row level security is on and no permissive policy of ours lets them in;
+-- the policy guards against one added later.
 do $$
+declare
+  v_owner name;
 begin
   if exists (select 1 from information_schema.schemata where schema_name = 'storage') then
     insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
@@ -18,11 +30,20 @@ begin
       set public = false,
           file_size_limit = excluded.file_size_limit,
           allowed_mime_types = excluded.allowed_mime_types;
-    if not exists (
+    select c.relowner::regrole::name into v_owner
+      from pg_catalog.pg_class c
+     where c.oid = pg_catalog.to_regclass('storage.objects');
+    if v_owner is null or exists (
       select 1 from pg_policies
        where schemaname = 'storage' and tablename = 'objects'
          and policyname = 'backups are for the API alone'
     ) then
+      null;
+    elsif not pg_catalog.pg_has_role(current_user, v_owner, 'USAGE') then
+      raise warning using
+        message = format('The policy "backups are for the API alone" was not added: %I may not add policies to storage.objects, owned by %I', current_user, v_owner),
+        hint = 'Have the table''s owner add it (Dashboard, Storage, Policies): create policy "backups are for the API alone" on storage.objects as restrictive for all to anon, authenticated using (bucket_id <> ''backups'') with check (bucket_id <> ''backups'');';
+    else
       create policy "backups are for the API alone" on storage.objects
         as restrictive for all to anon, authenticated
         using (bucket_id <> 'backups')

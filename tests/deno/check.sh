@@ -6,6 +6,9 @@
 #      from a migrated template, with images in a stand-in for Supabase Storage;
 #   3. no Deno process it started is left running.
 #   TEST_POSTGRES_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run test:deno
+# With TEST_POSTGRES_SHAPE=supabase, on a server supabase/tests/supabase-shape.sh
+# prepared, as Supabase's non-superuser postgres (tests/support/throwaway-database.ts).
+# Extra arguments go to vitest (test files or -t filters).
 # Deno fetches the pinned npm packages of supabase/functions/api/deno.json from
 # the npm registry into node_modules/.cache/deno on the first run.
 set -euo pipefail
@@ -29,11 +32,12 @@ entry=supabase/functions/api/index.ts
 echo "deno check --frozen $entry"
 "$deno" check --frozen --config "$config" "$entry"
 
-TEST_DENO=1 npx vitest run --project api-deno
+TEST_DENO=1 npx vitest run --project api-deno "$@"
 
-if pgrep -f "$entry" >/dev/null; then
-  echo "FAIL: a Deno process serving $entry outlived the tests:" >&2
-  pgrep -af "$entry" >&2
+# Only this checkout's: on a shared machine other checkouts run their own.
+if pgrep -f "$root/$entry" >/dev/null; then
+  echo "FAIL: a Deno process serving $root/$entry outlived the tests:" >&2
+  pgrep -af "$root/$entry" >&2
   exit 1
 fi
 echo "no Deno process left running"

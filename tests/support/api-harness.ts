@@ -230,6 +230,20 @@ async function postgresBackend(settings: ServerSettings, via?: ConnectVia): Prom
   return localFolderBackend(driver, cleanup, settings, admin)
 }
 
+/**
+ * DB_POOLER_URL for the function when TEST_DB_POOLER names a transaction-mode
+ * pooler (host:port) in front of the test server, as tests/deno/pgbouncer.sh
+ * starts one: the database's URL with the pooler's address. Not when a test
+ * puts its own proxy in front (`via`), which the pooler would bypass.
+ */
+function poolerUrl(databaseUrl: string, via?: ConnectVia): Record<string, string> {
+  const pooler = process.env.TEST_DB_POOLER?.trim()
+  if (!pooler || via) return {}
+  const url = new URL(databaseUrl)
+  url.host = pooler
+  return { DB_POOLER_URL: url.toString() }
+}
+
 async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<Backend> {
   const database = await throwawayDatabase(await migrationsHash())
   const appUrl = via ? await via(database.url) : database.url
@@ -238,6 +252,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
   const start = () =>
     startEdgeFunction({
       SUPABASE_DB_URL: appUrl,
+      ...poolerUrl(database.url, via),
       JWT_SECRET: TEST_SECRET,
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: 'stand-in-service-key',

@@ -4,10 +4,7 @@ begin;
 \ir ../helpers/identity.sql
 select plan(30);
 
-select pg_temp.as_superuser();
-set local session_replication_role = replica;
-delete from public.users;
-set local session_replication_role = default;
+select pg_temp.clear_accounts();
 delete from app.rate_limits;
 
 -- registration ----------------------------------------------------------------

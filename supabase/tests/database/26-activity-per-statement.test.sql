@@ -9,7 +9,15 @@ select plan(14);
 select pg_temp.reset_accounts();
 delete from public.activity;
 -- Counts this transaction's calls of each function (pg_stat_xact_user_functions).
-set local track_functions = 'all';
+-- Setting track_functions takes a superuser or a grant, which Supabase's
+-- postgres does not hold: there the four call counts are skipped, saying so.
+do $$
+begin
+  if pg_catalog.has_parameter_privilege('track_functions', 'SET') then
+    set local track_functions = 'all';
+  end if;
+end
+$$;
 create function pg_temp.calls(p_function regproc) returns bigint
 language sql as $$
   select coalesce((select f.calls from pg_stat_xact_user_functions f where f.funcid = p_function), 0)
@@ -20,6 +28,13 @@ create function pg_temp.calls_since() returns text
 language sql as $$
   select concat_ws('|', pg_temp.calls('app.record_activity') - b.recorded, pg_temp.calls('app.prune_activity') - b.pruned)
     from calls_before b
+$$;
+create function pg_temp.calls_are(p_expected text, p_description text) returns text
+language sql as $$
+  select case when current_setting('track_functions') = 'all'
+    then is(pg_temp.calls_since(), p_expected, p_description)
+    else skip('counting calls needs track_functions = all, which this role may not set', 1)
+  end
 $$;
 create function pg_temp.mark_calls() returns void
 language sql as $$
@@ -49,7 +64,7 @@ select is((select count(*)::int from public.activity a join public.technologies 
              on a.entity = 'technologies' and a.entity_id = t.id
           where a.action = 'create' and a.actor_name = 'ada' and a.summary = 'Created technology "' || t.name || '"'),
   300, 'Inserting 300 rows in one statement records each of them, with its own id and summary');
-select is(pg_temp.calls_since(), '1|1', 'and runs the recorder once and the prune once');
+select pg_temp.calls_are('1|1', 'and runs the recorder once and the prune once');
 
 select pg_temp.mark_calls();
 select pg_temp.as_account('ada');
@@ -61,7 +76,7 @@ select is((select array_agg(concat_ws('|', a.action, a.summary, a.changed_fields
              from public.activity a where a.action = 'update'),
   array['update|Updated technology "Bulk 1"|{icon}', 'update|Updated technology "Bulk 2"|{icon}'],
   'An update of 300 rows records only the rows it changed, each with its fields');
-select is(pg_temp.calls_since(), '1|1', 'in one call of the recorder and one prune');
+select pg_temp.calls_are('1|1', 'in one call of the recorder and one prune');
 
 select pg_temp.mark_calls();
 select pg_temp.as_account('ada');
@@ -69,7 +84,7 @@ delete from public.technologies where name = 'Nothing by that name';
 update public.technologies set icon = icon where name like 'Bulk %';
 select pg_temp.as_superuser();
 select is((select count(*)::int from public.activity), 302, 'A statement that changes nothing records nothing');
-select is(pg_temp.calls_since(), '2|2', 'and its prune finds nothing to do');
+select pg_temp.calls_are('2|2', 'and its prune finds nothing to do');
 
 -- the cap after a bulk write into a full history ----------------------------------
 
@@ -88,7 +103,7 @@ select is((select count(*)::int from (select a.action from public.activity a ord
   'the newest 300 being the deletes');
 select is((select min(a.summary) from public.activity a where a.summary like 'filler %' and length(a.summary) = 10),
   'filler 301', 'and the 300 oldest entries having gone');
-select is(pg_temp.calls_since(), '1|1', 'with one prune');
+select pg_temp.calls_are('1|1', 'with one prune');
 
 -- inserts and updates of one statement (an upsert)
 select pg_temp.as_account('ada');

@@ -7,7 +7,7 @@
 -- Nothing here is security definer: the assertion that follows runs with
 -- exactly the rights of the role it names.
 
--- Back to the superuser that runs the suite, with no claims.
+-- Back to the role that runs the suite (the migrations' owner), with no claims.
 create function pg_temp.as_superuser() returns void
 language plpgsql as $$
 begin
@@ -88,16 +88,27 @@ begin
 end
 $$;
 
--- The standard cast of accounts, replacing whatever the seed created: two
--- admins (ada, grace) and a read-only account (rita). Triggers are off only
--- while clearing, so the last-admin rule does not stop the reset itself.
-create function pg_temp.reset_accounts() returns void
+-- Every account removed. The table's own triggers are off only while
+-- clearing, so the last-admin rule does not stop it; foreign keys still act.
+-- Disabling them takes the table's owner, the role that ran the migrations,
+-- where session_replication_role would take a superuser, which Supabase's
+-- postgres is not.
+create function pg_temp.clear_accounts() returns void
 language plpgsql as $$
 begin
   perform pg_temp.as_superuser();
-  set local session_replication_role = replica;
+  alter table public.users disable trigger user;
   delete from public.users;
-  set local session_replication_role = default;
+  alter table public.users enable trigger user;
+end
+$$;
+
+-- The standard cast of accounts, replacing whatever the seed created: two
+-- admins (ada, grace) and a read-only account (rita).
+create function pg_temp.reset_accounts() returns void
+language plpgsql as $$
+begin
+  perform pg_temp.clear_accounts();
   delete from app.rate_limits;
   insert into public.users (username, password_hash, role) values
     ('ada', 'not-a-hash', 'admin'),
