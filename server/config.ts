@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseAllowedOrigins } from '../supabase/functions/_shared/cross-site.ts'
 import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
@@ -47,6 +48,11 @@ export interface ServerConfig {
    * (supabase/functions/_shared/stats.ts). Optional, as above.
    */
   stats?: StatsSettings
+  /**
+   * ALLOWED_ORIGINS: other sites whose pages may post to /contact and /events
+   * (supabase/functions/_shared/cross-site.ts). Optional, as above.
+   */
+  allowedOrigins?: string[]
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -76,6 +82,7 @@ export function readConfig(
     siteUrl,
     publish: readPublishSettings((name) => env[name]),
     stats: readStatsSettings((name) => env[name]),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   }
 }
 

@@ -131,6 +131,8 @@ export interface ServerSettings {
   publish?: PublishSettings
   /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
   stats?: StatsSettings
+  /** ALLOWED_ORIGINS (cross-site.ts). */
+  allowedOrigins?: string[]
 }
 
 async function localFolderBackend(
@@ -153,6 +155,7 @@ async function localFolderBackend(
     tokenKey: makeTokenKey(TEST_SECRET),
     publisher,
     stats: settings.stats,
+    allowedOrigins: settings.allowedOrigins,
   })
   return {
     app,
@@ -245,6 +248,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
             DEPLOY_HOOK_QUIET_SECONDS: String(settings.publish.quietMs / 1000),
           }
         : {}),
+      ...(settings.allowedOrigins ? { ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
       ...(settings.stats
         ? {
             STATS_RETENTION_DAYS: String(settings.stats.retentionDays),

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createApp } from './app.ts'
 import { tokenKey } from './auth.ts'
+import { parseAllowedOrigins } from './cross-site.ts'
 import { createDatabase } from './db.ts'
 import { readEdgeEnv, type EnvReader } from './edge-env.ts'
 import { HttpError } from './errors.ts'
@@ -46,6 +47,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
   // Every setting is checked before anything is built: a worker either boots
   // whole or fails with the reason.
   const settings = readEdgeEnv(env)
+  const origins = parseAllowedOrigins(env('ALLOWED_ORIGINS'))
   const key = tokenKey(settings.jwtSecret)
   // Every worker opens its own pool: a few connections, closed when idle.
   const db = createDatabase(
@@ -89,15 +91,14 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
     publisher: keptAlive,
     stats: settings.stats,
     readFile,
+    allowedOrigins: origins,
   })
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no
-  // credentials are allowed; ALLOWED_ORIGINS (comma-separated) narrows the list.
-  const origins = (env('ALLOWED_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
+  // credentials are allowed; ALLOWED_ORIGINS (comma-separated) narrows the list,
+  // and names the site whose pages may post the contact form and the visit
+  // beacon (cross-site.ts).
   const edge = new Hono()
   // A worker has no timer it can count on, so it sweeps on its first request
   // and then on the first request an hour or more after its last pass, after
