@@ -352,6 +352,16 @@ describe.skipIf(!inProcess)('public answers kept in memory under the content ver
     expect(tiny.counted.transactions).toBe(2)
   })
 
+  test('reads an answer once for a burst of requests that find it not kept', async () => {
+    const { app, counted } = instance()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(app, `/projects?utm_source=${i}`)),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(new Set(answers.map((a) => a.headers.get('etag'))).size).toBe(1)
+    expect(counted.transactions).toBe(1)
+  })
+
   test('answers 503 with Retry-After when the queue of expensive work is full', async () => {
     const work = createWorkQueue({ concurrency: 1, waiting: 0, retryAfterSeconds: 2 })
     const { app } = instance({}, { work })

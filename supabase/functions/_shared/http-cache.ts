@@ -255,6 +255,8 @@ const SKIPPED_HEADERS = new Set([
 
 export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const memo = new LruMap<Stored>(options.limits ?? MEMO_LIMITS)
+  /** Misses being read now, by key: later requests for the same key wait for them (below). */
+  const reading = new Map<string, Promise<void>>()
   let memoVersion: bigint | null = null
   const { versions, compress } = options
   const basePath = options.basePath ?? '/api'
@@ -294,8 +296,28 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
     const ifNoneMatch = c.req.header('if-none-match')
     const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null
 
-    // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
-    if (versions && (memo.has(key) || mentionsVersionTag(ifNoneMatch))) {
+    if (await fromMemo()) return
+    // Another request is reading the same answer now (a burst after a write):
+    // wait for it and take its copy if it is current, so a CV or a long list
+    // is made once, not once per visitor in the burst.
+    const running = reading.get(key)
+    if (running) {
+      await running
+      if (await fromMemo()) return
+    }
+    let finished = () => {}
+    if (!running && versions) reading.set(key, new Promise<void>((resolve) => (finished = resolve)))
+    try {
+      await readAndKeep()
+    } finally {
+      if (!running && versions) reading.delete(key)
+      finished()
+    }
+
+    /** Answers from memory when it can: true when c.res is set. */
+    async function fromMemo(): Promise<boolean> {
+      // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
+      if (!versions || !(memo.has(key) || mentionsVersionTag(ifNoneMatch))) return false
       let current: string
       try {
         current = await versions.current()
@@ -305,45 +327,53 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
         // (docs/RELIABILITY.md, "Database outages").
         const kept = memo.peek(key)
         if (!kept) throw error
-        if (namesVersion(ifNoneMatch, kept.version)) return notModified(kept.version, encoding)
-        return answer(kept, encoding, key)
+        if (namesVersion(ifNoneMatch, kept.version)) notModified(kept.version, encoding)
+        else await answer(kept, encoding, key)
+        return true
       }
       if (memoVersion === null || BigInt(current) > memoVersion) {
         memo.clear()
         memoVersion = BigInt(current)
       }
-      if (namesVersion(ifNoneMatch, current)) return notModified(current, encoding)
+      if (namesVersion(ifNoneMatch, current)) {
+        notModified(current, encoding)
+        return true
+      }
       const hit = memo.get(key)
-      if (hit && hit.version === current) return answer(hit, encoding, key)
+      if (!hit || hit.version !== current) return false
+      await answer(hit, encoding, key)
+      return true
     }
 
-    // Not in memory: the route reads, and tells us which version it read at.
-    const seen = new Set<string>()
-    if (versions) c.set('onContentVersion', (version) => seen.add(version))
-    await next()
-    if (c.res.status !== 200) {
-      c.res.headers.append('Vary', 'Authorization')
-      return
+    async function readAndKeep() {
+      // Not in memory: the route reads, and tells us which version it read at.
+      const seen = new Set<string>()
+      if (versions) c.set('onContentVersion', (version) => seen.add(version))
+      await next()
+      if (c.res.status !== 200) {
+        c.res.headers.append('Vary', 'Authorization')
+        return
+      }
+      const res = c.res
+      const stored: Stored = {
+        version: '',
+        body: new Uint8Array(await res.arrayBuffer()),
+        headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
+        encoded: {},
+      }
+      // Exactly one version seen: the body and the number share a snapshot.
+      const [version] = seen
+      if (seen.size === 1 && version) {
+        stored.version = version
+        keep(key, stored)
+        if (namesVersion(ifNoneMatch, version)) return notModified(version, encoding)
+        return answer(stored, encoding, key)
+      }
+      // Read without a version (or over several): no memo, a tag from the bytes.
+      const etag = await etagFor(stored.body)
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
+      return respond(200, stored.body, etag, stored.headers)
     }
-    const res = c.res
-    const stored: Stored = {
-      version: '',
-      body: new Uint8Array(await res.arrayBuffer()),
-      headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
-      encoded: {},
-    }
-    // Exactly one version seen: the body and the number share a snapshot.
-    const [version] = seen
-    if (seen.size === 1 && version) {
-      stored.version = version
-      keep(key, stored)
-      if (namesVersion(ifNoneMatch, version)) return notModified(version, encoding)
-      return answer(stored, encoding, key)
-    }
-    // Read without a version (or over several): no memo, a tag from the bytes.
-    const etag = await etagFor(stored.body)
-    if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
-    return respond(200, stored.body, etag, stored.headers)
 
     async function answer(hit: Stored, wanted: Encoding | null, key: string) {
       const encoded = wanted ? await encodedBody(hit, wanted, key) : null
