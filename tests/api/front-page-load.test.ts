@@ -180,6 +180,13 @@ describe("visitors' writes from other sites are refused", () => {
     expect(beacon.status).toBe(204)
     const script = await post('/contact', message, { 'content-type': 'application/json' })
     expect(script.status).toBe(201)
+    // Another host of the same site, as the browser judges it (www. beside api.).
+    const sibling = await post('/events', event, {
+      origin: 'https://www.api.example',
+      'sec-fetch-site': 'same-site',
+      'content-type': 'text/plain;charset=UTF-8',
+    })
+    expect(sibling.status).toBe(204)
   })
 })
 
