@@ -7,6 +7,7 @@ import { chmod, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promi
 import path from 'node:path'
 import { parseAllowedOrigins } from '../supabase/functions/_shared/cross-site.ts'
 import { booleanSetting } from '../supabase/functions/_shared/edge-env.ts'
+import { readLoadSettings, type LoadSettings } from '../supabase/functions/_shared/load-settings.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
 
@@ -53,6 +54,11 @@ export interface ServerConfig {
    * (supabase/functions/_shared/cross-site.ts). Optional, as above.
    */
   allowedOrigins?: string[]
+  /**
+   * EXPENSIVE_WORK_CONCURRENCY, EXPENSIVE_WORK_WAITING, KEPT_ANSWERS_ENTRIES,
+   * KEPT_ANSWERS_BYTES (supabase/functions/_shared/load-settings.ts). Optional, as above.
+   */
+  load?: LoadSettings
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -83,6 +89,7 @@ export function readConfig(
     publish: readPublishSettings((name) => env[name]),
     stats: readStatsSettings((name) => env[name]),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    load: readLoadSettings((name) => env[name]),
   }
 }
 

@@ -82,7 +82,11 @@ export async function createStack(
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
   }
-  const api = createApp(deps, { compress: options.compress, basePath: `${API_PREFIX}/api` })
+  const api = createApp(deps, {
+    compress: options.compress,
+    basePath: `${API_PREFIX}/api`,
+    memoLimits: config.load?.keptAnswers,
+  })
   // Files nothing uses, left by a crash or an interrupted restore, and archives
   // no restore named go at start and then every hour
   // (docs/decisions/020-files-after-commit.md, 029-archives-through-storage.md).

@@ -21,7 +21,11 @@ import { errorResponse, EXPENSIVE_PER_MINUTE } from '../supabase/functions/_shar
 import { clientKey } from '../supabase/functions/_shared/client-key.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
 import { HttpError } from '../supabase/functions/_shared/errors.ts'
-import { addressLimit, defaultWorkQueue } from '../supabase/functions/_shared/work-queue.ts'
+import {
+  addressLimit,
+  createWorkQueue,
+  defaultWorkQueue,
+} from '../supabase/functions/_shared/work-queue.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
 const distDir = process.env.DIST_DIR?.trim()
@@ -35,7 +39,9 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 const config = readConfig(process.env, { port: 3000 })
 // One queue for the expensive work of this process: CVs, pages and preview
 // images take turns, one per core, and a full queue answers 503 (docs/decisions/033).
-const work = defaultWorkQueue()
+const work = config.load
+  ? createWorkQueue({ concurrency: config.load.workConcurrency, waiting: config.load.workWaiting })
+  : defaultWorkQueue()
 // The public reads keep their brotli and gzip forms per content version (docs/decisions/010).
 const stack = await createStack(config, { compress: compressor('fast'), work })
 // Every file of the build in memory, compressed once, here (docs/decisions/010).

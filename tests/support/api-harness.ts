@@ -20,6 +20,8 @@ import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
+import { readLoadSettings } from '../../supabase/functions/_shared/load-settings.ts'
+import { createWorkQueue } from '../../supabase/functions/_shared/work-queue.ts'
 import { signToken, tokenKey as makeTokenKey } from '../../supabase/functions/_shared/auth.ts'
 import {
   createDatabase,
@@ -133,6 +135,8 @@ export interface ServerSettings {
   stats?: StatsSettings
   /** ALLOWED_ORIGINS (cross-site.ts). */
   allowedOrigins?: string[]
+  /** EXPENSIVE_WORK_* and KEPT_ANSWERS_* (load-settings.ts), as the environment would give them. */
+  load?: Record<string, string>
 }
 
 async function localFolderBackend(
@@ -148,15 +152,27 @@ async function localFolderBackend(
   const storage = signedUploads(images, '/uploads', archives)
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
-  const app = createApp({
-    db,
-    images,
-    archives,
-    tokenKey: makeTokenKey(TEST_SECRET),
-    publisher,
-    stats: settings.stats,
-    allowedOrigins: settings.allowedOrigins,
-  })
+  const load = settings.load ? readLoadSettings((name) => settings.load![name]) : null
+  const app = createApp(
+    {
+      db,
+      images,
+      archives,
+      tokenKey: makeTokenKey(TEST_SECRET),
+      publisher,
+      stats: settings.stats,
+      allowedOrigins: settings.allowedOrigins,
+      ...(load
+        ? {
+            work: createWorkQueue({
+              concurrency: load.workConcurrency,
+              waiting: load.workWaiting,
+            }),
+          }
+        : {}),
+    },
+    load ? { memoLimits: load.keptAnswers } : {},
+  )
   return {
     app,
     db,
@@ -249,6 +265,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
           }
         : {}),
       ...(settings.allowedOrigins ? { ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
+      ...settings.load,
       ...(settings.stats
         ? {
             STATS_RETENTION_DAYS: String(settings.stats.retentionDays),

@@ -16,6 +16,7 @@ import { fileSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 import { createPublisher, type Publisher } from './publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
+import { createWorkQueue } from './work-queue.ts'
 import type { FileReader } from './resume/cv-fonts.ts'
 
 export type { EnvReader }
@@ -82,17 +83,24 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
       return work
     },
   }
-  const app = createApp({
-    db,
-    images,
-    archives,
-    tokenKey: key,
-    clientAddress: settings.clientAddress,
-    publisher: keptAlive,
-    stats: settings.stats,
-    readFile,
-    allowedOrigins: origins,
-  })
+  const app = createApp(
+    {
+      db,
+      images,
+      archives,
+      tokenKey: key,
+      clientAddress: settings.clientAddress,
+      publisher: keptAlive,
+      stats: settings.stats,
+      readFile,
+      allowedOrigins: origins,
+      work: createWorkQueue({
+        concurrency: settings.load.workConcurrency,
+        waiting: settings.load.workWaiting,
+      }),
+    },
+    { memoLimits: settings.load.keptAnswers },
+  )
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no

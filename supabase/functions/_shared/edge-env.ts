@@ -2,6 +2,7 @@
 // malformed value stops the boot with a message naming the variable and where
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
 import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
+import { readLoadSettings, type LoadSettings } from './load-settings.ts'
 import { readPublishSettings, type PublishSettings } from './publish.ts'
 import { readStatsSettings, type StatsSettings } from './stats.ts'
 
@@ -33,6 +34,8 @@ export interface EdgeSettings {
   publish: PublishSettings | null
   /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
   stats: StatsSettings
+  /** The queue of expensive work and the kept answers' bounds (load-settings.ts). */
+  load: LoadSettings
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -69,6 +72,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
     publish: readPublishSettings(value),
     stats: readStatsSettings(value),
+    load: readLoadSettings(value),
   }
 }
 
