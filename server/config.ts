@@ -10,6 +10,8 @@ import {
   readSessionIdle,
   readSetupToken,
 } from '../supabase/functions/_shared/edge-env.ts'
+import { parseAllowedOrigins } from '../supabase/functions/_shared/cross-site.ts'
+import { readLoadSettings, type LoadSettings } from '../supabase/functions/_shared/load-settings.ts'
 import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
 import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
 import { readProxyTrust, type ProxyTrust } from './client-address.ts'
@@ -71,6 +73,16 @@ export interface ServerConfig {
   hosts?: HostRule
   /** SESSION_IDLE_MINUTES, in seconds: a session unused this long ends. Optional, as above: 30 minutes. */
   sessionIdleSeconds?: number
+  /**
+   * ALLOWED_ORIGINS: other sites whose pages may post to /contact and /events
+   * (supabase/functions/_shared/cross-site.ts). Optional, as above.
+   */
+  allowedOrigins?: string[]
+  /**
+   * EXPENSIVE_WORK_CONCURRENCY, EXPENSIVE_WORK_WAITING, KEPT_ANSWERS_ENTRIES,
+   * KEPT_ANSWERS_BYTES (supabase/functions/_shared/load-settings.ts). Optional, as above.
+   */
+  load?: LoadSettings
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -104,6 +116,8 @@ export function readConfig(
     setupToken: readSetupToken(env.SETUP_TOKEN),
     hosts: readHostRule(siteUrl, env.ALLOWED_HOSTS),
     sessionIdleSeconds: readSessionIdle(env.SESSION_IDLE_MINUTES),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    load: readLoadSettings((name) => env[name]),
   }
 }
 

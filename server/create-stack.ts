@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { createApp } from '../supabase/functions/_shared/app.ts'
+import type { AppDeps } from '../supabase/functions/_shared/context.ts'
 import type { Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db.ts'
@@ -13,6 +14,7 @@ import { LocalFolderStore } from '../supabase/functions/_shared/images/local-fol
 import { fileSweeper, SWEEP_ASK_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, PUBLISH_ASK_EVERY_MS } from '../supabase/functions/_shared/publish.ts'
 import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
+import type { WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
@@ -33,6 +35,8 @@ export interface Stack {
   /** The API alone (`app` hands it /functions/v1/*): a server may call it directly, one dispatch less. */
   api: { fetch(request: Request): Response | Promise<Response> }
   db: Database
+  /** What the API was built with: a server that answers beside it reads the client key's rule from it (client-key.ts). */
+  deps: AppDeps
   /** Where the data lives, for the start-up banner: a folder, or the URL without its password. */
   databaseLocation: string
   uploadsDir: string
@@ -46,7 +50,7 @@ export interface Stack {
 
 export async function createStack(
   config: ServerConfig,
-  options: { seed?: boolean; compress?: Compressor } = {},
+  options: { seed?: boolean; compress?: Compressor; work?: WorkQueue } = {},
 ): Promise<Stack> {
   await prepareDataDir(config.dataDir)
   const secret = await resolveJwtSecret(config)
@@ -71,19 +75,24 @@ export async function createStack(
   const archives = new LocalArchiveStore(path.join(config.dataDir, 'backup-uploads'), secret)
   const publisher = createPublisher(driver, config.publish ?? null)
   const setupCode = config.setupToken ?? (await deriveSetupCode(secret))
-  const api = createApp(
-    {
-      db,
-      images,
-      archives,
-      tokenKey: tokenKey(secret),
-      publisher,
-      stats: config.stats,
-      setup: { code: setupCode, loopbackWithoutCode: true },
-      sessionIdleSeconds: config.sessionIdleSeconds,
-    },
-    { compress: options.compress, basePath: `${API_PREFIX}/api` },
-  )
+  const deps: AppDeps = {
+    db,
+    images,
+    archives,
+    tokenKey: tokenKey(secret),
+    publisher,
+    stats: config.stats,
+    setup: { code: setupCode, loopbackWithoutCode: true },
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    allowedOrigins: config.allowedOrigins,
+    // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
+    work: options.work,
+  }
+  const api = createApp(deps, {
+    compress: options.compress,
+    basePath: `${API_PREFIX}/api`,
+    memoLimits: config.load?.keptAnswers,
+  })
   // Files nothing uses, left by a crash or an interrupted restore, and archives
   // no restore named go once an hour (docs/decisions/020-files-after-commit.md,
   // 029-archives-through-storage.md): this process asks at start and then every
@@ -113,6 +122,7 @@ export async function createStack(
     app,
     api,
     db,
+    deps,
     databaseLocation: config.databaseUrl
       ? redact(config.databaseUrl)
       : path.join(config.dataDir, 'pglite'),

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Driver } from '../supabase/functions/_shared/db.ts'
 import { versionSource, type Compressor } from '../supabase/functions/_shared/http-cache.ts'
+import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import { API_PREFIX } from './create-stack.ts'
 import { serverBundleDir } from './server-bundle.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
@@ -56,6 +57,8 @@ export interface PageRendererSetup {
   compress?: Compressor
   keep?: boolean
   projectModules?: string[]
+  work?: WorkQueue
+  limit?: AddressLimit
 }
 
 export function pageRenderer(render: RenderModule, setup: PageRendererSetup): PageRenderer {
@@ -70,6 +73,8 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     compress: setup.compress,
     keep: setup.keep,
     projectModules: setup.projectModules,
+    work: setup.work,
+    limit: setup.limit,
   })
 }
 

@@ -10,7 +10,14 @@ import type {
   Encoding,
   VersionSource,
 } from '../supabase/functions/_shared/http-cache.ts'
-import { matchesIfNoneMatch, preferredEncoding } from '../supabase/functions/_shared/http-cache.ts'
+import {
+  CDN_CACHE_CONTROL,
+  matchesIfNoneMatch,
+  preferredEncoding,
+  PUBLIC_CACHE_CONTROL,
+} from '../supabase/functions/_shared/http-cache.ts'
+import { LruMap } from '../supabase/functions/_shared/lru.ts'
+import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { paths } from '../src/config/paths.ts'
 import { siteImageContent } from './site-image-content.ts'
@@ -49,9 +56,16 @@ export interface PageRendererOptions {
   projectModules?: string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
   keep?: boolean
+  /** Where renderings wait their turn (work-queue.ts); without one they run at once. */
+  work?: WorkQueue
+  /** How many renderings nothing kept one address may start a minute (work-queue.ts). */
+  limit?: AddressLimit
+  /** How much the kept pages may hold (KEPT_LIMITS by default). */
+  limits?: { entries: number; bytes: number }
 }
 
 interface Kept {
+  key: string
   version: string
   status: number
   type: string
@@ -60,12 +74,14 @@ interface Kept {
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
 }
 
-/** Distinct paths kept at most; more and the memo starts again (unknown paths must not grow it without bound). */
-const KEPT_LIMIT = 512
+/**
+ * What the kept pages may hold, compressed forms counted; the least recently
+ * used go first (lru.ts), so a stream of new paths cannot push out the home
+ * page that is asked for all the time. A page is 20-60 kB, an image 30-80 kB.
+ */
+export const KEPT_LIMITS = { entries: 512, bytes: 24 * 1024 * 1024 }
 const HTML = 'text/html; charset=utf-8'
 const PNG = 'image/png'
-// Browsers check every time (a 304 when nothing changed), so an edit shows on the next load.
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -160,12 +176,16 @@ export interface PageRenderer {
   serve(
     url: string,
     headers: { acceptEncoding?: string; ifNoneMatch?: string },
+    /** The caller's rate-limit key (client-key.ts), for renderings nothing kept. */
+    client?: string,
   ): Promise<Response | null>
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { render, api, versions, siteUrl, compress } = options
-  const kept = new Map<string, Kept>()
+  const kept = new LruMap<Kept>(options.limits ?? KEPT_LIMITS)
+  // Renderings under way, by key and version: visitors asking at once for a page not kept yet share one.
+  const rendering = new Map<string, Promise<Kept>>()
   let keptVersion: string | null = null
   const apiRequest = (path: string, init?: RequestInit) =>
     api.fetch(new Request(`http://vitrine.internal${options.apiPath}${path}`, init))
@@ -212,7 +232,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let text: string
     if (key.startsWith('/og/')) {
       const image = await siteImage(key)
-      return { version, ...image, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+      return { key, version, ...image, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
     } else if (key === '/robots.txt') {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)
@@ -235,11 +255,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       })
     }
     const body = new TextEncoder().encode(text)
-    return { version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+    return { key, version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+  }
+
+  /** The page rendered for `key`, through the queue, shared with whoever asks for it meanwhile. */
+  const renderOnce = (key: string, version: string, client: string | undefined): Promise<Kept> => {
+    const id = `${version} ${key}`
+    const running = rendering.get(id)
+    if (running) return running
+    // Only new work counts against the caller's limit; joining a rendering costs nothing.
+    if (client !== undefined) options.limit?.take(client)
+    const work = options.work
+    const made = (work ? work.run(() => make(key, version)) : make(key, version)).finally(() =>
+      rendering.delete(id),
+    )
+    rendering.set(id, made)
+    return made
   }
 
   return {
-    async serve(url, headers) {
+    async serve(url, headers, client) {
       const pathname = url.split(/[?#]/)[0] || '/'
       if (render.isAppOnly(pathname)) return null
       // One page per path: a query string (?utm_source=...) shows the same page.
@@ -249,7 +284,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         version = await versions.current()
       } catch (error) {
         // The database is out of reach: the last page kept beats an error page (docs/RELIABILITY.md).
-        const stale = kept.get(key)
+        const stale = kept.peek(key)
         if (stale) return respond(stale, headers)
         throw error
       }
@@ -259,22 +294,27 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }
       let page = kept.get(key)
       if (!page) {
-        page = await make(key, version)
-        // Only what every visitor should see is kept; a failed read is rendered again next time.
-        if (page.status !== 503 && options.keep !== false) {
-          if (kept.size >= KEPT_LIMIT) kept.clear()
-          kept.set(key, page)
-        }
+        page = await renderOnce(key, version, client)
+        // Only what every visitor should see is kept: not a failed read (rendered
+        // again next time), and not a page for a path that does not exist, so
+        // unknown paths never push out the pages people ask for.
+        if (page.status === 200 && options.keep !== false && keptVersion === version)
+          kept.set(key, page, page.body.byteLength + key.length)
       }
       return respond(page, headers)
     },
   }
 
   async function respond(page: Kept, headers: { acceptEncoding?: string; ifNoneMatch?: string }) {
+    // Browsers check every time (a 304 when nothing changed), so an edit shows on
+    // the next load; a CDN may keep a page 60 s (PRODUCT.md §22). A PNG is never
+    // compressed, so it varies on nothing.
     const common: Record<string, string> = {
       'Content-Type': page.type,
-      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
-      Vary: 'Accept-Encoding',
+      ...(page.status === 200
+        ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': CDN_CACHE_CONTROL }
+        : { 'Cache-Control': 'no-store' }),
+      ...(page.type === PNG ? {} : { Vary: 'Accept-Encoding' }),
     }
     // A PNG is compressed already.
     const encoding =
@@ -296,7 +336,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   function encodedBody(page: Kept, encoding: Encoding): Promise<Uint8Array | null> {
     if (!compress) return Promise.resolve(null)
     page.encoded[encoding] ??= compress(page.body, encoding).then(
-      (bytes) => (bytes.byteLength < page.body.byteLength ? bytes : null),
+      (bytes) => {
+        if (bytes.byteLength >= page.body.byteLength) return null
+        if (kept.peek(page.key) === page) kept.grow(page.key, bytes.byteLength)
+        return bytes
+      },
       () => null,
     )
     return page.encoded[encoding]!

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { readConfig } from './config.ts'
 import { NO_PROXY, sharedAddressWarning } from './client-address.ts'
@@ -18,6 +18,15 @@ import { loadStaticSite } from './static-files.ts'
 import { isPagePath, loadPageRenderer } from './page-renderer.ts'
 import { apiBase } from './public-reads-preload.ts'
 import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
+import { errorResponse, EXPENSIVE_PER_MINUTE } from '../supabase/functions/_shared/app.ts'
+import { clientKey } from '../supabase/functions/_shared/client-key.ts'
+import type { AppEnv } from '../supabase/functions/_shared/context.ts'
+import { HttpError } from '../supabase/functions/_shared/errors.ts'
+import {
+  addressLimit,
+  createWorkQueue,
+  defaultWorkQueue,
+} from '../supabase/functions/_shared/work-queue.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
 const distDir = process.env.DIST_DIR?.trim()
@@ -29,8 +38,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const config = readConfig(process.env, { port: 3000 })
+// One queue for the expensive work of this process: CVs, pages and preview
+// images take turns, one per core, and a full queue answers 503 (docs/decisions/033).
+const work = config.load
+  ? createWorkQueue({ concurrency: config.load.workConcurrency, waiting: config.load.workWaiting })
+  : defaultWorkQueue()
 // The public reads keep their brotli and gzip forms per content version (docs/decisions/010).
-const stack = await createStack(config, { compress: compressor('fast') })
+const stack = await createStack(config, { compress: compressor('fast'), work })
 // Every file of the build in memory, compressed once, here (docs/decisions/010).
 const files = await loadStaticSite(distDir)
 const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
@@ -43,6 +57,8 @@ const pages = await loadPageRenderer({
   siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
   clientApiBase: apiBase(process.env.VITE_API_URL),
   compress: compressor('fast'),
+  work,
+  limit: addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
 })
 stack.app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url)
@@ -55,9 +71,13 @@ stack.app.on(['GET', 'HEAD'], '*', async (c) => {
   }
   if (pages && isPagePath(pathname)) {
     try {
-      const page = await pages.serve(pathname + url.search, headers)
+      const context = c as unknown as Context<AppEnv>
+      context.set('deps', stack.deps)
+      const page = await pages.serve(pathname + url.search, headers, clientKey(context))
       if (page) return page
     } catch (error) {
+      // A full queue or a visitor past the limit: their answer, with its Retry-After.
+      if (error instanceof HttpError) return errorResponse(error, c)
       // No page and no kept copy (the database is out of reach): the browser app with its own error states.
       console.error('Page rendering failed', JSON.stringify(summarizeUnexpectedError(error, c.req)))
       const shell = files.serve('/', headers)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
 import { createDatabase, type Driver } from '../../supabase/functions/_shared/db.ts'
+import { createWorkQueue } from '../../supabase/functions/_shared/work-queue.ts'
 import {
   createTestContext,
   inProcess,
@@ -178,7 +179,10 @@ describe('HTTP caching of public reads', () => {
 // which the deno target runs in another process.
 describe.skipIf(!inProcess)('public answers kept in memory under the content version', () => {
   /** Another app (another instance's memory) on the same database, counting the transactions it opens. */
-  const instance = (options: Parameters<typeof createApp>[1] = {}) => {
+  const instance = (
+    options: Parameters<typeof createApp>[1] = {},
+    extra: Partial<Parameters<typeof createApp>[0]> = {},
+  ) => {
     const counted = { transactions: 0 }
     const driver: Driver = {
       ...t.db!.driver,
@@ -188,7 +192,12 @@ describe.skipIf(!inProcess)('public answers kept in memory under the content ver
       },
     }
     const app = createApp(
-      { db: createDatabase(driver), images: t.images!, tokenKey: tokenKey(TEST_SECRET) },
+      {
+        db: createDatabase(driver),
+        images: t.images!,
+        tokenKey: tokenKey(TEST_SECRET),
+        ...extra,
+      },
       options,
     )
     return { app, counted }
@@ -307,5 +316,63 @@ describe.skipIf(!inProcess)('public answers kept in memory under the content ver
       })
       expect(revalidated.status).toBe(304)
     }
+  })
+
+  test('lets the least recently used answer go when full, never the one just asked for', async () => {
+    // Room for two answers by count: the third pushes out the oldest unused one.
+    const { app, counted } = instance({ memoLimits: { entries: 2, bytes: 1024 * 1024 } })
+    await get(app, '/projects')
+    await get(app, '/technologies')
+    await get(app, '/projects') // now the most recently used
+    expect(counted.transactions).toBe(2)
+    await get(app, '/certifications')
+    await get(app, '/projects')
+    expect(counted.transactions).toBe(3) // /projects was still kept
+    await get(app, '/technologies')
+    expect(counted.transactions).toBe(4) // /technologies had gone
+  })
+
+  test('keeps no more bytes than it is given, whatever the number of entries', async () => {
+    const one = await instance().app.request('/api/projects')
+    const bytes = (await one.arrayBuffer()).byteLength
+    // Room for about one answer of that size: a second one pushes the first out.
+    const { app, counted } = instance({
+      memoLimits: { entries: 100, bytes: Math.round(bytes * 1.5) },
+    })
+    await get(app, '/projects')
+    await get(app, '/projects')
+    expect(counted.transactions).toBe(1)
+    await get(app, '/projects?limit=50')
+    await get(app, '/projects')
+    expect(counted.transactions).toBe(3)
+    // Larger than the whole budget: answered, never kept.
+    const tiny = instance({ memoLimits: { entries: 100, bytes: 10 } })
+    await get(tiny.app, '/projects')
+    await get(tiny.app, '/projects')
+    expect(tiny.counted.transactions).toBe(2)
+  })
+
+  test('reads an answer once for a burst of requests that find it not kept', async () => {
+    const { app, counted } = instance()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(app, `/projects?utm_source=${i}`)),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(new Set(answers.map((a) => a.headers.get('etag'))).size).toBe(1)
+    expect(counted.transactions).toBe(1)
+  })
+
+  test('answers 503 with Retry-After when the queue of expensive work is full', async () => {
+    const work = createWorkQueue({ concurrency: 1, waiting: 0, retryAfterSeconds: 2 })
+    const { app } = instance({}, { work })
+    let release = () => {}
+    const held = work.run(() => new Promise<void>((resolve) => (release = resolve)))
+    const res = await app.request('/api/cv.pdf?busy=1')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('2')
+    expect(((await res.json()) as { statusCode: number }).statusCode).toBe(503)
+    release()
+    await held
+    expect((await app.request('/api/cv.pdf?busy=2')).status).toBe(200)
   })
 })

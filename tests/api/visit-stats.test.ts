@@ -19,7 +19,8 @@ let r: Awaited<ReturnType<TestContext['roles']>>
 let lastAddress = 10
 
 beforeAll(async () => {
-  t = await createTestContext()
+  // The pages live on another origin than the API, as on Supabase (cross-site.ts).
+  t = await createTestContext(undefined, undefined, { allowedOrigins: ['http://site.test'] })
   r = await t.roles()
 })
 afterAll(async () => {

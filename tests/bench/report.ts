@@ -8,6 +8,7 @@ import type { RouteWeight } from './bundle.ts'
 import type { EdgeFigures } from './edge.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { FirstRender } from './pages.ts'
+import type { SpikeRow } from './spike.ts'
 import type { WrkResult } from './wrk.ts'
 
 export const MARKER =
@@ -88,6 +89,8 @@ export interface BenchReport {
   events?: { database: 'PGlite' | 'PostgreSQL'; result: WrkResult }[]
   /** GET /cv.pdf's rendering (cv.ts); optional in older reports. */
   cv?: { demo: CvFigure; large: CvFigure }
+  /** An open-loop spike of mixed requests on npm start (spike.ts); optional in older reports. */
+  spike?: { database: 'PGlite' | 'PostgreSQL'; rate: number; seconds: number; rows: SpikeRow[] }
   targets: Target[]
   notes: string[]
 }
@@ -320,6 +323,34 @@ export function renderResults(r: BenchReport): string {
           'LCP element (page, last run)',
         ],
         rows,
+      ),
+    )
+  }
+
+  if (r.spike) {
+    const { rate, seconds, database, rows } = r.spike
+    out.push('## A spike: mixed requests at a fixed rate')
+    out.push(
+      `\`npm start\` on ${database} with the demo seed, sent ${num(rate)} requests a second for ${seconds} s, ` +
+        'open loop (each at its planned time, its latency counted from then, so a server that falls behind ' +
+        'shows it here), mixing the home page, project pages, /cv, built assets, the link-preview image and ' +
+        'the visit beacon (tests/bench/spike.ts). "errors": answers of 400 and more, socket errors and ' +
+        'timeouts (10 s). The load generator shares the cores with the server.',
+    )
+    out.push(
+      table(
+        ['kind', 'sent', 'p50', 'p95', 'p99', 'errors', 'statuses'],
+        rows.map((row) => [
+          row.kind,
+          num(row.sent),
+          ms(row.p50Ms),
+          ms(row.p95Ms),
+          ms(row.p99Ms),
+          num(row.errors),
+          Object.entries(row.statuses)
+            .map(([status, n]) => `${status}: ${num(n)}`)
+            .join(', '),
+        ]),
       ),
     )
   }

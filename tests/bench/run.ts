@@ -46,6 +46,7 @@ import {
 } from './report.ts'
 import { benchEvents } from './events.ts'
 import { benchCv, type CvFigure } from './cv.ts'
+import { benchSpike } from './spike.ts'
 import { startServer } from './server.ts'
 
 const exec = promisify(execFile)
@@ -511,6 +512,14 @@ async function main() {
     report.firstRenders.push(...pglite.firstRenders)
     log('PGlite: POST /events (the visit beacon)')
     report.events!.push({ database: 'PGlite', result: await benchEvents(root, { runs: api.runs }) })
+
+    const spike = { rate: 1000, seconds: quick ? 10 : 60 }
+    log(`PGlite: a spike of ${spike.rate} mixed requests a second for ${spike.seconds} s`)
+    report.spike = {
+      database: 'PGlite',
+      ...spike,
+      rows: await benchSpike(root, { ...spike, distDir: site.dir }),
+    }
 
     log('GET /cv.pdf: the CV rendered for the demo portfolio and for 5,000 projects')
     report.cv = await benchCv({ samples: quick ? 5 : 20 })

@@ -20,6 +20,8 @@ import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
+import { readLoadSettings } from '../../supabase/functions/_shared/load-settings.ts'
+import { createWorkQueue } from '../../supabase/functions/_shared/work-queue.ts'
 import { signToken, tokenKey as makeTokenKey } from '../../supabase/functions/_shared/auth.ts'
 import {
   createDatabase,
@@ -134,6 +136,10 @@ export interface ServerSettings {
   publish?: PublishSettings
   /** STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE (stats.ts). */
   stats?: StatsSettings
+  /** ALLOWED_ORIGINS (cross-site.ts). */
+  allowedOrigins?: string[]
+  /** EXPENSIVE_WORK_* and KEPT_ANSWERS_* (load-settings.ts), as the environment would give them. */
+  load?: Record<string, string>
 }
 
 async function localFolderBackend(
@@ -149,16 +155,29 @@ async function localFolderBackend(
   const storage = signedUploads(images, '/uploads', archives)
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
-  const app = createApp({
-    db,
-    images,
-    archives,
-    tokenKey: makeTokenKey(TEST_SECRET),
-    publisher,
-    stats: settings.stats,
-    // As on the edge function: registration needs the code (setup-code.ts).
-    setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
-  })
+  const load = settings.load ? readLoadSettings((name) => settings.load![name]) : null
+  const app = createApp(
+    {
+      db,
+      images,
+      archives,
+      tokenKey: makeTokenKey(TEST_SECRET),
+      publisher,
+      stats: settings.stats,
+      // As on the edge function: registration needs the code (setup-code.ts).
+      setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
+      allowedOrigins: settings.allowedOrigins,
+      ...(load
+        ? {
+            work: createWorkQueue({
+              concurrency: load.workConcurrency,
+              waiting: load.workWaiting,
+            }),
+          }
+        : {}),
+    },
+    load ? { memoLimits: load.keptAnswers } : {},
+  )
   return {
     app,
     db,
@@ -266,6 +285,8 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
             DEPLOY_HOOK_QUIET_SECONDS: String(settings.publish.quietMs / 1000),
           }
         : {}),
+      ...(settings.allowedOrigins ? { ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
+      ...settings.load,
       ...(settings.stats
         ? {
             STATS_RETENTION_DAYS: String(settings.stats.retentionDays),

@@ -27,6 +27,7 @@ import { statsRoutes } from './routes/stats.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
+import { addressLimit, defaultWorkQueue } from './work-queue.ts'
 
 export interface AppOptions {
   /** Makes the gzip and brotli forms of cached public answers (the Node server passes node:zlib). */
@@ -37,18 +38,34 @@ export interface AppOptions {
    * /functions/v1/api, so no request has to be rebuilt with a shorter URL.
    */
   basePath?: string
+  /** How much the kept public answers may hold (http-cache.ts, MEMO_LIMITS by default). */
+  memoLimits?: { entries: number; bytes: number }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function createApp(deps: AppDeps, options: AppOptions = {}) {
+/** Runs of uncached expensive work (a CV not kept yet) one visitor's address may start a minute. */
+export const EXPENSIVE_PER_MINUTE = 30
+
+export function createApp(given: AppDeps, options: AppOptions = {}) {
+  // One queue and one limit per app, so per process (docs/decisions/033).
+  const deps: AppDeps = {
+    ...given,
+    work: given.work ?? defaultWorkQueue(),
+    expensiveLimit: given.expensiveLimit ?? addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
+  }
   const basePath = options.basePath ?? '/api'
   const app = new Hono<AppEnv>().basePath(basePath)
 
   // First, so it also sees the answers onError produced for the middleware below.
   app.use(
     '*',
-    httpCache({ versions: versionSource(deps.db.driver), compress: options.compress, basePath }),
+    httpCache({
+      versions: versionSource(deps.db.driver),
+      compress: options.compress,
+      basePath,
+      limits: options.memoLimits,
+    }),
   )
   app.use('*', async (c, next) => {
     const onContentVersion = c.get('onContentVersion')

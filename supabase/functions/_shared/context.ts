@@ -10,6 +10,7 @@ import type { StatsSettings } from './stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
 import type { FileReader } from './resume/cv-fonts.ts'
 import type { SetupRule } from './setup-code.ts'
+import type { AddressLimit, WorkQueue } from './work-queue.ts'
 
 export interface AppDeps {
   db: Database
@@ -36,6 +37,15 @@ export interface AppDeps {
   setup?: SetupRule
   /** How long a session may go unused (SESSION_IDLE_MINUTES), for GET /auth/sessions; 30 minutes when absent. */
   sessionIdleSeconds?: number
+  /**
+   * ALLOWED_ORIGINS: other origins whose pages may post to /contact and
+   * /events (the site, when it is hosted elsewhere than the API; cross-site.ts).
+   */
+  allowedOrigins?: string[]
+  /** Where expensive work waits its turn (work-queue.ts); the app makes one per process when absent. */
+  work?: WorkQueue
+  /** How often one address may start expensive work nothing kept (work-queue.ts); made by the app when absent. */
+  expensiveLimit?: AddressLimit
 }
 
 export type AppEnv = {

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createApp } from './app.ts'
 import { tokenKey } from './auth.ts'
+import { parseAllowedOrigins } from './cross-site.ts'
 import { createDatabase } from './db.ts'
 import { readEdgeEnv, type EnvReader } from './edge-env.ts'
 import { HttpError } from './errors.ts'
@@ -15,6 +16,7 @@ import { fileSweeper } from './images/sweep.ts'
 import { createPostgresDriver } from './postgres-driver.ts'
 import { createPublisher, type Publisher } from './publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
+import { createWorkQueue } from './work-queue.ts'
 import type { FileReader } from './resume/cv-fonts.ts'
 
 export type { EnvReader }
@@ -53,6 +55,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
   // Every setting is checked before anything is built: a worker either boots
   // whole or fails with the reason.
   const settings = readEdgeEnv(env)
+  const origins = parseAllowedOrigins(env('ALLOWED_ORIGINS'))
   const key = tokenKey(settings.jwtSecret)
   // Every worker opens its own pool: a few connections, closed when idle.
   const db = createDatabase(
@@ -93,27 +96,33 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
       return work
     },
   }
-  const app = createApp({
-    db,
-    images,
-    archives,
-    tokenKey: key,
-    clientAddress: settings.clientAddress,
-    publisher: keptAlive,
-    stats: settings.stats,
-    readFile,
-    // No request reaches a deployed function from its own machine: the code is the only proof.
-    setup: { code: settings.setupToken, loopbackWithoutCode: false },
-    sessionIdleSeconds: settings.sessionIdleSeconds,
-  })
+  const app = createApp(
+    {
+      db,
+      images,
+      archives,
+      tokenKey: key,
+      clientAddress: settings.clientAddress,
+      publisher: keptAlive,
+      stats: settings.stats,
+      readFile,
+      // No request reaches a deployed function from its own machine: the code is the only proof.
+      setup: { code: settings.setupToken, loopbackWithoutCode: false },
+      sessionIdleSeconds: settings.sessionIdleSeconds,
+      allowedOrigins: origins,
+      work: createWorkQueue({
+        concurrency: settings.load.workConcurrency,
+        waiting: settings.load.workWaiting,
+      }),
+    },
+    { memoLimits: settings.load.keptAnswers },
+  )
 
   // In production the SPA is hosted elsewhere and calls the function across
   // origins. Tokens travel in the Authorization header, never in cookies, so no
-  // credentials are allowed; ALLOWED_ORIGINS (comma-separated) narrows the list.
-  const origins = (env('ALLOWED_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
+  // credentials are allowed; ALLOWED_ORIGINS (comma-separated) narrows the list,
+  // and names the site whose pages may post the contact form and the visit
+  // beacon (cross-site.ts).
   const edge = new Hono()
   // A worker has no timer it can count on, so its requests ask the database,
   // at most every few minutes, whether the hourly pass is due, and the one

@@ -2,6 +2,7 @@
 // malformed value stops the boot with a message naming the variable and where
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
 import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
+import { readLoadSettings, type LoadSettings } from './load-settings.ts'
 import { readPublishSettings, type PublishSettings } from './publish.ts'
 import { readStatsSettings, type StatsSettings } from './stats.ts'
 import { SESSION_IDLE_SECONDS } from './db.ts'
@@ -38,6 +39,8 @@ export interface EdgeSettings {
   setupToken: string | undefined
   /** SESSION_IDLE_MINUTES: a session unused this long ends (5 to 480, default 30). */
   sessionIdleSeconds: number
+  /** The queue of expensive work and the kept answers' bounds (load-settings.ts). */
+  load: LoadSettings
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -76,6 +79,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     stats: readStatsSettings(value),
     setupToken: readSetupToken(value('SETUP_TOKEN')),
     sessionIdleSeconds: readSessionIdle(value('SESSION_IDLE_MINUTES')),
+    load: readLoadSettings(value),
   }
 }
 

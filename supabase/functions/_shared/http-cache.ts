@@ -9,17 +9,28 @@
 // are personal (they include inactive rows) and are never stored.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
+import { publicReadQueries } from './contract/openapi.ts'
 import type { Driver } from './db.ts'
+import { LruMap } from './lru.ts'
 
 /**
  * Browsers keep a visitor's answer but ask again before every use (max-age=0
  * with must-revalidate); the ETag makes that a 304 without a body, so an owner
  * who edits the site sees the edit on the next load. Shared caches (a CDN in
- * front) may reuse it for 10 s: s-maxage applies to them only. Plain `no-cache`
- * would bind shared caches too, and stale-while-revalidate would let browsers
- * show the old copy first. docs/decisions/006.
+ * front) may reuse it for 60 s: s-maxage applies to them only, and bounds how
+ * long an edit takes to show behind a CDN that is not purged. Plain
+ * `no-cache` would bind shared caches too. docs/decisions/006, PRODUCT.md §22.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10'
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
+/**
+ * For the CDN alone (RFC 9213, read by Cloudflare, Netlify, Vercel and others;
+ * browsers ignore it): past its 60 s it may still answer from its copy for
+ * 10 minutes while it fetches a new one, so a burst of visitors after an
+ * edit costs one request here. In Cache-Control, stale-while-revalidate would
+ * let browsers show an old page first, and must-revalidate switches it off
+ * for every cache (RFC 9111, 4.2.4). PRODUCT.md §22.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's base path. */
@@ -28,8 +39,12 @@ const publicReads = (basePath: string) =>
     `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs|experiences|education|resume\\.json|cv\\.pdf)(/|$)`,
   )
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Distinct URLs kept at most; beyond that the memo starts again (query strings must not grow it without bound). */
-const MEMO_LIMIT = 256
+/**
+ * What the kept answers may hold, the compressed forms counted: the least
+ * recently used go first (lru.ts). 16 MB holds every public read of a
+ * portfolio of 5,000 projects a few times over (docs/PERFORMANCE.md).
+ */
+export const MEMO_LIMITS = { entries: 512, bytes: 16 * 1024 * 1024 }
 /** Below this a compressed copy saves too little to be worth a header. */
 const COMPRESS_FROM_BYTES = 512
 /**
@@ -40,6 +55,35 @@ const COMPRESS_FROM_BYTES = 512
 const FORMAT = 'p2'
 /** The NOTIFY channel of app.bump_content_version(). */
 export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
+
+/** A path template of the contract (/projects/{id}) as a test on a path under the base path. */
+const templateTest = (template: string) =>
+  new RegExp(
+    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`,
+  )
+const QUERIES = publicReadQueries.map(({ path, query }) => ({
+  test: templateTest(path),
+  exact: path.includes('{') ? null : path,
+  query: [...query].sort(),
+}))
+
+/**
+ * The key a public answer is kept under: its path and the query parameters
+ * its route declares in the contract, in a fixed order, the first value of
+ * each. Anything else in the query string is ignored, as the route ignores it,
+ * so `?x=1`, `?x=2`, ... are one entry and one rendering (docs/PRODUCT.md §22).
+ */
+export function memoKey(path: string, search: string): string {
+  if (!search) return path
+  const route = QUERIES.find((r) => r.exact === path) ?? QUERIES.find((r) => r.test.test(path))
+  if (!route?.query.length) return path
+  const params = new URLSearchParams(search)
+  const kept = route.query.flatMap((name) => {
+    const value = params.get(name)
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`]
+  })
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
 
 export type Encoding = 'br' | 'gzip'
 export type Compressor = (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>
@@ -191,7 +235,15 @@ export interface HttpCacheOptions {
   compress?: Compressor
   /** The app's base path, in front of /projects and the other public reads (default /api). */
   basePath?: string
+  /** How much the kept answers may hold (MEMO_LIMITS by default). */
+  limits?: { entries: number; bytes: number }
 }
+
+/** What an entry costs: its body, its headers and its key, roughly. */
+const storedBytes = (key: string, stored: Stored) =>
+  stored.body.byteLength +
+  key.length +
+  stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
 const SKIPPED_HEADERS = new Set([
   'content-length',
@@ -202,10 +254,13 @@ const SKIPPED_HEADERS = new Set([
 ])
 
 export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<AppEnv> {
-  const memo = new Map<string, Stored>()
+  const memo = new LruMap<Stored>(options.limits ?? MEMO_LIMITS)
+  /** Misses being read now, by key: later requests for the same key wait for them (below). */
+  const reading = new Map<string, Promise<void>>()
   let memoVersion: bigint | null = null
   const { versions, compress } = options
-  const PUBLIC_READS = publicReads(options.basePath ?? '/api')
+  const basePath = options.basePath ?? '/api'
+  const PUBLIC_READS = publicReads(basePath)
 
   /** Keeps `stored` unless a newer version is known already; a newer one empties the memo. */
   const keep = (key: string, stored: Stored) => {
@@ -215,8 +270,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       memo.clear()
       memoVersion = version
     }
-    if (memo.size >= MEMO_LIMIT) memo.clear()
-    memo.set(key, stored)
+    memo.set(key, stored, storedBytes(key, stored))
   }
 
   return async (c, next) => {
@@ -232,14 +286,38 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       return
     }
 
-    // Path and query, without the origin (cheaper than parsing a URL on every request).
+    // Path and the query the route reads, without the origin (cheaper than parsing a URL on every request).
     const href = c.req.url
-    const key = href.slice(href.indexOf('/', href.indexOf('//') + 2))
+    const query = href.indexOf('?')
+    const key = memoKey(
+      c.req.path.slice(basePath.length),
+      query < 0 ? '' : href.slice(query + 1).split('#')[0]!,
+    )
     const ifNoneMatch = c.req.header('if-none-match')
     const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null
 
-    // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
-    if (versions && (memo.has(key) || mentionsVersionTag(ifNoneMatch))) {
+    if (await fromMemo()) return
+    // Another request is reading the same answer now (a burst after a write):
+    // wait for it and take its copy if it is current, so a CV or a long list
+    // is made once, not once per visitor in the burst.
+    const running = reading.get(key)
+    if (running) {
+      await running
+      if (await fromMemo()) return
+    }
+    let finished = () => {}
+    if (!running && versions) reading.set(key, new Promise<void>((resolve) => (finished = resolve)))
+    try {
+      await readAndKeep()
+    } finally {
+      if (!running && versions) reading.delete(key)
+      finished()
+    }
+
+    /** Answers from memory when it can: true when c.res is set. */
+    async function fromMemo(): Promise<boolean> {
+      // The version costs a round trip on PostgreSQL: ask only when it can spare the query.
+      if (!versions || !(memo.has(key) || mentionsVersionTag(ifNoneMatch))) return false
       let current: string
       try {
         current = await versions.current()
@@ -247,50 +325,58 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
         // The database cannot say which version is current (an outage): the
         // last answer this instance read beats an error page for a visitor
         // (docs/RELIABILITY.md, "Database outages").
-        const kept = memo.get(key)
+        const kept = memo.peek(key)
         if (!kept) throw error
-        if (namesVersion(ifNoneMatch, kept.version)) return notModified(kept.version, encoding)
-        return answer(kept, encoding)
+        if (namesVersion(ifNoneMatch, kept.version)) notModified(kept.version, encoding)
+        else await answer(kept, encoding, key)
+        return true
       }
       if (memoVersion === null || BigInt(current) > memoVersion) {
         memo.clear()
         memoVersion = BigInt(current)
       }
-      if (namesVersion(ifNoneMatch, current)) return notModified(current, encoding)
+      if (namesVersion(ifNoneMatch, current)) {
+        notModified(current, encoding)
+        return true
+      }
       const hit = memo.get(key)
-      if (hit && hit.version === current) return answer(hit, encoding)
+      if (!hit || hit.version !== current) return false
+      await answer(hit, encoding, key)
+      return true
     }
 
-    // Not in memory: the route reads, and tells us which version it read at.
-    const seen = new Set<string>()
-    if (versions) c.set('onContentVersion', (version) => seen.add(version))
-    await next()
-    if (c.res.status !== 200) {
-      c.res.headers.append('Vary', 'Authorization')
-      return
+    async function readAndKeep() {
+      // Not in memory: the route reads, and tells us which version it read at.
+      const seen = new Set<string>()
+      if (versions) c.set('onContentVersion', (version) => seen.add(version))
+      await next()
+      if (c.res.status !== 200) {
+        c.res.headers.append('Vary', 'Authorization')
+        return
+      }
+      const res = c.res
+      const stored: Stored = {
+        version: '',
+        body: new Uint8Array(await res.arrayBuffer()),
+        headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
+        encoded: {},
+      }
+      // Exactly one version seen: the body and the number share a snapshot.
+      const [version] = seen
+      if (seen.size === 1 && version) {
+        stored.version = version
+        keep(key, stored)
+        if (namesVersion(ifNoneMatch, version)) return notModified(version, encoding)
+        return answer(stored, encoding, key)
+      }
+      // Read without a version (or over several): no memo, a tag from the bytes.
+      const etag = await etagFor(stored.body)
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
+      return respond(200, stored.body, etag, stored.headers)
     }
-    const res = c.res
-    const stored: Stored = {
-      version: '',
-      body: new Uint8Array(await res.arrayBuffer()),
-      headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
-      encoded: {},
-    }
-    // Exactly one version seen: the body and the number share a snapshot.
-    const [version] = seen
-    if (seen.size === 1 && version) {
-      stored.version = version
-      keep(key, stored)
-      if (namesVersion(ifNoneMatch, version)) return notModified(version, encoding)
-      return answer(stored, encoding)
-    }
-    // Read without a version (or over several): no memo, a tag from the bytes.
-    const etag = await etagFor(stored.body)
-    if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
-    return respond(200, stored.body, etag, stored.headers)
 
-    async function answer(hit: Stored, wanted: Encoding | null) {
-      const encoded = wanted ? await encodedBody(hit, wanted) : null
+    async function answer(hit: Stored, wanted: Encoding | null, key: string) {
+      const encoded = wanted ? await encodedBody(hit, wanted, key) : null
       if (encoded && wanted)
         return respond(200, encoded, versionTag(hit.version, wanted), [
           ...hit.headers,
@@ -312,6 +398,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       const out = new Headers(headers)
       out.set('ETag', etag)
       out.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+      out.set('CDN-Cache-Control', CDN_CACHE_CONTROL)
       out.set('Vary', compress ? 'Authorization, Accept-Encoding' : 'Authorization')
       // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
       c.res = undefined
@@ -320,10 +407,15 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
   }
 
   /** The compressed form of an answer, made once per version; null when it would not be smaller. */
-  function encodedBody(hit: Stored, encoding: Encoding): Promise<Uint8Array | null> {
+  function encodedBody(hit: Stored, encoding: Encoding, key: string): Promise<Uint8Array | null> {
     if (!compress || hit.body.byteLength < COMPRESS_FROM_BYTES) return Promise.resolve(null)
     hit.encoded[encoding] ??= compress(hit.body, encoding).then(
-      (bytes) => (bytes.byteLength < hit.body.byteLength ? bytes : null),
+      (bytes) => {
+        if (bytes.byteLength >= hit.body.byteLength) return null
+        // The compressed form counts against the memory of this entry, if it is still kept.
+        if (memo.peek(key) === hit) memo.grow(key, bytes.byteLength)
+        return bytes
+      },
       () => null,
     )
     return hit.encoded[encoding]!

@@ -119,6 +119,15 @@ function resource(
   ]
 }
 
+/** A visitor's write sent by another site's page, or in another type (cross-site.ts). */
+const crossSiteRefusals: Record<number, Answer> = {
+  403: ok(
+    'Sent from another site (Origin, Sec-Fetch-Site) not in ALLOWED_ORIGINS',
+    answers.errorBody,
+  ),
+  415: ok('The body is not of a type this call reads', answers.errorBody),
+}
+
 const operations: Operation[] = [
   {
     method: 'get',
@@ -479,6 +488,7 @@ const operations: Operation[] = [
     body: requests.contactSchema,
     answers: {
       201: ok('Received', answers.success),
+      ...crossSiteRefusals,
       429: ok('Too many messages from this address', answers.errorBody),
     },
   },
@@ -637,6 +647,10 @@ const operations: Operation[] = [
         media: 'application/pdf',
         headers: { 'Content-Disposition': 'inline; filename="<owner>-cv.pdf"' },
       },
+      429: ok(
+        'This address asked for too many CVs that had to be made afresh (Retry-After)',
+        answers.errorBody,
+      ),
     },
   },
   {
@@ -676,6 +690,7 @@ const operations: Operation[] = [
     body: requests.visitEventSchema,
     answers: {
       204: ok('Received (also when it is not counted: Do Not Track, GPC, robots)'),
+      ...crossSiteRefusals,
       429: ok('Too many events from this address', answers.errorBody),
     },
   },
@@ -699,7 +714,7 @@ const operations: Operation[] = [
 /** The answers an operation gives besides its own, from what it is. */
 function commonAnswers(op: Operation): Record<number, string> {
   const common: Record<number, string> = {
-    503: 'The database or Storage (images, backups) is unavailable; try again (Retry-After)',
+    503: 'The database or Storage (images, backups) is unavailable, or the server is busy with expensive work; try again (Retry-After)',
   }
   const writes = op.method !== 'get'
   // Public reads are kept per content version and answer If-None-Match (docs/decisions/010).
@@ -861,3 +876,12 @@ export function openApiDocument(serverUrl = '/functions/v1/api') {
 
 /** Method and path template of every documented operation, for the coverage test. */
 export const documentedOperations = operations.map((op) => ({ method: op.method, path: op.path }))
+
+/**
+ * The query parameters of each read a visitor may make, by path template: a
+ * kept public answer is keyed by its path and these alone (http-cache.ts), so
+ * a parameter no route reads cannot make a new entry (docs/PRODUCT.md §22).
+ */
+export const publicReadQueries = operations
+  .filter((op) => op.method === 'get' && (op.access === 'public' || op.access === 'optional'))
+  .map((op) => ({ path: op.path, query: Object.keys(op.query ?? {}) }))

@@ -85,16 +85,19 @@ export async function receiveArchive(c: Context<AppEnv>, field?: string): Promis
 /** Restores a checked archive, in a transaction that checks the rights again. */
 async function restore(c: Context<AppEnv>, archive: ReadArchive) {
   const principal = c.get('principal')
-  const { db, images } = c.get('deps')
-  return restoreArchive(
-    (fn) =>
-      db.as(principal, async (tx) => {
-        await assertAdmin(tx)
-        return fn(tx)
-      }),
-    images,
-    archive,
-  )
+  const { db, images, work } = c.get('deps')
+  const run = () =>
+    restoreArchive(
+      (fn) =>
+        db.as(principal, async (tx) => {
+          await assertAdmin(tx)
+          return fn(tx)
+        }),
+      images,
+      archive,
+    )
+  // A restore is long and heavy: it waits its turn with the other expensive work (work-queue.ts).
+  return work ? work.run(run) : run()
 }
 
 backupRoutes.post('/', async (c) => {

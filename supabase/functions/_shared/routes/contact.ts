@@ -5,13 +5,15 @@
 import { Hono } from 'hono'
 import { clientKey } from '../client-key.ts'
 import type { AppEnv } from '../context.ts'
+import { sameSiteOnly } from '../cross-site.ts'
 import { HttpError } from '../errors.ts'
 import { contactSchema } from '../schemas.ts'
 import { readJson } from '../validate.ts'
 
 export const contactRoutes = new Hono<AppEnv>()
 
-contactRoutes.post('/', async (c) => {
+// The contact form sends JSON from the site's own pages (cross-site.ts).
+contactRoutes.post('/', sameSiteOnly(['application/json']), async (c) => {
   const input = await readJson(c, contactSchema)
   if (input.website.trim() !== '') return c.json({ success: true }, 201)
   const { db } = c.get('deps')

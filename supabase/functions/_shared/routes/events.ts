@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { clientKey } from '../client-key.ts'
 import type { AppEnv } from '../context.ts'
+import { sameSiteOnly } from '../cross-site.ts'
 import { HttpError } from '../errors.ts'
 import { visitEventSchema } from '../schemas.ts'
 import { DEFAULT_STATS_SETTINGS, isRobot, optedOut, pageOf, referrerHost } from '../stats.ts'
@@ -16,13 +17,14 @@ export const EVENT_BODY_LIMIT = 2 * 1024
 
 export const eventRoutes = new Hono<AppEnv>()
 
-eventRoutes.post('/', async (c) => {
+// navigator.sendBeacon with a string (src/lib/visits.ts) sends text/plain;charset=UTF-8;
+// a script may send JSON. Anything else, or another site's page, is refused (cross-site.ts).
+eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c) => {
   const header = (name: string) => c.req.header(name)
   if (optedOut(header)) return c.body(null, 204)
   const userAgent = header('user-agent')
   if (isRobot(userAgent)) return c.body(null, 204)
-  // sendBeacon sends text/plain (a simple request, no preflight), so the
-  // content type is not looked at: the body is read as JSON whatever it says.
+  // A text/plain beacon's body is JSON all the same.
   const event = await readJson(c, visitEventSchema, EVENT_BODY_LIMIT)
   const page = pageOf(event.path)
   let referrer = event.type === 'view' ? referrerHost(event.referrer) : null

@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
+import { clientKey } from '../client-key.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, HttpError } from '../errors.ts'
 import { logUnexpectedError } from '../log.ts'
@@ -22,7 +23,10 @@ resumeRoutes.get('/resume.json', async (c) => {
 })
 
 resumeRoutes.get('/cv.pdf', async (c) => {
-  const { db, readFile } = c.get('deps')
+  const { db, readFile, work, expensiveLimit } = c.get('deps')
+  // Reached only when no kept copy answered (http-cache.ts): a visitor may
+  // start only so many renderings a minute, and they wait their turn (work-queue.ts).
+  if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
   const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
   // pdf-lib and the font engine load with the first CV, not with every edge
   // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
@@ -41,7 +45,8 @@ resumeRoutes.get('/cv.pdf', async (c) => {
       'Retry-After': '60',
     })
   }
-  const pdf = await cvPdf(resume, fonts)
+  const render = () => cvPdf(resume, fonts)
+  const pdf = await (work ? work.run(render) : render())
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
@@ -60,6 +65,8 @@ resumeRoutes.post('/resume/import', async (c) => {
   // The official schema first (its first problem), then what our content can hold.
   const { resume, problem } = checkResume(body)
   if (problem !== undefined) throw badRequest(problem)
-  const plan = await db.as(principal, (tx) => importResume(tx, resume, dryRun === 'true'))
+  const { work } = c.get('deps')
+  const run = () => db.as(principal, (tx) => importResume(tx, resume, dryRun === 'true'))
+  const plan = await (work ? work.run(run) : run())
   return c.json(plan)
 })
