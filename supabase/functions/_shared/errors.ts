@@ -1,6 +1,7 @@
 // Errors leave the API as { statusCode, message, errors? } (docs/ARCHITECTURE.md, "The
 // contract's rules"). Anything a client sent maps to a 4xx; only a database
-// that cannot be reached gives 503.
+// that cannot be reached, or that turns connections away, gives 503.
+import { refusal } from './db-availability.ts'
 import { messages } from './messages.ts'
 
 export type FieldErrors = Record<string, string>
@@ -110,7 +111,10 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   const code = e.code ?? ''
   const custom = /^VT(\d{3})$/.exec(code)
   if (custom) return new HttpError(Number(custom[1]), e.message ?? 'Request refused')
-  if (connectionCodes.has(code)) return databaseUnavailable()
+  // A refusal to connect (a changed password, a dropped database, too many
+  // connections) is 503 too, even should it come from elsewhere than the driver.
+  if (connectionCodes.has(code) || code.startsWith('08') || refusal(error, false))
+    return databaseUnavailable()
   switch (code) {
     case '23505': {
       const constraint = e.constraint ?? e.constraint_name ?? ''

@@ -2,7 +2,7 @@
 // SUPABASE_DB_URL) and the local server's when DATABASE_URL is set. One
 // implementation for both (server/db/postgres-driver.ts re-exports it).
 import postgres from 'postgres'
-import { availability, isConnectionLoss, PoolTimeout, within } from './db-availability.ts'
+import { availability, isConnectionLoss, PoolTimeout, refusal, within } from './db-availability.ts'
 import type { Driver, Queryable, Row, TransactionOptions } from './db.ts'
 
 export interface PostgresDriver extends Driver {
@@ -103,34 +103,47 @@ export function createPostgresDriver(
   const repeated = prepare ? repeatedStatements() : () => false
   // A prepared statement goes through the extended protocol (`simple: false`, not
   // in postgres.js's types), which takes one statement per text.
-  const run: Run = (on, text, params, lease) =>
+  const run: Run = (on, text, params, onexecute) =>
     on.unsafe(
       text,
       params as never[],
       {
         ...(repeated(text) ? { prepare: true, simple: false } : { prepare: false }),
-        ...(lease ? { onexecute: lease.onexecute } : {}),
+        ...(onexecute ? { onexecute } : {}),
       } as never,
     )
   // A healthy server answers the probe in milliseconds; one that hangs on a dying connection must not hold recovery up.
   const health = availability(() => within(sql.unsafe('select 1').execute(), PROBE_TIMEOUT_MS))
-  // Every operation checks the database is reachable first and reports how it failed.
+  // Every operation checks the database is reachable first and reports how it
+  // failed. A server turning connections away (a refused login, a missing
+  // database, too many connections) is as unavailable as one that is down.
   const guarded = async <T>(operation: () => Promise<T>): Promise<T> => {
     health.check()
     try {
       return await operation()
     } catch (error) {
-      health.failed(error)
-      throw error
+      const failure = refusal(error, false) ?? error
+      health.failed(failure)
+      throw failure
     }
   }
   return {
     transaction: (fn, options) => guarded(() => pipelinedTransaction(sql, run, fn, options)),
     query: <T = Row>(text: string, params: unknown[] = []) =>
-      guarded(
-        async () =>
-          (await within(run(sql, text, params).execute(), ACQUIRE_TIMEOUT_MS)) as unknown as T[],
-      ),
+      guarded(async () => {
+        // postgres.js hands the statement to a connection only once that is
+        // open: an error before then is the connection's, not the statement's.
+        let sent = false
+        const onexecute = () => (sent = true)
+        try {
+          return (await within(
+            run(sql, text, params, onexecute).execute(),
+            ACQUIRE_TIMEOUT_MS,
+          )) as unknown as T[]
+        } catch (error) {
+          throw (sent ? null : refusal(error, true)) ?? error
+        }
+      }),
     // A script may hold its own begin/commit (the migrator's), so it runs on one
     // reserved connection, rolled back there if it fails: a pooled connection
     // must never go back to the pool inside a broken transaction.
@@ -244,7 +257,8 @@ async function acquire(
         (late) => late.release(),
         () => {},
       )
-    throw error
+    // A reservation fails only while a connection is being opened for it.
+    throw refusal(error, true) ?? error
   }
 }
 
@@ -261,7 +275,7 @@ type Run = (
   on: postgres.Sql,
   text: string,
   params: unknown[],
-  lease?: Lease,
+  onexecute?: (connection: PgConnection) => boolean,
 ) => postgres.PendingQuery<postgres.Row[]>
 
 async function pipelinedTransaction<T>(
@@ -287,7 +301,7 @@ async function pipelinedTransaction<T>(
     ]
     if (options.setup) {
       const setup = lease.watch(
-        run(connection, options.setup.sql, options.setup.params, lease).execute(),
+        run(connection, options.setup.sql, options.setup.params, lease.onexecute).execute(),
       )
       pending.push(
         early(setup).then((rows) => {
@@ -299,7 +313,9 @@ async function pipelinedTransaction<T>(
     const tx: Queryable = {
       query: async <R = Row>(text: string, params: unknown[] = []) => {
         lease.assertHeld()
-        return (await lease.watch(run(connection, text, params, lease).execute())) as unknown as R[]
+        return (await lease.watch(
+          run(connection, text, params, lease.onexecute).execute(),
+        )) as unknown as R[]
       },
     }
     let result: T
