@@ -43,7 +43,12 @@ resumeRoutes.get('/cv.pdf', async (c) => {
   }
   const pdf = await cvPdf(resume, fonts)
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
-  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+  // Hono takes bytes over a plain ArrayBuffer. A typed array's buffer type is
+  // a generic only from TypeScript 5.7 on, and the edge runtime's Deno checks
+  // with 5.6: a copy into an ArrayBuffer reads the same to both (about 20 kB).
+  const body = new ArrayBuffer(pdf.byteLength)
+  new Uint8Array(body).set(pdf)
+  return c.body(body, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${cvFileName(owner)}"`,
   })
