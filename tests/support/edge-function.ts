@@ -28,6 +28,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const entry = path.join(root, 'supabase', 'functions', 'api', 'index.ts')
 const config = path.join(root, 'supabase', 'functions', 'api', 'deno.json')
 const serveAddress = path.join(root, 'tests', 'deno', 'serve-address.ts')
+/**
+ * The CV's font files, which a deployed function does not have: it gets the
+ * fonts from a module (resume/cv-font-data.ts). The function runs without the
+ * right to read them, so a CV the tests get was written without them.
+ */
+export const FONT_FOLDER = path.join(root, 'supabase', 'functions', '_shared', 'resume', 'fonts')
 
 /** The Deno binary itself (not an npx wrapper), so the process we start is the one we stop. */
 export function denoBinary(): string {
@@ -82,6 +88,7 @@ export async function startEdgeFunction(
       '--allow-net',
       '--allow-env',
       '--allow-read',
+      `--deny-read=${FONT_FOLDER}`,
       '--allow-sys',
       // Deno 2.1 ignores DENO_SERVE_ADDRESS: a small script serves the entry there.
       ...(DENO_VERSION === EDGE_RUNTIME_DENO ? [serveAddress] : []),

@@ -22,7 +22,7 @@ resumeRoutes.get('/resume.json', async (c) => {
 })
 
 resumeRoutes.get('/cv.pdf', async (c) => {
-  const { db, readFile } = c.get('deps')
+  const { db, cvFonts } = c.get('deps')
   const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
   // pdf-lib and the font engine load with the first CV, not with every edge
   // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
@@ -32,10 +32,10 @@ resumeRoutes.get('/cv.pdf', async (c) => {
   ])
   let fonts: Awaited<ReturnType<typeof loadCvFonts>>
   try {
-    fonts = await loadCvFonts(readFile)
+    fonts = await loadCvFonts(cvFonts)
   } catch (error) {
-    // The fonts ship with the code (a deploy without static_files lacks them):
-    // the owner's logs name the cause; a visitor is told to come back, not 500.
+    // The fonts are a module of the code, so this is a broken deploy: the
+    // owner's logs name the cause; a visitor is told to come back, not 500.
     logUnexpectedError(error, { method: c.req.method, path: c.req.path })
     throw new HttpError(503, 'The CV is not available right now', undefined, {
       'Retry-After': '60',
