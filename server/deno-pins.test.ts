@@ -1,6 +1,7 @@
 // The edge function runs the shared code under Deno with the packages pinned
 // in supabase/functions/api/deno.json; Node runs it with package-lock.json's.
-// They must be the same versions, or the two paths run different code.
+// They must be the same versions, or the two paths run different code. The
+// Deno versions the edge function is tested under are pinned once too.
 import { readFile } from 'node:fs/promises'
 import { expect, test } from 'vitest'
 
@@ -26,4 +27,18 @@ test("every npm package deno.json pins is package-lock.json's version of it", as
     expect(`${pin.name}@${lock.packages[`node_modules/${pin.name}`]?.version}`).toBe(
       `${pin.name}@${pin.version}`,
     )
+})
+
+test('decision 008 and CI run the Deno versions the edge function tests pin', async () => {
+  const { CURRENT_DENO, EDGE_RUNTIME_DENO } = await import('@test-support/edge-function.ts')
+  const text = (file: string) => readFile(new URL(`../${file}`, import.meta.url), 'utf8')
+  const decision = await text('docs/decisions/008-cli-binaries-outside-the-lockfile.md')
+  const ci = await text('.ci/run')
+  expect(CURRENT_DENO).not.toBe(EDGE_RUNTIME_DENO)
+  expect(decision).toContain(`deno@${CURRENT_DENO}`)
+  expect(decision).toContain(`deno@${EDGE_RUNTIME_DENO}`)
+  expect(decision).toContain(`\`deno\` ${EDGE_RUNTIME_DENO}`)
+  // The default run is the current Deno; the second names the edge runtime's.
+  expect(ci).toContain('npm run test:deno\n')
+  expect(ci).toContain(`DENO_VERSION=${EDGE_RUNTIME_DENO} npm run test:deno`)
 })

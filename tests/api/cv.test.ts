@@ -2,6 +2,9 @@
 // (read back with poppler's pdftotext) holds the portfolio in any script its
 // embedded font (Inter) covers, runs over pages when long, and is never stale
 // after a write (it is cached per content version like the other public reads).
+// On the Deno target the edge function runs without the right to read the font
+// files (tests/support/edge-function.ts), as deployed: its CVs are written from
+// the fonts bundled as a module.
 import fontkit from '@pdf-lib/fontkit'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -12,13 +12,9 @@ declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(handler: (request: Request, info: unknown) => Promise<Response>): unknown
   memoryUsage(): { heapUsed: number; external: number }
-  readFile(url: URL): Promise<Uint8Array>
 }
 
-const app = createEdgeApp(
-  (name) => Deno.env.get(name),
-  (url) => Deno.readFile(url),
-)
+const app = createEdgeApp((name) => Deno.env.get(name))
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 

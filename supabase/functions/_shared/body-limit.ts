@@ -63,6 +63,12 @@ export function bodyLimit(): MiddlewareHandler<AppEnv> {
     c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit)
     c.set('bodyLimit', state)
     await next()
+    // A body no route read (a refusal before reading: 401, 403) is read to its
+    // end, within the ceiling, before the answer goes. Deno 2.1, which Supabase's
+    // edge runtime is built on, otherwise closes the connection at once while
+    // the client is still sending a form, and the client gets a reset instead
+    // of the answer.
+    if (!counted.locked) await counted.pipeTo(new WritableStream()).catch(() => {})
     // The rest of a refused body is still on its way. Keeping the connection
     // would leave the next request behind those bytes, so the answer says it
     // ends here; the Node server reads and drops what is left before closing

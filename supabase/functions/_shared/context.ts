@@ -8,7 +8,7 @@ import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
 import type { StatsSettings } from './stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
-import type { FileReader } from './resume/cv-fonts.ts'
+import type { CvFontSource } from './resume/cv-fonts.ts'
 import type { SetupRule } from './setup-code.ts'
 import type { AddressLimit, WorkQueue } from './work-queue.ts'
 
@@ -25,11 +25,11 @@ export interface AppDeps {
   /** Retention and the per-address limit of visit statistics (stats.ts); the defaults when absent. */
   stats?: StatsSettings
   /**
-   * Reads the files shipped with the code (the CV's fonts, resume/cv-fonts.ts):
-   * the edge function passes Deno.readFile, which reaches a deployed function's
-   * static_files; node:fs when absent, as under Node.
+   * Where the CV's fonts come from (resume/cv-fonts.ts): the module bundled
+   * with the code when absent, as in every deployment; a test hands in one
+   * that fails.
    */
-  readFile?: FileReader
+  cvFonts?: CvFontSource
   /**
    * Who may create the first admin (setup-code.ts). Both servers set it; absent
    * (an app a test builds by hand), registration takes no proof.

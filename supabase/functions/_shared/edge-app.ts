@@ -17,7 +17,7 @@ import { createPostgresDriver } from './postgres-driver.ts'
 import { createPublisher, type Publisher } from './publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
 import { createWorkQueue } from './work-queue.ts'
-import type { FileReader } from './resume/cv-fonts.ts'
+import type { CvFontSource } from './resume/cv-fonts.ts'
 
 export type { EnvReader }
 
@@ -47,11 +47,8 @@ function afterAnswer(work: Promise<void>): void {
   runtime?.waitUntil?.(work)
 }
 
-/**
- * `readFile`: how the worker reads the files shipped with it (Deno.readFile,
- * from functions/api/index.ts); node:fs when absent, as in the tests under Node.
- */
-export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
+/** `cvFonts`: the CV's fonts from elsewhere than the bundled module (AppDeps.cvFonts). */
+export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
   // Every setting is checked before anything is built: a worker either boots
   // whole or fails with the reason.
   const settings = readEdgeEnv(env)
@@ -105,7 +102,7 @@ export function createEdgeApp(env: EnvReader, readFile?: FileReader) {
       clientAddress: settings.clientAddress,
       publisher: keptAlive,
       stats: settings.stats,
-      readFile,
+      cvFonts,
       // No request reaches a deployed function from its own machine: the code is the only proof.
       setup: { code: settings.setupToken, loopbackWithoutCode: false },
       sessionIdleSeconds: settings.sessionIdleSeconds,

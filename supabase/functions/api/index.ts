@@ -12,10 +12,4 @@ for (const kind of ['error', 'unhandledrejection'] as const)
     console.error('Unexpected error outside a request; still serving', JSON.stringify(summary))
   })
 
-// The CV's fonts are static_files (supabase/config.toml), read with Deno.readFile.
-Deno.serve(
-  createEdgeApp(
-    (name) => Deno.env.get(name),
-    (url) => Deno.readFile(url),
-  ).fetch,
-)
+Deno.serve(createEdgeApp((name) => Deno.env.get(name)).fetch)

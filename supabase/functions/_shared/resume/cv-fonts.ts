@@ -1,41 +1,50 @@
 // The CV's typeface (docs/decisions/032-cv-font.md): Inter 4.001, the site's
-// own, as TrueType files in ./fonts (OFL-1.1, ./fonts/OFL.txt). It writes
-// Latin with its extensions, Greek, Cyrillic and Vietnamese. The files ship
-// beside this module: under Node they are read from the checkout; a deployed
-// edge function has them because supabase/config.toml lists them in its
-// static_files, and it reads them with Deno.readFile (the call Supabase
-// documents for those), which functions/api/index.ts hands in.
+// own (OFL-1.1, ./fonts/OFL.txt). It writes Latin with its extensions, Greek,
+// Cyrillic and Vietnamese. The TrueType files in ./fonts reach the code as
+// ./cv-font-data.ts, a module generated from them (server/cv-font-module.ts)
+// that every deploy bundles like any other import; nothing reads a file, under
+// Node or in the edge function.
 import fontkit from '@pdf-lib/fontkit'
-import { readFile } from 'node:fs/promises'
-
-/** Reads a file shipped with the code, by its file: URL. */
-export type FileReader = (url: URL) => Promise<Uint8Array>
 
 export interface CvFonts {
   regular: Uint8Array
   bold: Uint8Array
 }
 
-const FILES = {
-  regular: new URL('./fonts/Inter_400Regular.ttf', import.meta.url),
-  bold: new URL('./fonts/Inter_700Bold.ttf', import.meta.url),
-}
+/** The font files' bytes as base64, as cv-font-data.ts exports them. */
+export type CvFontSource = () => Promise<{ interRegular: string; interBold: string }>
+
+/**
+ * Imported with the first CV, not with the app: its 920 kB of text would
+ * otherwise lengthen every edge worker's start.
+ */
+const bundled: CvFontSource = () => import('./cv-font-data.ts')
 
 let fonts: Promise<CvFonts> | null = null
 
 /**
- * The fonts, read on first use and kept for the life of the process (or the
- * edge worker); a read that failed is tried again next time. node:fs when no
- * reader is given, as under Node.
+ * The fonts, decoded on first use and kept for the life of the process (or
+ * the edge worker); a load that failed is tried again next time.
  */
-export function loadCvFonts(read: FileReader = (url) => readFile(url)): Promise<CvFonts> {
-  fonts ??= Promise.all([read(FILES.regular), read(FILES.bold)])
-    .then(([regular, bold]) => ({ regular: evenGlyphs(regular), bold: evenGlyphs(bold) }))
+export function loadCvFonts(source: CvFontSource = bundled): Promise<CvFonts> {
+  fonts ??= source()
+    .then(({ interRegular, interBold }) => ({
+      regular: evenGlyphs(fromBase64(interRegular)),
+      bold: evenGlyphs(fromBase64(interBold)),
+    }))
     .catch((error: unknown) => {
       fonts = null
       throw error
     })
   return fonts
+}
+
+/** atob is in Node, Deno 2.1 and later alike (Uint8Array.fromBase64 is not yet). */
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
 }
 
 /**

@@ -23,7 +23,7 @@ resumeRoutes.get('/resume.json', async (c) => {
 })
 
 resumeRoutes.get('/cv.pdf', async (c) => {
-  const { db, readFile, work, expensiveLimit } = c.get('deps')
+  const { db, cvFonts, work, expensiveLimit } = c.get('deps')
   // Reached only when no kept copy answered (http-cache.ts): a visitor may
   // start only so many renderings a minute, and they wait their turn (work-queue.ts).
   if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
@@ -36,10 +36,10 @@ resumeRoutes.get('/cv.pdf', async (c) => {
   ])
   let fonts: Awaited<ReturnType<typeof loadCvFonts>>
   try {
-    fonts = await loadCvFonts(readFile)
+    fonts = await loadCvFonts(cvFonts)
   } catch (error) {
-    // The fonts ship with the code (a deploy without static_files lacks them):
-    // the owner's logs name the cause; a visitor is told to come back, not 500.
+    // The fonts are a module of the code, so this is a broken deploy: the
+    // owner's logs name the cause; a visitor is told to come back, not 500.
     logUnexpectedError(error, { method: c.req.method, path: c.req.path })
     throw new HttpError(503, 'The CV is not available right now', undefined, {
       'Retry-After': '60',
@@ -48,7 +48,12 @@ resumeRoutes.get('/cv.pdf', async (c) => {
   const render = () => cvPdf(resume, fonts)
   const pdf = await (work ? work.run(render) : render())
   const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
-  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+  // Hono takes bytes over a plain ArrayBuffer. A typed array's buffer type is
+  // a generic only from TypeScript 5.7 on, and the edge runtime's Deno checks
+  // with 5.6: a copy into an ArrayBuffer reads the same to both (about 20 kB).
+  const body = new ArrayBuffer(pdf.byteLength)
+  new Uint8Array(body).set(pdf)
+  return c.body(body, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${cvFileName(owner)}"`,
   })

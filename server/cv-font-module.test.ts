@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { loadCvFonts } from '../supabase/functions/_shared/resume/cv-fonts.ts'
+import { cvFontModule, FONT_FILES, FONT_FOLDER, FONT_MODULE } from './cv-font-module.ts'
+
+// The CV's fonts reach the code only through cv-font-data.ts (server/cv-font-module.ts).
+test('cv-font-data.ts holds the font files as they are (else: npm run cv-fonts)', async () => {
+  const committed = await readFile(FONT_MODULE, 'utf8')
+  expect(
+    committed === (await cvFontModule()),
+    'cv-font-data.ts is out of date: run npm run cv-fonts',
+  ).toBe(true)
+  // Decoded, each export is its file byte for byte.
+  const data = (await import(FONT_MODULE)) as Record<keyof typeof FONT_FILES, string>
+  for (const [name, file] of Object.entries(FONT_FILES)) {
+    const bytes = await readFile(path.join(FONT_FOLDER, file))
+    expect(bytes.length).toBeGreaterThan(300_000)
+    expect(Buffer.from(data[name as keyof typeof FONT_FILES], 'base64').equals(bytes)).toBe(true)
+  }
+})
+
+test('the CV loads its fonts from the module, decoded to TrueType', async () => {
+  const fonts = await loadCvFonts()
+  for (const font of [fonts.regular, fonts.bold]) {
+    // A TrueType file starts with version 1.0 (0x00010000) and holds Inter's glyphs.
+    expect([...font.subarray(0, 4)]).toEqual([0, 1, 0, 0])
+    expect(font.length).toBeGreaterThan(300_000)
+  }
+})
