@@ -42,11 +42,15 @@ describe.skipIf(target !== 'postgres')('prepared statements on PostgreSQL', () =
   function appWith(prepare: boolean) {
     const driver = createPostgresDriver(proxy.url, 1, { prepare })
     drivers.push(driver)
-    const app = createApp({
-      db: createDatabase(driver),
-      images: new LocalFolderStore('/nonexistent'),
-      tokenKey: tokenKey(TEST_SECRET),
-    })
+    // Kept answers bounded to one byte: none fits, so every read reaches the database.
+    const app = createApp(
+      {
+        db: createDatabase(driver),
+        images: new LocalFolderStore('/nonexistent'),
+        tokenKey: tokenKey(TEST_SECRET),
+      },
+      { memoLimits: { entries: 1, bytes: 1 } },
+    )
     const preparedCount = async () => {
       const [row] = await driver.query<{ n: number }>(
         'select count(*)::int as n from pg_prepared_statements',
@@ -80,7 +84,6 @@ describe.skipIf(target !== 'postgres')('prepared statements on PostgreSQL', () =
     // Connections are opened before counting.
     await plain.preparedCount()
     await prepared.preparedCount()
-    // Query strings the cache does not know, so every request reaches the database.
     const read = async (app: ReturnType<typeof createApp>, n: number) => {
       proxy.reset()
       const res = await app.request(`/api/projects?run=${n}`)
