@@ -12,7 +12,12 @@ import {
   type ClientAddressRule,
 } from '../../supabase/functions/_shared/client-key.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
-import { createTestContext, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
+import {
+  createTestContext,
+  target,
+  TEST_SECRET,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 let admin: { token: string; user: { id: number; username: string } }
@@ -255,6 +260,19 @@ describe('a username is limited whatever address the guesses come from', () => {
     await t.createUser('admin', admin.token, 'frequent')
     for (let i = 1; i <= 12; i++)
       expect((await login('frequent', 'password1', from(`198.51.100.${100 + i}`))).status).toBe(200)
+  })
+})
+
+describe.runIf(target === 'deno')('the edge function without its address header', () => {
+  test('logs once, in the function, which address headers arrived, and never their values', async () => {
+    for (let i = 0; i < 3; i++)
+      await t.request('GET', '/projects', { headers: { 'x-real-ip': '203.0.113.77' } })
+    const lines = (t.serverOutput?.() ?? '')
+      .split('\n')
+      .filter((line) => line.includes('CLIENT_IP_HEADER names'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('"headersWithAnAddress"')
+    expect(t.serverOutput?.()).not.toContain('203.0.113.77')
   })
 })
 
