@@ -1,34 +1,59 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import {
-  connectToRealApi,
-  renderApp,
-  sessionStatus,
-  signInAsAdminAlone,
-} from '@test-support/real-api'
+import type { AuthResponse } from '@shared/contract/types.ts'
+import { saveSession } from '@/lib/session'
+import { connectToRealApi, renderApp, sessionStatus, unique } from '@test-support/real-api'
 
 connectToRealApi()
 
-/** Another sign-in of the admin, as from a phone: its own session. */
-async function signInElsewhere(): Promise<string> {
-  const { user, password } = inject('adminSession')
+const PASSWORD = 'account-page-password'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+/**
+ * An account of this test's own: ending "every other session" of the shared
+ * admin would sign out the other test files.
+ */
+async function newAccount(): Promise<string> {
+  const username = unique('account')
+  const created = await fetch(`${inject('apiUrl')}/users`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${inject('adminSession').token}`,
+    },
+    body: JSON.stringify({ username, password: PASSWORD, role: 'user' }),
+  })
+  expect(created.status).toBe(201)
+  return username
+}
+
+/** A sign-in of `username`, with `userAgent` as its device. */
+async function signIn(username: string, userAgent?: string): Promise<AuthResponse> {
   const response = await fetch(`${inject('apiUrl')}/auth/login`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'User-Agent':
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
     },
-    body: JSON.stringify({ username: user.username, password }),
+    body: JSON.stringify({ username, password: PASSWORD }),
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { accessToken: string }).accessToken
+  return (await response.json()) as AuthResponse
+}
+
+/** This browser signed in as `username`; answers its token. */
+async function signInHere(username: string): Promise<string> {
+  const session = await signIn(username)
+  saveSession({ token: session.accessToken, user: session.user })
+  return session.accessToken
 }
 
 describe('account page', () => {
   test('lists this device and signs out another session', async () => {
-    await signInAsAdminAlone()
-    const phone = await signInElsewhere()
+    const username = await newAccount()
+    await signInHere(username)
+    const phone = (await signIn(username, IPHONE)).accessToken
     const { user } = renderApp('/admin/account')
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Sessions' })
@@ -45,8 +70,9 @@ describe('account page', () => {
   })
 
   test('"Sign out everywhere else" keeps this session', async () => {
-    const mine = await signInAsAdminAlone()
-    const other = await signInElsewhere()
+    const username = await newAccount()
+    const mine = await signInHere(username)
+    const other = (await signIn(username, IPHONE)).accessToken
     const { user } = renderApp('/admin/account')
     const button = await screen.findByRole('button', { name: 'Sign out everywhere else' })
     await waitFor(() => expect(button).toBeEnabled())
