@@ -15,7 +15,6 @@ export const messages = {
   passwordTooShort: 'Password must be at least 6 characters long',
   confirmRequired: 'Please confirm your password',
   passwordsDiffer: 'Passwords do not match',
-  codeRequired: 'Enter the code from your authenticator app',
   projectNameRequired: 'Project name is required',
   descriptionRequired: 'Description is required',
   startYearRange: () => `Start year must be between ${MIN_YEAR} and ${currentYear()}`,

@@ -1,4 +1,3 @@
-import { Copy, Download } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
@@ -40,10 +39,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" /> Copy codes
+          Copy codes
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          <Download aria-hidden="true" /> Download
+          Download
         </Button>
         <Button type="button" onClick={onDone}>
           I have saved them
