@@ -217,6 +217,31 @@ describe('signing in with two-step on', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
+  test('one code sent twice at the same moment signs in once', async () => {
+    const { token, password } = await newAccount('raced')
+    const { secret } = await enable(token)
+    const [a, b] = await Promise.all([login('raced', password), login('raced', password)])
+    const code = codeFor(secret, 1)
+    const answers = await Promise.all([
+      verify(a!.body.challenge, code),
+      verify(b!.body.challenge, code),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+  })
+
+  test('a challenge lasts five minutes', async () => {
+    const { token, password } = await newAccount('slow')
+    const { secret } = await enable(token)
+    const first = await login('slow', password)
+    await t.sql(
+      `update app.two_step_challenges set expires_at = now() - interval '1 second' where id = $1`,
+      [first.body.challenge],
+    )
+    const late = await verify(first.body.challenge, codeFor(secret, 1))
+    expect(late.status).toBe(401)
+    expect(late.body.message).toMatch(/expired/)
+  })
+
   test('a challenge that is not one is refused', async () => {
     expect((await verify('not-a-challenge', '123456')).status).toBe(401)
     expect((await verify('00000000-0000-4000-8000-000000000000', '123456')).status).toBe(401)
