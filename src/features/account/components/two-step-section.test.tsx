@@ -23,7 +23,8 @@ function wrongCode(secret: string): string {
 async function signInAsNewAccount() {
   const username = unique('two-step')
   const password = 'two-step-password'
-  await server.createUser({ username, password, role: 'admin' })
+  // Read-only: the shared server's admin must stay its only admin (users-route.test.tsx).
+  await server.createUser({ username, password, role: 'user' })
   const response = await fetch(`${inject('apiUrl')}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -93,7 +93,8 @@ describe('second step, for an account with two-step sign-in on', () => {
   async function accountWithTwoStep() {
     const username = unique('coded')
     const password = 'coded-password'
-    await server.createUser({ username, password, role: 'admin' })
+    // A read-only account: the shared server's admin must stay its only admin.
+    await server.createUser({ username, password, role: 'user' })
     const call = async <T,>(path: string, token?: string, body: unknown = {}) => {
       const response = await fetch(`${inject('apiUrl')}${path}`, {
         method: 'POST',
