@@ -138,6 +138,7 @@ declare
   v_retry integer;
   v_user public.users;
   v_session uuid;
+  v_challenge uuid;
   v_match boolean := false;
 begin
   v_known := exists (
@@ -152,8 +153,6 @@ begin
       v_retry := app.rate_limit_take('login-client', v_client, 30, 900);
     end if;
     if v_retry = 0 then
-      -- This attempt is counted in the pair's row already: more than one means
-      -- this address has tried this username before in the window.
       select r.hits > 1 into v_tried_before
       from app.rate_limits r where r.bucket = 'login' and r.key = v_pair;
       v_retry := app.login_backoff_take(v_name, coalesce(v_tried_before, false));
@@ -168,12 +167,10 @@ begin
   if v_user.id is null then
     perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
   else
-    -- The hash is always computed, so a long password costs the same time.
     v_match := v_user.password_hash = extensions.crypt(p_password, v_user.password_hash)
       and octet_length(p_password) <= 72;
   end if;
   if v_match then
-    -- A success gives back what this attempt took.
     if v_known then
       delete from app.rate_limits where bucket = 'login-known-miss' and key = v_pair;
     else
@@ -181,12 +178,19 @@ begin
       perform app.rate_limit_give_back('login-client', v_client);
       perform app.rate_limit_give_back('login-user', v_name);
     end if;
+    perform app.rate_limit_purge();
+    if exists (select 1 from app.two_step t where t.user_id = v_user.id and t.secret is not null) then
+      delete from app.two_step_challenges c where c.expires_at <= now();
+      insert into app.two_step_challenges (user_id, client, expires_at)
+      values (v_user.id, v_client, now() + interval '5 minutes')
+      returning id into v_challenge;
+      return jsonb_build_object('status', 'two-step', 'challenge', v_challenge);
+    end if;
     insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
     values ('login-known', v_pair, 1, now(), now() + interval '30 days')
     on conflict (bucket, key) do update
       set window_started_at = now(), expires_at = now() + interval '30 days';
     v_session := app.start_session(v_user.id);
-    perform app.rate_limit_purge();
     return jsonb_build_object('status', 'ok', 'sessionId', v_session, 'user',
       jsonb_build_object('id', v_user.id, 'username', v_user.username, 'role', v_user.role));
   end if;
@@ -648,6 +652,42 @@ CREATE FUNCTION app.my_sessions() RETURNS TABLE(id uuid, created_at timestamp wi
     and s.expires_at > now()
     and s.last_used_at + s.idle_timeout > now()
   order by s.last_used_at desc, s.created_at desc
+$$;
+
+--
+-- Name: my_two_step(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.my_two_step() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'enabled', exists (select 1 from app.two_step t
+                       where t.user_id = app.current_user_id() and t.secret is not null),
+    'recoveryCodesLeft', (select count(*) from app.two_step_recovery r
+                          where r.user_id = app.current_user_id()))
+$$;
+
+--
+-- Name: my_two_step_code_take(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.my_two_step_code_take() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row app.two_step;
+begin
+  select * into v_row from app.two_step t where t.user_id = app.current_user_id();
+  if v_row.user_id is null or coalesce(v_row.secret, v_row.pending_secret) is null then
+    return jsonb_build_object('status', 'none');
+  end if;
+  return app.two_step_code_take(v_row.user_id, coalesce(v_row.secret, v_row.pending_secret),
+                                v_row.last_step)
+    || jsonb_build_object('enabled', v_row.secret is not null);
+end
 $$;
 
 --
@@ -1369,6 +1409,196 @@ end
 $$;
 
 --
+-- Name: two_step_accept(integer, bigint, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_accept(p_user_id integer, p_step bigint, p_recovery_hash text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_found boolean;
+begin
+  if p_step is not null then
+    update app.two_step t set last_step = p_step
+    where t.user_id = p_user_id and t.secret is not null
+      and (t.last_step is null or t.last_step < p_step);
+    v_found := found;
+  elsif p_recovery_hash is not null then
+    delete from app.two_step_recovery r
+    where r.user_id = p_user_id and r.code_hash = p_recovery_hash;
+    v_found := found;
+  else
+    v_found := false;
+  end if;
+  if v_found then
+    perform app.rate_limit_give_back('two-step-user', p_user_id::text);
+  end if;
+  return v_found;
+end
+$$;
+
+--
+-- Name: two_step_challenge_take(uuid); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_challenge_take(p_challenge uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_challenge app.two_step_challenges;
+  v_two_step app.two_step;
+begin
+  update app.two_step_challenges c set misses = c.misses + 1
+  where c.id = p_challenge and c.expires_at > now() and c.misses < 5
+  returning c.* into v_challenge;
+  if v_challenge.id is null then
+    return jsonb_build_object('status', 'expired');
+  end if;
+  select * into v_two_step from app.two_step t
+  where t.user_id = v_challenge.user_id and t.secret is not null;
+  if v_two_step.user_id is null then
+    return jsonb_build_object('status', 'expired');
+  end if;
+  return app.two_step_code_take(v_two_step.user_id, v_two_step.secret, v_two_step.last_step);
+end
+$$;
+
+--
+-- Name: two_step_code_take(integer, text, bigint); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_code_take(p_user_id integer, p_secret text, p_last_step bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_retry integer := app.rate_limit_take('two-step-user', p_user_id::text, 10, 900);
+begin
+  if v_retry > 0 then
+    return jsonb_build_object('status', 'locked', 'retryAfter', v_retry);
+  end if;
+  return jsonb_build_object('status', 'ok', 'userId', p_user_id, 'secret', p_secret,
+                            'lastStep', p_last_step);
+end
+$$;
+
+--
+-- Name: two_step_disable(text, bigint, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_disable(p_password text, p_step bigint, p_recovery_hash text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me integer := app.current_user_id();
+  v_ok boolean;
+begin
+  if not exists (select 1 from app.two_step t where t.user_id = v_me and t.secret is not null) then
+    return false;
+  end if;
+  if p_password is not null then
+    select u.password_hash = extensions.crypt(p_password, u.password_hash)
+           and octet_length(p_password) <= 72
+    into v_ok from public.users u where u.id = v_me;
+    if v_ok then
+      perform app.rate_limit_give_back('two-step-user', v_me::text);
+    end if;
+  else
+    v_ok := app.two_step_accept(v_me, p_step, p_recovery_hash);
+  end if;
+  if not coalesce(v_ok, false) then
+    return false;
+  end if;
+  delete from app.two_step t where t.user_id = v_me;
+  delete from app.two_step_recovery r where r.user_id = v_me;
+  delete from app.two_step_challenges c where c.user_id = v_me;
+  return true;
+end
+$$;
+
+--
+-- Name: two_step_enable(bigint, text[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_enable(p_step bigint, p_recovery_hashes text[]) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me integer := app.current_user_id();
+begin
+  update app.two_step t
+  set secret = t.pending_secret, pending_secret = null, last_step = p_step, enabled_at = now()
+  where t.user_id = v_me and t.secret is null and t.pending_secret is not null;
+  if not found then
+    return false;
+  end if;
+  perform app.rate_limit_give_back('two-step-user', v_me::text);
+  delete from app.two_step_recovery r where r.user_id = v_me;
+  insert into app.two_step_recovery (user_id, code_hash)
+  select v_me, h from unnest(p_recovery_hashes) h;
+  return true;
+end
+$$;
+
+--
+-- Name: two_step_prepare(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_prepare(p_sealed text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me integer := app.current_user_id();
+begin
+  if v_me is null then
+    return false;
+  end if;
+  insert into app.two_step as t (user_id, pending_secret) values (v_me, p_sealed)
+  on conflict (user_id) do update set pending_secret = excluded.pending_secret
+  where t.secret is null;
+  return found;
+end
+$$;
+
+--
+-- Name: two_step_sign_in(uuid, bigint, text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.two_step_sign_in(p_challenge uuid, p_step bigint, p_recovery_hash text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_challenge app.two_step_challenges;
+  v_user public.users;
+  v_pair text;
+  v_session uuid;
+begin
+  select * into v_challenge from app.two_step_challenges c
+  where c.id = p_challenge and c.expires_at > now();
+  if v_challenge.id is null
+     or not app.two_step_accept(v_challenge.user_id, p_step, p_recovery_hash) then
+    return jsonb_build_object('status', 'invalid');
+  end if;
+  delete from app.two_step_challenges c where c.id = v_challenge.id;
+  select * into v_user from public.users u where u.id = v_challenge.user_id;
+  v_pair := lower(v_user.username) || '|' || v_challenge.client;
+  insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
+  values ('login-known', v_pair, 1, now(), now() + interval '30 days')
+  on conflict (bucket, key) do update
+    set window_started_at = now(), expires_at = now() + interval '30 days';
+  v_session := app.start_session(v_user.id);
+  return jsonb_build_object('status', 'ok', 'sessionId', v_session, 'user',
+    jsonb_build_object('id', v_user.id, 'username', v_user.username, 'role', v_user.role));
+end
+$$;
+
+--
 -- Name: visit_rollup(integer, interval); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1565,6 +1795,42 @@ CREATE TABLE app.sessions (
     idle_timeout interval DEFAULT '00:30:00'::interval NOT NULL,
     device text,
     CONSTRAINT sessions_device_check CHECK ((length(device) <= 100))
+);
+
+--
+-- Name: two_step; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.two_step (
+    user_id integer NOT NULL,
+    secret text,
+    pending_secret text,
+    last_step bigint,
+    enabled_at timestamp with time zone,
+    CONSTRAINT two_step_pending_secret_check CHECK ((length(pending_secret) <= 200)),
+    CONSTRAINT two_step_secret_check CHECK ((length(secret) <= 200))
+);
+
+--
+-- Name: two_step_challenges; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.two_step_challenges (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id integer NOT NULL,
+    client text NOT NULL,
+    misses integer DEFAULT 0 NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: two_step_recovery; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.two_step_recovery (
+    user_id integer NOT NULL,
+    code_hash text NOT NULL,
+    CONSTRAINT two_step_recovery_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text))
 );
 
 --
@@ -2089,6 +2355,27 @@ ALTER TABLE ONLY app.sessions
     ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
 
 --
+-- Name: two_step_challenges two_step_challenges_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step_challenges
+    ADD CONSTRAINT two_step_challenges_pkey PRIMARY KEY (id);
+
+--
+-- Name: two_step two_step_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step
+    ADD CONSTRAINT two_step_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: two_step_recovery two_step_recovery_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step_recovery
+    ADD CONSTRAINT two_step_recovery_pkey PRIMARY KEY (user_id, code_hash);
+
+--
 -- Name: visit_events visit_events_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -2266,6 +2553,12 @@ CREATE INDEX sessions_expires_at_idx ON app.sessions USING btree (expires_at);
 --
 
 CREATE INDEX sessions_user_id_idx ON app.sessions USING btree (user_id);
+
+--
+-- Name: two_step_challenges_expires_at_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX two_step_challenges_expires_at_idx ON app.two_step_challenges USING btree (expires_at);
 
 --
 -- Name: visit_events_day_idx; Type: INDEX; Schema: app; Owner: -
@@ -2779,6 +3072,27 @@ ALTER TABLE ONLY app.sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
+-- Name: two_step_challenges two_step_challenges_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step_challenges
+    ADD CONSTRAINT two_step_challenges_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: two_step_recovery two_step_recovery_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step_recovery
+    ADD CONSTRAINT two_step_recovery_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: two_step two_step_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.two_step
+    ADD CONSTRAINT two_step_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
 -- Name: activity activity_actor_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2868,6 +3182,24 @@ ALTER TABLE app.rate_limits ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE app.sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: two_step; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.two_step ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: two_step_challenges; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.two_step_challenges ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: two_step_recovery; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.two_step_recovery ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: visit_events; Type: ROW SECURITY; Schema: app; Owner: -
@@ -3521,6 +3853,20 @@ REVOKE ALL ON FUNCTION app.my_sessions() FROM PUBLIC;
 GRANT ALL ON FUNCTION app.my_sessions() TO authenticated;
 
 --
+-- Name: FUNCTION my_two_step(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.my_two_step() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.my_two_step() TO authenticated;
+
+--
+-- Name: FUNCTION my_two_step_code_take(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.my_two_step_code_take() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.my_two_step_code_take() TO authenticated;
+
+--
 -- Name: FUNCTION next_content_version(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -3723,6 +4069,53 @@ GRANT ALL ON FUNCTION app.touch_updated_at() TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION app.turn_of_year() FROM PUBLIC;
+
+--
+-- Name: FUNCTION two_step_accept(p_user_id integer, p_step bigint, p_recovery_hash text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_accept(p_user_id integer, p_step bigint, p_recovery_hash text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION two_step_challenge_take(p_challenge uuid); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_challenge_take(p_challenge uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.two_step_challenge_take(p_challenge uuid) TO anon;
+
+--
+-- Name: FUNCTION two_step_code_take(p_user_id integer, p_secret text, p_last_step bigint); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_code_take(p_user_id integer, p_secret text, p_last_step bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION two_step_disable(p_password text, p_step bigint, p_recovery_hash text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_disable(p_password text, p_step bigint, p_recovery_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.two_step_disable(p_password text, p_step bigint, p_recovery_hash text) TO authenticated;
+
+--
+-- Name: FUNCTION two_step_enable(p_step bigint, p_recovery_hashes text[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_enable(p_step bigint, p_recovery_hashes text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.two_step_enable(p_step bigint, p_recovery_hashes text[]) TO authenticated;
+
+--
+-- Name: FUNCTION two_step_prepare(p_sealed text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_prepare(p_sealed text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.two_step_prepare(p_sealed text) TO authenticated;
+
+--
+-- Name: FUNCTION two_step_sign_in(p_challenge uuid, p_step bigint, p_recovery_hash text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.two_step_sign_in(p_challenge uuid, p_step bigint, p_recovery_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.two_step_sign_in(p_challenge uuid, p_step bigint, p_recovery_hash text) TO anon;
 
 --
 -- Name: FUNCTION visit_rollup(p_retention_days integer, p_every interval); Type: ACL; Schema: app; Owner: -

@@ -85,14 +85,14 @@ const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
  * Back-office code: the admin shell and features, and the statistics charts
  * with Recharts and the packages only it brings (docs/PRODUCT.md §17: in the
  * admin chunk only; Recharts alone is ~100 kB gzipped, most of the public
- * page's budget).
+ * page's budget), and the QR code drawing of two-step sign-in's setup.
  */
 export const ADMIN_MODULE = new RegExp(
   [
     String.raw`(^|/)src/app/routes/admin/`,
     String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup)/`,
     String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$)`,
-    String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux)/`,
+    String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux|qrcode|dijkstrajs)/`,
   ].join('|'),
 )
 

@@ -113,6 +113,28 @@ export interface AuthResponse {
   user: User
 }
 
+/** POST /auth/login for an account with two-step sign-in on: the code comes next. */
+export interface TwoStepChallenge {
+  twoStep: true
+  /** Sent back with the code to POST /auth/login/verify; good for 5 minutes and 5 codes. */
+  challenge: string
+}
+
+export type LoginAnswer = AuthResponse | TwoStepChallenge
+
+/** GET /auth/two-step. */
+export interface TwoStepStatus {
+  enabled: boolean
+  recoveryCodesLeft: number
+}
+
+/** POST /auth/two-step/setup: the secret to add to an authenticator app. */
+export interface TwoStepSetup {
+  /** base32, for typing in by hand. */
+  secret: string
+  otpauthUrl: string
+}
+
 /** GET /auth/sessions: the caller's open sessions, and how long one may go unused. */
 export interface SessionList {
   idleMinutes: number

@@ -6,12 +6,14 @@ import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions'
+import { TwoStepSection } from '../components/two-step-section'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The signed-in account: who is signed in, and where
- * (docs/decisions/036-sessions-idle-and-listed.md).
+ * (docs/decisions/036-sessions-idle-and-listed.md), and its two-step sign-in
+ * (docs/decisions/039-two-step-sign-in.md).
  */
 export default function AccountRoute() {
   const session = useSession()
@@ -105,6 +107,7 @@ export default function AccountRoute() {
           </ul>
         )}
       </section>
+      <TwoStepSection />
     </div>
   )
 }

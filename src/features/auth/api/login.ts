@@ -1,16 +1,28 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginInput } from '@shared/contract/schemas.ts'
-import type { AuthResponse } from '@shared/contract/types.ts'
+import type { LoginInput, LoginVerifyInput } from '@shared/contract/schemas.ts'
+import type { AuthResponse, LoginAnswer } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { saveSession } from '@/lib/session'
 
 // Anonymous on purpose: a stale token must not turn a login failure into "session expired".
 export const login = (input: LoginInput) =>
-  api.post<AuthResponse>('/auth/login', input, { token: null })
+  api.post<LoginAnswer>('/auth/login', input, { token: null })
 
+/** A right password answers a token, or, with two-step sign-in on, a challenge for the code. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    onSuccess: (answer) => {
+      if ('accessToken' in answer) saveSession({ token: answer.accessToken, user: answer.user })
+    },
+  })
+}
+
+/** The second step: the challenge and a code from the app or a recovery code. */
+export function useLoginVerify() {
+  return useMutation({
+    mutationFn: (input: LoginVerifyInput) =>
+      api.post<AuthResponse>('/auth/login/verify', input, { token: null }),
     onSuccess: ({ accessToken, user }) => saveSession({ token: accessToken, user }),
   })
 }

@@ -17,14 +17,25 @@ function loginErrorMessage(error: unknown) {
   return 'Invalid username or password'
 }
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  onSuccess,
+  onTwoStep,
+}: {
+  onSuccess: () => void
+  /** The password was right and the account asks for a code next (docs/decisions/039). */
+  onTwoStep: (challenge: string) => void
+}) {
   const login = useLogin()
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   })
   const { errors } = form.formState
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess }))
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (answer) => ('twoStep' in answer ? onTwoStep(answer.challenge) : onSuccess()),
+    }),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

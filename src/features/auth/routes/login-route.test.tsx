@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
+import { Secret, TOTP } from 'otpauth'
 import { describe, expect, inject, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
 
 connectToRealApi()
 
@@ -79,5 +80,87 @@ describe('guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login')
     expect(localStorage.getItem('token')).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
+  })
+})
+
+describe('second step, for an account with two-step sign-in on', () => {
+  const codeFor = (secret: string, offset = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + offset * 30_000,
+    })
+
+  /** An account with two-step on, turned on through the API; answers its secret and codes. */
+  async function accountWithTwoStep() {
+    const username = unique('coded')
+    const password = 'coded-password'
+    // A read-only account: the shared server's admin must stay its only admin.
+    await server.createUser({ username, password, role: 'user' })
+    const call = async <T,>(path: string, token?: string, body: unknown = {}) => {
+      const response = await fetch(`${inject('apiUrl')}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      expect(response.status, path).toBe(200)
+      return (await response.json()) as T
+    }
+    const { accessToken } = await call<{ accessToken: string }>('/auth/login', undefined, {
+      username,
+      password,
+    })
+    const { secret } = await call<{ secret: string }>('/auth/two-step/setup', accessToken)
+    const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(
+      '/auth/two-step/enable',
+      accessToken,
+      { code: codeFor(secret) },
+    )
+    return { username, password, secret, recoveryCodes }
+  }
+
+  async function enterPassword(username: string, password: string) {
+    const view = renderApp('/admin/login')
+    await view.user.type(await screen.findByLabelText('Username'), username)
+    await view.user.type(screen.getByLabelText('Password'), password)
+    await view.user.click(screen.getByRole('button', { name: 'Login' }))
+    return view
+  }
+
+  test('asks for the code from the app before signing in, and says when it is wrong', async () => {
+    const account = await accountWithTwoStep()
+    const { user } = await enterPassword(account.username, account.password)
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument()
+    expect(getSession()).toBeNull()
+    const field = screen.getByLabelText('Code')
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(field).toHaveAttribute('inputmode', 'numeric')
+    expect(field).toHaveFocus()
+
+    const right = new Set([-1, 0, 1, 2].map((offset) => codeFor(account.secret, offset)))
+    const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !right.has(c))!
+    await user.type(field, wrong)
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code')
+    expect(getSession()).toBeNull()
+
+    await user.clear(screen.getByLabelText('Code'))
+    // The step after the one that turned it on: that one's code is used.
+    await user.type(screen.getByLabelText('Code'), codeFor(account.secret, 1))
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(getSession()?.user.username).toBe(account.username)
+  })
+
+  test('signs in with a recovery code instead', async () => {
+    const account = await accountWithTwoStep()
+    const { user } = await enterPassword(account.username, account.password)
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }))
+    await user.type(screen.getByLabelText('Recovery code'), account.recoveryCodes[0]!)
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   })
 })

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { takeSessionEndReason, useSession } from '@/lib/session'
 import { AuthCard } from '../components/auth-card'
 import { LoginForm } from '../components/login-form'
+import { TwoStepForm } from '../components/two-step-form'
 
 interface LoginState {
   from?: Location
@@ -25,12 +26,16 @@ export default function LoginRoute() {
   const location = useLocation()
   const state = location.state as LoginState | null
   const [expired, setExpired] = useState(false)
+  // Set when the password was right and the account asks for a code next.
+  const [challenge, setChallenge] = useState<string | null>(null)
 
   // Read in an effect: the reason is consumed once, and StrictMode's double
   // render must not lose it.
   useEffect(() => {
     if (takeSessionEndReason() === 'expired') setExpired(true)
   }, [])
+
+  const done = () => navigate(targetAfterLogin(state), { replace: true })
 
   if (session) return <Navigate to={targetAfterLogin(state)} replace />
 
@@ -44,7 +49,11 @@ export default function LoginRoute() {
           <Alert variant="success">Account created successfully. Please log in.</Alert>
         ) : null}
       </div>
-      <LoginForm onSuccess={() => navigate(targetAfterLogin(state), { replace: true })} />
+      {challenge ? (
+        <TwoStepForm challenge={challenge} onSuccess={done} onRestart={() => setChallenge(null)} />
+      ) : (
+        <LoginForm onSuccess={done} onTwoStep={setChallenge} />
+      )}
     </AuthCard>
   )
 }

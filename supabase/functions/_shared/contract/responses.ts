@@ -109,6 +109,18 @@ export const user = z.object({ id, username: z.string(), role: z.enum(['admin', 
 
 export const authResponse = z.object({ accessToken: z.string(), user })
 
+/** A right password for an account with two-step on: the code comes next (POST /auth/login/verify). */
+export const twoStepChallenge = z.object({ twoStep: z.literal(true), challenge: z.string() })
+
+export const twoStepStatus = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().min(0),
+})
+
+export const twoStepSetup = z.object({ secret: z.string(), otpauthUrl: z.string() })
+
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) })
+
 export const sessionList = z.object({
   idleMinutes: z.number().int().min(5),
   sessions: z.array(

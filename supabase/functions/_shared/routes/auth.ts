@@ -67,7 +67,13 @@ authRoutes.post('/login', async (c) => {
   const input = await readJson(c, loginSchema)
   const [row] = await db.as({ kind: 'anon' }, (tx) =>
     tx.query<{
-      result: { status: string; retryAfter?: number; user?: User; sessionId?: string }
+      result: {
+        status: string
+        retryAfter?: number
+        user?: User
+        sessionId?: string
+        challenge?: string
+      }
     }>('select app.attempt_login($1, $2, $3) as result', [
       input.username,
       input.password,
@@ -81,6 +87,10 @@ authRoutes.post('/login', async (c) => {
       'Retry-After': retryAfter,
     })
   }
+  // The password was right and the account has two-step on: no token yet,
+  // the code comes next (routes/two-step.ts).
+  if (result?.status === 'two-step' && result.challenge)
+    return c.json({ twoStep: true as const, challenge: result.challenge })
   if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
   if (result.sessionId) await describeSession(c, result.sessionId)
   const body: AuthResponse = {
@@ -107,7 +117,7 @@ authRoutes.post('/logout', async (c) => {
 })
 
 /** Notes what the new session was opened with ("Firefox on Linux"), for the list of sessions. */
-async function describeSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+export async function describeSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
   await c
     .get('deps')
     .db.as({ kind: 'anon' }, (tx) =>
