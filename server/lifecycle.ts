@@ -1,5 +1,5 @@
 // Start-up banner and clean shutdown for `npm run dev` and `npm start`.
-import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
+import { logErrorOutsideRequest } from '../supabase/functions/_shared/log.ts'
 import { API_PREFIX, type Stack } from './create-stack.ts'
 
 export function printBanner(
@@ -58,10 +58,7 @@ export function onShutdown(close: () => Promise<void>): void {
  * that stopped would serve nobody until someone restarted it.
  */
 export function keepServingThroughUnexpectedErrors(): void {
-  const report = (kind: string) => (error: unknown) => {
-    const summary = summarizeUnexpectedError(error, { method: '-', path: kind })
-    console.error('Unexpected error outside a request; still serving', JSON.stringify(summary))
-  }
+  const report = (kind: string) => (error: unknown) => logErrorOutsideRequest(error, kind)
   process.on('uncaughtException', report('uncaughtException'))
   process.on('unhandledRejection', report('unhandledRejection'))
 }

@@ -216,4 +216,14 @@ describe('errors the database raises while serving', () => {
     ])
     expect(fromDatabaseError({ code: '40P01' })?.headers).toEqual({ 'Retry-After': '1' })
   })
+
+  test('a socket that failed to write or read answers 503 whatever its code', () => {
+    // What Deno 2.1's node:net reports for a write on a reset socket.
+    const failed = (syscall: string) =>
+      Object.assign(new Error(`${syscall} UNKNOWN`), { code: 'UNKNOWN', syscall })
+    expect(fromDatabaseError(failed('write'))?.status).toBe(503)
+    expect(fromDatabaseError(failed('read'))?.status).toBe(503)
+    // An unknown error that is not the socket's stays a 500.
+    expect(fromDatabaseError({ code: 'UNKNOWN', message: 'x' })).toBeNull()
+  })
 })

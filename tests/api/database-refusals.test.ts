@@ -221,6 +221,45 @@ describe.skipIf(target === 'pglite' || unavailable !== null)(
       await expectLoggedOnce('53300')
     })
 
+    test('a role limited to one connection under a load of 6 clients answers 200 or 503, and serves one client within 2 s once the load ends', async () => {
+      const { role } = await start()
+      await cluster.admin.unsafe(`alter role ${role} connection limit 1`)
+      await dropConnections()
+      // More clients than the one connection the role may hold, and than the
+      // pool's size: reservations are refused while another request holds it.
+      const statuses = new Map<number | string, number>()
+      const count = (key: number | string) => statuses.set(key, (statuses.get(key) ?? 0) + 1)
+      let running = true
+      const client = async (n: number) => {
+        while (running) {
+          const response =
+            n % 2 === 0
+              ? await t!.request('PATCH', `/projects/${projectId}`, {
+                  token,
+                  body: { name: `Load ${n}` },
+                })
+              : await t!.request('GET', `/projects/${projectId}`, { token })
+          count(response.status)
+        }
+      }
+      const clients = Array.from({ length: 6 }, (_, n) => client(n))
+      await sleep(2000)
+      running = false
+      await Promise.all(clients)
+      const seen = JSON.stringify(Object.fromEntries(statuses))
+      for (const status of statuses.keys()) expect([200, 503], seen).toContain(status)
+      // Not vacuous: the one connection served requests and the limit refused others.
+      expect(statuses.get(200) ?? 0, seen).toBeGreaterThan(0)
+      expect(statuses.get(503) ?? 0, seen).toBeGreaterThan(0)
+
+      // One client at a time fits under the limit: the pool must serve it with
+      // the one connection the role may hold, not keep that one where nothing uses it.
+      await expectRecovered()
+      await cluster.admin.unsafe(`alter role ${role} connection limit -1`)
+      await expectRecovered()
+      expect(serverLog()).not.toMatch(ESCAPED)
+    })
+
     test('a changed password (28P01) answers 503 until it is set back, and never reaches the log', async () => {
       const { role, kept } = await start()
       await cluster.admin.unsafe(`alter role ${role} password '${NEW_PASSWORD}'`)

@@ -97,10 +97,22 @@ const lostConnectionCodes = new Set([
   '57P02', // crash_shutdown
 ])
 
+/**
+ * A socket that failed to read or write: whatever its code, the connection is
+ * gone. Deno 2.1's node:net reports a write on a reset socket as
+ * "write UNKNOWN" (code UNKNOWN), which answered 500.
+ */
+const socketCalls = new Set(['read', 'write'])
+
 export function isConnectionLoss(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
-  const code = String((error as { code?: unknown }).code ?? '')
-  return lostConnectionCodes.has(code) || code.startsWith('08')
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown }
+  const text = String(code ?? '')
+  return (
+    lostConnectionCodes.has(text) ||
+    text.startsWith('08') ||
+    (typeof syscall === 'string' && socketCalls.has(syscall))
+  )
 }
 
 export interface Availability {

@@ -1,7 +1,7 @@
 // Errors leave the API as { statusCode, message, errors? } (docs/ARCHITECTURE.md, "The
 // contract's rules"). Anything a client sent maps to a 4xx; only a database
 // that cannot be reached, or that turns connections away, gives 503.
-import { refusal } from './db-availability.ts'
+import { isConnectionLoss, refusal } from './db-availability.ts'
 import { messages } from './messages.ts'
 
 export type FieldErrors = Record<string, string>
@@ -112,8 +112,14 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   const custom = /^VT(\d{3})$/.exec(code)
   if (custom) return new HttpError(Number(custom[1]), e.message ?? 'Request refused')
   // A refusal to connect (a changed password, a dropped database, too many
-  // connections) is 503 too, even should it come from elsewhere than the driver.
-  if (connectionCodes.has(code) || code.startsWith('08') || refusal(error, false))
+  // connections) is 503 too, even should it come from elsewhere than the driver,
+  // and so is a socket that failed to read or write, whatever its code.
+  if (
+    connectionCodes.has(code) ||
+    code.startsWith('08') ||
+    isConnectionLoss(error) ||
+    refusal(error, false)
+  )
     return databaseUnavailable()
   switch (code) {
     case '23505': {

@@ -5,6 +5,8 @@
 // log gets the request line, the error's code and its message, and nothing else
 // from the error object.
 
+import { isConnectionLoss, isUnreachable } from './db-availability.ts'
+
 const MAX_MESSAGE = 500
 
 export interface UnexpectedErrorSummary {
@@ -35,4 +37,29 @@ export function summarizeUnexpectedError(
 /** One line per error: JSON keeps a message with line breaks from forging log lines. */
 export function logUnexpectedError(error: unknown, request: { method: string; path: string }) {
   console.error('Unhandled API error', JSON.stringify(summarizeUnexpectedError(error, request)))
+}
+
+/**
+ * postgres.js 3.4.9 asks each new connection for the array types in a query
+ * nothing awaits, so a connection lost during it is a rejection nobody can
+ * handle (docs/decisions/022-surviving-the-database.md). It is a lost
+ * connection, which the driver already deals with, not an error of ours: the
+ * log says so in its own line instead of "Unexpected error".
+ */
+export function isLostTypeQuery(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const query = (error as { query?: unknown }).query
+  return (
+    typeof query === 'string' &&
+    query.includes('b.typarray') &&
+    (isConnectionLoss(error) || isUnreachable(error))
+  )
+}
+
+/** One line for an error outside any request (an `error` or `unhandledrejection` event). */
+export function logErrorOutsideRequest(error: unknown, kind: string) {
+  const summary = summarizeUnexpectedError(error, { method: '-', path: kind })
+  if (isLostTypeQuery(error))
+    console.warn('Database connection lost while it opened; still serving', JSON.stringify(summary))
+  else console.error('Unexpected error outside a request; still serving', JSON.stringify(summary))
 }

@@ -4,6 +4,7 @@
 import postgres from 'postgres'
 import { availability, isConnectionLoss, PoolTimeout, refusal, within } from './db-availability.ts'
 import type { Driver, Queryable, Row, TransactionOptions } from './db.ts'
+import { InstancePool, type Instance, type Returned } from './postgres-pool.ts'
 
 export interface PostgresDriver extends Driver {
   /** Runs a script of several statements (migrations, seed). */
@@ -91,15 +92,19 @@ export function createPostgresDriver(
 ): PostgresDriver {
   // Every request's settings are SET LOCAL, inside its transaction, so nothing
   // depends on keeping a server connection between statements.
-  const sql = postgres(url, {
+  const pool = new InstancePool(
+    () =>
+      postgres(url, {
+        max: 1,
+        ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
+        connect_timeout: CONNECT_TIMEOUT_SECONDS,
+        backoff: reconnectBackoff,
+        onnotice: () => {},
+        prepare,
+        types: { json: jsonType } as never,
+      }),
     max,
-    ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
-    connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    backoff: reconnectBackoff,
-    onnotice: () => {},
-    prepare,
-    types: { json: jsonType } as never,
-  })
+  )
   const repeated = prepare ? repeatedStatements() : () => false
   // A prepared statement goes through the extended protocol (`simple: false`, not
   // in postgres.js's types), which takes one statement per text.
@@ -113,7 +118,19 @@ export function createPostgresDriver(
       } as never,
     )
   // A healthy server answers the probe in milliseconds; one that hangs on a dying connection must not hold recovery up.
-  const health = availability(() => within(sql.unsafe('select 1').execute(), PROBE_TIMEOUT_MS))
+  const health = availability(() =>
+    within(
+      leased(
+        pool,
+        (connection, lease) =>
+          lease.watch(
+            connection.unsafe('select 1', [], { onexecute: lease.onexecute } as never).execute(),
+          ),
+        { rollback: false },
+      ),
+      PROBE_TIMEOUT_MS,
+    ),
+  )
   // Every operation checks the database is reachable first and reports how it
   // failed. A server turning connections away (a refused login, a missing
   // database, too many connections) is as unavailable as one that is down.
@@ -128,28 +145,25 @@ export function createPostgresDriver(
     }
   }
   return {
-    transaction: (fn, options) => guarded(() => pipelinedTransaction(sql, run, fn, options)),
+    transaction: (fn, options) => guarded(() => pipelinedTransaction(pool, run, fn, options)),
+    // A lone statement needs no ROLLBACK after it fails: nothing is left open.
     query: <T = Row>(text: string, params: unknown[] = []) =>
-      guarded(async () => {
-        // postgres.js hands the statement to a connection only once that is
-        // open: an error before then is the connection's, not the statement's.
-        let sent = false
-        const onexecute = () => (sent = true)
-        try {
-          return (await within(
-            run(sql, text, params, onexecute).execute(),
-            ACQUIRE_TIMEOUT_MS,
-          )) as unknown as T[]
-        } catch (error) {
-          throw (sent ? null : refusal(error, true)) ?? error
-        }
-      }),
+      guarded(() =>
+        leased(
+          pool,
+          async (connection, lease) =>
+            (await lease.watch(
+              run(connection, text, params, lease.onexecute).execute(),
+            )) as unknown as T[],
+          { rollback: false },
+        ),
+      ),
     // A script may hold its own begin/commit (the migrator's), so it runs on one
     // reserved connection, rolled back there if it fails: a pooled connection
     // must never go back to the pool inside a broken transaction.
     exec: (text) =>
       guarded(async () => {
-        await leased(sql, async (connection, lease) => {
+        await leased(pool, async (connection, lease) => {
           await lease.watch(
             connection.unsafe(text, [], { onexecute: lease.onexecute } as never).execute(),
           )
@@ -157,7 +171,7 @@ export function createPostgresDriver(
       }),
     close: async () => {
       health.stop()
-      await sql.end({ timeout: 5 })
+      await pool.end()
     },
   }
 }
@@ -226,37 +240,63 @@ export class Lease {
   }
 
   /**
-   * Gives the connection back, unless it is lost. After an error that means
-   * the connection is going (a reset, a terminated backend) its close may not
-   * have come yet: it is given back only if it is still open seconds later,
-   * so no other request gets a dying connection.
+   * Gives the connection back, unless it is lost, then tells `done` how it
+   * came back. After an error that means the connection is
+   * going (a reset, a terminated backend) its close may not have come yet: it
+   * is given back only if it is still open seconds later, so no other request
+   * gets a dying connection; `done` comes at its close or then.
    */
-  release(connection: postgres.ReservedSql, error?: unknown): void {
-    if (this.lost) return
+  release(connection: postgres.ReservedSql, error: unknown, done: (as: Returned) => void): void {
+    let finished = false
+    const finish = (as: Returned) => {
+      if (finished) return
+      finished = true
+      done(as)
+    }
+    if (this.lost) return finish('lost')
     const handBack = () => {
-      if (this.lost) return
+      if (this.lost) return finish('lost')
       if (this.connection?.onclose === this.onclose) this.connection!.onclose = null
       connection.release()
+      finish('open')
     }
     if (!isConnectionLoss(error)) return handBack()
     const later = setTimeout(handBack, 5000)
     ;(later as { unref?: () => void }).unref?.()
+    this.closed.catch(() => {
+      clearTimeout(later)
+      finish('lost')
+    })
   }
 }
 
-/** A reserved connection within ACQUIRE_TIMEOUT_MS; one that comes later goes back to the pool. */
-async function acquire(
-  sql: postgres.Sql,
-): Promise<{ connection: postgres.ReservedSql; lease: Lease }> {
-  const pending = sql.reserve()
+interface Held {
+  instance: Instance
+  connection: postgres.ReservedSql
+  lease: Lease
+}
+
+/**
+ * An instance of the pool and its reserved connection within
+ * ACQUIRE_TIMEOUT_MS. The instance goes back to the pool at once when its
+ * reservation fails or is late (a late one is released when it comes): the
+ * next reservation on it waits behind it, or finds its connection open or
+ * closed.
+ */
+async function acquire(pool: InstancePool): Promise<Held> {
+  const started = performance.now()
+  const instance = await pool.take(ACQUIRE_TIMEOUT_MS)
+  const pending = instance.sql.reserve()
   try {
-    return { connection: await within(pending, ACQUIRE_TIMEOUT_MS), lease: new Lease() }
+    const left = Math.max(ACQUIRE_TIMEOUT_MS - (performance.now() - started), 1)
+    return { instance, connection: await within(pending, left), lease: new Lease() }
   } catch (error) {
     if (error instanceof PoolTimeout)
       pending.then(
         (late) => late.release(),
         () => {},
       )
+    pool.give(instance, 'closed')
     // A reservation fails only while a connection is being opened for it.
     throw refusal(error, true) ?? error
   }
@@ -279,12 +319,12 @@ type Run = (
 ) => postgres.PendingQuery<postgres.Row[]>
 
 async function pipelinedTransaction<T>(
-  sql: postgres.Sql,
+  pool: InstancePool,
   run: Run,
   fn: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  return leased(sql, async (connection, lease) => {
+  return leased(pool, async (connection, lease) => {
     let firstError: unknown = null
     const early = (query: Promise<unknown>) =>
       query.catch((error: unknown) => {
@@ -335,22 +375,24 @@ async function pipelinedTransaction<T>(
 
 /**
  * A reserved connection for `work`: after a failure it is rolled back unless
- * lost, and it goes back to the pool only if it still holds (Lease.release).
+ * lost (or `rollback` is false: nothing was begun), and it goes back to the
+ * pool only if it still holds (Lease.release).
  */
 async function leased<T>(
-  sql: postgres.Sql,
+  pool: InstancePool,
   work: (connection: postgres.ReservedSql, lease: Lease) => Promise<T>,
+  options: { rollback?: boolean } = {},
 ): Promise<T> {
-  const { connection, lease } = await acquire(sql)
+  const { instance, connection, lease } = await acquire(pool)
   let failure: unknown
   try {
     return await work(connection, lease)
   } catch (error) {
     failure = error
-    await rollback(connection, lease, error)
+    if (options.rollback !== false) await rollback(connection, lease, error)
     throw error
   } finally {
-    lease.release(connection, failure)
+    lease.release(connection, failure, (as) => pool.give(instance, as))
   }
 }
 
