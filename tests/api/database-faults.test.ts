@@ -34,7 +34,7 @@ const ESCAPED = /Unhandled API error|Unexpected error outside a request|Uncaught
  * ours can catch it (Deno 2.9 and Node cancel it). The function's error
  * handler logs it and serves on, and the driver drops the connection, whose
  * unsent bytes postgres.js would otherwise replay on its next socket
- * (docs/decisions/039-one-connection-per-instance.md). Only this line is let
+ * (docs/decisions/040-one-connection-per-instance.md). Only this line is let
  * through, and only there.
  */
 const writeAfterClose =

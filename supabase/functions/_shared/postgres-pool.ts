@@ -1,5 +1,5 @@
 // The driver's pool: `size` postgres.js instances of one connection each, lent
-// to one request at a time (docs/decisions/039-one-connection-per-instance.md).
+// to one request at a time (docs/decisions/040-one-connection-per-instance.md).
 //
 // postgres.js 3.4.9's own pool strands connections after refused ones. A
 // reservation waits in the pool's queue while a connection is opened for it;
