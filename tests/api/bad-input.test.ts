@@ -217,7 +217,7 @@ describe('errors the database raises while serving', () => {
     expect(fromDatabaseError({ code: '40P01' })?.headers).toEqual({ 'Retry-After': '1' })
   })
 
-  test('a socket that failed to write or read answers 503 whatever its code', () => {
+  test('a socket that failed to write or read with no code of its own answers 503', () => {
     // What Deno 2.1's node:net reports for a write on a reset socket.
     const failed = (syscall: string) =>
       Object.assign(new Error(`${syscall} UNKNOWN`), { code: 'UNKNOWN', syscall })
@@ -225,5 +225,11 @@ describe('errors the database raises while serving', () => {
     expect(fromDatabaseError(failed('read'))?.status).toBe(503)
     // An unknown error that is not the socket's stays a 500.
     expect(fromDatabaseError({ code: 'UNKNOWN', message: 'x' })).toBeNull()
+    // A full disk fails a file write with syscall "write" too: 507, not 503.
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      syscall: 'write',
+    })
+    expect(fromDatabaseError(full)?.status).toBe(507)
   })
 })

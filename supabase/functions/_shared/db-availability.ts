@@ -98,11 +98,14 @@ const lostConnectionCodes = new Set([
 ])
 
 /**
- * A socket that failed to read or write: whatever its code, the connection is
- * gone. Deno 2.1's node:net reports a write on a reset socket as
- * "write UNKNOWN" (code UNKNOWN), which answered 500.
+ * A socket that failed to read or write with no code of its own: the
+ * connection is gone. Deno 2.1's node:net reports a write on a reset socket
+ * as "write UNKNOWN" (code UNKNOWN), which answered 500. Only that case: a
+ * file write fails with syscall "write" too, and its ENOSPC or EIO is not a
+ * database matter (507 and 500, errors.ts).
  */
 const socketCalls = new Set(['read', 'write'])
+const noCode = new Set(['', 'UNKNOWN'])
 
 export function isConnectionLoss(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
@@ -111,7 +114,7 @@ export function isConnectionLoss(error: unknown): boolean {
   return (
     lostConnectionCodes.has(text) ||
     text.startsWith('08') ||
-    (typeof syscall === 'string' && socketCalls.has(syscall))
+    (typeof syscall === 'string' && socketCalls.has(syscall) && noCode.has(text))
   )
 }
 
