@@ -74,7 +74,7 @@ export async function createStack(
   // Archives sent for a restore, never served; each is removed once restored or refused.
   const archives = new LocalArchiveStore(path.join(config.dataDir, 'backup-uploads'), secret)
   const publisher = createPublisher(driver, config.publish ?? null)
-  const setupCode = config.setupToken ?? (await deriveSetupCode(secret))
+  const setupCode = config.setupToken ?? deriveSetupCode(secret)
   const deps: AppDeps = {
     db,
     images,

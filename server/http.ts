@@ -12,16 +12,6 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
 const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', VIA_PROXY_HEADER])
 
-/** Removes a trusted proxy's single-address header too, once it has been read. */
-function dropHeader(req: IncomingMessage, name: string): void {
-  delete req.headers[name]
-  const raw: string[] = []
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    if ((req.rawHeaders[i] ?? '').toLowerCase() !== name)
-      raw.push(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '')
-  req.rawHeaders = raw
-}
-
 /**
  * The API keys its rate limits on the last X-Forwarded-For entry, the one the
  * nearest proxy wrote (docs/decisions/012-rate-limits.md). This server decides
@@ -40,14 +30,20 @@ export function trustSocketAddress(req: IncomingMessage, trust: ProxyTrust = NO_
     },
     trust,
   )
+  // A trusted proxy's one-address header goes too, once it has been read.
+  const dropped =
+    trust.header.kind === 'single'
+      ? new Set([...forwardingHeaders, trust.header.name])
+      : forwardingHeaders
   const raw: string[] = []
   let forwarded = false
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? ''
-    if (forwardingHeaders.has(name.toLowerCase())) forwarded = true
-    else raw.push(name, req.rawHeaders[i + 1] ?? '')
+    const lower = name.toLowerCase()
+    if (!dropped.has(lower)) raw.push(name, req.rawHeaders[i + 1] ?? '')
+    else if (forwardingHeaders.has(lower)) forwarded = true
   }
-  for (const name of forwardingHeaders) delete req.headers[name]
+  for (const name of dropped) delete req.headers[name]
   raw.push('X-Forwarded-For', address)
   req.headers['x-forwarded-for'] = address
   // Forwarding headers mean a proxy stood in between, trusted or not: the
@@ -57,7 +53,6 @@ export function trustSocketAddress(req: IncomingMessage, trust: ProxyTrust = NO_
     req.headers[VIA_PROXY_HEADER] = '1'
   }
   req.rawHeaders = raw
-  if (trust.header.kind === 'single') dropHeader(req, trust.header.name)
 }
 
 /** How much of a refused body is read and dropped before its connection closes, at most. */

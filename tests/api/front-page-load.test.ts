@@ -4,6 +4,7 @@
 // and public answers tell a CDN what it may keep. On every target.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { renameProjectQuietly } from '@test-support/quiet-write.ts'
 
 const SITE = 'https://site.example'
 let t: TestContext
@@ -31,20 +32,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/**
- * Renames the project without moving the content version (its triggers do not
- * fire for a replica session), so only an answer built afresh shows the name.
- */
-// The table's triggers are switched off around it, which its owner may do
-// (session_replication_role would need a superuser, which Supabase's postgres is not).
-const renameQuietly = async (name: string) => {
-  await t.sql('alter table public.projects disable trigger user')
-  try {
-    await t.sql('update public.projects set name = $1 where id = $2', [name, projectId])
-  } finally {
-    await t.sql('alter table public.projects enable trigger user')
-  }
-}
+/** Renames the project without moving the content version (quiet-write.ts). */
+const renameQuietly = (name: string) => renameProjectQuietly(t, projectId, name)
 /** A write visitors can see: a new content version. */
 const renameOpenly = (name: string) =>
   t.request('PATCH', `/projects/${projectId}`, { token: admin.token, body: { name } })

@@ -5,22 +5,14 @@
 // and a full queue of expensive work answers 503 with Retry-After.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { renameProjectQuietly } from '@test-support/quiet-write.ts'
 
 let t: TestContext
 let admin: Awaited<ReturnType<TestContext['registerAdmin']>>
 let projectId: number
 
-/** Renames the project without moving the content version: only an answer read afresh shows it. */
-// The table's triggers are switched off around it, which its owner may do
-// (session_replication_role would need a superuser, which Supabase's postgres is not).
-const renameQuietly = async (name: string) => {
-  await t.sql('alter table public.projects disable trigger user')
-  try {
-    await t.sql('update public.projects set name = $1 where id = $2', [name, projectId])
-  } finally {
-    await t.sql('alter table public.projects enable trigger user')
-  }
-}
+/** Renames the project without moving the content version (quiet-write.ts). */
+const renameQuietly = (name: string) => renameProjectQuietly(t, projectId, name)
 const renameOpenly = (name: string) =>
   t.request('PATCH', `/projects/${projectId}`, { token: admin.token, body: { name } })
 const firstName = async (path: string) => (await t.request('GET', path)).body[0].name as string

@@ -3,6 +3,7 @@
 // finds the site its owner. It takes proof of owning the server: a request
 // from the server itself (npm start, npm run dev), or the setup code that only
 // the server's owner can read (printed at start, or SETUP_TOKEN).
+import { createHmac } from 'node:crypto'
 import { isIPv4, ipv6Groups } from './ip-address.ts'
 
 export interface SetupRule {
@@ -68,18 +69,10 @@ export function setupRefusal(
  * secret, so every process sharing that secret prints and accepts the same
  * code, and it needs no storage. 128 bits, base64url.
  */
-export async function deriveSetupCode(secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode('vitrine first-admin setup')),
-  )
-  let text = ''
-  for (const byte of mac.slice(0, 16)) text += String.fromCharCode(byte)
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+export function deriveSetupCode(secret: string): string {
+  return createHmac('sha256', secret)
+    .update('vitrine first-admin setup')
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url')
 }
