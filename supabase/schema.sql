@@ -375,6 +375,44 @@ end
 $$;
 
 --
+-- Name: confirm_password(text); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.confirm_password(p_current text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user public.users;
+  v_retry integer;
+  v_ok boolean;
+begin
+  select * into v_user from public.users u where u.id = app.current_user_id();
+  if v_user.id is null then
+    return jsonb_build_object('status', 'wrong');
+  end if;
+  v_retry := app.rate_limit_take('reauth-user', v_user.id::text, 5, 900);
+  if v_retry > 0 then
+    perform app.rate_limit_purge();
+    return jsonb_build_object('status', 'locked', 'retryAfter', v_retry);
+  end if;
+  v_ok := p_current is not null
+    and octet_length(p_current) <= 72
+    and v_user.password_hash = extensions.crypt(p_current, v_user.password_hash);
+  if not coalesce(v_ok, false) then
+    -- The same guess at the sign-in would have counted against the username.
+    perform app.login_backoff_take(lower(v_user.username), false);
+    return jsonb_build_object('status', 'wrong');
+  end if;
+  perform app.rate_limit_give_back('reauth-user', v_user.id::text);
+  delete from app.reauthentications r where r.confirmed_at < now() - interval '1 hour';
+  insert into app.reauthentications (xact, user_id) values (txid_current(), v_user.id)
+  on conflict do nothing;
+  return jsonb_build_object('status', 'ok');
+end
+$$;
+
+--
 -- Name: contact_allowed(text); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1293,6 +1331,42 @@ CREATE FUNCTION app.request_publish() RETURNS void
 $$;
 
 --
+-- Name: require_reauthentication(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.require_reauthentication() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me integer := app.current_user_id();
+  v_reason text;
+begin
+  -- Not a signed-in admin: row-level security decides (and refuses) alone.
+  if v_me is null or not app.is_admin() then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if tg_op = 'INSERT' and new.role = 'admin' then
+    v_reason := 'create an admin';
+  elsif tg_op = 'UPDATE' and new.role is distinct from old.role then
+    v_reason := 'change a role';
+  elsif tg_op = 'UPDATE' and new.password_hash is distinct from old.password_hash then
+    v_reason := case when old.id = v_me then 'change your password'
+                     else 'change another account''s password' end;
+  elsif tg_op = 'DELETE' then
+    v_reason := 'delete an account';
+  end if;
+  if v_reason is not null and not exists (
+    select 1 from app.reauthentications r
+    where r.xact = txid_current() and r.user_id = v_me
+  ) then
+    raise exception 'Confirm with your current password to %.', v_reason using errcode = 'VT403';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+--
 -- Name: send_contact_message(text, text, text, text); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1761,6 +1835,16 @@ CREATE TABLE app.rate_limits (
     window_started_at timestamp with time zone DEFAULT now() NOT NULL,
     expires_at timestamp with time zone DEFAULT now() NOT NULL,
     blocked_until timestamp with time zone
+);
+
+--
+-- Name: reauthentications; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.reauthentications (
+    xact bigint NOT NULL,
+    user_id integer NOT NULL,
+    confirmed_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -2334,6 +2418,13 @@ ALTER TABLE ONLY app.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (bucket, key);
 
 --
+-- Name: reauthentications reauthentications_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.reauthentications
+    ADD CONSTRAINT reauthentications_pkey PRIMARY KEY (xact, user_id);
+
+--
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -2541,6 +2632,12 @@ ALTER TABLE ONLY public.visit_daily
 --
 
 CREATE INDEX rate_limits_expires_at_idx ON app.rate_limits USING btree (expires_at);
+
+--
+-- Name: reauthentications_confirmed_at_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX reauthentications_confirmed_at_idx ON app.reauthentications USING btree (confirmed_at);
 
 --
 -- Name: sessions_expires_at_idx; Type: INDEX; Schema: app; Owner: -
@@ -3065,6 +3162,19 @@ CREATE TRIGGER users_end_sessions_on_password_change AFTER UPDATE OF password_ha
 CREATE TRIGGER users_protect_admins BEFORE DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.protect_admins();
 
 --
+-- Name: users users_reauthenticate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER users_reauthenticate BEFORE INSERT OR DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION app.require_reauthentication();
+
+--
+-- Name: reauthentications reauthentications_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.reauthentications
+    ADD CONSTRAINT reauthentications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
 -- Name: sessions sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -3176,6 +3286,12 @@ ALTER TABLE app.periodic_jobs ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE app.rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: reauthentications; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.reauthentications ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: sessions; Type: ROW SECURITY; Schema: app; Owner: -
@@ -3719,6 +3835,13 @@ REVOKE ALL ON FUNCTION app.claim_periodic(p_name text, p_every interval) FROM PU
 REVOKE ALL ON FUNCTION app.claim_publish(p_quiet interval, p_force boolean) FROM PUBLIC;
 
 --
+-- Name: FUNCTION confirm_password(p_current text); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.confirm_password(p_current text) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.confirm_password(p_current text) TO authenticated;
+
+--
 -- Name: FUNCTION contact_allowed(p_client text); Type: ACL; Schema: app; Owner: -
 --
 
@@ -4027,6 +4150,12 @@ GRANT ALL ON FUNCTION app.replace_visit_daily(p_rows jsonb) TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION app.request_publish() FROM PUBLIC;
+
+--
+-- Name: FUNCTION require_reauthentication(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.require_reauthentication() FROM PUBLIC;
 
 --
 -- Name: FUNCTION send_contact_message(p_client text, p_name text, p_email text, p_message text); Type: ACL; Schema: app; Owner: -

@@ -5,6 +5,10 @@ begin;
 select plan(42);
 
 select pg_temp.reset_accounts();
+-- Writes that need the current password are confirmed for both admins here;
+-- 33-reauthentication.test.sql tests the rule itself.
+select pg_temp.confirm_for('ada');
+select pg_temp.confirm_for('grace');
 
 -- password_hash is unreadable by every client role --------------------------
 select ok(not has_column_privilege('anon', 'public.users', 'password_hash', 'SELECT'),

@@ -5,6 +5,10 @@ begin;
 select plan(21);
 
 select pg_temp.reset_accounts();
+-- Writes that need the current password are confirmed for both admins here;
+-- 33-reauthentication.test.sql tests the rule itself.
+select pg_temp.confirm_for('ada');
+select pg_temp.confirm_for('grace');
 
 -- A token with exactly these claims, as the API sets them.
 create function pg_temp.as_claims(p_claims jsonb) returns void

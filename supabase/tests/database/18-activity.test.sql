@@ -7,6 +7,10 @@ begin;
 select plan(49);
 
 select pg_temp.reset_accounts();
+-- Writes that need the current password are confirmed for both admins here;
+-- 33-reauthentication.test.sql tests the rule itself.
+select pg_temp.confirm_for('ada');
+select pg_temp.confirm_for('grace');
 delete from public.activity;
 
 create function pg_temp.latest() returns public.activity

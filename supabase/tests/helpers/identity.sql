@@ -117,3 +117,17 @@ begin
 end
 $$;
 
+
+-- Marks the test's transaction as confirmed with the current password for
+-- the named account, as app.confirm_password does after a right one
+-- (migration 20261204002000_reauthentication.sql). A test file is one
+-- transaction, so the mark holds to its end.
+create function pg_temp.confirm_for(p_username text) returns void
+language plpgsql as $$
+begin
+  perform pg_temp.as_superuser();
+  insert into app.reauthentications (xact, user_id)
+  select txid_current(), u.id from public.users u where lower(u.username) = lower(p_username)
+  on conflict do nothing;
+end
+$$;
