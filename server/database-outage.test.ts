@@ -68,7 +68,7 @@ describe.skipIf(!adminUrl)('the stack when its PostgreSQL fails (TEST_POSTGRES_U
     stack = await createStack(readConfig({ DATA_DIR: dataDir, DATABASE_URL: proxy.url }))
     const registered = await request('POST', '/auth/register', {
       username: 'owner',
-      password: 'secret1',
+      password: 'secret-sauce-1',
     })
     expect(registered.status).toBe(201)
     token = ((await registered.json()) as { accessToken: string }).accessToken

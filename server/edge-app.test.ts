@@ -198,7 +198,11 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)(
         const claim = await app.request('/api/auth/register', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'cf-connecting-ip': '127.0.0.1' },
-          body: JSON.stringify({ username: 'owner', password: 'secret1', setupToken: 'guess' }),
+          body: JSON.stringify({
+            username: 'owner',
+            password: 'secret-sauce-1',
+            setupToken: 'guess',
+          }),
         })
         expect(claim.status).toBe(403)
         expect(((await claim.json()) as { message: string }).message).toMatch(
@@ -271,7 +275,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             username: 'owner',
-            password: 'secret1',
+            password: 'secret-sauce-1',
             setupToken: 'a-setup-code-for-this-test',
           }),
         })

@@ -71,7 +71,7 @@ describe.skipIf(!adminUrl)('the stack on a database owned by a non-superuser', (
       const register = await api('/auth/register', {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ username: 'owner', password: 'secret1' }),
+        body: JSON.stringify({ username: 'owner', password: 'secret-sauce-1' }),
       })
       expect(register.status).toBe(201)
       const { accessToken } = (await register.json()) as { accessToken: string }

@@ -130,7 +130,10 @@ test('a change of public content publishes itself: the hook builds the site agai
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
-  const admin = await call('POST', '/auth/register', { username: 'owner', password: 'secret1' })
+  const admin = await call('POST', '/auth/register', {
+    username: 'owner',
+    password: 'secret-sauce-1',
+  })
   expect(admin.status).toBe(201)
   const token = admin.body.accessToken as string
   expect((await call('GET', '/publish', undefined, token)).body).toMatchObject({

@@ -114,7 +114,7 @@ describe.each(servers)('%s', (_name, start) => {
     const registered = await fetch(`${api}/auth/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ username: 'admin', password: 'secret1' }),
+      body: JSON.stringify({ username: 'admin', password: 'secret-sauce-1' }),
     })
     expect(registered.status).toBe(201)
     token = ((await registered.json()) as { accessToken: string }).accessToken

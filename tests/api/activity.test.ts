@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ActivityEntry } from '../../supabase/functions/_shared/toolkit/types.ts'
 import { archiveForm, zip } from '@test-support/backup-fixtures.ts'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { ADMIN_PASSWORD, createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -125,7 +125,7 @@ describe('activity history', () => {
     const { user } = await t.createUser('user', r.admin.token, 'reviewer')
     await t.request('PUT', `/users/${user.id}`, {
       token: r.admin.token,
-      body: { password: 'another-password' },
+      body: { password: 'another-password', currentPassword: ADMIN_PASSWORD },
     })
     const sent = await t.request('POST', '/contact', {
       body: { name: 'Grace', email: 'grace@example.com', message: 'A very private note' },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { algNone, createTestContext, tamper, type TestContext } from '@test-support/api-harness.ts'
+import {
+  ADMIN_PASSWORD,
+  algNone,
+  createTestContext,
+  tamper,
+  type TestContext,
+} from '@test-support/api-harness.ts'
 
 let t: TestContext
 /** Whoever won the registration race. */
@@ -12,7 +18,7 @@ afterAll(() => t.close())
 describe('register (the first admin only)', () => {
   test('rejects an empty username and short or missing passwords with the spec messages', async () => {
     const empty = await t.request('POST', '/auth/register', {
-      body: { username: '  ', password: 'secret1' },
+      body: { username: '  ', password: 'secret-sauce-1' },
     })
     expect(empty.status).toBe(400)
     expect(empty.body.errors.username).toBe('Username is required')
@@ -32,7 +38,7 @@ describe('register (the first admin only)', () => {
   })
 
   test('needs the setup code while no account exists (docs/decisions/034)', async () => {
-    const body = { username: 'intruder', password: 'secret1' }
+    const body = { username: 'intruder', password: 'secret-sauce-1' }
     const none = await t.request('POST', '/auth/register', { body })
     expect(none.status).toBe(403)
     expect(none.body.message).toMatch(/setup code/)
@@ -56,7 +62,7 @@ describe('register (the first admin only)', () => {
     const attempts = await Promise.all(
       ['first', 'second', 'third', 'fourth'].map((username) =>
         t.request('POST', '/auth/register', {
-          body: { username, password: 'secret1', setupToken: t.setupToken },
+          body: { username, password: 'secret-sauce-1', setupToken: t.setupToken },
         }),
       ),
     )
@@ -72,7 +78,7 @@ describe('register (the first admin only)', () => {
     expect(users.body).toHaveLength(1)
 
     const later = await t.request('POST', '/auth/register', {
-      body: { username: 'late', password: 'secret1' },
+      body: { username: 'late', password: 'secret-sauce-1' },
     })
     expect(later.status).toBe(409)
     expect((await t.request('GET', '/auth/register')).body).toEqual({ open: false })
@@ -82,7 +88,7 @@ describe('register (the first admin only)', () => {
 describe('login', () => {
   test('signs in case-insensitively and answers accessToken and user without a password hash', async () => {
     const login = await t.request('POST', '/auth/login', {
-      body: { username: adminName.toUpperCase(), password: 'secret1' },
+      body: { username: adminName.toUpperCase(), password: 'secret-sauce-1' },
     })
     expect(login.status).toBe(200)
     expect(Object.keys(login.body).sort()).toEqual(['accessToken', 'user'])
@@ -92,7 +98,7 @@ describe('login', () => {
 
   test('a password is at most 72 bytes, the part bcrypt reads, and a longer guess never opens it', async () => {
     const login = await t.request('POST', '/auth/login', {
-      body: { username: adminName, password: 'secret1' },
+      body: { username: adminName, password: 'secret-sauce-1' },
     })
     const token = login.body.accessToken as string
     const tooLong = await t.request('POST', '/users', {
@@ -158,14 +164,14 @@ describe('login', () => {
     }
     const locked = await t.request('POST', '/auth/login', {
       headers,
-      body: { username: admin.username, password: 'secret1' },
+      body: { username: admin.username, password: 'secret-sauce-1' },
     })
     expect(locked.status).toBe(429)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another client is not locked out by this one's failures.
     const elsewhere = await t.request('POST', '/auth/login', {
       headers: { 'x-forwarded-for': '198.51.100.9' },
-      body: { username: admin.username, password: 'secret1' },
+      body: { username: admin.username, password: 'secret-sauce-1' },
     })
     expect(elsewhere.status).toBe(200)
   })
@@ -200,13 +206,23 @@ describe('tokens', () => {
     const admin = await t.tokenFor(1)
     const created = await t.request('POST', '/users', {
       token: admin,
-      body: { username: 'shortlived', password: 'secret1', role: 'admin' },
+      body: {
+        username: 'shortlived',
+        password: 'secret-sauce-1',
+        role: 'admin',
+        currentPassword: ADMIN_PASSWORD,
+      },
     })
     const token = await t.tokenFor(created.body.id)
     expect((await t.request('GET', '/users', { token })).status).toBe(200)
-    expect((await t.request('DELETE', `/users/${created.body.id}`, { token: admin })).status).toBe(
-      204,
-    )
+    expect(
+      (
+        await t.request('DELETE', `/users/${created.body.id}`, {
+          token: admin,
+          body: { currentPassword: ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(204)
     expect((await t.request('GET', '/projects', { token })).status).toBe(401)
   })
 })

@@ -35,7 +35,7 @@ describe('a NUL character in any text field', () => {
     })
     expect(config.status).toBe(201)
     const writes: [string, string, Record<string, unknown>, string, string?][] = [
-      ['POST', '/auth/login', { username: `ad${NUL}min`, password: 'secret1' }, 'username'],
+      ['POST', '/auth/login', { username: `ad${NUL}min`, password: 'secret-sauce-1' }, 'username'],
       ['POST', '/auth/login', { username: 'admin', password: `sec${NUL}ret1` }, 'password'],
       ['POST', '/auth/register', { username: 'x', password: `secret${NUL}1` }, 'password'],
       ['POST', '/contact', { name: `Gr${NUL}ace`, email: 'g@example.com', message: 'Hi' }, 'name'],
@@ -91,7 +91,7 @@ describe('overlong input', () => {
   test('a 20,000-character username or password on login is a 400 with the field named', async () => {
     const username = await t.request('POST', '/auth/login', {
       headers: fresh(),
-      body: { username: 'u'.repeat(20_000), password: 'secret1' },
+      body: { username: 'u'.repeat(20_000), password: 'secret-sauce-1' },
     })
     expectErrorShape(username, 400)
     expect(username.body.errors.username).toBe('Must be at most 50 characters')
@@ -134,6 +134,7 @@ describe('two admins demoting each other at once', () => {
   })
 
   test('one wins and the other is refused; nobody sees a 500 and one admin stays', async () => {
+    const demote = { role: 'user', currentPassword: 'pass-word-1' }
     for (let round = 0; round < 3; round++) {
       const a = await t.createUser('admin', admin.token, `duel-a-${round}`)
       const b = await t.createUser('admin', admin.token, `duel-b-${round}`)
@@ -143,8 +144,9 @@ describe('two admins demoting each other at once', () => {
         b.user.id,
       ])
       const answers = await Promise.all([
-        t.request('PUT', `/users/${b.user.id}`, { token: a.token, body: { role: 'user' } }),
-        t.request('PUT', `/users/${a.user.id}`, { token: b.token, body: { role: 'user' } }),
+        // Each confirms with its own password (the harness's accounts all have 'pass-word-1').
+        t.request('PUT', `/users/${b.user.id}`, { token: a.token, body: demote }),
+        t.request('PUT', `/users/${a.user.id}`, { token: b.token, body: demote }),
       ])
       const won = answers.filter((answer) => answer.status === 200)
       const lost = answers.filter((answer) => answer.status !== 200)

@@ -57,7 +57,7 @@ describe.skipIf(target === 'pglite')('two API instances on one PostgreSQL', () =
     const registered = await a('/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'secret1' }),
+      body: JSON.stringify({ username: 'admin', password: 'secret-sauce-1' }),
     })
     token = ((await registered.json()) as { accessToken: string }).accessToken
   })

@@ -64,7 +64,7 @@ const resources: Resource[] = [
     path: '/users',
     method: 'PUT',
     what: 'user',
-    create: () => ({ username: unique('account'), password: 'password1', role: 'user' }),
+    create: () => ({ username: unique('account'), password: 'pass-word-1', role: 'user' }),
     change: () => ({ username: unique('renamed') }),
     publicRead: false,
   },

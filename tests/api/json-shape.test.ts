@@ -104,7 +104,7 @@ describe('the routes', () => {
     expect(ids.body.errors.technologiesIds).toEqual(expect.any(String))
     const login = await t.request('POST', '/auth/login', {
       headers: fresh(),
-      body: { username: 'admin', password: [[['secret1']]] },
+      body: { username: 'admin', password: [[['secret-sauce-1']]] },
     })
     expect(login.status).toBe(400)
     expect(login.body.errors.password).toEqual(expect.any(String))

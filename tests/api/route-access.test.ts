@@ -3,6 +3,7 @@
 // and the read-only `user` role gets 403 on every write.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
+  ADMIN_PASSWORD,
   createTestContext,
   imageForm,
   tinyPng,
@@ -105,10 +106,11 @@ const writes: Route[] = [
   ['POST', () => '/configs', { name: 'newConfig', value: 'v' }],
   ['PATCH', () => `/configs/${ids.config}`, { value: 'v' }],
   ['DELETE', () => `/configs/${ids.config}`],
-  ['POST', () => '/users', { username: 'someone', password: 'secret1', role: 'user' }],
+  ['POST', () => '/users', { username: 'someone', password: 'secret-sauce-1', role: 'user' }],
   // The user role's own row: visible to it, so a refusal is 403, not 404.
   ['PUT', () => `/users/${r.user.user.id}`, { username: 'renamed' }],
-  ['DELETE', () => `/users/${r.user.user.id}`],
+  // The admin's current password: deleting an account takes it (the user role's is refused anyway).
+  ['DELETE', () => `/users/${r.user.user.id}`, { currentPassword: ADMIN_PASSWORD }],
   ['PATCH', () => `/messages/${ids.message}`, { isRead: true }],
   ['DELETE', () => `/messages/${ids.message}`],
   ['POST', () => '/experiences', { organization: 'New', role: 'R', startDate: '2021-01' }],

@@ -35,7 +35,12 @@ describe('a password change', () => {
   test('by an admin ends every session of that account: its old tokens answer 401', async () => {
     const created = await t.request('POST', '/users', {
       token: admin.token,
-      body: { username: 'changed-by-admin', password: 'first-password', role: 'admin' },
+      body: {
+        username: 'changed-by-admin',
+        password: 'first-password',
+        role: 'admin',
+        currentPassword: ADMIN_PASSWORD,
+      },
     })
     expect(created.status).toBe(201)
     const laptop = await signIn('changed-by-admin', 'first-password')
@@ -44,7 +49,7 @@ describe('a password change', () => {
 
     const changed = await t.request('PUT', `/users/${created.body.id}`, {
       token: admin.token,
-      body: { password: 'second-password' },
+      body: { password: 'second-password', currentPassword: ADMIN_PASSWORD },
     })
     expect(changed.status).toBe(200)
 
@@ -68,7 +73,7 @@ describe('a password change', () => {
     const elsewhere = await signIn(admin.user.username, ADMIN_PASSWORD)
     const changed = await t.request('PUT', `/users/${admin.user.id}`, {
       token: here,
-      body: { password: 'a-new-admin-password' },
+      body: { password: 'a-new-admin-password', currentPassword: ADMIN_PASSWORD },
     })
     expect(changed.status).toBe(200)
     expect((await me(here)).status).toBe(200)
@@ -80,12 +85,18 @@ describe('a password change', () => {
   test('a change of role or username leaves sessions alone', async () => {
     const created = await t.request('POST', '/users', {
       token: admin.token,
-      body: { username: 'renamed', password: 'keep-password', role: 'admin' },
+      // The admin's password is the one the test before set.
+      body: {
+        username: 'renamed',
+        password: 'keep-password',
+        role: 'admin',
+        currentPassword: 'a-new-admin-password',
+      },
     })
     const token = await signIn('renamed', 'keep-password')
     const changed = await t.request('PUT', `/users/${created.body.id}`, {
       token: admin.token,
-      body: { username: 'renamed-again', role: 'user' },
+      body: { username: 'renamed-again', role: 'user', currentPassword: 'a-new-admin-password' },
     })
     expect(changed.status).toBe(200)
     expect((await me(token)).body).toMatchObject({ username: 'renamed-again', role: 'user' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { ADMIN_PASSWORD, createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -34,13 +34,13 @@ describe('users', () => {
   test('creates an admin by default, validates the password length and refuses duplicate usernames', async () => {
     const created = await t.request('POST', '/users', {
       token: r.admin.token,
-      body: { username: 'Editor', password: 'secret1' },
+      body: { username: 'Editor', password: 'secret-sauce-1', currentPassword: ADMIN_PASSWORD },
     })
     expect(created.status).toBe(201)
     expect(created.body).toEqual({ id: expect.any(Number), username: 'Editor', role: 'admin' })
     noHash(created.body)
     const login = await t.request('POST', '/auth/login', {
-      body: { username: 'editor', password: 'secret1' },
+      body: { username: 'editor', password: 'secret-sauce-1' },
     })
     expect(login.status).toBe(200)
 
@@ -57,7 +57,7 @@ describe('users', () => {
     expect(badRole.body.errors.role).toBe('Role must be admin or user')
     const dup = await t.request('POST', '/users', {
       token: r.admin.token,
-      body: { username: 'EDITOR', password: 'secret1' },
+      body: { username: 'EDITOR', password: 'secret-sauce-1', currentPassword: ADMIN_PASSWORD },
     })
     expect(dup.status).toBe(409)
     expect(dup.body.message).toBe('A user with this username already exists')
@@ -67,7 +67,7 @@ describe('users', () => {
     const u = (
       await t.request('POST', '/users', {
         token: r.admin.token,
-        body: { username: 'temp', password: 'secret1', role: 'user' },
+        body: { username: 'temp', password: 'secret-sauce-1', role: 'user' },
       })
     ).body
     const renamed = await t.request('PUT', `/users/${u.id}`, {
@@ -78,13 +78,16 @@ describe('users', () => {
     expect(renamed.body).toEqual({ id: u.id, username: 'temp2', role: 'user' })
     const pw = await t.request('PUT', `/users/${u.id}`, {
       token: r.admin.token,
-      body: { password: 'another1' },
+      body: { password: 'another1', currentPassword: ADMIN_PASSWORD },
     })
     expect(pw.body).toEqual({ id: u.id, username: 'temp2', role: 'user' })
     noHash(pw.body)
     expect(
-      (await t.request('POST', '/auth/login', { body: { username: 'temp2', password: 'secret1' } }))
-        .status,
+      (
+        await t.request('POST', '/auth/login', {
+          body: { username: 'temp2', password: 'secret-sauce-1' },
+        })
+      ).status,
     ).toBe(401)
     expect(
       (
@@ -100,7 +103,7 @@ describe('users', () => {
       (
         await t.request('POST', '/users', {
           token: r.user.token,
-          body: { username: 'x1', password: 'secret1' },
+          body: { username: 'x1', password: 'secret-sauce-1' },
         })
       ).status,
     ).toBe(403)
@@ -124,7 +127,8 @@ describe('users', () => {
       (await t.request('DELETE', `/users/${r.user.user.id}`, { token: r.user.token })).status,
     ).toBe(403)
     expect(
-      (await t.request('POST', '/users', { body: { username: 'x1', password: 'secret1' } })).status,
+      (await t.request('POST', '/users', { body: { username: 'x1', password: 'secret-sauce-1' } }))
+        .status,
     ).toBe(401)
     const me = await t.request('GET', `/users/${r.user.user.id}`, { token: r.admin.token })
     expect(me.body.role).toBe('user')
@@ -150,7 +154,7 @@ describe('users', () => {
       await fresh.createUser('admin', admin.token, 'second')
       const ok = await fresh.request('PUT', `/users/${admin.user.id}`, {
         token: admin.token,
-        body: { role: 'user' },
+        body: { role: 'user', currentPassword: ADMIN_PASSWORD },
       })
       expect(ok.status).toBe(200)
       expect(ok.body.role).toBe('user')
@@ -168,11 +172,12 @@ describe('users', () => {
     const u = (
       await t.request('POST', '/users', {
         token: r.admin.token,
-        body: { username: 'bye', password: 'secret1', role: 'user' },
+        body: { username: 'bye', password: 'secret-sauce-1', role: 'user' },
       })
     ).body
-    expect((await t.request('DELETE', `/users/${u.id}`, { token: r.admin.token })).status).toBe(204)
-    expect((await t.request('DELETE', `/users/${u.id}`, { token: r.admin.token })).status).toBe(404)
+    const confirmed = { token: r.admin.token, body: { currentPassword: ADMIN_PASSWORD } }
+    expect((await t.request('DELETE', `/users/${u.id}`, confirmed)).status).toBe(204)
+    expect((await t.request('DELETE', `/users/${u.id}`, confirmed)).status).toBe(404)
     expect(
       (await t.request('PUT', `/users/${u.id}`, { token: r.admin.token, body: { role: 'admin' } }))
         .status,

@@ -34,7 +34,7 @@ interface Client {
 
 /** Registers the first admin while registration is open (register), else signs it in. */
 async function signIn(server: StartedServer, register: boolean | 'if-open'): Promise<Client> {
-  const credentials = { username: 'owner', password: 'secret1' }
+  const credentials = { username: 'owner', password: 'secret-sauce-1' }
   const post = (call: 'register' | 'login') =>
     fetch(`${server.origin}${API}/auth/${call}`, {
       method: 'POST',

@@ -51,7 +51,7 @@ import { throwawayDatabase } from './throwaway-database.ts'
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
 /** The setup code every target of the suite is given (SETUP_TOKEN on the edge function). */
 export const TEST_SETUP_CODE = 'setup-code-of-the-test-suite'
-export const ADMIN_PASSWORD = 'secret1'
+export const ADMIN_PASSWORD = 'secret-sauce-1'
 
 export type Target = 'pglite' | 'postgres' | 'deno'
 export const target: Target = ((): Target => {
@@ -482,11 +482,19 @@ export async function createTestContext(
   }
 
   let created = 0
-  /** Another account, created by an admin through POST /users. */
-  async function createUser(role: Role, adminToken: string, username = `${role}${++created}`) {
+  /**
+   * Another account, created by an admin through POST /users; an admin takes
+   * the creating admin's password (`currentPassword`), the first admin's unless told.
+   */
+  async function createUser(
+    role: Role,
+    adminToken: string,
+    username = `${role}${++created}`,
+    currentPassword = ADMIN_PASSWORD,
+  ) {
     const res = await request<User>('POST', '/users', {
       token: adminToken,
-      body: { username, password: 'password1', role },
+      body: { username, password: 'pass-word-1', role, currentPassword },
     })
     if (res.status !== 201)
       throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`)

@@ -379,10 +379,21 @@ export const configUpdateSchema = z
 export const roleSchema = z.enum(['admin', 'user'], { error: messages.roleInvalid })
 export type Role = z.infer<typeof roleSchema>
 
+/**
+ * The caller's own password, sent with a write that hands out or takes away
+ * access (docs/decisions/042-reauthentication-and-common-passwords.md). The
+ * database decides when one is needed; empty or null is the same as none.
+ */
+const currentPassword = z
+  .string({ error: 'Current password must be text' })
+  .max(MAX_PASSWORD, 'Password is too long')
+  .nullish()
+
 export const userCreateSchema = z.object({
   username: required(messages.usernameRequired, 50),
   password: registerSchema.shape.password,
   role: roleSchema.optional().default('admin'),
+  currentPassword,
 })
 export type UserCreateInput = z.input<typeof userCreateSchema>
 
@@ -391,8 +402,13 @@ export const userUpdateSchema = z.object({
   username: required(messages.usernameRequired, 50).optional(),
   password: registerSchema.shape.password.optional(),
   role: roleSchema.optional(),
+  currentPassword,
 })
 export type UserUpdateInput = z.input<typeof userUpdateSchema>
+
+/** DELETE /users/{id} may carry a body, for the current password. */
+export const userDeleteSchema = z.object({ currentPassword })
+export type UserDeleteInput = z.input<typeof userDeleteSchema>
 
 // contact --------------------------------------------------------------------
 

@@ -56,12 +56,14 @@ export function findNul(value: unknown): string[] | null {
 /**
  * Reads at most `maxBytes` of JSON (413 past that, body-limit.ts), refuses
  * nesting and lists past the limits of json-shape.ts before parsing, and
- * validates it with `schema`.
+ * validates it with `schema`. With `emptyIs`, a request without a body reads
+ * as that value (a DELETE, whose body is optional).
  */
 export async function readJson<S extends z.ZodType>(
   c: Context<AppEnv>,
   schema: S,
   maxBytes = JSON_BODY_LIMIT,
+  emptyIs?: z.input<S>,
 ): Promise<z.output<S>> {
   setBodyLimit(c, maxBytes)
   let text: string
@@ -71,6 +73,7 @@ export async function readJson<S extends z.ZodType>(
     if (wasBodyTooLarge(c)) throw bodyTooLarge(maxBytes)
     throw badRequest('Request body must be JSON')
   }
+  if (emptyIs !== undefined && text.trim() === '') text = JSON.stringify(emptyIs)
   const shape = jsonShapeProblem(text)
   if (shape) throw badRequest(shape)
   let body: unknown

@@ -31,6 +31,8 @@ interface Operation {
   tag: string
   access: Access
   body?: z.ZodType
+  /** The body may be left out (DELETE /users/{id}, whose body only confirms). */
+  bodyOptional?: boolean
   /** multipart/form-data fields (uploads, restore), described by hand. */
   multipart?: Record<string, string>
   query?: Record<string, { schema: object; description: string }>
@@ -51,6 +53,18 @@ const idPath = (what: string) => ({
 const list = (schema: z.ZodType) => z.array(schema)
 const ok = (description: string, schema?: z.ZodType): Answer => ({ description, schema })
 const eTag = { ETag: "The item's version, to send back as If-Match" }
+
+/** The writes on accounts that take the caller's current password (docs/decisions/042). */
+const reauthentication: Record<number, Answer> = {
+  403: ok(
+    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
+    answers.errorBody,
+  ),
+  429: {
+    ...ok('Too many wrong current passwords; try again later', answers.errorBody),
+    headers: { 'Retry-After': 'Seconds to wait' },
+  },
+}
 
 /** The CRUD operations of one resource. */
 function resource(
@@ -480,31 +494,34 @@ const operations: Operation[] = [
     method: 'post',
     path: '/users',
     operationId: 'createUser',
-    summary: 'Create an account',
+    summary: 'Create an account; an admin (the default role) takes `currentPassword`',
     tag: 'Users',
     access: 'admin',
     body: requests.userCreateSchema,
-    answers: { 201: ok('The new account', answers.user) },
+    answers: { 201: ok('The new account', answers.user), ...reauthentication },
   },
   {
     method: 'put',
     path: '/users/{id}',
     operationId: 'updateUser',
-    summary: 'Change an account: any of username, password, role',
+    summary:
+      'Change an account: any of username, password, role; a new role or password takes `currentPassword`',
     tag: 'Users',
     access: 'signedIn',
     body: requests.userUpdateSchema,
     versioned: true,
-    answers: { 200: ok('The account as saved', answers.user) },
+    answers: { 200: ok('The account as saved', answers.user), ...reauthentication },
   },
   {
     method: 'delete',
     path: '/users/{id}',
     operationId: 'deleteUser',
-    summary: 'Delete an account',
+    summary: 'Delete an account; takes `currentPassword` in the body',
     tag: 'Users',
     access: 'admin',
-    answers: { 204: ok('Deleted') },
+    body: requests.userDeleteSchema,
+    bodyOptional: true,
+    answers: { 204: ok('Deleted'), ...reauthentication },
   },
   // images
   {
@@ -875,7 +892,7 @@ function operationObject(op: Operation) {
 
   const requestBody = op.body
     ? {
-        required: true,
+        required: !op.bodyOptional,
         content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
       }
     : op.multipart

@@ -12,6 +12,7 @@ import { loginSchema, registerSchema } from '../schemas.ts'
 import type { AuthResponse, SessionList, User } from '../types.ts'
 import { readJson } from '../validate.ts'
 import { clientAddress, clientKey } from '../client-key.ts'
+import { refuseCommonPassword } from '../common-passwords.ts'
 import { isLoopback, setupRefusal, VIA_PROXY_HEADER } from '../setup-code.ts'
 
 export const authRoutes = new Hono<AppEnv>()
@@ -19,6 +20,7 @@ export const authRoutes = new Hono<AppEnv>()
 authRoutes.post('/register', async (c) => {
   const { db, tokenKey } = c.get('deps')
   const input = await readJson(c, registerSchema)
+  refuseCommonPassword(input.password)
   const { setup } = c.get('deps')
   if (setup) {
     // Once an account exists the answer is the spec's 409, whatever the code.

@@ -1,10 +1,16 @@
 // /users: back-office accounts. Admins see and manage all; a `user` sees only
 // itself (row-level security). password_hash never leaves the database: every
 // query names its columns. The last admin and one's own account are protected
-// by a trigger that answers 409 (migration ..._users.sql).
+// by a trigger that answers 409 (migration ..._users.sql). Creating an admin,
+// changing a role, setting any account's password and deleting an account take
+// the caller's current password in the body, `currentPassword`, checked in the
+// same transaction as the write (reauthentication.ts); a new password may not
+// be a common one (common-passwords.ts).
 import { Hono } from 'hono'
+import { refuseCommonPassword } from '../common-passwords.ts'
 import type { AppEnv } from '../context.ts'
-import { userCreateSchema, userUpdateSchema } from '../schemas.ts'
+import { withCurrentPassword } from '../reauthentication.ts'
+import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
 import type { User } from '../types.ts'
 import { idParam, readJson } from '../validate.ts'
@@ -46,8 +52,9 @@ userRoutes.post('/', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, userCreateSchema)
+  refuseCommonPassword(input.password)
   const { db } = c.get('deps')
-  const [row] = await db.as(principal, (tx) =>
+  const [row] = await withCurrentPassword(db, principal, input.currentPassword, (tx) =>
     tx.query<UserRow>(
       `insert into public.users (username, password_hash, role) values (btrim($1), app.hash_password($2), $3) returning ${columns}`,
       [input.username, input.password, input.role],
@@ -61,6 +68,7 @@ userRoutes.put('/:id', async (c) => {
   const principal = c.get('principal')
   requireSignedIn(principal)
   const input = await readJson(c, userUpdateSchema)
+  refuseCommonPassword(input.password)
   const { db } = c.get('deps')
   const assignments: Assignment[] = []
   if (input.username !== undefined)
@@ -72,7 +80,7 @@ userRoutes.put('/:id', async (c) => {
       expression: 'app.hash_password($)',
     })
   if (input.role !== undefined) assignments.push({ column: 'role', value: input.role })
-  const row = await db.as(principal, async (tx) => {
+  const row = await withCurrentPassword(db, principal, input.currentPassword, async (tx) => {
     await checkIfMatch(c, tx, 'users', id, 'user')
     const set = setClause(assignments, 'username')
     const [updated] = await tx.query<UserRow>(
@@ -88,8 +96,9 @@ userRoutes.delete('/:id', async (c) => {
   const id = idParam(c)
   const principal = c.get('principal')
   requireSignedIn(principal)
+  const input = await readJson(c, userDeleteSchema, undefined, {})
   const { db } = c.get('deps')
-  await db.as(principal, async (tx) => {
+  await withCurrentPassword(db, principal, input.currentPassword, async (tx) => {
     const deleted = await tx.query('delete from public.users where id = $1 returning id', [id])
     if (!deleted.length) await refusedOrMissing(tx, 'users', id, 'User')
   })
