@@ -18,11 +18,21 @@ type AdminListPageProps<T> = AddControl & {
   title: string
   addLabel: string
   canWrite: boolean
-  /** The confirmation's words (docs/PRODUCT.md §2); the description may depend on the item. */
-  confirm: { title: string; description: ReactNode | ((item: T) => ReactNode) }
+  /**
+   * The confirmation's words (docs/PRODUCT.md §2); the description may depend
+   * on the item. `body`: what else it asks for (the users' current password).
+   */
+  confirm: {
+    title: string
+    description: ReactNode | ((item: T) => ReactNode)
+    body?: ReactNode
+  }
   deleting: boolean
-  /** Deletes the item; calls `done(true)` once it is gone, `done(false)` when it failed. */
-  onDelete: (item: T, done: (deleted: boolean) => void) => void
+  /**
+   * Deletes the item; calls `done(true)` once it is gone, `done(false)` when it
+   * failed, `done(false, true)` to keep the confirmation open (a field of its body to fix).
+   */
+  onDelete: (item: T, done: (deleted: boolean, keepOpen?: boolean) => void) => void
   /**
    * The list itself, given the function that asks before deleting a row, and
    * the focus return the page's own dialogs share: `remember()` as one opens,
@@ -46,9 +56,9 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
 
   const confirmDelete = () => {
     if (!pending) return
-    onDelete(pending.item, (deleted) => {
+    onDelete(pending.item, (deleted, keepOpen = false) => {
       if (deleted) focus.forget()
-      setPending(null)
+      if (!keepOpen) setPending(null)
     })
   }
 
@@ -82,7 +92,9 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
         onConfirm={confirmDelete}
         busy={deleting}
         returnFocusTo={focus.target}
-      />
+      >
+        {confirm.body}
+      </ConfirmDialog>
     </section>
   )
 }

@@ -25,6 +25,8 @@ interface ConfirmDialogProps {
    * Called after the focus trap is released, so the element really gets focus.
    */
   returnFocusTo?: () => HTMLElement | null | undefined
+  /** Anything the confirmation also asks for, between the question and the buttons. */
+  children?: ReactNode
 }
 
 /**
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   returnFocusTo,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -56,6 +59,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -107,8 +107,12 @@ export const server = {
   get: <T,>(path: string) => adminCall<T>('GET', path),
   createConfig: (input: { name: string; value: string; description?: string | null }) =>
     adminCall<Config>('POST', '/configs', input),
+  /** An admin is confirmed with the signed-in admin's password, as the dialog asks for it. */
   createUser: (input: { username: string; password: string; role: 'admin' | 'user' }) =>
-    adminCall<User>('POST', '/users', input),
+    adminCall<User>('POST', '/users', {
+      ...input,
+      currentPassword: inject('adminSession').password,
+    }),
   createTechnology: (input: { name: string; icon?: string | null }) =>
     adminCall<Technology>('POST', '/technologies', input),
   createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),

@@ -12,13 +12,20 @@ import {
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
+import { formFieldErrors } from '../lib/user-changes'
+import { CurrentPasswordField } from './current-password-field'
 import { RoleSelect } from './role-select'
 
 interface UserCreateDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   busy: boolean
-  onSubmit: (values: UserCreateInput) => void
+  /**
+   * Creates; rejects when that failed. A refusal naming the form's fields (a
+   * wrong current password, a common password) shows beside them, the
+   * dialog keeping everything typed.
+   */
+  onSubmit: (values: UserCreateInput) => Promise<unknown>
   /** Where focus goes once closed (the dialog has no trigger to return to). */
   returnFocusTo?: () => HTMLElement | null | undefined
 }
@@ -62,12 +69,26 @@ function UserCreateForm({
     defaultValues: { username: '', password: '', role: 'admin' },
   })
   const { errors } = form.formState
-  const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] })
+  const [username, password, role] = useWatch({
+    control: form.control,
+    name: ['username', 'password', 'role'],
+  })
   // docs/PRODUCT.md §5: Create stays disabled until username and password are filled.
   const filled = Boolean(username?.trim() && password)
+  // A new admin takes the signed-in admin's password; a read-only account does not.
+  const confirming = role === 'admin'
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values).catch((error: unknown) => {
+          for (const [field, message] of Object.entries(formFieldErrors(error) ?? {}))
+            form.setError(field as keyof UserCreateInput, { message }, { shouldFocus: true })
+        })
+      })}
+      noValidate
+      className="grid gap-4"
+    >
       <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="off" {...form.register('username')} />
       </LabeledField>
@@ -77,6 +98,13 @@ function UserCreateForm({
       <LabeledField label="Role" error={errors.role?.message}>
         <RoleSelect {...form.register('role')} />
       </LabeledField>
+      {confirming ? (
+        <CurrentPasswordField
+          reason="Creating an admin"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword', { shouldUnregister: true })}
+        />
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { UserUpdateInput } from '@shared/contract/schemas.ts'
 import type { User } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
@@ -16,7 +16,8 @@ import { VersionedDialogBody } from '@/components/versioned-dialog-body'
 import { Input } from '@/components/ui/input'
 import { useUser } from '@/lib/queries/users'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
-import { userEditFormSchema, type UserEditValues } from '../lib/user-changes'
+import { formFieldErrors, userEditFormSchema, type UserEditValues } from '../lib/user-changes'
+import { CurrentPasswordField } from './current-password-field'
 import { RoleSelect } from './role-select'
 
 interface UserEditDialogProps {
@@ -95,13 +96,22 @@ function UserEditForm({
     defaultValues: { username: user.username, password: '', role: user.role },
   })
   const { errors } = form.formState
+  const [password, role] = useWatch({ control: form.control, name: ['password', 'role'] })
+  // A new password or role takes the signed-in admin's own password; a new name does not.
+  const confirming = Boolean(password) || role !== user.role
 
   return (
     <form
       onSubmit={form.handleSubmit(async (changes) => {
         edit.setSaveError(null)
-        // The screen reports the failure; a 412 also shows here, beside the admin's values.
-        await onSubmit(user, changes, edit.version).catch(edit.setSaveError)
+        // The screen reports the failure; a 412 also shows here, beside the admin's values,
+        // and a refusal naming a field (a wrong current password) beside that field.
+        await onSubmit(user, changes, edit.version).catch((error: unknown) => {
+          const fields = formFieldErrors(error)
+          if (!fields) return edit.setSaveError(error)
+          for (const [field, message] of Object.entries(fields))
+            form.setError(field as keyof UserEditValues, { message }, { shouldFocus: true })
+        })
       })}
       noValidate
       className="grid gap-4"
@@ -118,6 +128,13 @@ function UserEditForm({
       <LabeledField label="Role" error={errors.role?.message}>
         <RoleSelect {...form.register('role')} />
       </LabeledField>
+      {confirming ? (
+        <CurrentPasswordField
+          reason={password ? 'A new password' : 'A new role'}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword', { shouldUnregister: true })}
+        />
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -50,7 +50,7 @@ describe('users screen', () => {
       await within(dialog).findByText('Password must be at least 6 characters long'),
     ).toBeInTheDocument()
 
-    await user.type(within(dialog).getByLabelText('Password'), 'def')
+    await user.type(within(dialog).getByLabelText('Password'), 'def-ghi')
     // A read-only account, so the main admin stays the only admin on the shared server.
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
     await user.click(create)
@@ -63,12 +63,12 @@ describe('users screen', () => {
   test('shows the server message when a username is taken', async () => {
     signInAsAdmin()
     const taken = unique('taken')
-    await server.createUser({ username: taken, password: 'secret1', role: 'user' })
+    await server.createUser({ username: taken, password: 'secret-sauce-1', role: 'user' })
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Add New User' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
     await user.type(within(dialog).getByLabelText('Username'), taken)
-    await user.type(within(dialog).getByLabelText('Password'), 'secret1')
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-sauce-1')
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await screen.findByText('A user with this username already exists')).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('users screen', () => {
     signInAsAdmin()
     const account = await server.createUser({
       username: unique('edited'),
-      password: 'secret1',
+      password: 'secret-sauce-1',
       role: 'user',
     })
     const { user } = renderApp('/admin/users')
@@ -163,7 +163,7 @@ describe('users screen', () => {
   test('asks before deleting with the user name, then deletes; focus returns to the Delete button, then the heading', async () => {
     signInAsAdmin()
     const doomed = unique('doomed')
-    await server.createUser({ username: doomed, password: 'secret1', role: 'user' })
+    await server.createUser({ username: doomed, password: 'secret-sauce-1', role: 'user' })
     const { user } = renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
@@ -176,9 +176,12 @@ describe('users screen', () => {
     )
 
     await user.click(screen.getByRole('button', { name: `Delete ${doomed}` }))
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    const again = await screen.findByRole('alertdialog')
+    await user.type(
+      within(again).getByLabelText('Current password'),
+      inject('adminSession').password,
     )
+    await user.click(within(again).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: doomed })).not.toBeInTheDocument(),
@@ -194,6 +197,135 @@ describe('users screen', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
     expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument()
+  })
+
+  test('a new admin takes the current password: a wrong one shows beside it and nothing typed is lost', async () => {
+    signInAsAdmin()
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: 'Add New User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
+    const username = unique('second-admin')
+    await user.type(within(dialog).getByLabelText('Username'), username)
+    await user.type(within(dialog).getByLabelText('Password'), 'new-admin-pass-1')
+    // Asked for only while the role is admin.
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin')
+    const current = within(dialog).getByLabelText('Current password')
+    expect(current).toHaveAccessibleDescription('Creating an admin needs your own password.')
+
+    await user.type(current, 'not-my-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    )
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(within(dialog).getByLabelText('Username')).toHaveValue(username)
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('new-admin-pass-1')
+    expect((await server.users()).some((u) => u.username === username)).toBe(false)
+
+    await user.clear(within(dialog).getByLabelText('Current password'))
+    await user.type(
+      within(dialog).getByLabelText('Current password'),
+      inject('adminSession').password,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument()
+    expect((await server.users()).find((u) => u.username === username)?.role).toBe('admin')
+    // Back to one admin on the shared server.
+    const made = (await server.users()).find((u) => u.username === username)!
+    await fetch(`${inject('apiUrl')}/users/${made.id}`, {
+      method: 'DELETE',
+      headers: {
+        Authorization: `Bearer ${inject('adminSession').token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ currentPassword: inject('adminSession').password }),
+    })
+  })
+
+  test('a new password or role asks for the current password; a common password is refused', async () => {
+    signInAsAdmin()
+    const account = await server.createUser({
+      username: unique('promoted'),
+      password: 'promoted-pass-1',
+      role: 'user',
+    })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Edit ${account.username}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    const newPassword = await within(dialog).findByLabelText(
+      'New Password (leave blank to keep current)',
+    )
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin')
+    expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+      'A new role needs your own password.',
+    )
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user')
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Username'), '-2')
+    await user.type(newPassword, 'football')
+    expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+      'A new password needs your own password.',
+    )
+    // A common password is refused beside the new password.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText('This password is too common. Choose another.'),
+    ).toBeInTheDocument()
+    // Left blank, the current password is asked for beside its field.
+    await user.clear(newPassword)
+    await user.type(newPassword, 'fresh-pass-9')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText(
+        "Confirm with your current password to change another account's password.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Username')).toHaveValue(`${account.username}-2`)
+    await user.type(
+      within(dialog).getByLabelText('Current password'),
+      inject('adminSession').password,
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    expect((await server.users()).find((u) => u.id === account.id)?.username).toBe(
+      `${account.username}-2`,
+    )
+    const login = await fetch(`${inject('apiUrl')}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: `${account.username}-2`, password: 'fresh-pass-9' }),
+    })
+    expect(login.status).toBe(200)
+  })
+
+  test('deleting asks for the current password and keeps the confirmation open when it is wrong', async () => {
+    signInAsAdmin()
+    const doomed = unique('doomed')
+    await server.createUser({ username: doomed, password: 'doomed-pass-1', role: 'user' })
+    const { user } = renderApp('/admin/users')
+    await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
+    await user.type(within(confirm).getByLabelText('Current password'), 'not-my-password')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    )
+    expect(within(confirm).getByLabelText('Current password')).toHaveValue('not-my-password')
+    expect(screen.queryByText('Failed to delete user')).not.toBeInTheDocument()
+    await user.clear(within(confirm).getByLabelText('Current password'))
+    await user.type(
+      within(confirm).getByLabelText('Current password'),
+      inject('adminSession').password,
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
+    expect((await server.users()).some((u) => u.username === doomed)).toBe(false)
   })
 
   test('a read-only user is sent to the dashboard and never sees the Users entry', async () => {

@@ -10,15 +10,20 @@ import { useCreateUser } from '../api/create-user'
 import { useDeleteUser } from '../api/delete-user'
 import { useUpdateUser } from '../api/update-user'
 import { useUsers } from '@/lib/queries/users'
+import { CurrentPasswordField } from '../components/current-password-field'
 import { UserCreateDialog } from '../components/user-create-dialog'
 import { UserEditDialog } from '../components/user-edit-dialog'
 import { UsersTable } from '../components/users-table'
+import { formFieldErrors } from '../lib/user-changes'
 
-// docs/PRODUCT.md §8: the server's message, else the generic wording.
-const failure = (fallback: string) => (error: unknown) =>
+// docs/PRODUCT.md §8: the server's message, else the generic wording. A
+// refusal naming the dialog's fields shows beside them instead.
+const failure = (fallback: string) => (error: unknown) => {
+  if (formFieldErrors(error)) return
   toastError(
     error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback,
   )
+}
 
 /** Accounts (docs/PRODUCT.md §2.11); admins only, as the route table says. */
 export default function UsersRoute() {
@@ -28,9 +33,12 @@ export default function UsersRoute() {
   const deleteUser = useDeleteUser()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
+  // Deleting takes the admin's own password, typed in the confirmation.
+  const [deletePassword, setDeletePassword] = useState('')
+  const [deleteError, setDeleteError] = useState<string | undefined>()
 
   const create = (values: UserCreateInput) =>
-    createUser.mutate(values, {
+    createUser.mutateAsync(values, {
       onSuccess: () => {
         setAdding(false)
         toastSuccess('User created successfully')
@@ -61,14 +69,33 @@ export default function UsersRoute() {
         title: 'Confirm Delete',
         description: (user) =>
           `Are you sure you want to delete the user "${user.username}"? This action cannot be undone.`,
+        body: (
+          <CurrentPasswordField
+            reason="Deleting an account"
+            value={deletePassword}
+            onChange={(event) => setDeletePassword(event.target.value)}
+            error={deleteError}
+            disabled={deleteUser.isPending}
+          />
+        ),
       }}
       deleting={deleteUser.isPending}
       onDelete={(user, done) =>
-        deleteUser.mutate(user.id, {
-          onSuccess: () => toastSuccess('User deleted successfully'),
-          onError: failure('Failed to delete user'),
-          onSettled: (_data, error) => done(!error),
-        })
+        deleteUser.mutate(
+          { id: user.id, currentPassword: deletePassword },
+          {
+            onSuccess: () => {
+              toastSuccess('User deleted successfully')
+              done(true)
+            },
+            onError: (error) => {
+              const field = formFieldErrors(error)?.currentPassword
+              setDeleteError(field)
+              failure('Failed to delete user')(error)
+              done(false, field !== undefined)
+            },
+          },
+        )
       }
     >
       {(askDelete, focus) => (
@@ -81,7 +108,11 @@ export default function UsersRoute() {
             <UsersTable
               users={users.data}
               onEdit={(user) => (focus.remember(), setEditing(user))}
-              onDelete={askDelete}
+              onDelete={(user) => {
+                setDeletePassword('')
+                setDeleteError(undefined)
+                askDelete(user)
+              }}
             />
           )}
           <UserCreateDialog
