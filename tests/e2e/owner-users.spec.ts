@@ -1,5 +1,7 @@
 // The owner's account journeys (docs/PRODUCT.md §2.11, §6): accounts added,
-// edited and deleted, the last-admin rule, and what a read-only account sees.
+// edited and deleted, each change that hands out or takes away access
+// confirmed with the owner's own password, the last-admin rule, and what a
+// read-only account sees.
 // Each test arranges its own accounts, so each runs alone.
 import { owner, ownerState } from '@test-support/e2e/env'
 import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
@@ -17,9 +19,16 @@ test('adds, edits and deletes a user; the last admin cannot be removed', async (
   await expect(create).toBeDisabled()
   await add.getByLabel('Username').fill('e2e-editor')
   await expect(create).toBeDisabled()
-  await add.getByLabel('Password').fill('editor-secret-1')
+  await add.getByLabel('Password', { exact: true }).fill('editor-secret-1')
   await expect(add.getByLabel('Role')).toHaveValue('admin')
   await expect(create).toBeEnabled()
+  // A new admin takes the owner's own password: a wrong one is refused beside
+  // its field, and nothing typed is lost.
+  await add.getByLabel('Current password').fill('not-the-owner-password')
+  await create.click()
+  await expect(add.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(add.getByLabel('Username')).toHaveValue('e2e-editor')
+  await add.getByLabel('Current password').fill(owner.password)
   await create.click()
   await expect(page.getByText('User created successfully')).toBeVisible()
   await expect(row(page, 'e2e-editor')).toContainText('admin')
@@ -29,6 +38,7 @@ test('adds, edits and deletes a user; the last admin cannot be removed', async (
   await expect(edit.getByLabel('New Password (leave blank to keep current)')).toHaveValue('')
   await edit.getByLabel('Username').fill('e2e-editor-2')
   await edit.getByLabel('Role').selectOption('user')
+  await edit.getByLabel('Current password').fill(owner.password)
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('User updated successfully')).toBeVisible()
   await expect(row(page, 'e2e-editor-2')).toContainText('user')
@@ -38,6 +48,7 @@ test('adds, edits and deletes a user; the last admin cannot be removed', async (
   await expect(confirm).toContainText(
     'Are you sure you want to delete the user "e2e-editor-2"? This action cannot be undone.',
   )
+  await confirm.getByLabel('Current password').fill(owner.password)
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('User deleted successfully')).toBeVisible()
   await expect(row(page, 'e2e-editor-2')).toHaveCount(0)
