@@ -59,7 +59,18 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {children}
+        {children ? (
+          // Enter in one of its fields confirms, as the button does.
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!busy) onConfirm()
+            }}
+          >
+            {children}
+          </form>
+        ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
