@@ -4,10 +4,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
 
 export const certificationKeys = {
-  all: ['certifications'] as const,
-  detail: (id: string) => ['certifications', id] as const,
+  list: contentKeys.list('certifications', 'owner'),
+  detail: (id: string) => contentKeys.detail('certifications', id),
 }
 
 export const getCertifications = async (signal?: AbortSignal) => {
@@ -22,7 +23,7 @@ export const getCertifications = async (signal?: AbortSignal) => {
 
 export const certificationsQueryOptions = () =>
   queryOptions({
-    queryKey: certificationKeys.all,
+    queryKey: certificationKeys.list,
     queryFn: ({ signal }) => getCertifications(signal),
   })
 

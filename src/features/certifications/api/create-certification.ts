@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { certificationsQueryOptions } from '@/lib/queries/certifications'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export interface CertificationPayload {
   name: string
@@ -21,7 +21,6 @@ export function useCreateCertification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createCertification,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

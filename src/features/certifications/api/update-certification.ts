@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { invalidateContent } from '@/lib/queries/keys'
 import type { CertificationPayload } from './create-certification'
-import { certificationsQueryOptions } from '@/lib/queries/certifications'
 
 interface UpdateCertificationInput {
   id: string
@@ -21,7 +21,6 @@ export function useUpdateCertification() {
   return useMutation({
     mutationFn: updateCertification,
     // ['certifications'] is a prefix of ['certifications', id]: list and record both refetch.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: certificationsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConfigInput } from '@shared/contract/schemas.ts'
 import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from '@/lib/queries/configs'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export const createConfig = (input: ConfigInput) => api.post<Config>('/configs', input)
 
@@ -10,6 +10,6 @@ export function useCreateConfig() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createConfig,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from '@/lib/queries/configs'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export const deleteConfig = (id: number) => api.delete(`/configs/${id}`)
 
@@ -8,6 +8,6 @@ export function useDeleteConfig() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteConfig,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { configsQueryOptions } from '@/lib/queries/configs'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export interface UpdateConfigInput {
   id: number
@@ -18,6 +18,6 @@ export function useUpdateConfig() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateConfig,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { projectsQueryOptions } from '@/lib/queries/projects'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export type { ProjectPayload }
 
@@ -12,6 +12,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { projectsQueryOptions } from '@/lib/queries/projects'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export const deleteProject = (id: number) => api.delete(`/projects/${id}`)
 
@@ -9,8 +9,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     // Not awaited: the dialog closes as soon as the server said yes; the row goes with the refetch.
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
+    onSuccess: () => void invalidateContent(queryClient),
     // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error('Failed to delete project', error),
   })

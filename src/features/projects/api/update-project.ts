@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { projectsQueryOptions } from '@/lib/queries/projects'
+import { invalidateContent } from '@/lib/queries/keys'
 
 interface UpdateProjectInput {
   id: string
@@ -18,7 +18,6 @@ export function useUpdateProject() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProject,
-    // ['projects'] is a prefix of ['projects', id]: the list and the record both refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

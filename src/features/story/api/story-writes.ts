@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EducationPayload, ExperiencePayload } from '@shared/contract/schemas.ts'
 import { api } from '@/lib/api-client'
+import { invalidateContent } from '@/lib/queries/keys'
 import { storyKeys, type StoryItem, type StoryKind } from '@/lib/queries/story'
 
 export interface StoryPayload {
@@ -25,8 +26,7 @@ export function useSaveStory<K extends StoryKind>(kind: K) {
       id === undefined
         ? api.post<StoryItem[K]>(`/${kind}`, payload)
         : api.patch<StoryItem[K]>(`/${kind}/${id}`, payload, { ifMatch: version }),
-    // [kind] is a prefix of [kind, id]: list and record both refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.all(kind) }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }
 
@@ -36,10 +36,12 @@ export function useDeleteStory(kind: StoryKind) {
     mutationFn: (id: number) => api.delete(`/${kind}/${id}`),
     // docs/PRODUCT.md §2: on success the row is removed locally, without a refetch.
     onSuccess: (_data, id) => {
-      queryClient.setQueryData(storyKeys.all(kind), (rows: { id: number }[] | undefined) =>
+      queryClient.setQueryData(storyKeys.list(kind), (rows: { id: number }[] | undefined) =>
         rows?.filter((row) => row.id !== id),
       )
       queryClient.removeQueries({ queryKey: storyKeys.detail(kind, String(id)), exact: true })
+      // The rest of the content (the public page, the CV, counts) refetches when next shown.
+      void invalidateContent(queryClient, { refetch: false })
     },
     // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
     onError: (error) => console.error(`Failed to delete ${kind}`, error),

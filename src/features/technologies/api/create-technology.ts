@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { technologiesQueryOptions } from '@/lib/queries/technologies'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export interface TechnologyPayload {
   name: string
@@ -15,7 +15,6 @@ export function useCreateTechnology() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createTechnology,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { invalidateContent } from '@/lib/queries/keys'
 import type { TechnologyPayload } from './create-technology'
-import { technologiesQueryOptions } from '@/lib/queries/technologies'
 
 interface UpdateTechnologyInput {
   id: string
@@ -19,7 +19,6 @@ export function useUpdateTechnology() {
   return useMutation({
     mutationFn: updateTechnology,
     // ['technologies'] is a prefix of ['technologies', id]: list and record both refetch.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: technologiesQueryOptions().queryKey }),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }
