@@ -6,6 +6,17 @@ import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys } from './keys'
 
+/** What a certification form sends. */
+export interface CertificationPayload {
+  name: string
+  icon: string
+  /** YYYY-MM-DD */
+  obtainedDate: string
+  isActive: boolean
+  /** The technologies it certifies (docs/PRODUCT.md §19). */
+  technologiesIds?: number[]
+}
+
 export const certificationKeys = {
   list: contentKeys.list('certifications', 'owner'),
   detail: (id: string) => contentKeys.detail('certifications', id),

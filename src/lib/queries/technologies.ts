@@ -6,6 +6,12 @@ import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys } from './keys'
 
+/** What a technology form sends. */
+export interface TechnologyPayload {
+  name: string
+  icon: string | null
+}
+
 export const technologyKeys = {
   list: contentKeys.list('technologies', 'owner'),
   detail: (id: string) => contentKeys.detail('technologies', id),
