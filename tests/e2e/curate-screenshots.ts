@@ -46,6 +46,8 @@ const picks: Pick[] = [
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
+  { from: 'admin-account-light-desktop', to: 'admin-account' },
+  { from: 'admin-account-dark-desktop', to: 'admin-account-dark' },
   { from: 'project-page-light-desktop', to: 'project-page-light', scale: 0.6 },
   { from: 'project-page-dark-desktop', to: 'project-page-dark', scale: 0.6 },
   { from: 'project-page-light-phone', to: 'project-page-phone', cropHeight: 2400 },

@@ -292,6 +292,15 @@ const adminScreens: Screen[] = [
   },
   { name: 'admin-backup', open: (page) => openHeading(page, '/admin/backup', 'Backup') },
   {
+    // Sessions, passkeys and two-step sign-in (docs/PRODUCT.md §2.12).
+    name: 'admin-account',
+    fullPage: true,
+    open: async (page) => {
+      await openHeading(page, '/admin/account', 'Account')
+      await expect(page.getByRole('heading', { name: 'Sessions', level: 2 })).toBeVisible()
+    },
+  },
+  {
     name: 'admin-visitors',
     open: async (page) => {
       await openHeading(page, '/admin/visitors', 'Visitors')
