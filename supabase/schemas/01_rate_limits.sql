@@ -6,8 +6,8 @@
 -- Count first: each limit is one insert ... on conflict do update ...
 -- returning, so the row lock hands every request its own number and the
 -- request decides from that number alone, before any password is compared or
--- message stored (requests arriving together can no longer all read the same
--- count and all go ahead). Every row knows when it may be forgotten
+-- message stored: requests arriving together cannot all read the same count
+-- and all go ahead. Every row knows when it may be forgotten
 -- (expires_at), and each counting call removes a bounded batch of such rows.
 
 create table app.rate_limits (
