@@ -44,7 +44,7 @@ const doneAlready = (error: unknown) => (error as { code?: unknown }).code === D
  * holds what the baseline makes, so the baseline is recorded there, not run. One
  * they left half-way cannot be brought on: it has to be made again.
  */
-const BASELINE = '20261204000000_baseline'
+export const BASELINE = '20261204000000_baseline'
 const SQUASHED_LAST = '20261203005000_two_step_sign_in'
 
 async function adoptBaseline(db: SqlRunner, done: Set<string>): Promise<void> {

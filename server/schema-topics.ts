@@ -8,7 +8,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { migrationsDir, type SqlRunner } from './migrate.ts'
+import { BASELINE, migrationsDir, type SqlRunner } from './migrate.ts'
 
 export const schemasDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -16,9 +16,6 @@ export const schemasDir = path.resolve(
   'supabase',
   'schemas',
 )
-
-/** The migration the topic files were joined into, once. */
-export const BASELINE = '20261204000000_baseline'
 
 /** The topic files, in the order they apply. */
 export async function schemaFiles(): Promise<string[]> {
