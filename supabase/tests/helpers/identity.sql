@@ -28,7 +28,7 @@ $$;
 
 -- A token whose sub is exactly p_sub, whatever the users table says. When
 -- p_sub names an account, the token carries a fresh session of it (sid), as a
--- sign-in's token does (migration 20261123002020_sessions.sql).
+-- sign-in's token does (supabase/schemas/02_accounts.sql).
 create function pg_temp.as_sub(p_sub text) returns void
 language plpgsql as $$
 declare

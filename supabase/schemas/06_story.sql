@@ -4,10 +4,12 @@
 -- them too, only admins write. Like the other content they carry a row
 -- version (optimistic concurrency, docs/decisions/009), move the content
 -- version on every write (docs/decisions/010), and are recorded in the
--- activity history (docs/decisions/014).
+-- activity history (docs/decisions/014, 08_activity.sql).
 --
 -- Months are stored as the first day of the month: the API speaks YYYY-MM.
 -- An experience without an end is the current one.
+
+-- experiences ------------------------------------------------------------------
 
 create table public.experiences (
   id integer generated always as identity primary key,
@@ -26,39 +28,14 @@ create table public.experiences (
 -- The public order: current ones first, then by start, newest first.
 create index experiences_listing_idx on public.experiences ((end_date is null) desc, start_date desc, id);
 
-create table public.experience_technologies (
-  experience_id integer not null references public.experiences (id) on delete cascade,
-  technology_id integer not null references public.technologies (id) on delete cascade,
-  primary key (experience_id, technology_id)
-);
-create index experience_technologies_technology_idx on public.experience_technologies (technology_id);
-
-create table public.education (
-  id integer generated always as identity primary key,
-  institution text not null check (length(btrim(institution)) between 1 and 200),
-  qualification text not null check (length(btrim(qualification)) between 1 and 200),
-  field text not null default '' check (length(field) <= 200),
-  start_date date not null check (start_date >= date '1950-01-01' and extract(day from start_date) = 1),
-  end_date date check (end_date is null or extract(day from end_date) = 1),
-  description text not null default '' check (length(description) <= 10000),
-  url text check (url is null or (length(url) <= 2048 and app.is_web_url(url))),
-  version integer not null default 1,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint education_end_not_before_start check (end_date is null or end_date >= start_date)
-);
-create index education_listing_idx on public.education ((end_date is null) desc, start_date desc, id);
-
 create trigger experiences_touch before update on public.experiences
-  for each row execute function app.touch_updated_at();
-create trigger education_touch before update on public.education
   for each row execute function app.touch_updated_at();
 create trigger experiences_bump_version before update on public.experiences
   for each row execute function app.bump_version();
-create trigger education_bump_version before update on public.education
-  for each row execute function app.bump_version();
-
--- Rules ----------------------------------------------------------------------
+-- Every row is public, so every write counts.
+create trigger experiences_content_version
+  after insert or update or delete or truncate on public.experiences
+  for each statement execute function app.bump_content_version();
 
 alter table public.experiences enable row level security;
 revoke all on public.experiences from anon, authenticated;
@@ -79,6 +56,18 @@ create policy "Admins can update experiences"
 create policy "Admins can delete experiences"
   on public.experiences for delete to authenticated using ((select app.is_admin()));
 
+-- The technologies used in an experience: public, as the experience is.
+create table public.experience_technologies (
+  experience_id integer not null references public.experiences (id) on delete cascade,
+  technology_id integer not null references public.technologies (id) on delete cascade,
+  primary key (experience_id, technology_id)
+);
+create index experience_technologies_technology_idx on public.experience_technologies (technology_id);
+
+create trigger experience_technologies_content_version
+  after insert or update or delete or truncate on public.experience_technologies
+  for each statement execute function app.bump_content_version();
+
 alter table public.experience_technologies enable row level security;
 revoke all on public.experience_technologies from anon, authenticated;
 grant select on public.experience_technologies to anon, authenticated;
@@ -92,6 +81,32 @@ create policy "Admins can link technologies to experiences"
   on public.experience_technologies for insert to authenticated with check ((select app.is_admin()));
 create policy "Admins can unlink technologies from experiences"
   on public.experience_technologies for delete to authenticated using ((select app.is_admin()));
+
+-- education --------------------------------------------------------------------
+
+create table public.education (
+  id integer generated always as identity primary key,
+  institution text not null check (length(btrim(institution)) between 1 and 200),
+  qualification text not null check (length(btrim(qualification)) between 1 and 200),
+  field text not null default '' check (length(field) <= 200),
+  start_date date not null check (start_date >= date '1950-01-01' and extract(day from start_date) = 1),
+  end_date date check (end_date is null or extract(day from end_date) = 1),
+  description text not null default '' check (length(description) <= 10000),
+  url text check (url is null or (length(url) <= 2048 and app.is_web_url(url))),
+  version integer not null default 1,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint education_end_not_before_start check (end_date is null or end_date >= start_date)
+);
+create index education_listing_idx on public.education ((end_date is null) desc, start_date desc, id);
+
+create trigger education_touch before update on public.education
+  for each row execute function app.touch_updated_at();
+create trigger education_bump_version before update on public.education
+  for each row execute function app.bump_version();
+create trigger education_content_version
+  after insert or update or delete or truncate on public.education
+  for each statement execute function app.bump_content_version();
 
 alter table public.education enable row level security;
 revoke all on public.education from anon, authenticated;
@@ -112,45 +127,3 @@ create policy "Admins can update education"
 create policy "Admins can delete education"
   on public.education for delete to authenticated using ((select app.is_admin()));
 
--- Content version: every row is public, so every write counts -------------
-
-create trigger experiences_content_version
-  after insert or update or delete or truncate on public.experiences
-  for each statement execute function app.bump_content_version();
-create trigger experience_technologies_content_version
-  after insert or update or delete or truncate on public.experience_technologies
-  for each statement execute function app.bump_content_version();
-create trigger education_content_version
-  after insert or update or delete or truncate on public.education
-  for each statement execute function app.bump_content_version();
-
--- Activity history -------------------------------------------------------------
-
-alter table public.activity drop constraint activity_entity_check;
-alter table public.activity add constraint activity_entity_check check (entity in
-  ('projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-   'experiences', 'education'));
-
-create or replace function app.activity_label(p_entity text, p_row jsonb)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case p_entity
-    when 'projects' then 'project "' || (p_row ->> 'name') || '"'
-    when 'technologies' then 'technology "' || (p_row ->> 'name') || '"'
-    when 'certifications' then 'certification "' || (p_row ->> 'name') || '"'
-    when 'configs' then 'configuration "' || (p_row ->> 'name') || '"'
-    when 'users' then 'account "' || (p_row ->> 'username') || '"'
-    when 'contact_messages' then 'message from "' || (p_row ->> 'name') || '"'
-    when 'experiences' then 'experience "' || (p_row ->> 'role') || ' at ' || (p_row ->> 'organization') || '"'
-    when 'education' then 'education "' || (p_row ->> 'qualification') || ', ' || (p_row ->> 'institution') || '"'
-  end
-$$;
-revoke all on function app.activity_label(text, jsonb) from public;
-
-create trigger experiences_activity after insert or update or delete on public.experiences
-  for each row execute function app.record_activity();
-create trigger education_activity after insert or update or delete on public.education
-  for each row execute function app.record_activity();

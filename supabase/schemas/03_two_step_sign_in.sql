@@ -1,10 +1,7 @@
 -- Two-step sign-in: a code from an authenticator app after the password
 -- (docs/decisions/039-two-step-sign-in.md, docs/PRODUCT.md §2.4 and §2.12).
---
--- A password alone opened the back office, so a password seen over a
--- shoulder or reused elsewhere was enough. An account may now turn on a
--- second step: a TOTP code (RFC 6238, 30-second steps) or one of ten
--- one-time recovery codes.
+-- An account may turn on a second step: a TOTP code (RFC 6238, 30-second
+-- steps) or one of ten one-time recovery codes.
 --
 -- What is kept, all in the private schema with no grant, reached only through
 -- the security definer functions below:
@@ -15,8 +12,8 @@
 -- * app.two_step_recovery: sha256 of each unused recovery code (random, 50
 --   bits: a slow hash would add nothing), deleted when used.
 -- * app.two_step_challenges: a password step that passed for an account with
---   two-step on. Its random id is all the second step needs; it lasts five
---   minutes and five wrong codes.
+--   two-step on (app.attempt_login, 02_accounts.sql). Its random id is all the
+--   second step needs; it lasts five minutes and five wrong codes.
 -- The database cannot read the secret, so the API checks the code and then
 -- tells the database which time step it was for; the database refuses a
 -- step that is not newer than the last one accepted.
@@ -49,87 +46,6 @@ create index two_step_challenges_expires_at_idx on app.two_step_challenges (expi
 alter table app.two_step_challenges enable row level security;
 -- No policy and no grant on the three tables.
 
--- The password step, as before (migration ..._login_limits_per_address.sql),
--- except for an account with two-step on: a right password opens no session
--- and does not make the address known; it answers a challenge for the code.
--- The password's limits are given back as for any right password.
-create or replace function app.attempt_login(p_username text, p_password text, p_client text)
-returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_name text := lower(btrim(coalesce(p_username, '')));
-  v_client text := coalesce(p_client, '');
-  v_pair text := v_name || '|' || v_client;
-  v_known boolean;
-  v_tried_before boolean;
-  v_retry integer;
-  v_user public.users;
-  v_session uuid;
-  v_challenge uuid;
-  v_match boolean := false;
-begin
-  v_known := exists (
-    select 1 from app.rate_limits k
-    where k.bucket = 'login-known' and k.key = v_pair and k.expires_at > now());
-
-  if v_known then
-    v_retry := app.rate_limit_take('login-known-miss', v_pair, 10, 900);
-  else
-    v_retry := app.rate_limit_take('login', v_pair, 5, 900);
-    if v_retry = 0 then
-      v_retry := app.rate_limit_take('login-client', v_client, 30, 900);
-    end if;
-    if v_retry = 0 then
-      select r.hits > 1 into v_tried_before
-      from app.rate_limits r where r.bucket = 'login' and r.key = v_pair;
-      v_retry := app.login_backoff_take(v_name, coalesce(v_tried_before, false));
-    end if;
-  end if;
-  if v_retry > 0 then
-    perform app.rate_limit_purge();
-    return jsonb_build_object('status', 'locked', 'retryAfter', v_retry);
-  end if;
-
-  select * into v_user from public.users u where lower(u.username) = v_name;
-  if v_user.id is null then
-    perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
-  else
-    v_match := v_user.password_hash = extensions.crypt(p_password, v_user.password_hash)
-      and octet_length(p_password) <= 72;
-  end if;
-  if v_match then
-    if v_known then
-      delete from app.rate_limits where bucket = 'login-known-miss' and key = v_pair;
-    else
-      delete from app.rate_limits where bucket = 'login' and key = v_pair;
-      perform app.rate_limit_give_back('login-client', v_client);
-      perform app.rate_limit_give_back('login-user', v_name);
-    end if;
-    perform app.rate_limit_purge();
-    if exists (select 1 from app.two_step t where t.user_id = v_user.id and t.secret is not null) then
-      delete from app.two_step_challenges c where c.expires_at <= now();
-      insert into app.two_step_challenges (user_id, client, expires_at)
-      values (v_user.id, v_client, now() + interval '5 minutes')
-      returning id into v_challenge;
-      return jsonb_build_object('status', 'two-step', 'challenge', v_challenge);
-    end if;
-    insert into app.rate_limits as r (bucket, key, hits, window_started_at, expires_at)
-    values ('login-known', v_pair, 1, now(), now() + interval '30 days')
-    on conflict (bucket, key) do update
-      set window_started_at = now(), expires_at = now() + interval '30 days';
-    v_session := app.start_session(v_user.id);
-    return jsonb_build_object('status', 'ok', 'sessionId', v_session, 'user',
-      jsonb_build_object('id', v_user.id, 'username', v_user.username, 'role', v_user.role));
-  end if;
-
-  perform app.rate_limit_purge();
-  return jsonb_build_object('status', 'invalid');
-end
-$$;
-
 -- Counts a code about to be checked against the account's limit (10 per 15
 -- minutes; a right code gives its count back) and answers what the API needs
 -- to check it. 'locked' with the seconds to wait, or 'ok' with the sealed
@@ -150,7 +66,6 @@ begin
                             'lastStep', p_last_step);
 end
 $$;
-revoke all on function app.two_step_code_take(integer, text, bigint) from public;
 
 -- The second step of a sign-in, part one: the challenge's account, its
 -- sealed secret and last step, with this attempt counted. 'expired' when the
@@ -179,8 +94,6 @@ begin
   return app.two_step_code_take(v_two_step.user_id, v_two_step.secret, v_two_step.last_step);
 end
 $$;
-revoke all on function app.two_step_challenge_take(uuid) from public;
-grant execute on function app.two_step_challenge_take(uuid) to anon;
 
 -- Accepts a code the API checked (p_step, the time step it was for) or a
 -- recovery code (p_recovery_hash). True when it was the right one and not
@@ -213,7 +126,6 @@ begin
   return v_found;
 end
 $$;
-revoke all on function app.two_step_accept(integer, bigint, text) from public;
 
 -- The second step of a sign-in, part two: with the right code the challenge
 -- is used up, the address becomes known (as a password-only sign-in makes
@@ -248,8 +160,6 @@ begin
     jsonb_build_object('id', v_user.id, 'username', v_user.username, 'role', v_user.role));
 end
 $$;
-revoke all on function app.two_step_sign_in(uuid, bigint, text) from public;
-grant execute on function app.two_step_sign_in(uuid, bigint, text) to anon;
 
 -- Whether the caller's account has two-step on, and how many recovery codes are left.
 create function app.my_two_step()
@@ -265,8 +175,6 @@ as $$
     'recoveryCodesLeft', (select count(*) from app.two_step_recovery r
                           where r.user_id = app.current_user_id()))
 $$;
-revoke all on function app.my_two_step() from public;
-grant execute on function app.my_two_step() to authenticated;
 
 -- Keeps a new sealed secret for the caller until a code confirms it. False
 -- when two-step is already on: it has to be turned off first.
@@ -288,8 +196,6 @@ begin
   return found;
 end
 $$;
-revoke all on function app.two_step_prepare(text) from public;
-grant execute on function app.two_step_prepare(text) to authenticated;
 
 -- A code from the caller, about to be checked: counted as in the sign-in,
 -- and answered with the secret it is checked against, the one in use when
@@ -312,8 +218,6 @@ begin
     || jsonb_build_object('enabled', v_row.secret is not null);
 end
 $$;
-revoke all on function app.my_two_step_code_take() from public;
-grant execute on function app.my_two_step_code_take() to authenticated;
 
 -- Turns two-step on with the secret being set up, once the API has checked a
 -- code from it (p_step), and keeps the recovery codes' hashes in place of any
@@ -340,8 +244,6 @@ begin
   return true;
 end
 $$;
-revoke all on function app.two_step_enable(bigint, text[]) from public;
-grant execute on function app.two_step_enable(bigint, text[]) to authenticated;
 
 -- Turns two-step off for the caller, who proves it with the account's
 -- password, a code checked by the API (p_step) or a recovery code, counted
@@ -378,5 +280,13 @@ begin
   return true;
 end
 $$;
-revoke all on function app.two_step_disable(text, bigint, text) from public;
-grant execute on function app.two_step_disable(text, bigint, text) to authenticated;
+
+revoke all on function app.two_step_code_take(integer, text, bigint),
+  app.two_step_challenge_take(uuid), app.two_step_accept(integer, bigint, text),
+  app.two_step_sign_in(uuid, bigint, text), app.my_two_step(), app.two_step_prepare(text),
+  app.my_two_step_code_take(), app.two_step_enable(bigint, text[]),
+  app.two_step_disable(text, bigint, text) from public;
+grant execute on function app.two_step_challenge_take(uuid), app.two_step_sign_in(uuid, bigint, text)
+  to anon;
+grant execute on function app.my_two_step(), app.two_step_prepare(text), app.my_two_step_code_take(),
+  app.two_step_enable(bigint, text[]), app.two_step_disable(text, bigint, text) to authenticated;

@@ -1,36 +1,90 @@
--- Two reviews in one file (issues 23 and 22).
+-- Visit statistics (docs/PRODUCT.md §17, docs/decisions/027-visit-statistics.md).
 --
--- Visit statistics (migration ..._visit_statistics.sql, docs/PRODUCT.md §17,
--- docs/decisions/027-visit-statistics.md):
+-- The public pages send a beacon per page view and per outbound click
+-- (POST /events). What is kept is chosen so that nobody can be recognised or
+-- followed:
 --
--- 1. No address in the rate limit. app.record_visit counted each address in
---    app.rate_limits under the address itself, so the last visitors'
---    addresses stayed in that table until purged. The key is now
---    sha256(the day's salt || the address), read after the salt: once the
---    salt is deleted, nobody can tell whose row it was. A new day's salt
---    starts a new minute's count; that is all a day boundary costs.
--- 2. Counts are never lost. The rollup counted every day that received
---    events again from that day's raw events, which is right only while all
---    of them are there. They are not for days past the retention (an event
---    stamped on such a day and committed after its raw events were deleted
---    wiped the day down to that one event; with STATS_RETENTION_DAYS=0 that
---    is any late event of yesterday) nor after a restore (the archive's daily
---    rows replaced the counts, but the raw events stayed, with the old
---    project ids, and the next rollup counted today again from them).
---    app.visit_rollup_state.recount_from now says from which day on the raw
---    events are complete: those days are counted again as before, earlier
---    days only get their new events added, with a visitor counted again only
---    when no event of that day still there has the same hash.
--- 3. A restore replaces the raw events too: app.replace_visit_daily deletes
---    them with the daily rows, and no day up to today is counted again from
---    raw events after it.
+-- - No address and no user agent. A visitor is a sha256 of a salt, the
+--   address, the user agent and the site, and the salt is new every day (UTC)
+--   and deleted when the next one is made, so the same person gets another,
+--   unrelated hash tomorrow and nobody, the owner included, can work back from
+--   a hash to an address. The beacons' rate limit counts a salted hash of the
+--   address too, never the address.
+-- - The referrer only as its host; of the page's query only utm_source and
+--   utm_campaign.
+-- - Raw events live for a retention period (STATS_RETENTION_DAYS, default 30)
+--   and are rolled up into one row per day and dimension, which is kept.
 --
--- Activity history (docs/PRODUCT.md §12 and §18, docs/decisions/014): a save
--- that changes only an experience's technologies was recorded nowhere, since
--- experience_technologies had no activity trigger. It gets the one
--- certification_technologies has (migration ..._certification_technologies.sql).
+-- Client roles cannot write any of it: the API records an event through
+-- app.record_visit, which applies a rate limit per address, and rolls up
+-- through app.visit_rollup. Only signed-in accounts read the daily rows.
 
--- Visit statistics -------------------------------------------------------------
+-- One salt per UTC day, readable by the owner of the schema alone.
+create table app.visit_salts (
+  day date primary key,
+  salt bytea not null check (length(salt) = 32)
+);
+alter table app.visit_salts enable row level security;
+revoke all on app.visit_salts from public, anon, authenticated;
+
+create table app.visit_events (
+  id bigint generated always as identity primary key,
+  at timestamptz not null default now(),
+  -- The UTC day the event belongs to, the day of its salt.
+  day date not null default (now() at time zone 'UTC')::date,
+  kind text not null check (kind in ('view', 'click')),
+  path text not null check (length(path) <= 300),
+  project_id integer,
+  target text check (target in ('live', 'source', 'linkedin', 'github', 'email')),
+  referrer_host text check (length(referrer_host) <= 255),
+  utm_source text check (length(utm_source) <= 100),
+  utm_campaign text check (length(utm_campaign) <= 100),
+  visitor bytea not null check (length(visitor) = 32),
+  -- Counted in visit_daily by the last rollup; a row that was still being
+  -- written while a rollup ran stays false and is counted by the next one.
+  rolled boolean not null default false
+);
+create index visit_events_unrolled_idx on app.visit_events (day) where not rolled;
+create index visit_events_day_idx on app.visit_events (day);
+alter table app.visit_events enable row level security;
+revoke all on app.visit_events from public, anon, authenticated;
+
+-- The rollups: per UTC day, one row per dimension and value.
+--   kind 'total'        key ''             events: views,   visitors: unique visitors
+--   kind 'project'      key project id     events: views,   visitors: unique visitors
+--   kind 'referrer'     key host           events: visits (views that came from it)
+--   kind 'click'        key target         events: clicks
+--   kind 'utm_source'   key utm_source     events: views
+--   kind 'utm_campaign' key utm_campaign   events: views
+create table public.visit_daily (
+  day date not null,
+  kind text not null check (kind in ('total', 'project', 'referrer', 'click', 'utm_source', 'utm_campaign')),
+  key text not null check (length(key) <= 255),
+  events integer not null check (events >= 0),
+  visitors integer not null check (visitors >= 0),
+  primary key (day, kind, key)
+);
+alter table public.visit_daily enable row level security;
+revoke all on public.visit_daily from anon, authenticated;
+grant select on public.visit_daily to authenticated;
+create policy "Signed-in accounts can read visit statistics"
+  on public.visit_daily for select to authenticated
+  using ((select app.is_signed_in()));
+-- No write policy and no write grant: app.visit_rollup writes it, and the
+-- backup restore through app.replace_visit_daily.
+
+-- Who rolls up, and when it last did: the row lock makes one caller do it.
+-- Days before recount_from may have lost raw events (the retention deleted
+-- them, or a restore did): they are never counted again from what is left,
+-- only added to.
+create table app.visit_rollup_state (
+  id integer primary key default 1 check (id = 1),
+  ran_at timestamptz not null default '-infinity',
+  recount_from date not null default '-infinity'
+);
+insert into app.visit_rollup_state (id) values (1);
+alter table app.visit_rollup_state enable row level security;
+revoke all on app.visit_rollup_state from public, anon, authenticated;
 
 -- Each event once in every dimension it has a value in (the comment on
 -- public.visit_daily names them). Read by the rollup alone.
@@ -47,14 +101,14 @@ select e.id, e.day, e.rolled, e.visitor, d.dimension, d.value
  where d.value is not null;
 revoke all on app.visit_event_dimensions from public, anon, authenticated;
 
--- Days before this one may have lost raw events (the retention deleted them,
--- or a restore did): they are never counted again from what is left.
--- Existing databases: every day before the oldest raw event left has lost
--- its events, if it had any.
-alter table app.visit_rollup_state add column recount_from date not null default '-infinity';
-update app.visit_rollup_state
-   set recount_from = coalesce((select min(e.day) from app.visit_events e), '-infinity');
-
+-- Rolls the events no rollup has counted into visit_daily, then deletes the
+-- raw events of whole days older than the retention. Days from recount_from on
+-- are counted again from their raw events, so a day is never counted twice;
+-- earlier days only get their new events added, with a visitor counted again
+-- only when no event of that day still there has the same hash. Does nothing
+-- and answers false when another caller is at it or the last run is younger
+-- than p_every: the API calls it from requests (there is no timer on an edge
+-- function), so it must stay cheap when it is not due.
 create or replace function app.visit_rollup(p_retention_days integer, p_every interval)
 returns boolean
 language plpgsql
@@ -130,10 +184,30 @@ begin
   return true;
 end
 $$;
-revoke all on function app.visit_rollup(integer, interval) from public;
 
--- As before, but the rate limit counts a salted hash of the address, not the
--- address: the salt is read (or made) first.
+-- GET /stats rolls up first, so the owner sees the visits of the last minute;
+-- a deleted account or an ended session cannot make it work.
+create or replace function app.visit_rollup_now(p_retention_days integer)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not app.is_signed_in() then
+    raise exception 'permission denied to roll up visit statistics' using errcode = '42501';
+  end if;
+  return app.visit_rollup(p_retention_days, interval '0');
+end
+$$;
+
+-- Records one page view or click. Answers the seconds this address must wait
+-- (the event was not recorded), or 0. The address and user agent are only
+-- hashed with today's salt, never stored. The API passes a project id only
+-- when the caller can see that project (its query reads it under row-level
+-- security): this function never reads projects, so it cannot tell a visitor
+-- anything about an inactive one (13-visitor-privacy.test.sql).
 create or replace function app.record_visit(
   p_client text, p_user_agent text, p_site text,
   p_kind text, p_path text, p_project_id integer, p_target text,
@@ -186,13 +260,12 @@ begin
   return 0;
 end
 $$;
-revoke all on function app.record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer) from public;
-grant execute on function app.record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer) to anon, authenticated;
 
 -- A backup restore replaces the statistics with the archive's (the caller
 -- must be an admin; raw events are not part of a backup). The raw events go
 -- too: they are the replaced statistics' own, and today's name the projects
--- by the ids they had before the restore.
+-- by the ids they had before the restore; no day up to today is counted again
+-- from raw events after it.
 create or replace function app.replace_visit_daily(p_rows jsonb)
 returns integer
 language plpgsql
@@ -223,86 +296,10 @@ begin
   return v_count;
 end
 $$;
-revoke all on function app.replace_visit_daily(jsonb) from public;
+
+revoke all on function app.visit_rollup(integer, interval), app.visit_rollup_now(integer),
+  app.record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer),
+  app.replace_visit_daily(jsonb) from public;
+grant execute on function app.visit_rollup_now(integer) to authenticated;
+grant execute on function app.record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer) to anon, authenticated;
 grant execute on function app.replace_visit_daily(jsonb) to authenticated;
-
--- Activity history: an experience's technologies ------------------------------
-
--- As for a certification's links: the pairs a transaction really changed add
--- 'technologies' to the experience's entry, or record an update of it when
--- there is none.
-create table app.experience_link_changes (
-  xact bigint not null default txid_current(),
-  experience_id integer not null,
-  technology_id integer not null,
-  delta integer not null,
-  primary key (xact, experience_id, technology_id)
-);
-alter table app.experience_link_changes enable row level security;
-revoke all on app.experience_link_changes from public;
-
-create or replace function app.note_experience_link_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_link record := case tg_op when 'DELETE' then old else new end;
-begin
-  -- A link that goes with its experience or technology is no change of the
-  -- experience's technologies: the delete of the row itself is recorded.
-  if exists (select 1 from public.experiences e where e.id = v_link.experience_id)
-     and exists (select 1 from public.technologies t where t.id = v_link.technology_id) then
-    insert into app.experience_link_changes as c (experience_id, technology_id, delta)
-    values (v_link.experience_id, v_link.technology_id, case tg_op when 'DELETE' then -1 else 1 end)
-    on conflict (xact, experience_id, technology_id) do update set delta = c.delta + excluded.delta;
-  end if;
-  return null;
-end
-$$;
-
-create or replace function app.record_experience_link_changes()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_item record;
-  v_entry record;
-begin
-  for v_item in
-    select e.id, to_jsonb(e) as item from public.experiences e
-     where e.id in (select l.experience_id from app.experience_link_changes l
-                     where l.xact = txid_current()
-                     group by l.experience_id, l.technology_id having sum(l.delta) <> 0)
-  loop
-    select a.id, a.action, a.changed_fields into v_entry from public.activity a
-     where a.entity = 'experiences' and a.entity_id = v_item.id and a.xact = txid_current()
-     order by a.id desc limit 1;
-    if v_entry.id is null then
-      insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
-      select app.current_user_id(),
-             coalesce((select u.username from public.users u where u.id = app.current_user_id()), 'system'),
-             'update', 'experiences', v_item.id,
-             app.activity_summary('Updated ', 'experiences', v_item.item),
-             array['technologies'];
-    elsif v_entry.action = 'update' and not ('technologies' = any(v_entry.changed_fields)) then
-      update public.activity a set changed_fields = a.changed_fields || array['technologies']
-       where a.id = v_entry.id;
-    end if;
-  end loop;
-  delete from app.experience_link_changes l where l.xact = txid_current();
-  return null;
-end
-$$;
-revoke all on function app.note_experience_link_change(), app.record_experience_link_changes()
-  from public;
-
-create trigger experience_technologies_activity after insert or delete on public.experience_technologies
-  for each row execute function app.note_experience_link_change();
-create constraint trigger experience_technologies_activity_at_commit
-  after insert or delete on public.experience_technologies
-  deferrable initially deferred
-  for each row execute function app.record_experience_link_changes();
