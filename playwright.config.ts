@@ -24,6 +24,9 @@ const executablePath =
   ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((candidate) => existsSync(candidate))
 
 const CI = Boolean(process.env.CI)
+// `npm run screenshots`: the screens tour alone, on the fresh seeded database,
+// so the README's pictures show the demo content and nothing else.
+const screensOnly = process.env.E2E_SCREENS === '1'
 const databaseUrl = process.env.E2E_DATABASE_URL?.trim() ?? ''
 
 export default defineConfig({
@@ -64,7 +67,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testMatch: /.*\.spec\.ts/,
+      testMatch: screensOnly ? /screens\.spec\.ts/ : /.*\.spec\.ts/,
       dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],

@@ -154,7 +154,7 @@ export async function createStack(
 /**
  * Every request switches to anon or authenticated. A connecting role that may
  * not (a database owner that is no superuser and could not be given the roles
- * by migration 20261123004010_api_roles_for_the_connecting_role.sql) stops the
+ * by supabase/schemas/00_roles_and_helpers.sql) stops the
  * start with the grant to run, instead of answering 403 to every request.
  */
 async function checkRoleSwitch(driver: Driver): Promise<void> {

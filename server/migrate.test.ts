@@ -124,3 +124,33 @@ describe('the demo seed', () => {
     for (const url of local) expect(existsSync(path.join(publicDir, url)), url).toBe(true)
   })
 })
+
+describe('the baseline on a database the squashed migrations made', () => {
+  test('is recorded without running when they all ran', async () => {
+    // The folder as the migrations before the baseline left it: their last one recorded.
+    await db.exec(`
+      delete from app.schema_migrations where version = '20261204000000_baseline';
+      insert into app.schema_migrations (version) values ('20261203005000_two_step_sign_in');`)
+    expect((await migrate(db)).applied).toEqual([])
+    const rows = await all<{ version: string }>(
+      `select version from app.schema_migrations where version like '20261204000000%'`,
+    )
+    expect(rows).toEqual([{ version: '20261204000000_baseline' }])
+  })
+
+  test('is refused, naming what to do, when they stopped half-way', async () => {
+    const halfway = await createPgliteDriver()
+    try {
+      await halfway.exec(`
+        create schema app;
+        create table app.schema_migrations (version text primary key,
+          applied_at timestamptz not null default now());
+        insert into app.schema_migrations (version) values ('20261123002020_sessions');`)
+      await expect(migrate(halfway)).rejects.toThrow(
+        'This database stopped at migration 20261123002020_sessions, before 20261203005000_two_step_sign_in',
+      )
+    } finally {
+      await halfway.close()
+    }
+  })
+})

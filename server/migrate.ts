@@ -38,6 +38,33 @@ ${body}
 ;commit;`
 const doneAlready = (error: unknown) => (error as { code?: unknown }).code === DONE_ALREADY
 
+/**
+ * The migrations up to SQUASHED_LAST were squashed into the baseline
+ * (docs/decisions/045-schema-by-topic.md). A database they built to the end
+ * holds what the baseline makes, so the baseline is recorded there, not run. One
+ * they left half-way cannot be brought on: it has to be made again.
+ */
+export const BASELINE = '20261204000000_baseline'
+const SQUASHED_LAST = '20261203005000_two_step_sign_in'
+
+async function adoptBaseline(db: SqlRunner, done: Set<string>): Promise<void> {
+  if (done.has(BASELINE)) return
+  if (done.has(SQUASHED_LAST)) {
+    await db.exec(
+      `insert into app.schema_migrations (version) values ('${BASELINE}') on conflict do nothing`,
+    )
+    done.add(BASELINE)
+    return
+  }
+  const older = [...done].filter((version) => version < BASELINE)
+  if (older.length > 0)
+    throw new Error(
+      `This database stopped at migration ${older.sort().at(-1)}, before ${SQUASHED_LAST}, ` +
+        `and the migrations up to that one are now the baseline ${BASELINE}: ` +
+        'make it again (a new data folder or an empty database), then restore a backup into it.',
+    )
+}
+
 export interface MigrateResult {
   applied: string[]
   seeded: boolean
@@ -67,6 +94,7 @@ export async function migrate(
       )
     ).map((r) => r.version),
   )
+  await adoptBaseline(db, done)
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
   const applied: string[] = []
   for (const file of files) {

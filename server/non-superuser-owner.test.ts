@@ -8,7 +8,7 @@ import { createStack } from './create-stack.ts'
 
 // A plain PostgreSQL whose database owner is no superuser, as on a managed
 // service: the stack migrates as that owner and serves requests as anon and
-// authenticated (migration 20261123004010_api_roles_for_the_connecting_role.sql).
+// authenticated (supabase/schemas/00_roles_and_helpers.sql).
 // Runs only with TEST_POSTGRES_URL naming a superuser connection that may create
 // roles and databases; it drops what it created.
 const adminUrl = process.env.TEST_POSTGRES_URL
@@ -58,7 +58,7 @@ describe.skipIf(!adminUrl)('the stack on a database owned by a non-superuser', (
          from pg_roles r where r.rolname = current_user`,
       )
       expect(me).toEqual({ superuser: false, anon: true })
-      expect(stack.migration.applied).toContain('20261123004010_api_roles_for_the_connecting_role')
+      expect(stack.migration.applied).toContain('20261204000000_baseline')
 
       const api = (pathname: string, init: RequestInit = {}) =>
         stack.app.request(`/functions/v1/api${pathname}`, init)

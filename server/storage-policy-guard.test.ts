@@ -3,17 +3,18 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresDriver } from './db/postgres-driver.ts'
-import { migrate, migrationsDir } from './migrate.ts'
+import { migrate } from './migrate.ts'
+import { schemasDir } from './schema-topics.ts'
 
 // Storage's table storage.objects belongs to its own role on Supabase, and
 // the role pushing the migrations (postgres, no superuser) may then not add a
-// policy to it. Migration 20261129001000_backups_bucket.sql adds the backups
-// policy only where it may, and otherwise warns (docs/RELIABILITY.md,
+// policy to it. supabase/schemas/11_storage.sql (in the baseline migration) adds
+// the backups policy only where it may, and otherwise warns (docs/RELIABILITY.md,
 // "Supabase as it runs"). Needs TEST_POSTGRES_URL naming a superuser that may
 // create roles and databases; it drops what it created.
 const adminUrl = process.env.TEST_POSTGRES_URL
 const POLICY = 'backups are for the API alone'
-const backupsMigration = path.join(migrationsDir, '20261129001000_backups_bucket.sql')
+const storageFile = path.join(schemasDir, '11_storage.sql')
 
 describe.skipIf(!adminUrl)(
   'the backups policy on a storage.objects the pusher does not own',
@@ -71,7 +72,7 @@ describe.skipIf(!adminUrl)(
       const driver = createPostgresDriver(pusherUrl, 1)
       try {
         const { applied } = await migrate(driver, { seed: false })
-        expect(applied).toContain('20261202001000_content_version_new_year')
+        expect(applied).toContain('20261204000000_baseline')
       } finally {
         await driver.close()
       }
@@ -79,14 +80,14 @@ describe.skipIf(!adminUrl)(
       expect(buckets.map((b) => b.id)).toEqual(['backups', 'images'])
       expect(await policies()).toEqual([])
 
-      // The migration again, as the pusher, to read what it says.
+      // The storage file again, as the pusher, to read what it says.
       const warnings: { message: string; hint?: string }[] = []
       const sql = postgres(pusherUrl, {
         max: 1,
         onnotice: (notice) => warnings.push(notice as never),
       })
       try {
-        await sql.unsafe(await readFile(backupsMigration, 'utf8'))
+        await sql.unsafe(await readFile(storageFile, 'utf8'))
       } finally {
         await sql.end({ timeout: 5 })
       }
@@ -100,8 +101,8 @@ describe.skipIf(!adminUrl)(
     })
 
     test('a role that may add it gets it, once', async () => {
-      await asAdmin.unsafe(await readFile(backupsMigration, 'utf8'))
-      await asAdmin.unsafe(await readFile(backupsMigration, 'utf8'))
+      await asAdmin.unsafe(await readFile(storageFile, 'utf8'))
+      await asAdmin.unsafe(await readFile(storageFile, 'utf8'))
       expect(await policies()).toEqual([POLICY])
     })
   },

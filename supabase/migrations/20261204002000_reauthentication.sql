@@ -1,5 +1,6 @@
 -- Re-authentication for the writes that hand out or take away access
--- (docs/decisions/042-reauthentication-and-common-passwords.md, docs/PRODUCT.md §2.11).
+-- (docs/decisions/042-reauthentication-and-common-passwords.md, docs/PRODUCT.md §6);
+-- the same statements stand in supabase/schemas/02_accounts.sql.
 --
 -- A bearer token was enough to create an admin, change a role, set any
 -- account's password or delete an account: a token taken once could become

@@ -1,8 +1,12 @@
-// Copies a curated set of the e2e screenshots into docs/screenshots/ for the
-// README, each under 300 kB (long pages are scaled down or cropped by
-// Chromium's canvas, so nothing beyond the e2e toolchain is needed).
+// Copies a curated set of screenshots into docs/screenshots/ for the README,
+// each under 300 kB (long pages are scaled down or cropped by Chromium's
+// canvas, so nothing beyond the e2e toolchain is needed). `npm run screenshots`
+// takes them first: the screens tour alone (tests/e2e/screens.spec.ts) on a
+// fresh database holding the demo seed and only the tour's own named content,
+// so the README never shows what other end-to-end tests left behind.
 //
-//   npm run test:e2e && npx tsx tests/e2e/curate-screenshots.ts
+//   npm run screenshots                    # the tour, then this script
+//   npx tsx tests/e2e/curate-screenshots.ts admin-login   # copy only some, from the last tour
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -42,6 +46,11 @@ const picks: Pick[] = [
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
+  { from: 'admin-account-light-desktop', to: 'admin-account' },
+  { from: 'admin-account-dark-desktop', to: 'admin-account-dark' },
+  { from: 'project-page-light-desktop', to: 'project-page-light', scale: 0.6 },
+  { from: 'project-page-dark-desktop', to: 'project-page-dark', scale: 0.6 },
+  { from: 'project-page-light-phone', to: 'project-page-phone', cropHeight: 2400 },
 ]
 
 const executablePath =
@@ -58,7 +67,7 @@ mkdirSync(TARGET, { recursive: true })
 const only = process.argv.slice(2)
 for (const pick of picks.filter((p) => !only.length || only.includes(p.to))) {
   const source = path.join(SOURCE, `${pick.from}.png`)
-  if (!existsSync(source)) throw new Error(`${source} is missing: run npm run test:e2e first`)
+  if (!existsSync(source)) throw new Error(`${source} is missing: run npm run screenshots`)
   const dataUrl = `data:image/png;base64,${readFileSync(source).toString('base64')}`
   let scale = pick.scale ?? 1
   for (;;) {

@@ -1,13 +1,11 @@
 // Issue 12 (docs/PRODUCT.md §15): images made light in the owner's browser,
 // and every project on its own page. The canvas work (prepare-image.ts) is
 // proven here, in real Chromium; its decisions have unit tests.
-import { copyFileSync, mkdirSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Project } from '../../supabase/functions/_shared/types'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { waitForHydration } from '@test-support/e2e/hydration'
-import { ownerState, screenshotsDir } from '@test-support/e2e/env'
+import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { jpegFromCanvas, pngGradient, writeTempFiles } from '@test-support/e2e/images'
 import { API, ownerSession, unique } from '@test-support/e2e/journeys'
@@ -178,7 +176,7 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   })
 
-  test('the project page is accessible in both themes; screenshots in light, dark and on a phone', async ({
+  test('the project page is accessible in both themes; screenshots in light, dark and on a phone (test-results)', async ({
     page,
   }) => {
     await page.goto(`/projects/${project.id}`)
@@ -199,11 +197,5 @@ test.describe('a visitor', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click()
     await expect(heading).toBeVisible()
     await saveScreenshot(page, 'project-page-phone', { fullPage: true })
-
-    // The README shows these three (docs/screenshots).
-    const docs = path.resolve('docs', 'screenshots')
-    mkdirSync(docs, { recursive: true })
-    for (const name of ['project-page-light', 'project-page-dark', 'project-page-phone'])
-      copyFileSync(path.join(screenshotsDir, `${name}.png`), path.join(docs, `${name}.png`))
   })
 })

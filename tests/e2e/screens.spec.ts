@@ -80,6 +80,20 @@ const publicScreens: Screen[] = [
     },
   },
   {
+    // A seeded project's own page (docs/PRODUCT.md §13), reached from the portfolio.
+    name: 'project-page',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto('/')
+      await page
+        .getByRole('link', { name: /^Harbor/ })
+        .first()
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: /^Harbor/ })).toBeVisible()
+      await loadWholePage(page)
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')
@@ -277,6 +291,40 @@ const adminScreens: Screen[] = [
     },
   },
   { name: 'admin-backup', open: (page) => openHeading(page, '/admin/backup', 'Backup') },
+  {
+    // Sessions, passkeys and two-step sign-in (docs/PRODUCT.md §2.12).
+    name: 'admin-account',
+    fullPage: true,
+    open: async (page) => {
+      await openHeading(page, '/admin/account', 'Account')
+      await expect(page.getByRole('heading', { name: 'Sessions', level: 2 })).toBeVisible()
+    },
+  },
+  {
+    name: 'admin-visitors',
+    open: async (page) => {
+      await openHeading(page, '/admin/visitors', 'Visitors')
+      await expect(page.getByRole('heading', { name: 'Top referrers' })).toBeVisible()
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible()
+    },
+  },
+]
+
+/**
+ * A few visits for the Visitors screen: each browser (user agent) counts as one
+ * visitor, arriving from a named site. Statistics keep only the page, the
+ * referrer's host and a daily hash (docs/PRODUCT.md §17).
+ */
+const VISITS = [
+  {
+    browser: 'Firefox/133.0',
+    referrer: 'https://news.ycombinator.com/item?id=1',
+    pages: ['/', '/cv'],
+  },
+  { browser: 'Chrome/131.0.0.0', referrer: 'https://news.ycombinator.com/', pages: ['/'] },
+  { browser: 'Safari/605.1.15', referrer: 'https://www.linkedin.com/feed/', pages: ['/', '/cv'] },
+  { browser: 'Edg/131.0.0.0', referrer: 'https://github.com/', pages: ['/'] },
+  { browser: 'OPR/114.0.0.0', referrer: null, pages: ['/'] },
 ]
 
 async function coverScreen(page: Page, screen: Screen) {
@@ -322,6 +370,15 @@ test.describe('every screen is accessible and photographed, light and dark', () 
         },
       })
       expect([201, 429]).toContain(sent.status())
+      for (const visit of VISITS) {
+        for (const [index, path] of visit.pages.entries()) {
+          const answer = await request.post('/functions/v1/api/events', {
+            headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) ${visit.browser}` },
+            data: { type: 'view', path, referrer: index === 0 ? visit.referrer : null },
+          })
+          expect(answer.status()).toBe(204)
+        }
+      }
     })
 
     for (const screen of adminScreens) test(screen.name, ({ page }) => coverScreen(page, screen))

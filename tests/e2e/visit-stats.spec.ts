@@ -157,7 +157,7 @@ test.describe('the owner', () => {
       const perDay = page.locator('[data-slot="card"], .rounded-xl').filter({
         has: page.getByRole('heading', { name: 'Visitors and views per day' }),
       })
-      await saveScreenshot(page, `admin-visitors-${theme}-desktop`)
+      await saveScreenshot(page, `visitors-journey-${theme}-desktop`)
       await perDay.getByRole('button', { name: 'Show table' }).click()
       await expect(perDay.getByRole('table')).toBeVisible()
     })

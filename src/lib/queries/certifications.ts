@@ -4,10 +4,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
+
+/** What a certification form sends. */
+export interface CertificationPayload {
+  name: string
+  icon: string
+  /** YYYY-MM-DD */
+  obtainedDate: string
+  isActive: boolean
+  /** The technologies it certifies (docs/PRODUCT.md §19). */
+  technologiesIds?: number[]
+}
 
 export const certificationKeys = {
-  all: ['certifications'] as const,
-  detail: (id: string) => ['certifications', id] as const,
+  list: contentKeys.list('certifications', 'owner'),
+  detail: (id: string) => contentKeys.detail('certifications', id),
 }
 
 export const getCertifications = async (signal?: AbortSignal) => {
@@ -22,7 +34,7 @@ export const getCertifications = async (signal?: AbortSignal) => {
 
 export const certificationsQueryOptions = () =>
   queryOptions({
-    queryKey: certificationKeys.all,
+    queryKey: certificationKeys.list,
     queryFn: ({ signal }) => getCertifications(signal),
   })
 

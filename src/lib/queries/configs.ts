@@ -4,16 +4,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Config } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
 
 export const configKeys = {
-  all: ['configs'] as const,
-  detail: (id: number) => ['configs', id] as const,
+  list: contentKeys.list('configs', 'owner'),
+  detail: (id: number) => contentKeys.detail('configs', id),
 }
 
 export const getConfigs = (signal?: AbortSignal) => api.get<Config[]>('/configs', { signal })
 
 export const configsQueryOptions = () =>
-  queryOptions({ queryKey: configKeys.all, queryFn: ({ signal }) => getConfigs(signal) })
+  queryOptions({ queryKey: configKeys.list, queryFn: ({ signal }) => getConfigs(signal) })
 
 /** One config and its version, which an edit form sends back when it saves (If-Match). */
 export const getConfig = (id: number, signal?: AbortSignal) =>

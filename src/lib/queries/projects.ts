@@ -4,16 +4,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
 
 export const projectKeys = {
-  all: ['projects'] as const,
-  detail: (id: string) => ['projects', id] as const,
+  list: contentKeys.list('projects', 'owner'),
+  detail: (id: string) => contentKeys.detail('projects', id),
 }
 
 export const getProjects = (signal?: AbortSignal) => api.get<Project[]>('/projects', { signal })
 
 export const projectsQueryOptions = () =>
-  queryOptions({ queryKey: projectKeys.all, queryFn: ({ signal }) => getProjects(signal) })
+  queryOptions({ queryKey: projectKeys.list, queryFn: ({ signal }) => getProjects(signal) })
 
 /** One project and its version, which an edit form sends back when it saves (If-Match). */
 export const getProject = (id: string, signal?: AbortSignal) =>

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
 
 /** The two resources of the developer's story, by their path. */
 export type StoryKind = 'experiences' | 'education'
@@ -13,13 +14,13 @@ export interface StoryItem {
 }
 
 export const storyKeys = {
-  all: (kind: StoryKind) => [kind] as const,
-  detail: (kind: StoryKind, id: string) => [kind, id] as const,
+  list: (kind: StoryKind) => contentKeys.list(kind, 'owner'),
+  detail: (kind: StoryKind, id: string) => contentKeys.detail(kind, id),
 }
 
 export const storyListQueryOptions = <K extends StoryKind>(kind: K) =>
   queryOptions({
-    queryKey: storyKeys.all(kind),
+    queryKey: storyKeys.list(kind),
     queryFn: ({ signal }) => api.get<StoryItem[K][]>(`/${kind}`, { signal }),
   })
 

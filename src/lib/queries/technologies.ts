@@ -4,17 +4,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Technology } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from './keys'
+
+/** What a technology form sends. */
+export interface TechnologyPayload {
+  name: string
+  icon: string | null
+}
 
 export const technologyKeys = {
-  all: ['technologies'] as const,
-  detail: (id: string) => ['technologies', id] as const,
+  list: contentKeys.list('technologies', 'owner'),
+  detail: (id: string) => contentKeys.detail('technologies', id),
 }
 
 export const getTechnologies = (signal?: AbortSignal) =>
   api.get<Technology[]>('/technologies', { signal })
 
 export const technologiesQueryOptions = () =>
-  queryOptions({ queryKey: technologyKeys.all, queryFn: ({ signal }) => getTechnologies(signal) })
+  queryOptions({ queryKey: technologyKeys.list, queryFn: ({ signal }) => getTechnologies(signal) })
 
 /** One technology and its version, which an edit form sends back when it saves (If-Match). */
 export const getTechnology = (id: string, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Principal } from './db.ts'
 import { unauthorized } from './errors.ts'
 
-/** Also the life of the session a sign-in opens (migration ..._sessions.sql): keep the two equal. */
+/** Also the life of the session a sign-in opens (app.start_session, supabase/schemas/02_accounts.sql): keep the two equal. */
 export const TOKEN_TTL_SECONDS = 60 * 60 * 8
 
 export interface TokenKey {

@@ -44,7 +44,7 @@ export type Principal =
 export interface ReadOptions {
   readOnly?: boolean
   /**
-   * Receives the content version (migration ..._content_version.sql) that a
+   * Receives the content version (supabase/schemas/04_content_version_and_publish.sql) that a
    * read-only transaction saw: its reads and this number share one snapshot.
    */
   onContentVersion?: (version: string) => void

@@ -1,7 +1,7 @@
 // The one rule for links stored in content (icons, thumbnails, images, project
 // links), shared by the zod schemas and by the page's safeHref: an absolute
 // http(s) URL, or a path on this site. The database holds the same rule
-// (app.is_unambiguous_link, migration ..._unambiguous_links.sql).
+// (app.is_unambiguous_link, supabase/schemas/00_roles_and_helpers.sql).
 //
 // "A path on this site" must stay one whatever the browser does with it:
 // browsers read a backslash as a slash in http(s) URLs ('/\evil.example' goes

@@ -3,7 +3,7 @@
 // write, the API waits until public content has been quiet for `quietMs`, then
 // calls DEPLOY_HOOK_URL once for the newest content version; the host (Netlify,
 // Cloudflare Pages, Vercel) then runs `npm run build`, which prerenders from
-// this API. The table public.site_publish (migration ..._site_publish.sql)
+// this API. The table public.site_publish (supabase/schemas/04_content_version_and_publish.sql)
 // remembers what was asked and what the host answered, shared by every worker.
 import type { Driver } from './db.ts'
 

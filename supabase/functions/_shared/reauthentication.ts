@@ -2,7 +2,7 @@
 // access (docs/decisions/042-reauthentication-and-common-passwords.md). The
 // database decides which writes need it: a trigger on users refuses them
 // unless app.confirm_password passed earlier in the same transaction, which
-// also counts wrong passwords (migration ..._reauthentication.sql).
+// also counts wrong passwords (supabase/schemas/02_accounts.sql).
 import type { Database, Principal, Queryable } from './db.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 

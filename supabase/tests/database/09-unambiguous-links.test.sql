@@ -1,6 +1,6 @@
 -- Links in content cannot pass for a path on this site while a browser would
 -- take them to another host: no backslash, whitespace or control character,
--- no '//' in a site path (migration ..._unambiguous_links.sql).
+-- no '//' in a site path (supabase/schemas/00_roles_and_helpers.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(17);

@@ -1,5 +1,5 @@
 -- Configuration names are unique whatever their case, for every writer
--- (migration ..._config_names_ignore_case.sql); lookups stay exact.
+-- (supabase/schemas/05_content.sql); lookups stay exact.
 begin;
 \ir ../helpers/identity.sql
 select plan(5);

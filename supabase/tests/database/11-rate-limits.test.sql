@@ -1,6 +1,6 @@
 -- Rate limits counted first, per username as well as per client, and rows
--- that have run out removed (migrations 20261123002000_rate_limits_count_first.sql
--- and 20261203001000_login_limits_per_address.sql).
+-- that have run out removed (supabase/schemas/01_rate_limits.sql
+-- and 02_accounts.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(27);

@@ -1,5 +1,5 @@
 -- Sessions: a token counts only while the session it names is open, and
--- password changes and sign-outs end sessions (migration 20261123002020_sessions.sql).
+-- password changes and sign-outs end sessions (supabase/schemas/02_accounts.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(21);

@@ -1,6 +1,6 @@
 -- The content version (a visitor's ETag) moves only for changes a visitor can
 -- see: writes to inactive projects, their links and inactive certifications
--- leave it where it was (migration 20261123006010).
+-- leave it where it was (supabase/schemas/04_content_version_and_publish.sql).
 begin;
 select plan(9);
 

@@ -1,4 +1,4 @@
--- The content version (migration ..._content_version.sql): every write to
+-- The content version (supabase/schemas/04_content_version_and_publish.sql): every write to
 -- public content moves it on, once per statement, and only then; visitors and
 -- accounts may read it but never set it.
 begin;

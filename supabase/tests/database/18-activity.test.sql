@@ -1,4 +1,4 @@
--- Activity history (migration ..._activity.sql, docs/PRODUCT.md §12): the
+-- Activity history (supabase/schemas/08_activity.sql, docs/PRODUCT.md §12): the
 -- database records every write of content, accounts and messages with who did
 -- it; signed-in accounts read the entries; no client role can write, edit or
 -- delete one; the history keeps 5,000 entries and 180 days.
@@ -84,7 +84,7 @@ select is_empty($$select 1 from public.activity a where to_jsonb(a)::text like '
   'No entry holds a password hash');
 
 select pg_temp.as_visitor();
--- The only way a visitor's message goes in (migration 20261123004000).
+-- The only way a visitor's message goes in (supabase/schemas/07_contact_messages.sql).
 select app.send_contact_message('192.0.2.10', 'Bob', 'bob@example.com', 'The secret body text');
 select pg_temp.as_superuser();
 select is((select concat_ws('|', actor_name, coalesce(actor_id::text, 'none'), summary) from pg_temp.latest()),

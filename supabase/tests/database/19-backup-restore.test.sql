@@ -1,4 +1,4 @@
--- Restoring a backup's messages (migration ..._backup_restore.sql): only an
+-- Restoring a backup's messages (supabase/schemas/07_contact_messages.sql): only an
 -- admin, or a connection that never switched to a client role (the command
 -- line), may replace the inbox; visitors and read-only accounts may not.
 begin;

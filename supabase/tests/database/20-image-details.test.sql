@@ -1,4 +1,4 @@
--- Image details of projects (migration ..._image_details.sql): every writer,
+-- Image details of projects (supabase/schemas/05_content.sql): every writer,
 -- not only the API, keeps one entry per shown image, the default text where the
 -- owner gave none, and only shapes the public page can show.
 begin;

@@ -1,4 +1,4 @@
--- Keys of the activity tables (migration ..._activity_keys.sql): the history's
+-- Keys of the activity tables (supabase/schemas/08_activity.sql): the history's
 -- link to accounts is indexed, and the link changes a transaction notes keep
 -- one row per project and technology, which still add up at commit.
 begin;

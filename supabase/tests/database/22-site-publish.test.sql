@@ -1,4 +1,4 @@
--- Publishing state (migration ..._site_publish.sql): signed-in accounts read
+-- Publishing state (supabase/schemas/04_content_version_and_publish.sql): signed-in accounts read
 -- it, nobody writes it but the two functions, which no client role may call;
 -- a claim waits for quiet content and is granted once per version.
 begin;

@@ -1,5 +1,4 @@
--- Visit statistics (migrations ..._visit_statistics.sql and
--- ..._visit_statistics_and_experience_links.sql): client roles write nothing
+-- Visit statistics (supabase/schemas/09_visit_statistics.sql): client roles write nothing
 -- but through app.record_visit, read nothing but the daily rollups when signed
 -- in, and never see a salt or a raw event; no address is kept, not even by
 -- the rate limit; a day whose raw events are gone (past the retention, or

@@ -1,5 +1,5 @@
--- The activity history written once per statement (migration
--- ..._activity_per_statement.sql, docs/PRODUCT.md §12): a statement that
+-- The activity history written once per statement (supabase/schemas/08_activity.sql,
+-- docs/PRODUCT.md §12): a statement that
 -- changes many rows still records one entry per row, runs the prune once, and
 -- the history still keeps the newest 5,000 entries.
 begin;

@@ -1,5 +1,5 @@
--- An experience's technologies in the activity history (migration
--- ..._visit_statistics_and_experience_links.sql, docs/PRODUCT.md §18): as for
+-- An experience's technologies in the activity history (supabase/schemas/08_activity.sql,
+-- docs/PRODUCT.md §18): as for
 -- projects and certifications, the links a transaction really changed are
 -- noted at commit as 'technologies' on the experience's entry.
 begin;

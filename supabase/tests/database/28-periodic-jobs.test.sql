@@ -1,4 +1,4 @@
--- Periodic work (migration ..._periodic_jobs.sql): each job runs once per
+-- Periodic work (supabase/schemas/10_periodic_jobs.sql): each job runs once per
 -- period whoever asks, claimed through app.claim_periodic, which only the
 -- API's own connection may call; the visit rollup keeps its own claim; a
 -- publish a signed-in write asked for is claimed by whoever finds it due.

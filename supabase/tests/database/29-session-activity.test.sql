@@ -1,5 +1,5 @@
 -- Sessions end when unused, and their owner lists and ends them
--- (migration 20261203003000_session_activity.sql).
+-- (supabase/schemas/02_accounts.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(12);

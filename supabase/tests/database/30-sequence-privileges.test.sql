@@ -1,5 +1,5 @@
 -- No client role holds a privilege on a sequence in public, whatever default
--- privileges the platform grants (migration ..._sequences_closed_to_signed_in_accounts.sql),
+-- privileges the platform grants (supabase/schemas/90_privileges.sql),
 -- and signed-in accounts still create rows.
 begin;
 \ir ../helpers/identity.sql

@@ -1,5 +1,5 @@
 -- Two-step sign-in's tables are closed to every client role, and its
--- functions let each role do only its part (migration 20261203005000_two_step_sign_in.sql).
+-- functions let each role do only its part (supabase/schemas/03_two_step_sign_in.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(22);

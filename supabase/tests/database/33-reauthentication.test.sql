@@ -1,5 +1,5 @@
 -- Writes that hand out or take away access need the caller's current
--- password in the same transaction (migration 20261204002000_reauthentication.sql).
+-- password in the same transaction (supabase/schemas/02_accounts.sql).
 begin;
 \ir ../helpers/identity.sql
 select plan(32);

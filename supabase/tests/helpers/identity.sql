@@ -28,7 +28,7 @@ $$;
 
 -- A token whose sub is exactly p_sub, whatever the users table says. When
 -- p_sub names an account, the token carries a fresh session of it (sid), as a
--- sign-in's token does (migration 20261123002020_sessions.sql).
+-- sign-in's token does (supabase/schemas/02_accounts.sql).
 create function pg_temp.as_sub(p_sub text) returns void
 language plpgsql as $$
 declare
@@ -120,8 +120,8 @@ $$;
 
 -- Marks the test's transaction as confirmed with the current password for
 -- the named account, as app.confirm_password does after a right one
--- (migration 20261204002000_reauthentication.sql). A test file is one
--- transaction, so the mark holds to its end.
+-- (supabase/schemas/02_accounts.sql). A test file is one transaction, so the
+-- mark holds to its end.
 create function pg_temp.confirm_for(p_username text) returns void
 language plpgsql as $$
 begin

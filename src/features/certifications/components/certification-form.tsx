@@ -12,8 +12,8 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
-import { useCreateCertification, type CertificationPayload } from '../api/create-certification'
-import { useUpdateCertification } from '../api/update-certification'
+import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
+import type { CertificationPayload } from '@/lib/queries/certifications'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
 import { CertificationIcon } from '@/components/certification-icon'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
@@ -32,8 +32,8 @@ interface CertificationFormProps {
 export function CertificationForm({ certification, edit }: CertificationFormProps) {
   const navigate = useNavigate()
   const editing = certification !== undefined
-  const create = useCreateCertification()
-  const update = useUpdateCertification()
+  const create = useCreateContent<Certification, CertificationPayload>('certifications')
+  const update = useUpdateContent<Certification, CertificationPayload>('certifications')
   const [alert, setAlert] = useState<string>()
   const form = useForm<CertificationInput, unknown, CertificationPayload>({
     resolver: zodResolver(certificationSchema),

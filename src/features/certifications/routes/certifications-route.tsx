@@ -1,43 +1,41 @@
-import { AdminListPage } from '@/components/admin-list-page'
-import { Spinner } from '@/components/ui/spinner'
+import { CertificationIcon } from '@/components/certification-icon'
+import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
+import { StatusBadge } from '@/components/status-badge'
 import { paths } from '@/config/paths'
-import { isAdmin, useSession } from '@/lib/session'
 import type { Certification } from '@shared/contract/types.ts'
-import { useDeleteCertification } from '../api/delete-certification'
+import { formatMonthYear } from '@/lib/format'
 import { useCertifications } from '@/lib/queries/certifications'
-import { CertificationsTable } from '../components/certifications-table'
 
-/** Certifications list (docs/PRODUCT.md §2). Load and delete failures are only logged (docs/PRODUCT.md §8). */
+/**
+ * Certifications list (docs/PRODUCT.md §2). Load and delete failures are only
+ * logged (docs/PRODUCT.md §8): a failed load shows the empty list.
+ */
+const certifications: ResourceListDescription<Certification> = {
+  resource: 'certifications',
+  one: 'certification',
+  title: 'Certifications',
+  addLabel: 'Add New Certification',
+  addTo: paths.admin.newCertification,
+  empty: 'No certifications found. Create your first certification!',
+  loadingLabel: 'Loading certifications',
+  name: (cert) => cert.name,
+  columns: [
+    { header: 'Icon', cell: (cert) => <CertificationIcon icon={cert.icon} name={cert.name} /> },
+    {
+      header: 'Obtained Date',
+      cell: (cert) => formatMonthYear(cert.obtainedDate),
+      className: 'whitespace-nowrap',
+    },
+    { header: 'Status', cell: (cert) => <StatusBadge active={cert.isActive} /> },
+  ],
+  editPath: paths.admin.editCertification,
+  confirm: {
+    title: 'Delete certification',
+    description: 'Are you sure you want to delete this certification?',
+  },
+  useList: useCertifications,
+}
+
 export default function CertificationsRoute() {
-  const canWrite = isAdmin(useSession())
-  const certifications = useCertifications()
-  const remove = useDeleteCertification()
-  return (
-    <AdminListPage<Certification>
-      title="Certifications"
-      addLabel="Add New Certification"
-      addTo={paths.admin.newCertification}
-      canWrite={canWrite}
-      confirm={{
-        title: 'Delete certification',
-        description: 'Are you sure you want to delete this certification?',
-      }}
-      deleting={remove.isPending}
-      onDelete={(certification, done) =>
-        remove.mutate(certification.id, { onSettled: (_data, error) => done(!error) })
-      }
-    >
-      {(askDelete) =>
-        certifications.isPending ? (
-          <Spinner label="Loading certifications" />
-        ) : (
-          <CertificationsTable
-            certifications={certifications.data ?? []}
-            canWrite={canWrite}
-            onDelete={askDelete}
-          />
-        )
-      }
-    </AdminListPage>
-  )
+  return <ResourceList description={certifications} />
 }

@@ -1,23 +1,22 @@
 import { useEffect, useState } from 'react'
+import type { ConfigInput } from '@shared/contract/schemas.ts'
 import type { Config } from '@shared/contract/types.ts'
 import { AdminListPage } from '@/components/admin-list-page'
 import { Button } from '@/components/ui/button'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { isChangedElsewhere } from '@/lib/api-client'
 import { isAdmin, useSession } from '@/lib/session'
-import { useCreateConfig } from '../api/create-config'
-import { useDeleteConfig } from '../api/delete-config'
 import { useConfigs } from '@/lib/queries/configs'
-import { useUpdateConfig } from '../api/update-config'
+import { useCreateContent, useDeleteContent, useUpdateContent } from '@/lib/queries/content-writes'
 import { ConfigFormDialog, type ConfigFormValues } from '../components/config-form-dialog'
 import { ConfigsTable } from '../components/configs-table'
 
 export default function ConfigurationsRoute() {
   const canWrite = isAdmin(useSession())
   const configs = useConfigs()
-  const createConfig = useCreateConfig()
-  const updateConfig = useUpdateConfig()
-  const deleteConfig = useDeleteConfig()
+  const createConfig = useCreateContent<Config, ConfigInput>('configs')
+  const updateConfig = useUpdateContent<Config, Omit<ConfigInput, 'name'>>('configs')
+  const deleteConfig = useDeleteContent('configs', 'configuration')
   const [editing, setEditing] = useState<{ config: Config | null } | null>(null)
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export default function ConfigurationsRoute() {
     })
     return editing?.config
       ? updateConfig.mutateAsync(
-          { id: editing.config.id, value: values.value, description, version },
+          { id: editing.config.id, payload: { value: values.value, description }, version },
           saved('Configuration updated successfully'),
         )
       : createConfig.mutateAsync(

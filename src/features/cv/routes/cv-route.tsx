@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { apiUrl } from '@/config/env'
+import { contentKeys } from '@/lib/queries/keys'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { CvDocument, type CvResume } from '../components/cv-document'
@@ -20,7 +21,7 @@ const PRINT_CSS = `@page { margin: 16mm 14mm; }
 
 export default function CvRoute() {
   const query = useQuery({
-    queryKey: ['resume'],
+    queryKey: contentKeys.list('resume', 'public'),
     queryFn: ({ signal }) => api.get<CvResume>('/resume.json', { signal }),
   })
   const name = query.data?.basics.name

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { contentKeys } from '@/lib/queries/keys'
 
 /** Projects per page: the first render and each 'Show more projects' (docs/decisions/003, 010). */
 export const PROJECTS_PAGE_SIZE = 12
@@ -52,6 +53,6 @@ export const publicProjectsPageQueryOptions = (
   cursor: string | null = null,
 ) =>
   queryOptions({
-    queryKey: ['public', 'projects', { technologyId, cursor }],
+    queryKey: contentKeys.list('projects', 'public', { technologyId, cursor }),
     queryFn: ({ signal }) => getPublicProjectsPage(technologyId, cursor, signal),
   })

@@ -5,6 +5,7 @@ import { configs, projects } from '@test-support/home/fixtures'
 import { publicApi } from '@test-support/home/public-api'
 import { primeHomeData } from './use-home-data'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
+import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -81,5 +82,5 @@ test('a failed read settles without throwing and is left for the page to ask aga
   // No retries while the first render waits (a plain client would retry 3 times): the page's
   // own query retries, with its spinner.
   expect(calls).toEqual([])
-  expect(client.getQueryState(['public', 'technologies'])?.status).toBe('error')
+  expect(client.getQueryState(publicTechnologiesQueryOptions().queryKey)?.status).toBe('error')
 })

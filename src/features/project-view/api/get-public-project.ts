@@ -5,10 +5,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
+import { contentKeys } from '@/lib/queries/keys'
 
 export const publicProjectQueryOptions = (id: number | null) =>
   queryOptions({
-    queryKey: ['public', 'project', id],
+    queryKey: contentKeys.detail('projects', id, 'public'),
     queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { token: null, signal }),
     enabled: id !== null,
     // A project the server already found missing stays missing when the page hydrates: no second 404.

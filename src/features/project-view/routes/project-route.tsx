@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
+import { contentKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
@@ -40,7 +41,7 @@ export default function ProjectRoute() {
   // shows with a banner; visitors, and the server's HTML, get the not-found page.
   const session = useSession()
   const preview = useQuery({
-    queryKey: ['owner', 'project', id],
+    queryKey: contentKeys.detail('projects', id),
     queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { signal }),
     enabled: missing && id !== null && session !== null,
     retry: false,

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
+import type { Project } from '@shared/contract/types.ts'
 import { uploadImage } from '@/lib/upload-image'
-import { useCreateProject } from '../api/create-project'
-import { useUpdateProject } from '../api/update-project'
+import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
 import {
   UploadFailure,
   uploadPendingImages,
@@ -34,8 +34,8 @@ interface SaveInput {
  * ('Creating Project...' / 'Updating Project...').
  */
 export function useSaveProject(projectId?: string, version?: string | null) {
-  const create = useCreateProject()
-  const update = useUpdateProject()
+  const create = useCreateContent<Project, ProjectPayload>('projects')
+  const update = useUpdateContent<Project, ProjectPayload>('projects')
   const [phase, setPhase] = useState<SavePhase>('idle')
   const [progress, setProgress] = useState<Record<string, number>>({})
   const [uploading, setUploading] = useState<ImageItem[]>([])

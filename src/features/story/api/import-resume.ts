@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResumeImportPlan } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { invalidateContent } from '@/lib/queries/keys'
 
 export function useImportResume() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ resume, dryRun }: { resume: unknown; dryRun: boolean }) =>
       api.post<ResumeImportPlan>(`/resume/import?dryRun=${dryRun}`, resume),
-    onSuccess: (_plan, { dryRun }) => (dryRun ? undefined : queryClient.invalidateQueries()),
+    onSuccess: (_plan, { dryRun }) => (dryRun ? undefined : invalidateContent(queryClient)),
   })
 }

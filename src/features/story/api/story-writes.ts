@@ -1,9 +1,11 @@
-// Writes of /experiences and /education: create, update (with the version the
-// form loaded, 412 when outdated) and delete, each refreshing the lists.
+// Saving an experience or an education entry: one mutation that creates or,
+// given an id, updates with the version the form loaded (412 when outdated).
+// Deletes go through the list's generic delete (content-writes.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EducationPayload, ExperiencePayload } from '@shared/contract/schemas.ts'
 import { api } from '@/lib/api-client'
-import { storyKeys, type StoryItem, type StoryKind } from '@/lib/queries/story'
+import { invalidateContent } from '@/lib/queries/keys'
+import type { StoryItem, StoryKind } from '@/lib/queries/story'
 
 export interface StoryPayload {
   experiences: ExperiencePayload
@@ -25,23 +27,6 @@ export function useSaveStory<K extends StoryKind>(kind: K) {
       id === undefined
         ? api.post<StoryItem[K]>(`/${kind}`, payload)
         : api.patch<StoryItem[K]>(`/${kind}/${id}`, payload, { ifMatch: version }),
-    // [kind] is a prefix of [kind, id]: list and record both refetch.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.all(kind) }),
-  })
-}
-
-export function useDeleteStory(kind: StoryKind) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/${kind}/${id}`),
-    // docs/PRODUCT.md §2: on success the row is removed locally, without a refetch.
-    onSuccess: (_data, id) => {
-      queryClient.setQueryData(storyKeys.all(kind), (rows: { id: number }[] | undefined) =>
-        rows?.filter((row) => row.id !== id),
-      )
-      queryClient.removeQueries({ queryKey: storyKeys.detail(kind, String(id)), exact: true })
-    },
-    // docs/PRODUCT.md §8: a failed delete is only logged (the api client logs it too).
-    onError: (error) => console.error(`Failed to delete ${kind}`, error),
+    onSuccess: () => invalidateContent(queryClient),
   })
 }

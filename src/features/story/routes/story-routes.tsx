@@ -1,55 +1,47 @@
 // The back office's experience and education screens (docs/PRODUCT.md §18):
 // list (read-only for `user` accounts), create and edit, as for certifications.
 import type { Education, Experience } from '@shared/contract/types.ts'
-import { AdminListPage } from '@/components/admin-list-page'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { EditPage } from '@/components/edit-page'
-import { Spinner } from '@/components/ui/spinner'
+import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
+import { formatMonthRange } from '@/lib/format'
 import { useStoryItem, useStoryList, type StoryKind } from '@/lib/queries/story'
-import { isAdmin, useSession } from '@/lib/session'
-import { useDeleteStory } from '../api/story-writes'
 import { ResumeImport } from '../components/resume-import'
 import { StoryForm } from '../components/story-form'
-import { StoryTable } from '../components/story-table'
 import { storyConfig } from '../lib/story-config'
 
 type Item = Experience | Education
 
 export function StoryListRoute({ kind }: { kind: StoryKind }) {
   const config = storyConfig[kind]
-  const canWrite = isAdmin(useSession())
-  const list = useStoryList(kind)
-  const remove = useDeleteStory(kind)
-  return (
-    <AdminListPage<Item>
-      title={config.title}
-      addLabel={`Add New ${config.One}`}
-      addTo={config.newPath}
-      canWrite={canWrite}
-      confirm={{
-        title: `Delete ${config.one}`,
-        description: (item) => `Are you sure you want to delete "${config.name(item)}"?`,
-      }}
-      deleting={remove.isPending}
-      onDelete={(item, done) => remove.mutate(item.id, { onSettled: (_d, error) => done(!error) })}
-    >
-      {(askDelete) => (
-        <>
-          {list.isPending ? (
-            <Spinner label={`Loading ${config.title.toLowerCase()}`} />
-          ) : (
-            <StoryTable
-              kind={kind}
-              items={(list.data ?? []) as Item[]}
-              canWrite={canWrite}
-              onDelete={askDelete}
-            />
-          )}
-          {/* A résumé brings experience and more in at once (docs/PRODUCT.md §20). */}
-          {canWrite && kind === 'experiences' ? <ResumeImport /> : null}
-        </>
-      )}
-    </AdminListPage>
-  )
+  const description: ResourceListDescription<Item> = {
+    resource: kind,
+    one: config.one,
+    title: config.title,
+    addLabel: `Add New ${config.One}`,
+    addTo: config.newPath,
+    empty: config.empty,
+    loadingLabel: `Loading ${config.title.toLowerCase()}`,
+    nameHeader: config.One,
+    name: config.name,
+    columns: [
+      { header: config.detailLabel, cell: config.detail },
+      {
+        header: 'Dates',
+        cell: (item) => formatMonthRange(item.startDate, item.endDate),
+        className: 'whitespace-nowrap',
+      },
+    ],
+    editPath: config.editPath,
+    confirm: {
+      title: `Delete ${config.one}`,
+      description: (item) => `Are you sure you want to delete "${config.name(item)}"?`,
+    },
+    useList: () => useStoryList(kind) as UseQueryResult<Item[]>,
+    // A résumé brings experience and more in at once (docs/PRODUCT.md §20).
+    footer: kind === 'experiences' ? <ResumeImport /> : undefined,
+  }
+  return <ResourceList key={kind} description={description} />
 }
 
 export function StoryCreateRoute({ kind }: { kind: StoryKind }) {

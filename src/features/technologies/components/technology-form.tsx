@@ -10,8 +10,8 @@ import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
-import { useCreateTechnology, type TechnologyPayload } from '../api/create-technology'
-import { useUpdateTechnology } from '../api/update-technology'
+import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
+import type { TechnologyPayload } from '@/lib/queries/technologies'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
@@ -29,8 +29,8 @@ export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
   const navigate = useNavigate()
   const quickSelectId = useId()
   const editing = technology !== undefined
-  const create = useCreateTechnology()
-  const update = useUpdateTechnology()
+  const create = useCreateContent<Technology, TechnologyPayload>('technologies')
+  const update = useUpdateContent<Technology, TechnologyPayload>('technologies')
   const [alert, setAlert] = useState<string>()
   const form = useForm<TechnologyInput, unknown, TechnologyPayload>({
     resolver: zodResolver(technologySchema),

@@ -1,53 +1,42 @@
-import { AdminListPage } from '@/components/admin-list-page'
-import { Alert } from '@/components/ui/alert'
-import { Spinner } from '@/components/ui/spinner'
+import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { paths } from '@/config/paths'
-import { isAdmin, useSession } from '@/lib/session'
 import type { Technology } from '@shared/contract/types.ts'
-import { useDeleteTechnology } from '../api/delete-technology'
 import { useTechnologies } from '@/lib/queries/technologies'
-import { TechnologiesTable } from '../components/technologies-table'
-import { deleteConsequence } from '../lib/common-technologies'
+import { IconImage } from '../components/icon-image'
+import { deleteConsequence, formatProjectCount } from '../lib/common-technologies'
 
 /** Technologies list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
+const technologies: ResourceListDescription<Technology> = {
+  resource: 'technologies',
+  one: 'technology',
+  title: 'Technologies',
+  addLabel: 'Add New Technology',
+  addTo: paths.admin.newTechnology,
+  empty: 'No technologies found. Create your first technology!',
+  loadingLabel: 'Loading technologies',
+  loadFailed: 'Could not load technologies.',
+  name: (tech) => tech.name,
+  columns: [
+    {
+      header: 'Icon',
+      cell: (tech) => <IconImage key={tech.icon ?? ''} src={tech.icon} alt={tech.name} />,
+    },
+    { header: 'Projects', cell: (tech) => formatProjectCount(tech.projects.length) },
+  ],
+  editPath: paths.admin.editTechnology,
+  confirm: {
+    title: 'Delete technology',
+    // The spec's question, then how many projects lose the technology (signed in, inactive ones count too).
+    description: (technology) => (
+      <>
+        <span>Are you sure you want to delete this technology?</span>{' '}
+        <span>{deleteConsequence(technology.projects.length)}</span>
+      </>
+    ),
+  },
+  useList: useTechnologies,
+}
+
 export default function TechnologiesRoute() {
-  const canWrite = isAdmin(useSession())
-  const technologies = useTechnologies()
-  const remove = useDeleteTechnology()
-  return (
-    <AdminListPage<Technology>
-      title="Technologies"
-      addLabel="Add New Technology"
-      addTo={paths.admin.newTechnology}
-      canWrite={canWrite}
-      confirm={{
-        title: 'Delete technology',
-        // The spec's question, then how many projects lose the technology (signed in, inactive ones count too).
-        description: (technology) => (
-          <>
-            <span>Are you sure you want to delete this technology?</span>{' '}
-            <span>{deleteConsequence(technology.projects.length)}</span>
-          </>
-        ),
-      }}
-      deleting={remove.isPending}
-      onDelete={(technology, done) =>
-        remove.mutate(technology.id, { onSettled: (_data, error) => done(!error) })
-      }
-    >
-      {(askDelete) =>
-        technologies.isPending ? (
-          <Spinner label="Loading technologies" />
-        ) : technologies.isError ? (
-          <Alert variant="destructive">Could not load technologies.</Alert>
-        ) : (
-          <TechnologiesTable
-            technologies={technologies.data}
-            canWrite={canWrite}
-            onDelete={askDelete}
-          />
-        )
-      }
-    </AdminListPage>
-  )
+  return <ResourceList description={technologies} />
 }

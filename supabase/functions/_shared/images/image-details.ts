@@ -1,9 +1,9 @@
 // How a project's image details are stored: one object keyed by image URL
-// (migration 20261123008000), while the contract speaks a list in gallery order.
+// (supabase/schemas/05_content.sql), while the contract speaks a list in gallery order.
 import type { ImageDetailInput } from '../schemas.ts'
 
 /**
- * The stored shape of `imageDetails` (migration 20261123008000): an object by
+ * The stored shape of `imageDetails` (supabase/schemas/05_content.sql): an object by
  * URL. An empty or absent alt is left out, so the database writes the default.
  */
 export function detailsByUrl(list: ImageDetailInput[]): Record<string, Record<string, unknown>> {

@@ -116,7 +116,7 @@ async function logged(part: string, pass: Promise<unknown>): Promise<void> {
 }
 
 /**
- * The same hourly pass notes a new year (migration ..._content_version_new_year.sql):
+ * The same hourly pass notes a new year (app.turn_of_year, supabase/schemas/04_content_version_and_publish.sql):
  * public answers that say "to this year" are kept per content version, so the
  * version moves on once when the year changes. Answers whether it moved.
  */
@@ -144,8 +144,8 @@ export async function sweepFiles(
 
 /**
  * How often a process asks the database whether a pass is due. Whichever
- * process or worker asks first once the hour is over makes the pass (migration
- * ..._periodic_jobs.sql), so a pass starts at most this late.
+ * process or worker asks first once the hour is over makes the pass
+ * (supabase/schemas/10_periodic_jobs.sql), so a pass starts at most this late.
  */
 export const SWEEP_ASK_EVERY_MS = 5 * 60 * 1000
 

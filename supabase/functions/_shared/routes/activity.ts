@@ -1,5 +1,5 @@
-// /activity: the history the database records by itself (migration
-// ..._activity.sql, docs/PRODUCT.md §12). Signed-in accounts read it, newest
+// /activity: the history the database records by itself
+// (supabase/schemas/08_activity.sql, docs/PRODUCT.md §12). Signed-in accounts read it, newest
 // first, in pages: `?limit=` (1-100, 50 by default) and `?before=` an entry id
 // (the last one of the previous page). Nobody writes it through the API.
 import { Hono } from 'hono'

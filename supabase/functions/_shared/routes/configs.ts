@@ -28,7 +28,7 @@ const columns = 'id, name, value, description'
 /**
  * Inserts checked configurations in their order (a POST's one, a restore's
  * all); answers the rows inserted. Names are unique whatever their case
- * (migration ..._config_names_ignore_case.sql): one already taken is skipped,
+ * (supabase/schemas/05_content.sql): one already taken is skipped,
  * not an error, so that a POST can name the one already there.
  */
 export const insertConfigs = (tx: Queryable, rows: readonly z.output<typeof configSchema>[]) =>

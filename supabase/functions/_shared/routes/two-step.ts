@@ -2,7 +2,7 @@
 // §2.4 and §2.12): the second step of a sign-in, and turning it on and off
 // on the account page. The database keeps the secret sealed and cannot check
 // a code; here the code is checked, and the database is told which time step
-// it was for, so it can refuse one already used (migration ..._two_step_sign_in.sql).
+// it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
 import { Hono, type Context } from 'hono'
 import { signToken } from '../auth.ts'
 import type { AppEnv } from '../context.ts'

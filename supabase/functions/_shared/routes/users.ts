@@ -1,11 +1,11 @@
 // /users: back-office accounts. Admins see and manage all; a `user` sees only
 // itself (row-level security). password_hash never leaves the database: every
 // query names its columns. The last admin and one's own account are protected
-// by a trigger that answers 409 (migration ..._users.sql). Creating an admin,
-// changing a role, setting any account's password and deleting an account take
-// the caller's current password in the body, `currentPassword`, checked in the
-// same transaction as the write (reauthentication.ts); a new password may not
-// be a common one (common-passwords.ts).
+// by a trigger that answers 409 (supabase/schemas/02_accounts.sql). Creating
+// an admin, changing a role, setting any account's password and deleting an
+// account take the caller's current password in the body, `currentPassword`,
+// checked in the same transaction as the write (reauthentication.ts); a new
+// password may not be a common one (common-passwords.ts).
 import { Hono } from 'hono'
 import { refuseCommonPassword } from '../common-passwords.ts'
 import type { AppEnv } from '../context.ts'

@@ -1,0 +1,64 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { afterEach, expect, test, vi } from 'vitest'
+import { contentKeys, invalidateContent } from './keys'
+import { technologiesQueryOptions } from './technologies'
+import { projectsQueryOptions } from './projects'
+import { storyListQueryOptions } from './story'
+
+const clients: QueryClient[] = []
+afterEach(() => clients.splice(0).forEach((client) => client.clear()))
+
+function clientWith(keys: readonly (readonly unknown[])[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+  clients.push(client)
+  for (const key of keys) client.setQueryData(key, ['cached'])
+  return client
+}
+
+test('a write to one resource makes every content read stale, and the dashboard reads that derive from it', async () => {
+  // The technologies list counts projects: a project write must not leave it as it was.
+  const keys = [
+    technologiesQueryOptions().queryKey,
+    projectsQueryOptions().queryKey,
+    storyListQueryOptions('experiences').queryKey,
+    contentKeys.list('projects', 'public', { technologyId: null, cursor: null }),
+    contentKeys.list('resume', 'public'),
+    contentKeys.detail('projects', 7, 'public'),
+    ['activity', { limit: 10 }],
+    ['insights'],
+  ] as const
+  const client = clientWith([...keys, ['users'], ['account', 'sessions']])
+  await invalidateContent(client)
+  for (const key of keys) expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
+  // Accounts are not content.
+  expect(client.getQueryState(['users'])?.isInvalidated).toBe(false)
+  expect(client.getQueryState(['account', 'sessions'])?.isInvalidated).toBe(false)
+})
+
+test('the keys of one resource share a prefix, and owner and visitor reads never share a key', () => {
+  const owner = contentKeys.detail('projects', 3)
+  const visitor = contentKeys.detail('projects', 3, 'public')
+  expect(owner).not.toEqual(visitor)
+  expect(owner.slice(0, 2)).toEqual(['content', 'projects'])
+  expect(contentKeys.list('projects', 'public', { cursor: 'x' }).slice(0, 3)).toEqual(
+    contentKeys.lists('projects'),
+  )
+})
+
+test('refetch: false marks a shown list stale without asking the server again', async () => {
+  const client = clientWith([])
+  const queryFn = vi.fn(async () => ['fresh'])
+  const observer = new QueryObserver(client, { queryKey: projectsQueryOptions().queryKey, queryFn })
+  const unsubscribe = observer.subscribe(() => {})
+  await vi.waitFor(() =>
+    expect(client.getQueryData(projectsQueryOptions().queryKey)).toEqual(['fresh']),
+  )
+
+  await invalidateContent(client, { refetch: false })
+  expect(client.getQueryState(projectsQueryOptions().queryKey)?.isInvalidated).toBe(true)
+  expect(queryFn).toHaveBeenCalledTimes(1)
+
+  await invalidateContent(client)
+  await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+  unsubscribe()
+})
