@@ -228,7 +228,7 @@ describe('with the current password', () => {
 
 describe('common passwords', () => {
   test('are refused for new accounts and new passwords, whatever the case', async () => {
-    for (const password of ['password1', 'PassWord1', 'qwerty123', 'iloveyou']) {
+    for (const password of ['password1', 'PassWord1', 'abcdef', 'iloveyou']) {
       const res = await t.request('POST', '/users', {
         token: r.admin.token,
         body: { username: 'commoner', password, role: 'user' },
