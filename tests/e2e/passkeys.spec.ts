@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
-import { API, ownerSession, signIn, unique } from '@test-support/e2e/journeys'
+import { ownAccount, signIn } from '@test-support/e2e/journeys'
 
 /** A passkey-capable device: resident keys, user verification that always succeeds. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
@@ -27,16 +27,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: 
 
 test('adds a passkey, signs in with it alone, and removes it', async ({ browser, request }) => {
   // An account of its own: the owner's sign-in and sessions stay as the other journeys need them.
-  const account = {
-    username: unique('e2e-passkey').replace(' ', '-'),
-    password: 'passkey-secret-1',
-  }
-  const { accessToken } = await ownerSession(request)
-  const made = await request.post(`${API}/users`, {
-    data: { ...account, role: 'user' },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  })
-  expect(made.status()).toBe(201)
+  const account = await ownAccount(request, 'e2e-passkey', 'passkey-secret-1')
 
   const context = await newContext(browser)
   const page = await context.newPage()
@@ -88,6 +79,8 @@ test('adds a passkey, signs in with it alone, and removes it', async ({ browser,
   await page.addInitScript(() => {
     PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false)
   })
+  // From the next page load on; signing out moves within the loaded app.
+  await page.reload()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username webauthn')

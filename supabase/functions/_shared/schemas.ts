@@ -138,22 +138,30 @@ const base64url = (field: string, max: number) =>
 const credentialId = base64url('The credential id', 1400)
 
 /**
- * A browser's answer to navigator.credentials.create() as
- * @simplewebauthn/browser hands it over (RegistrationResponseJSON); what the
- * signature check does not read is dropped.
+ * A browser's answer to a WebAuthn ceremony as @simplewebauthn/browser hands
+ * it over, around the authenticator's own `response`; what the signature
+ * check does not read is dropped.
  */
-export const passkeyRegistrationResponse = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key', { error: 'The credential must be a public key' }),
-  response: z.object({
-    clientDataJSON: base64url('clientDataJSON', 4096),
+const credentialAnswer = <R extends z.ZodType>(response: R) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal('public-key', { error: 'The credential must be a public key' }),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.object({}).default({}),
+  })
+
+const clientDataJSON = base64url('clientDataJSON', 4096)
+
+/** The answer to navigator.credentials.create() (RegistrationResponseJSON). */
+export const passkeyRegistrationResponse = credentialAnswer(
+  z.object({
+    clientDataJSON,
     attestationObject: base64url('attestationObject', 32768),
     transports: z.array(z.string().max(32)).max(8).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({}).default({}),
-})
+)
 
 /** Adds a passkey: the browser's answer to the registration options, and a name for it. */
 export const passkeyRegisterSchema = z.object({
@@ -165,20 +173,15 @@ export type PasskeyRegisterInput = z.infer<typeof passkeyRegisterSchema>
 export const passkeyRenameSchema = z.object({ name: passkeyName })
 export type PasskeyRenameInput = z.infer<typeof passkeyRenameSchema>
 
-/** A browser's answer to navigator.credentials.get() (AuthenticationResponseJSON). */
-export const passkeyAssertion = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key', { error: 'The credential must be a public key' }),
-  response: z.object({
-    clientDataJSON: base64url('clientDataJSON', 4096),
+/** The answer to navigator.credentials.get() (AuthenticationResponseJSON). */
+export const passkeyAssertion = credentialAnswer(
+  z.object({
+    clientDataJSON,
     authenticatorData: base64url('authenticatorData', 4096),
     signature: base64url('signature', 1024),
     userHandle: base64url('userHandle', 128).nullish(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.object({}).default({}),
-})
+)
 
 /** Signs in with a passkey: the browser's answer to the sign-in options. */
 export const passkeySignInSchema = z.object({ response: passkeyAssertion })
