@@ -1,4 +1,4 @@
--- Passkeys (migration 20261204001000_passkeys.sql): each account sees,
+-- Passkeys (supabase/schemas/12_passkeys.sql): each account sees,
 -- renames and removes only its own; challenges work once, for their purpose
 -- and account, and not once run out; the counter only goes up; a sign-in
 -- opens a session; deleting an account removes its passkeys.

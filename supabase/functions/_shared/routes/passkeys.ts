@@ -3,7 +3,7 @@
 // no username needed (discoverable credentials) and no second step. The
 // signatures are checked here by @simplewebauthn/server; the database keeps the
 // keys, makes each challenge work once and not after five minutes, refuses a
-// counter that went back, and opens the session (migration ..._passkeys.sql).
+// counter that went back, and opens the session (supabase/schemas/12_passkeys.sql).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
