@@ -85,6 +85,7 @@ export async function createStack(
     setup: { code: setupCode, loopbackWithoutCode: true },
     sessionIdleSeconds: config.sessionIdleSeconds,
     allowedOrigins: config.allowedOrigins,
+    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
   }

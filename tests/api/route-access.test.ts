@@ -20,7 +20,8 @@ let ids: Record<
 let imageUrl = ''
 
 beforeAll(async () => {
-  t = await createTestContext()
+  // SITE_URL set, so the passkey routes answer (without it they are a 503).
+  t = await createTestContext(undefined, undefined, { siteUrl: 'https://owner.example' })
   r = await t.roles()
   const post = async (url: string, body: unknown) =>
     (await t.request('POST', url, { token: r.admin.token, body })).body.id as number
@@ -73,6 +74,7 @@ const publicReads: Route[] = [
 ]
 
 const signedInReads: Route[] = [
+  ['GET', () => '/auth/passkeys'],
   ['GET', () => '/users'],
   ['GET', () => `/users/${r.user.user.id}`],
   ['GET', () => '/messages'],
@@ -132,13 +134,22 @@ const writes: Route[] = [
   ],
 ]
 
+// Any account may call these for itself, the read-only role too: its own
+// passkeys (a passkey id no account has: 404 once the caller is known).
+const ownAccountWrites: [route: Route, status: number][] = [
+  [['POST', () => '/auth/passkeys/register/options'], 200],
+  [['PATCH', () => '/auth/passkeys/bm8tc3VjaC1wYXNza2V5', { name: 'Renamed' }], 404],
+  [['DELETE', () => '/auth/passkeys/bm8tc3VjaC1wYXNza2V5'], 404],
+]
+
 const call = (route: Route, token?: string) =>
   t.request(route[0], route[1](), { token, body: route[2], headers: route[3] })
 const label = (route: Route) => `${route[0]} ${route[1]()}`
 
 describe('who may call what', () => {
   test('expired, tampered and alg-none tokens get 401 on every route', async () => {
-    for (const route of [...publicReads, ...signedInReads, ...publicWrites, ...writes]) {
+    const own = ownAccountWrites.map(([route]) => route)
+    for (const route of [...publicReads, ...signedInReads, ...publicWrites, ...writes, ...own]) {
       for (const [kind, token] of Object.entries({
         expired: r.expiredToken,
         tampered: r.tamperedToken,
@@ -152,8 +163,14 @@ describe('who may call what', () => {
   test('visitors read public content, get 401 on account-only reads and every write', async () => {
     for (const route of publicReads) expect((await call(route)).status, label(route)).toBe(200)
     for (const route of publicWrites) expect((await call(route)).status, label(route)).toBe(204)
-    for (const route of [...signedInReads, ...writes])
+    for (const route of [...signedInReads, ...writes, ...ownAccountWrites.map(([route]) => route)])
       expect((await call(route)).status, label(route)).toBe(401)
+  })
+
+  test('every account, the user role too, manages its own passkeys', async () => {
+    for (const [route, status] of ownAccountWrites)
+      for (const token of [r.user.token, r.admin.token])
+        expect((await call(route, token)).status, label(route)).toBe(status)
   })
 
   test('the user role reads everything and gets 403 on every write', async () => {

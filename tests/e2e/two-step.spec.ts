@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
-import { API, ownerSession, signIn, unique } from '@test-support/e2e/journeys'
+import { ownAccount, signIn } from '@test-support/e2e/journeys'
 
 const codeFor = (key: string, offset = 0) =>
   new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({
@@ -17,14 +17,7 @@ test('turns two-step sign-in on, then signs in with a code from the app', async 
   request,
 }) => {
   // An account of its own: the owner's sign-in stays password-only for the other journeys.
-  const account = { username: unique('e2e-coded').replace(' ', '-'), password: 'coded-secret-1' }
-  const { accessToken } = await ownerSession(request)
-  const made = await request.post(`${API}/users`, {
-    // Read-only: the owner must stay the only admin for the users journey.
-    data: { ...account, role: 'user' },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  })
-  expect(made.status()).toBe(201)
+  const account = await ownAccount(request, 'e2e-coded', 'coded-secret-1')
 
   const context = await newContext(browser)
   const page = await context.newPage()
@@ -44,7 +37,7 @@ test('turns two-step sign-in on, then signs in with a code from the app', async 
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
     true,
   )
-  const key = (await page.getByLabel('Key').textContent()) ?? ''
+  const key = (await page.getByLabel('Key', { exact: true }).textContent()) ?? ''
   expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/)
   // Both themes through the sidebar's switch: a reload would lose the key shown.
   await expectAccessible(page, 'two-step setup (light)')

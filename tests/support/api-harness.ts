@@ -138,6 +138,8 @@ export interface ServerSettings {
   stats?: StatsSettings
   /** ALLOWED_ORIGINS (cross-site.ts). */
   allowedOrigins?: string[]
+  /** SITE_URL: where the back office is opened, whose host passkeys belong to. */
+  siteUrl?: string
   /** EXPENSIVE_WORK_* and KEPT_ANSWERS_* (load-settings.ts), as the environment would give them. */
   load?: Record<string, string>
 }
@@ -167,6 +169,7 @@ async function localFolderBackend(
       // As on the edge function: registration needs the code (setup-code.ts).
       setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
       allowedOrigins: settings.allowedOrigins,
+      siteUrl: settings.siteUrl,
       ...(load
         ? {
             work: createWorkQueue({
@@ -286,6 +289,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
           }
         : {}),
       ...(settings.allowedOrigins ? { ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
+      ...(settings.siteUrl ? { SITE_URL: settings.siteUrl } : {}),
       ...settings.load,
       ...(settings.stats
         ? {

@@ -65,6 +65,8 @@ async function start(hookUrl?: string): Promise<Running> {
       port: 0,
       dataDir,
       jwtSecret: SECRET,
+      // The jsdom page's origin: passkeys are made for it (docs/decisions/041).
+      siteUrl: 'http://localhost:3000',
       // Only "Publish now" calls it during the tests: the quiet period outlasts them.
       publish: hookUrl ? { hookUrl, quietMs: 3_600_000 } : null,
     },

@@ -13,6 +13,7 @@ import { logUnexpectedError } from './log.ts'
 import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
 import { twoStepRoutes } from './routes/two-step.ts'
+import { passkeyRoutes } from './routes/passkeys.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { educationRoutes, experienceRoutes } from './routes/story.ts'
@@ -112,6 +113,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
 
   app.route('/auth', authRoutes)
   app.route('/auth', twoStepRoutes)
+  app.route('/auth', passkeyRoutes)
   app.route('/projects', projectRoutes)
   app.route('/technologies', technologyRoutes)
   app.route('/certifications', certificationRoutes)

@@ -42,6 +42,12 @@ export interface AppDeps {
    * /events (the site, when it is hosted elsewhere than the API; cross-site.ts).
    */
   allowedOrigins?: string[]
+  /**
+   * SITE_URL: where the back office is opened. Passkeys belong to its host name
+   * (the relying party) and are accepted from its origin only; absent, the
+   * passkey routes answer 503 (passkeys.ts).
+   */
+  siteUrl?: string
   /** Where expensive work waits its turn (work-queue.ts); the app makes one per process when absent. */
   work?: WorkQueue
   /** How often one address may start expensive work nothing kept (work-queue.ts); made by the app when absent. */

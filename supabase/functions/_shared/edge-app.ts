@@ -107,6 +107,7 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
       setup: { code: settings.setupToken, loopbackWithoutCode: false },
       sessionIdleSeconds: settings.sessionIdleSeconds,
       allowedOrigins: origins,
+      siteUrl: settings.siteUrl,
       work: createWorkQueue({
         concurrency: settings.load.workConcurrency,
         waiting: settings.load.workWaiting,

@@ -41,6 +41,8 @@ export interface EdgeSettings {
   sessionIdleSeconds: number
   /** The queue of expensive work and the kept answers' bounds (load-settings.ts). */
   load: LoadSettings
+  /** SITE_URL: where the site and its back office are opened; passkeys need it (passkeys.ts). */
+  siteUrl: string | undefined
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -80,7 +82,17 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     setupToken: readSetupToken(value('SETUP_TOKEN')),
     sessionIdleSeconds: readSessionIdle(value('SESSION_IDLE_MINUTES')),
     load: readLoadSettings(value),
+    siteUrl: readSiteUrl(value('SITE_URL')),
   }
+}
+
+/** SITE_URL, when set: an http(s) address, else the boot stops naming it. */
+export function readSiteUrl(raw: string | undefined): string | undefined {
+  const text = raw?.trim()
+  if (!text) return undefined
+  if (!/^https?:\/\/[^/]/i.test(text) || !URL.canParse(text))
+    throw new Error(`SITE_URL must be an http:// or https:// address, got "${raw}"`)
+  return text
 }
 
 /** SESSION_IDLE_MINUTES as seconds: whole minutes from 5 to 480 (8 hours, a session's whole life). */

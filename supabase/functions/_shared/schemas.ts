@@ -116,6 +116,77 @@ export const registerFormSchema = registerSchema
   })
 export type RegisterFormInput = z.infer<typeof registerFormSchema>
 
+// passkeys (docs/decisions/041-passkeys.md) ------------------------------------
+
+const PASSKEY_NAME_REQUIRED = 'Give the passkey a name'
+
+/** What the owner calls a passkey ("Work laptop"), to tell them apart in the list. */
+export const passkeyName = z
+  .string({ error: PASSKEY_NAME_REQUIRED })
+  .trim()
+  .min(1, PASSKEY_NAME_REQUIRED)
+  .max(64, 'Must be at most 64 characters')
+  .refine((name) => !/\p{Cc}/u.test(name), 'A name cannot hold control characters')
+
+/** Bytes as the browser sends them in a WebAuthn answer: base64url, at most `max` characters. */
+const base64url = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .max(max, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${field} must be base64url`)
+
+const credentialId = base64url('The credential id', 1400)
+
+/**
+ * A browser's answer to a WebAuthn ceremony as @simplewebauthn/browser hands
+ * it over, around the authenticator's own `response`; what the signature
+ * check does not read is dropped.
+ */
+const credentialAnswer = <R extends z.ZodType>(response: R) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal('public-key', { error: 'The credential must be a public key' }),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.object({}).default({}),
+  })
+
+const clientDataJSON = base64url('clientDataJSON', 4096)
+
+/** The answer to navigator.credentials.create() (RegistrationResponseJSON). */
+export const passkeyRegistrationResponse = credentialAnswer(
+  z.object({
+    clientDataJSON,
+    attestationObject: base64url('attestationObject', 32768),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+  }),
+)
+
+/** Adds a passkey: the browser's answer to the registration options, and a name for it. */
+export const passkeyRegisterSchema = z.object({
+  name: passkeyName.optional(),
+  response: passkeyRegistrationResponse,
+})
+export type PasskeyRegisterInput = z.infer<typeof passkeyRegisterSchema>
+
+export const passkeyRenameSchema = z.object({ name: passkeyName })
+export type PasskeyRenameInput = z.infer<typeof passkeyRenameSchema>
+
+/** The answer to navigator.credentials.get() (AuthenticationResponseJSON). */
+export const passkeyAssertion = credentialAnswer(
+  z.object({
+    clientDataJSON,
+    authenticatorData: base64url('authenticatorData', 4096),
+    signature: base64url('signature', 1024),
+    userHandle: base64url('userHandle', 128).nullish(),
+  }),
+)
+
+/** Signs in with a passkey: the browser's answer to the sign-in options. */
+export const passkeySignInSchema = z.object({ response: passkeyAssertion })
+export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>
+
 // projects -------------------------------------------------------------------
 
 const year = z.number({ error: messages.yearNotNumber }).int(messages.yearNotNumber)

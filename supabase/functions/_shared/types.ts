@@ -149,6 +149,16 @@ export interface SessionList {
   }[]
 }
 
+/** One of the caller's passkeys, as GET /auth/passkeys lists it (never its key). */
+export interface Passkey {
+  /** The credential's id, base64url, as the browser names it. */
+  id: string
+  name: string
+  createdAt: string
+  /** When it last signed in; null if never. */
+  lastUsedAt: string | null
+}
+
 export interface ContactMessage {
   id: number
   name: string

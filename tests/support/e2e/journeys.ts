@@ -24,3 +24,19 @@ export async function ownerSession(request: APIRequestContext): Promise<AuthResp
 
 /** A name no other journey (or an earlier run on the same database) uses. */
 export const unique = (base: string) => `${base} ${Date.now().toString(36)}`
+
+/**
+ * A read-only account of a journey's own, made by the owner through the API:
+ * its sign-in settings and sessions change, the owner's stay as the other
+ * journeys need them (and the owner stays the only admin for the users journey).
+ */
+export async function ownAccount(request: APIRequestContext, name: string, password: string) {
+  const account = { username: unique(name).replace(' ', '-'), password }
+  const { accessToken } = await ownerSession(request)
+  const made = await request.post(`${API}/users`, {
+    data: { ...account, role: 'user' },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+  if (made.status() !== 201) throw new Error(`creating ${account.username}: ${made.status()}`)
+  return account
+}

@@ -6,13 +6,15 @@ import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session'
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions'
+import { PasskeysSection } from '../components/passkeys-section'
 import { TwoStepSection } from '../components/two-step-section'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The signed-in account: who is signed in, and where
- * (docs/decisions/036-sessions-idle-and-listed.md), and its two-step sign-in
+ * (docs/decisions/036-sessions-idle-and-listed.md), its passkeys
+ * (docs/decisions/041-passkeys.md) and its two-step sign-in
  * (docs/decisions/039-two-step-sign-in.md).
  */
 export default function AccountRoute() {
@@ -107,6 +109,7 @@ export default function AccountRoute() {
           </ul>
         )}
       </section>
+      <PasskeysSection />
       <TwoStepSection />
     </div>
   )

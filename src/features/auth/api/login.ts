@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { LoginInput, LoginVerifyInput } from '@shared/contract/schemas.ts'
 import type { AuthResponse, LoginAnswer } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { signInWithPasskey } from '@/lib/passkeys'
 import { saveSession } from '@/lib/session'
 
 // Anonymous on purpose: a stale token must not turn a login failure into "session expired".
@@ -23,6 +24,18 @@ export function useLoginVerify() {
   return useMutation({
     mutationFn: (input: LoginVerifyInput) =>
       api.post<AuthResponse>('/auth/login/verify', input, { token: null }),
+    onSuccess: ({ accessToken, user }) => saveSession({ token: accessToken, user }),
+  })
+}
+
+/**
+ * Signs in with a passkey (docs/decisions/041-passkeys.md): no username and
+ * no second step. `true` waits for one picked from the username field's
+ * autofill (conditional UI), `false` asks the browser at once.
+ */
+export function usePasskeySignIn() {
+  return useMutation({
+    mutationFn: (autofill: boolean) => signInWithPasskey(autofill),
     onSuccess: ({ accessToken, user }) => saveSession({ token: accessToken, user }),
   })
 }

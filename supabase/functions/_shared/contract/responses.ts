@@ -121,6 +121,32 @@ export const twoStepSetup = z.object({ secret: z.string(), otpauthUrl: z.string(
 
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) })
 
+/** One of the caller's passkeys (GET /auth/passkeys). */
+export const passkey = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+})
+
+/**
+ * What navigator.credentials.create() or .get() is called with, as JSON
+ * (@simplewebauthn/server's options; the browser library turns them into
+ * the WebAuthn API's objects). The fields the ceremony stands on are named.
+ */
+export const passkeyRegistrationOptions = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ id: z.string(), name: z.string() }),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+  excludeCredentials: z.array(z.looseObject({ id: z.string(), type: z.literal('public-key') })),
+})
+export const passkeySignInOptions = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string(),
+  userVerification: z.string(),
+})
+
 export const sessionList = z.object({
   idleMinutes: z.number().int().min(5),
   sessions: z.array(

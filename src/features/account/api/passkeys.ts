@@ -1,0 +1,44 @@
+// The signed-in account's passkeys (GET /auth/passkeys): adding one (the
+// browser's ceremony, src/lib/passkeys.ts), renaming and removing
+// (docs/decisions/041-passkeys.md).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Passkey } from '@shared/contract/types.ts'
+import { api } from '@/lib/api-client'
+import { addPasskey } from '@/lib/passkeys'
+
+export const passkeyKeys = { all: ['account', 'passkeys'] as const }
+
+export const passkeysQueryOptions = () =>
+  queryOptions({
+    queryKey: passkeyKeys.all,
+    queryFn: ({ signal }) => api.get<Passkey[]>('/auth/passkeys', { signal }),
+  })
+
+export const usePasskeys = () => useQuery(passkeysQueryOptions())
+
+export function useAddPasskey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) => addPasskey(name),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  })
+}
+
+const path = (id: string) => `/auth/passkeys/${encodeURIComponent(id)}`
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api.patch<Passkey>(path(id), { name }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  })
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(path(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  })
+}
