@@ -33,7 +33,12 @@ import type { ImageStore } from '../../supabase/functions/_shared/images/image-s
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
-import type { StatsSettings } from '../../supabase/functions/_shared/stats.ts'
+import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../../supabase/functions/_shared/stats.ts'
+import {
+  createVisitQueue,
+  type VisitQueue,
+  type VisitQueueOptions,
+} from '../../supabase/functions/_shared/visit-batch.ts'
 import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
@@ -89,6 +94,8 @@ interface Backend {
   app?: ReturnType<typeof createApp>
   db?: Database
   images?: ImageStore
+  /** The queue POST /events leaves events in, when the settings asked for one (in-process targets). */
+  visits?: VisitQueue
   fetch(request: Request): Promise<Response>
   /** Privileged SQL for what a test must inspect or arrange beside the API. */
   sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
@@ -140,6 +147,11 @@ export interface ServerSettings {
   allowedOrigins?: string[]
   /** EXPENSIVE_WORK_* and KEPT_ANSWERS_* (load-settings.ts), as the environment would give them. */
   load?: Record<string, string>
+  /**
+   * Events written in batches, as `npm start` does (visit-batch.ts), with these
+   * options; in-process targets only (the edge function writes each event).
+   */
+  visits?: VisitQueueOptions
 }
 
 async function localFolderBackend(
@@ -156,6 +168,9 @@ async function localFolderBackend(
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
   const load = settings.load ? readLoadSettings((name) => settings.load![name]) : null
+  const visits = settings.visits
+    ? createVisitQueue(db, settings.stats ?? DEFAULT_STATS_SETTINGS, settings.visits)
+    : undefined
   const app = createApp(
     {
       db,
@@ -167,6 +182,7 @@ async function localFolderBackend(
       // As on the edge function: registration needs the code (setup-code.ts).
       setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
       allowedOrigins: settings.allowedOrigins,
+      visits,
       ...(load
         ? {
             work: createWorkQueue({
@@ -182,6 +198,7 @@ async function localFolderBackend(
     app,
     db,
     images,
+    visits,
     fetch: (request) => Promise.resolve(app.fetch(request)),
     sql: (query, params) => admin.transaction((tx) => tx.query(query, params)),
     async storedFile(url) {
@@ -219,6 +236,7 @@ async function localFolderBackend(
     sweep: () => sweepFiles(driver, { images, archives }),
     async close() {
       publisher.cancel()
+      await visits?.close()
       await driver.close()
       await cleanup()
       await rm(uploadsDir, { recursive: true, force: true })
@@ -548,6 +566,7 @@ export async function createTestContext(
     app: backend.app,
     db: backend.db,
     images: backend.images,
+    visits: backend.visits,
     request,
     sql: backend.sql,
     storedFile: backend.storedFile,
