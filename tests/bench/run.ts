@@ -513,13 +513,9 @@ async function main() {
     log('PGlite: POST /events (the visit beacon)')
     report.events!.push({ database: 'PGlite', result: await benchEvents(root, { runs: api.runs }) })
 
-    const spike = { rate: 1000, seconds: quick ? 10 : 60 }
-    log(`PGlite: a spike of ${spike.rate} mixed requests a second for ${spike.seconds} s`)
-    report.spike = {
-      database: 'PGlite',
-      ...spike,
-      rows: await benchSpike(root, { ...spike, distDir: site.dir }),
-    }
+    const spike = { rate: 1000, seconds: quick ? 10 : 60, hostile: 16 }
+    log(`PGlite: a spike of ${spike.rate} mixed requests a second for ${spike.seconds} s, then beside ${spike.hostile} hostile clients`)
+    report.spikes = [await benchSpike(root, { ...spike, distDir: site.dir })]
 
     log('GET /cv.pdf: the CV rendered for the demo portfolio and for 5,000 projects')
     report.cv = await benchCv({ samples: quick ? 5 : 20 })
@@ -548,6 +544,11 @@ async function main() {
         database: 'PostgreSQL',
         result: await benchEvents(root, { databaseUrl: eventsUrl, runs: api.runs }),
       })
+      log(`PostgreSQL: the same spike`)
+      const spikeUrl = await createFreshDatabase(databaseUrl, 'vitrine_bench_spike')
+      report.spikes.push(
+        await benchSpike(root, { ...spike, databaseUrl: spikeUrl, distDir: site.dir }),
+      )
     } else {
       report.notes.push('PostgreSQL not measured: run with DATABASE_URL set to add it.')
     }

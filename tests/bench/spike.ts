@@ -5,14 +5,24 @@
 // its planned time whether or not the earlier ones were answered, and its
 // latency counts from that time, so a server that falls behind shows it in
 // the tail instead of slowing the load down (as a closed-loop tool like wrk
-// does). Reports p50, p95 and p99 and the errors per kind.
+// does). Reports p50, p95 and p99 and the errors per kind, and checks that
+// every beacon the server accepted (204) is counted in the statistics
+// (GET /stats, as the owner, before and after).
 //
-//   npx tsx tests/bench/spike.ts [--rate 1000] [--seconds 60]   (after npm run build)
-import { readdir } from 'node:fs/promises'
+// Two phases: the spike alone, then the same spike while 16 clients (closed
+// loop, as fast as they are answered) ask for work nothing keeps: the CV as a
+// PDF and the API's list with random query strings, page paths that do not
+// exist, preview images with random query strings (docs/PRODUCT.md §22).
+//
+//   npx tsx tests/bench/spike.ts [--rate 1000] [--seconds 60] [--hostile 16]   (after npm run build)
+//   DATABASE_URL=postgres://... npx tsx tests/bench/spike.ts ...   (PostgreSQL: a fresh
+//   `vitrine_bench_spike` database is created on that server)
+import { readdir, readFile } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { createFreshDatabase } from './database.ts'
 import { startServer } from './server.ts'
 
 export interface SpikeRow {
@@ -40,6 +50,22 @@ interface Kind {
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const TIMEOUT_MS = 10_000
+const API = '/functions/v1/api'
+const OWNER = { username: 'spike-owner', password: 'spike-owner-password' }
+
+/** What a hostile client asks for, in turns: work no earlier request made, so nothing kept answers it. */
+function hostilePaths(projectIds: number[]): (() => string)[] {
+  const junk = () => Math.random().toString(36).slice(2)
+  const id = () => projectIds[Math.floor(Math.random() * projectIds.length)] ?? 1
+  return [
+    () => `${API}/cv.pdf?x=${junk()}`,
+    () => `${API}/projects?${junk()}=${junk()}`,
+    () => `/projects/${id()}?${junk()}`,
+    () => `/no-such-page-${junk()}`,
+    () => `/og/home.png?x=${junk()}`,
+    () => `/og/projects/${id()}.png?x=${junk()}`,
+  ]
+}
 
 function kinds(projectPaths: string[], assets: string[]): Kind[] {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!
@@ -62,11 +88,13 @@ function kinds(projectPaths: string[], assets: string[]): Kind[] {
       headers: page,
     },
     { name: 'GET /og/home.png', weight: 5, method: 'GET', path: () => '/og/home.png' },
+    // What an uptime check asks: one database round trip.
+    { name: 'GET /health', weight: 2, method: 'GET', path: () => `${API}/health` },
     {
       name: 'POST /events',
       weight: 15,
       method: 'POST',
-      path: () => '/functions/v1/api/events',
+      path: () => `${API}/events`,
       // What navigator.sendBeacon sends from the site's own page.
       headers: {
         'Content-Type': 'text/plain;charset=UTF-8',
@@ -81,55 +109,107 @@ function kinds(projectPaths: string[], assets: string[]): Kind[] {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 
-/** The spike against a running server at `origin`, whose build is in `distDir`. */
-export async function runSpike(
-  origin: string,
-  distDir: string,
-  options: { rate: number; seconds: number },
-): Promise<SpikeRow[]> {
-  const projects = (await (await fetch(`${origin}/functions/v1/api/projects?limit=20`)).json()) as {
-    id: number
-  }[]
-  const assets = (await readdir(path.join(distDir, 'assets'))).filter((f) => /\.(js|css)$/.test(f))
+export interface SpikePhase {
+  /** 0 for the spike alone. */
+  hostile: number
+  rows: SpikeRow[]
+  /** What the hostile clients got: requests answered, by status. */
+  hostileStatuses: Record<string, number>
+  /** Beacons the server accepted (204) during the phase, and the views GET /stats gained meanwhile. */
+  events: { accepted: number; counted: number }
+}
+
+export interface SpikeResult {
+  database: 'PGlite' | 'PostgreSQL'
+  rate: number
+  seconds: number
+  /** The 1-minute load average before and after the run (/proc/loadavg). */
+  load: [number, number]
+  phases: SpikePhase[]
+}
+
+interface Run {
+  origin: string
+  distDir: string
+  token: string
+  projectIds: number[]
+}
+
+/** `kinds()` against a running server, at `rate` for `seconds`, with `hostile` clients beside it. */
+async function runPhase(
+  run: Run,
+  options: { rate: number; seconds: number; hostile?: number },
+): Promise<Omit<SpikePhase, 'events'> & { accepted: number }> {
+  const assets = (await readdir(path.join(run.distDir, 'assets'))).filter((f) =>
+    /\.(js|css)$/.test(f),
+  )
   const mix = kinds(
-    projects.length ? projects.map((p) => `/projects/${p.id}`) : ['/projects/1'],
+    run.projectIds.length ? run.projectIds.map((id) => `/projects/${id}`) : ['/projects/1'],
     assets,
   )
   const total = mix.reduce((sum, k) => sum + k.weight, 0)
-  const url = new URL(origin)
+  const url = new URL(run.origin)
   const agent = new Agent({ keepAlive: true, maxSockets: 256 })
   const results = new Map(
     mix.map((k) => [k.name, { latencies: [] as number[], statuses: {} as Record<string, number> }]),
   )
 
-  const send = (kind: Kind, planned: number) =>
-    new Promise<void>((resolve) => {
-      const seen = results.get(kind.name)!
-      const done = (status: string) => {
-        seen.statuses[status] = (seen.statuses[status] ?? 0) + 1
-        seen.latencies.push(performance.now() - planned)
-        resolve()
-      }
+  /** One request; resolves with its status ('error' for a socket error or a timeout). */
+  const call = (method: string, pathname: string, headers?: Record<string, string>, body?: string) =>
+    new Promise<string>((resolve) => {
       const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: kind.method,
-          path: kind.path(),
-          agent,
-          headers: kind.headers,
-          timeout: TIMEOUT_MS,
-        },
+        { host: url.hostname, port: url.port, method, path: pathname, agent, headers, timeout: TIMEOUT_MS },
         (res) => {
           res.resume()
-          res.on('end', () => done(String(res.statusCode)))
-          res.on('error', () => done('error'))
+          res.on('end', () => resolve(String(res.statusCode)))
+          res.on('error', () => resolve('error'))
         },
       )
       req.on('timeout', () => req.destroy(new Error('timeout')))
-      req.on('error', () => done('error'))
-      req.end(kind.body)
+      req.on('error', () => resolve('error'))
+      req.end(body)
     })
+
+  const send = async (kind: Kind, planned: number) => {
+    const status = await call(kind.method, kind.path(), kind.headers, kind.body)
+    const seen = results.get(kind.name)!
+    seen.statuses[status] = (seen.statuses[status] ?? 0) + 1
+    seen.latencies.push(performance.now() - planned)
+  }
+
+  // The hostile clients: each sends its next request as soon as the last one is answered.
+  const hostileStatuses: Record<string, number> = {}
+  let attacking = true
+  const hostileAgent = new Agent({ keepAlive: true, maxSockets: 64 })
+  const attack = hostilePaths(run.projectIds)
+  const attacker = async (n: number) => {
+    for (let i = n; attacking; i++) {
+      const status = await new Promise<string>((resolve) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: attack[i % attack.length]!(),
+            agent: hostileAgent,
+            headers: { 'Accept-Encoding': 'br, gzip', 'User-Agent': BROWSER },
+            timeout: TIMEOUT_MS,
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve(String(res.statusCode)))
+            res.on('error', () => resolve('error'))
+          },
+        )
+        req.on('timeout', () => req.destroy(new Error('timeout')))
+        req.on('error', () => resolve('error'))
+        req.end()
+      })
+      hostileStatuses[status] = (hostileStatuses[status] ?? 0) + 1
+    }
+  }
+  const attackers = Array.from({ length: options.hostile ?? 0 }, (_, n) => attacker(n))
+  // A second for the attack to fill the server's queues before the spike is timed.
+  if (attackers.length) await new Promise((resolve) => setTimeout(resolve, 1000))
 
   const count = Math.round(options.rate * options.seconds)
   const interval = 1000 / options.rate
@@ -147,14 +227,17 @@ export async function runSpike(
         next++
       }
       if (next >= count) resolve()
-      else setTimeout(tick, 2)
+      else setTimeout(tick, 1)
     }
     tick()
   })
   await Promise.all(pending)
+  attacking = false
+  await Promise.all(attackers)
   agent.destroy()
+  hostileAgent.destroy()
 
-  return mix.map((kind) => {
+  const rows = mix.map((kind) => {
     const { latencies, statuses } = results.get(kind.name)!
     const sorted = [...latencies].sort((a, b) => a - b)
     const errors = Object.entries(statuses)
@@ -170,7 +253,52 @@ export async function runSpike(
       statuses,
     }
   })
+  const accepted = rows.find((row) => row.kind === 'POST /events')?.statuses['204'] ?? 0
+  return { hostile: options.hostile ?? 0, rows, hostileStatuses, accepted }
 }
+
+/** The owner's account (registered from loopback, which needs no setup code) and the demo's projects. */
+async function prepare(origin: string, distDir: string): Promise<Run> {
+  const registered = await fetch(`${origin}${API}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  })
+  if (registered.status !== 201)
+    throw new Error(`Registering the owner answered ${registered.status}: ${await registered.text()}`)
+  const { accessToken: token } = (await registered.json()) as { accessToken: string }
+  const projects = (await (await fetch(`${origin}${API}/projects?limit=20`)).json()) as { id: number }[]
+  return { origin, distDir, token, projectIds: projects.map((p) => p.id) }
+}
+
+/** Views counted today, as the owner reads them (GET /stats writes what waits and rolls up first). */
+async function viewsCounted(run: Run): Promise<number> {
+  const response = await fetch(`${run.origin}${API}/stats?days=7`, {
+    headers: { authorization: `Bearer ${run.token}` },
+  })
+  if (!response.ok) throw new Error(`GET /stats answered ${response.status}`)
+  return ((await response.json()) as { totals: { views: number } }).totals.views
+}
+
+/** The spike alone, then with `hostile` clients, against a running server (whose build is in `distDir`). */
+export async function runSpike(
+  origin: string,
+  distDir: string,
+  options: { rate: number; seconds: number; hostile: number },
+): Promise<SpikePhase[]> {
+  const run = await prepare(origin, distDir)
+  // A few seconds at a tenth of the rate first: pages and images are made once per content version.
+  await runPhase(run, { rate: options.rate / 10, seconds: 3 })
+  const phases: SpikePhase[] = []
+  for (const hostile of options.hostile ? [0, options.hostile] : [0]) {
+    const before = await viewsCounted(run)
+    const { accepted, ...phase } = await runPhase(run, { ...options, hostile })
+    phases.push({ ...phase, events: { accepted, counted: (await viewsCounted(run)) - before } })
+  }
+  return phases
+}
+
+const loadAverage = async () => Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0])
 
 /**
  * `npm start` on a fresh demo database (PGlite, or PostgreSQL at
@@ -181,21 +309,31 @@ export async function runSpike(
  */
 export async function benchSpike(
   root: string,
-  options: { rate: number; seconds: number; databaseUrl?: string; distDir?: string },
-): Promise<SpikeRow[]> {
+  options: { rate: number; seconds: number; hostile?: number; databaseUrl?: string; distDir?: string },
+): Promise<SpikeResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-spike-'))
   const previous = process.env.STATS_EVENTS_PER_MINUTE
   process.env.STATS_EVENTS_PER_MINUTE = '1000000'
   const distDir = options.distDir ?? path.join(root, 'dist')
+  const loadBefore = await loadAverage()
   const server = await startServer(root, {
     dataDir,
     databaseUrl: options.databaseUrl,
     distDir: options.distDir,
   })
   try {
-    // A few seconds at a tenth of the rate first: pages and images are made once per content version.
-    await runSpike(server.origin, distDir, { rate: options.rate / 10, seconds: 3 })
-    return await runSpike(server.origin, distDir, options)
+    const phases = await runSpike(server.origin, distDir, {
+      rate: options.rate,
+      seconds: options.seconds,
+      hostile: options.hostile ?? 16,
+    })
+    return {
+      database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
+      rate: options.rate,
+      seconds: options.seconds,
+      load: [loadBefore, await loadAverage()],
+      phases,
+    }
   } finally {
     await server.stop()
     if (previous === undefined) delete process.env.STATS_EVENTS_PER_MINUTE
@@ -204,17 +342,51 @@ export async function benchSpike(
   }
 }
 
+const num = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
+const ms = (n: number) =>
+  !Number.isFinite(n) ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status}: ${num(n)}`)
+    .join(', ')
+
+/** The spike's tables in Markdown, as docs/PERFORMANCE.md has them ("Front-page spike"). */
+export function spikeTables(result: SpikeResult): string {
+  const out: string[] = []
+  for (const phase of result.phases) {
+    out.push(
+      `${result.database}, ${num(result.rate)} requests a second for ${result.seconds} s, open loop` +
+        (phase.hostile
+          ? `, while ${phase.hostile} clients ask for uncached work (${statusList(phase.hostileStatuses)})`
+          : ', alone') +
+        `; load average ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after.`,
+      '',
+      '| kind | sent | p50 | p95 | p99 | errors | statuses |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...phase.rows.map(
+        (row) =>
+          `| \`${row.kind}\` | ${num(row.sent)} | ${ms(row.p50Ms)} | ${ms(row.p95Ms)} | ${ms(row.p99Ms)} | ${num(row.errors)} | ${statusList(row.statuses)} |`,
+      ),
+      '',
+      `Beacons accepted (204): ${num(phase.events.accepted)}; views counted in GET /stats meanwhile: ` +
+        `${num(phase.events.counted)}${phase.events.accepted === phase.events.counted ? ' (all of them)' : ' (**not all of them**)'}.`,
+      '',
+    )
+  }
+  return out.join('\n')
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name: string, fallback: number) => {
     const at = process.argv.indexOf(name)
     return at > 0 ? Number(process.argv[at + 1]) : fallback
   }
-  const rate = arg('--rate', 1000)
-  const seconds = arg('--seconds', 60)
-  const rows = await benchSpike(process.cwd(), { rate, seconds })
-  console.log(`Spike: ${rate} req/s for ${seconds} s, open loop, on npm start (PGlite)`)
-  for (const row of rows)
-    console.log(
-      `${row.kind.padEnd(20)} ${String(row.sent).padStart(6)} sent  p50 ${row.p50Ms.toFixed(1)} ms  p95 ${row.p95Ms.toFixed(1)} ms  p99 ${row.p99Ms.toFixed(1)} ms  errors ${row.errors}  ${JSON.stringify(row.statuses)}`,
-    )
+  const url = process.env.DATABASE_URL?.trim()
+  const result = await benchSpike(process.cwd(), {
+    rate: arg('--rate', 1000),
+    seconds: arg('--seconds', 60),
+    hostile: arg('--hostile', 16),
+    databaseUrl: url ? await createFreshDatabase(url, 'vitrine_bench_spike') : undefined,
+  })
+  console.log(spikeTables(result))
 }
