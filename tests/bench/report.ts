@@ -337,7 +337,12 @@ export function renderResults(r: BenchReport): string {
             ...r.spike,
             load: [NaN, NaN],
             phases: [
-              { hostile: 0, rows: r.spike.rows, hostileStatuses: {}, events: { accepted: NaN, counted: NaN } },
+              {
+                hostile: 0,
+                rows: r.spike.rows,
+                hostileStatuses: {},
+                events: { accepted: NaN, counted: NaN },
+              },
             ],
           },
         ]

@@ -514,7 +514,9 @@ async function main() {
     report.events!.push({ database: 'PGlite', result: await benchEvents(root, { runs: api.runs }) })
 
     const spike = { rate: 1000, seconds: quick ? 10 : 60, hostile: 16 }
-    log(`PGlite: a spike of ${spike.rate} mixed requests a second for ${spike.seconds} s, then beside ${spike.hostile} hostile clients`)
+    log(
+      `PGlite: a spike of ${spike.rate} mixed requests a second for ${spike.seconds} s, then beside ${spike.hostile} hostile clients`,
+    )
     report.spikes = [await benchSpike(root, { ...spike, distDir: site.dir })]
 
     log('GET /cv.pdf: the CV rendered for the demo portfolio and for 5,000 projects')
