@@ -36,8 +36,9 @@ begin
   if p_events is null or jsonb_typeof(p_events) <> 'array' or jsonb_array_length(p_events) = 0 then
     return 0;
   end if;
-  -- As app.record_visit: a crash may lose the last events, no visit waits for the disk.
-  perform set_config('synchronous_commit', 'off', true);
+  -- Unlike app.record_visit, the commit waits for the disk: it is one a
+  -- second, and it is what makes "a kill -9 loses at most the last second"
+  -- true (PGlite has no WAL writer to flush an asynchronous commit later).
 
   select s.salt into v_salt from app.visit_salts s where s.day = v_today;
   if v_salt is null then
