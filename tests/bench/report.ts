@@ -341,6 +341,7 @@ export function renderResults(r: BenchReport): string {
                 hostile: 0,
                 rows: r.spike.rows,
                 hostileStatuses: {},
+                sendLagP99Ms: NaN,
                 events: { accepted: NaN, counted: NaN },
               },
             ],

@@ -115,6 +115,12 @@ export interface SpikePhase {
   rows: SpikeRow[]
   /** What the hostile clients got: requests answered, by status. */
   hostileStatuses: Record<string, number>
+  /**
+   * How late the generator sent requests after their planned time, p99 in ms:
+   * part of every latency above. Large when the machine starves the generator
+   * itself of CPU, not only the server.
+   */
+  sendLagP99Ms: number
   /** Beacons the server accepted (204) during the phase, and the views GET /stats gained meanwhile. */
   events: { accepted: number; counted: number }
 }
@@ -183,7 +189,9 @@ async function runPhase(
       req.end(body)
     })
 
+  const lags: number[] = []
   const send = async (kind: Kind, planned: number) => {
+    lags.push(performance.now() - planned)
     const status = await call(kind.method, kind.path(), kind.headers, kind.body)
     const seen = results.get(kind.name)!
     seen.statuses[status] = (seen.statuses[status] ?? 0) + 1
@@ -267,7 +275,11 @@ async function runPhase(
     }
   })
   const accepted = rows.find((row) => row.kind === 'POST /events')?.statuses['204'] ?? 0
-  return { hostile: options.hostile ?? 0, rows, hostileStatuses, accepted }
+  const sendLagP99Ms = percentile(
+    lags.sort((a, b) => a - b),
+    99,
+  )
+  return { hostile: options.hostile ?? 0, rows, hostileStatuses, sendLagP99Ms, accepted }
 }
 
 /** The owner's account (registered from loopback, which needs no setup code) and the demo's projects. */
@@ -390,7 +402,8 @@ export function spikeTables(result: SpikeResult): string {
         (phase.hostile
           ? `, while ${phase.hostile} clients ask for uncached work (${statusList(phase.hostileStatuses)})`
           : ', alone') +
-        `; load average ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after.`,
+        `; load average ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after; ` +
+        `the generator sent 99 % of its requests within ${ms(phase.sendLagP99Ms)} of their planned time.`,
       '',
       '| kind | sent | p50 | p95 | p99 | errors | statuses |',
       '| --- | --- | --- | --- | --- | --- | --- |',
