@@ -77,7 +77,8 @@ begin
       from counted c join asked a on a.key = c.key
   ),
   ranked as (
-    select b.e, b.key, row_number() over (partition by b.key order by b.ord) as place from batch b
+    select b.ord, b.e, b.key, row_number() over (partition by b.key order by b.ord) as place
+      from batch b
   ),
   stored as (
     insert into app.visit_events
@@ -93,6 +94,8 @@ begin
              coalesce(r.e ->> 'site', ''), 'UTF8'))
       from ranked r join allowed a on a.key = r.key
      where r.place <= a.n
+     -- In the order they came: the ids follow the visits.
+     order by r.ord
     returning 1
   )
   select count(*)::integer into v_stored from stored;
