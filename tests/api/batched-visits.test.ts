@@ -192,9 +192,13 @@ describe.skipIf(!inProcess)('visit events written in batches', () => {
   })
 
   test('closing writes what waits', async () => {
-    const queue = createVisitQueue(t.db as Database, { retentionDays: 30, eventsPerMinute: 60 }, {
-      everyMs: 3_600_000,
-    })
+    const queue = createVisitQueue(
+      t.db as Database,
+      { retentionDays: 30, eventsPerMinute: 60 },
+      {
+        everyMs: 3_600_000,
+      },
+    )
     for (let i = 0; i < 3; i++) queue.add(event(`203.0.113.${120 + i}`, '/closing'))
     await queue.close()
     expect(await count("path = '/closing'")).toBe(3)

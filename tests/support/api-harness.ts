@@ -33,7 +33,10 @@ import type { ImageStore } from '../../supabase/functions/_shared/images/image-s
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
-import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../../supabase/functions/_shared/stats.ts'
+import {
+  DEFAULT_STATS_SETTINGS,
+  type StatsSettings,
+} from '../../supabase/functions/_shared/stats.ts'
 import {
   createVisitQueue,
   type VisitQueue,

@@ -167,7 +167,8 @@ export function createVisitQueue(
       try {
         await flush()
       } catch {
-        if (waiting.length) log(`${waiting.length} visit events lost at shutdown: the database refused them`)
+        if (waiting.length)
+          log(`${waiting.length} visit events lost at shutdown: the database refused them`)
       }
     },
   }
