@@ -40,14 +40,15 @@ begin
   -- second, and it is what makes "a kill -9 loses at most the last second"
   -- true (PGlite has no WAL writer to flush an asynchronous commit later).
 
-  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  if v_salt is null then
-    insert into app.visit_salts (day, salt)
-      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
-      on conflict (day) do nothing;
+  -- Today's salt: the day's first write makes it, and yesterday's goes then
+  -- (as app.record_visit does). Once a second, so no need to look first.
+  insert into app.visit_salts (day, salt)
+    values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
+    on conflict (day) do nothing;
+  if found then
     delete from app.visit_salts s where s.day < v_today;
-    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
   end if;
+  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
 
   with batch as (
     select b.ord, b.e,

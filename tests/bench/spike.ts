@@ -166,6 +166,7 @@ async function runPhase(
     pathname: string,
     headers?: Record<string, string>,
     body?: string,
+    via: Agent = agent,
   ) =>
     new Promise<string>((resolve) => {
       const req = request(
@@ -174,7 +175,7 @@ async function runPhase(
           port: url.port,
           method,
           path: pathname,
-          agent,
+          agent: via,
           headers,
           timeout: TIMEOUT_MS,
         },
@@ -205,26 +206,13 @@ async function runPhase(
   const attack = hostilePaths(run.projectIds)
   const attacker = async (n: number) => {
     for (let i = n; attacking; i++) {
-      const status = await new Promise<string>((resolve) => {
-        const req = request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: attack[i % attack.length]!(),
-            agent: hostileAgent,
-            headers: { 'Accept-Encoding': 'br, gzip', 'User-Agent': BROWSER },
-            timeout: TIMEOUT_MS,
-          },
-          (res) => {
-            res.resume()
-            res.on('end', () => resolve(String(res.statusCode)))
-            res.on('error', () => resolve('error'))
-          },
-        )
-        req.on('timeout', () => req.destroy(new Error('timeout')))
-        req.on('error', () => resolve('error'))
-        req.end()
-      })
+      const status = await call(
+        'GET',
+        attack[i % attack.length]!(),
+        { 'Accept-Encoding': 'br, gzip', 'User-Agent': BROWSER },
+        undefined,
+        hostileAgent,
+      )
       hostileStatuses[status] = (hostileStatuses[status] ?? 0) + 1
     }
   }
