@@ -22,7 +22,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API, NEVER_MEMOIZED } from './api.ts'
 import { createFreshDatabase, prepareDatabase, type Target } from './database.ts'
-import { runSpike } from './spike.ts'
+import { runSpike, SPIKE_SERVER_ENV } from './spike.ts'
 import { runWrk, type Scenario, type WrkResult } from './wrk.ts'
 import { freePort } from '@test-support/free-port.ts'
 
@@ -144,8 +144,8 @@ async function main() {
   delete env.DATABASE_URL
   if (target.kind === 'postgres') env.DATABASE_URL = target.url
   env.NODE_ENV = 'production'
-  // As spike.ts: every request comes from 127.0.0.1.
-  if (chosen.scenario === 'spike') env.STATS_EVENTS_PER_MINUTE = '1000000'
+  // As spike.ts: the generator names each request's client in X-Forwarded-For.
+  if (chosen.scenario === 'spike') Object.assign(env, SPIKE_SERVER_ENV)
   const server = spawn(
     process.execPath,
     ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--import', 'tsx', 'server/start.ts'],
