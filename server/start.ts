@@ -132,15 +132,20 @@ if (proxyWarning) console.warn(proxyWarning)
 keepServingThroughUnexpectedErrors()
 
 // What the first CV and the first preview image need (pdf-lib, the fonts,
-// satori and resvg) is loaded now, while nobody waits: loading it is synchronous
-// work of half a second or more, which the first /cv.pdf or /og/*.png of a spike
-// would otherwise make every request wait for (docs/PERFORMANCE.md, "Front-page
-// spike"). The edge function keeps loading them with the first CV (decision 032).
-void Promise.all([
-  import('../supabase/functions/_shared/resume/cv-pdf.ts'),
-  import('../supabase/functions/_shared/resume/cv-fonts.ts').then((m) => m.loadCvFonts()),
-  import('./og-image.ts'),
-]).catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
+// satori and resvg) is loaded a few seconds after the start, before visitors
+// need it: loading it is synchronous work of half a second or more, which the
+// first /cv.pdf or /og/*.png of a spike would otherwise make every request wait
+// for (docs/PERFORMANCE.md, "Front-page spike"). Not at once: the start's own
+// first requests come first. The edge function keeps loading them with the
+// first CV (decision 032).
+const preload = setTimeout(() => {
+  void Promise.all([
+    import('../supabase/functions/_shared/resume/cv-pdf.ts'),
+    import('../supabase/functions/_shared/resume/cv-fonts.ts').then((m) => m.loadCvFonts()),
+    import('./og-image.ts'),
+  ]).catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
+}, 3000)
+preload.unref()
 
 onShutdown(async () => {
   await closeServer(server)
