@@ -206,6 +206,7 @@ async function runPhase(
     })
 
   const lags: number[] = []
+  const timeline: [number, number][] = []
   const send = async (kind: Kind, planned: number) => {
     lags.push(performance.now() - planned)
     const status = await call(
@@ -217,6 +218,7 @@ async function runPhase(
     const seen = results.get(kind.name)!
     seen.statuses[status] = (seen.statuses[status] ?? 0) + 1
     seen.latencies.push(performance.now() - planned)
+    timeline.push([planned - start, performance.now() - planned])
   }
 
   // The hostile clients: each sends its next request as soon as the last one is answered.
@@ -287,6 +289,20 @@ async function runPhase(
     }
   })
   const accepted = rows.find((row) => row.kind === 'POST /events')?.statuses['204'] ?? 0
+  // SPIKE_TIMELINE=1: the worst latency of each half second, by planned time, to find stalls.
+  if (process.env.SPIKE_TIMELINE === '1') {
+    const worst = new Map<number, number>()
+    for (const [at, ms] of timeline) {
+      const slot = Math.floor(at / 500)
+      worst.set(slot, Math.max(worst.get(slot) ?? 0, ms))
+    }
+    console.error(
+      [...worst]
+        .sort((a, b) => a[0] - b[0])
+        .map(([slot, ms]) => `${slot / 2}s:${Math.round(ms)}`)
+        .join(' '),
+    )
+  }
   const sendLagP99Ms = percentile(
     lags.sort((a, b) => a - b),
     99,
@@ -320,11 +336,15 @@ async function prepare(origin: string, distDir: string): Promise<Run> {
 
 /** Views counted today, as the owner reads them (GET /stats writes what waits and rolls up first). */
 async function viewsCounted(run: Run): Promise<number> {
+  const started = performance.now()
   const response = await fetch(`${run.origin}${API}/stats?days=7`, {
     headers: { authorization: `Bearer ${run.token}` },
   })
   if (!response.ok) throw new Error(`GET /stats answered ${response.status}`)
-  return ((await response.json()) as { totals: { views: number } }).totals.views
+  const views = ((await response.json()) as { totals: { views: number } }).totals.views
+  if (process.env.SPIKE_TIMELINE === '1')
+    console.error(`GET /stats: ${Math.round(performance.now() - started)} ms`)
+  return views
 }
 
 /** The spike alone, then with `hostile` clients, against a running server (whose build is in `distDir`). */
@@ -334,6 +354,9 @@ export async function runSpike(
   options: { rate: number; seconds: number; hostile: number },
 ): Promise<SpikePhase[]> {
   const run = await prepare(origin, distDir)
+  // The CV once, as its first visitor would: its code loads then (or 3 s
+  // after the start, whichever comes first), not inside the measured phases.
+  await (await fetch(`${origin}${API}/cv.pdf`)).arrayBuffer()
   // A few seconds at a tenth of the rate first: pages and images are made once per content version.
   await runPhase(run, { rate: options.rate / 10, seconds: 3 })
   const phases: SpikePhase[] = []
