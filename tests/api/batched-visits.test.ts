@@ -202,6 +202,9 @@ describe.skipIf(!inProcess)('visit events written in batches', () => {
     for (let i = 0; i < 3; i++) queue.add(event(`203.0.113.${120 + i}`, '/closing'))
     await queue.close()
     expect(await count("path = '/closing'")).toBe(3)
-    expect(() => queue.add(event('203.0.113.130', '/closing'))).toThrow()
+    // A beacon after the last write is refused with a 503, not lost silently.
+    expect(() => queue.add(event('203.0.113.130', '/closing'))).toThrow(
+      expect.objectContaining({ status: 503 }),
+    )
   })
 })

@@ -13,6 +13,7 @@
 // The edge function has no such queue: a worker may be stopped as soon as it
 // has answered, so it writes each event in its request (routes/events.ts).
 import type { Database, Principal } from './db.ts'
+import { HttpError } from './errors.ts'
 import type { StatsSettings } from './stats.ts'
 import { addressLimit, type AddressLimit } from './work-queue.ts'
 
@@ -153,7 +154,11 @@ export function createVisitQueue(
 
   return {
     add(event) {
-      if (closed) throw new Error('The visit queue is closed')
+      // A beacon that comes after the shutdown's last write: 503, never a 500.
+      if (closed)
+        throw new HttpError(503, 'The server is shutting down. Please try again.', undefined, {
+          'Retry-After': '1',
+        })
       limit.take(event.client)
       waiting.push(event)
       if (waiting.length >= batchSize && due()) flush().catch(() => {})
