@@ -15,6 +15,8 @@ import { fileSweeper, SWEEP_ASK_EVERY_MS } from '../supabase/functions/_shared/i
 import { createPublisher, PUBLISH_ASK_EVERY_MS } from '../supabase/functions/_shared/publish.ts'
 import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
+import { createVisitQueue } from '../supabase/functions/_shared/visit-batch.ts'
+import { DEFAULT_STATS_SETTINGS } from '../supabase/functions/_shared/stats.ts'
 import { prepareDataDir, removeSharedWrite, resolveJwtSecret, type ServerConfig } from './config.ts'
 import { createPgliteDriver } from './db/pglite-driver.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
@@ -75,6 +77,9 @@ export async function createStack(
   const archives = new LocalArchiveStore(path.join(config.dataDir, 'backup-uploads'), secret)
   const publisher = createPublisher(driver, config.publish ?? null)
   const setupCode = config.setupToken ?? deriveSetupCode(secret)
+  // Visit events wait in memory and are written once a second, all in one
+  // statement (docs/decisions/043-batched-visit-events.md).
+  const visits = createVisitQueue(db, config.stats ?? DEFAULT_STATS_SETTINGS)
   const deps: AppDeps = {
     db,
     images,
@@ -88,6 +93,7 @@ export async function createStack(
     siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
+    visits,
   }
   const api = createApp(deps, {
     compress: options.compress,
@@ -147,6 +153,8 @@ export async function createStack(
       clearInterval(publishes)
       publisher.cancel()
       await sweeper.idle()
+      // The events of the last second, before the database goes.
+      await visits.close()
       await driver.close()
     },
   }

@@ -17,7 +17,10 @@ import { apiOrigin, hstsFor, inlineScriptHashes, securityHeaders } from './secur
 import { loadStaticSite } from './static-files.ts'
 import { isPagePath, loadPageRenderer } from './page-renderer.ts'
 import { apiBase } from './public-reads-preload.ts'
-import { summarizeUnexpectedError } from '../supabase/functions/_shared/log.ts'
+import {
+  logErrorOutsideRequest,
+  summarizeUnexpectedError,
+} from '../supabase/functions/_shared/log.ts'
 import { errorResponse, EXPENSIVE_PER_MINUTE } from '../supabase/functions/_shared/app.ts'
 import { clientKey } from '../supabase/functions/_shared/client-key.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
@@ -127,6 +130,22 @@ const proxyWarning = sharedAddressWarning(config.siteUrl, config.proxy ?? NO_PRO
 if (proxyWarning) console.warn(proxyWarning)
 // From here on; a start that fails still ends the process with its reason.
 keepServingThroughUnexpectedErrors()
+
+// What the first CV and the first preview image need (pdf-lib, the fonts,
+// satori and resvg) is loaded a few seconds after the start, before visitors
+// need it: loading it is synchronous work of half a second or more, which the
+// first /cv.pdf or /og/*.png of a spike would otherwise make every request wait
+// for (docs/PERFORMANCE.md, "Front-page spike"). Not at once: the start's own
+// first requests come first. The edge function keeps loading them with the
+// first CV (decision 032).
+const preload = setTimeout(() => {
+  void Promise.all([
+    import('../supabase/functions/_shared/resume/cv-pdf.ts'),
+    import('../supabase/functions/_shared/resume/cv-fonts.ts').then((m) => m.loadCvFonts()),
+    import('./og-image.ts'),
+  ]).catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
+}, 3000)
+preload.unref()
 
 onShutdown(async () => {
   await closeServer(server)

@@ -8,8 +8,10 @@
 //     backends, wrk), read from /proc, since all three share the cores;
 //   - the server's own CPU time by package or source file, and its 20 hottest
 //     functions (self time), from the V8 profile.
-// Scenarios: pglite-projects, postgres-projects, postgres-read, postgres-whole-5000
-// (the last three need DATABASE_URL; a `vitrine_bench` database is recreated
+// Scenarios: pglite-projects, postgres-projects, postgres-read, postgres-whole-5000,
+// pglite-spike and postgres-spike (spike.ts's open-loop mix at SPIKE_RATE a
+// second, default 1,000, instead of wrk; SPIKE_HOSTILE=16 adds its hostile
+// clients) (the postgres ones need DATABASE_URL; a `vitrine_bench` database is recreated
 // there, as `npm run bench` does). Writes nothing in the repository; the raw
 // profile is left in the temporary folder it prints, for Chrome's DevTools.
 import { spawn } from 'node:child_process'
@@ -20,7 +22,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API, NEVER_MEMOIZED } from './api.ts'
 import { createFreshDatabase, prepareDatabase, type Target } from './database.ts'
-import { runWrk, type Scenario } from './wrk.ts'
+import { runSpike, SPIKE_SERVER_ENV } from './spike.ts'
+import { runWrk, type Scenario, type WrkResult } from './wrk.ts'
 import { freePort } from '@test-support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -28,8 +31,10 @@ const GZIP = { 'Accept-Encoding': 'gzip' }
 
 const SCENARIOS: Record<
   string,
-  { database: 'pglite' | 'postgres'; projects?: number; scenario: Scenario }
+  { database: 'pglite' | 'postgres'; projects?: number; scenario: Scenario | 'spike' }
 > = {
+  'pglite-spike': { database: 'pglite', scenario: 'spike' },
+  'postgres-spike': { database: 'postgres', scenario: 'spike' },
   'pglite-projects': {
     database: 'pglite',
     scenario: { paths: [`${API}/projects`], headers: GZIP },
@@ -139,6 +144,8 @@ async function main() {
   delete env.DATABASE_URL
   if (target.kind === 'postgres') env.DATABASE_URL = target.url
   env.NODE_ENV = 'production'
+  // As spike.ts: the generator names each request's client in X-Forwarded-For.
+  if (chosen.scenario === 'spike') Object.assign(env, SPIKE_SERVER_ENV)
   const server = spawn(
     process.execPath,
     ['--cpu-prof', `--cpu-prof-dir=${profiles}`, '--import', 'tsx', 'server/start.ts'],
@@ -160,17 +167,45 @@ async function main() {
   const serverMatch = (cmd: string) => cmd.includes('server/start.ts') && cmd.includes('--cpu-prof')
   const postgresMatch = (cmd: string) => cmd.startsWith('postgres: ')
   const wrkMatch = (cmd: string) => cmd.startsWith('wrk ')
+  const load = async (warm: boolean): Promise<WrkResult> => {
+    const scenario = chosen.scenario
+    if (scenario !== 'spike')
+      return runWrk(
+        originUrl,
+        scenario,
+        { seconds: warm ? 2 : seconds, threads: 2, connections: 10 },
+        scratch,
+      )
+    if (warm) return { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, errors: 0, requests: 0 }
+    // The spike's own warm-up is part of runSpike, before the measured phase.
+    const rate = Number(process.env.SPIKE_RATE ?? 1000)
+    const hostile = Number(process.env.SPIKE_HOSTILE ?? 0)
+    const [phase] = (
+      await runSpike(originUrl, path.join(root, 'dist'), { rate, seconds, hostile })
+    ).slice(-1)
+    const home = phase!.rows.find((row) => row.kind === 'GET /')!
+    console.log(
+      phase!.rows
+        .map(
+          (row) =>
+            `${row.kind}: p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms, errors ${row.errors}`,
+        )
+        .join('\n'),
+    )
+    return {
+      requestsPerSecond: rate,
+      p50Ms: home.p50Ms,
+      p99Ms: home.p99Ms,
+      errors: phase!.rows.reduce((sum, row) => sum + row.errors, 0),
+      requests: phase!.rows.reduce((sum, row) => sum + row.sent, 0),
+    }
+  }
   // Warm the caches, then measure.
-  await runWrk(originUrl, chosen.scenario, { seconds: 2, threads: 2, connections: 10 }, scratch)
+  await load(true)
   const before = { server: cpuMs(serverMatch), postgres: cpuMs(postgresMatch) }
   let wrkCpu = 0
   const watch = setInterval(() => (wrkCpu = Math.max(wrkCpu, cpuMs(wrkMatch))), 200)
-  const result = await runWrk(
-    originUrl,
-    chosen.scenario,
-    { seconds, threads: 2, connections: 10 },
-    scratch,
-  )
+  const result = await load(false)
   clearInterval(watch)
   const used = {
     server: cpuMs(serverMatch) - before.server,

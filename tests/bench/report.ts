@@ -8,7 +8,7 @@ import type { RouteWeight } from './bundle.ts'
 import type { EdgeFigures } from './edge.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { FirstRender } from './pages.ts'
-import type { SpikeRow } from './spike.ts'
+import { spikeTables, type SpikeResult, type SpikeRow } from './spike.ts'
 import type { WrkResult } from './wrk.ts'
 
 export const MARKER =
@@ -91,6 +91,8 @@ export interface BenchReport {
   cv?: { demo: CvFigure; large: CvFigure }
   /** An open-loop spike of mixed requests on npm start (spike.ts); optional in older reports. */
   spike?: { database: 'PGlite' | 'PostgreSQL'; rate: number; seconds: number; rows: SpikeRow[] }
+  /** The spike, alone then beside hostile clients, per database (spike.ts); replaces `spike`. */
+  spikes?: SpikeResult[]
   targets: Target[]
   notes: string[]
 }
@@ -327,32 +329,37 @@ export function renderResults(r: BenchReport): string {
     )
   }
 
-  if (r.spike) {
-    const { rate, seconds, database, rows } = r.spike
+  const spikes: SpikeResult[] =
+    r.spikes ??
+    (r.spike
+      ? [
+          {
+            ...r.spike,
+            load: [NaN, NaN],
+            phases: [
+              {
+                hostile: 0,
+                rows: r.spike.rows,
+                hostileStatuses: {},
+                sendLagP99Ms: NaN,
+                events: { accepted: NaN, counted: NaN },
+              },
+            ],
+          },
+        ]
+      : [])
+  if (spikes.length) {
     out.push('## A spike: mixed requests at a fixed rate')
     out.push(
-      `\`npm start\` on ${database} with the demo seed, sent ${num(rate)} requests a second for ${seconds} s, ` +
+      '`npm start` with the demo seed, sent a fixed number of requests a second, ' +
         'open loop (each at its planned time, its latency counted from then, so a server that falls behind ' +
-        'shows it here), mixing the home page, project pages, /cv, built assets, the link-preview image and ' +
-        'the visit beacon (tests/bench/spike.ts). "errors": answers of 400 and more, socket errors and ' +
-        'timeouts (10 s). The load generator shares the cores with the server.',
+        'shows it here), mixing the home page, project pages, /cv, built assets, the link-preview image, ' +
+        '/health and the visit beacon (tests/bench/spike.ts); then the same while 16 clients ask for work ' +
+        'nothing keeps (random query strings on /cv.pdf, /projects and the preview images, pages that do not ' +
+        'exist). "errors": answers of 400 and more, socket errors and timeouts (10 s). The load generator ' +
+        'shares the cores with the server. The accepted beacons are compared with the views GET /stats counted.',
     )
-    out.push(
-      table(
-        ['kind', 'sent', 'p50', 'p95', 'p99', 'errors', 'statuses'],
-        rows.map((row) => [
-          row.kind,
-          num(row.sent),
-          ms(row.p50Ms),
-          ms(row.p95Ms),
-          ms(row.p99Ms),
-          num(row.errors),
-          Object.entries(row.statuses)
-            .map(([status, n]) => `${status}: ${num(n)}`)
-            .join(', '),
-        ]),
-      ),
-    )
+    for (const result of spikes) out.push(spikeTables(result))
   }
 
   if (r.firstRenders.length) {

@@ -186,6 +186,55 @@ describe('npm start on PGlite, killed with -9 while clients write', () => {
   }, 240_000)
 })
 
+describe('npm start on PGlite: visit events waiting in memory', () => {
+  // POST /events is answered at once and written with the others of its second
+  // (docs/decisions/043-batched-visit-events.md).
+  test('SIGTERM writes the waiting events before the exit; a kill -9 a second and a half later loses none', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-visits-'))
+    let server = await startNpmStart({}, { dataDir })
+    try {
+      let client = await signIn(server, true)
+      const beacons = async (count: number) => {
+        for (let i = 0; i < count; i++) {
+          const response = await fetch(`${server.origin}${API}/events`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0',
+            },
+            body: JSON.stringify({ type: 'view', path: '/' }),
+          })
+          expect(response.status).toBe(204)
+        }
+      }
+      const views = async () => {
+        const response = await client.call('GET', '/stats?days=7')
+        expect(response.status).toBe(200)
+        return ((await response.json()) as { totals: { views: number } }).totals.views
+      }
+
+      // Stopped right after the beacons: the flusher's second has not come yet.
+      await beacons(20)
+      await server.stop()
+      expect(server.output()).not.toMatch(/visit events lost/)
+      server = await startNpmStart({}, { dataDir })
+      client = await signIn(server, false)
+      expect(await views()).toBe(20)
+
+      // Killed once the flusher has had its second: what was answered is there.
+      await beacons(20)
+      await sleep(1500)
+      await server.kill()
+      server = await startNpmStart({}, { dataDir })
+      client = await signIn(server, false)
+      expect(await views()).toBe(40)
+    } finally {
+      await server.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 240_000)
+})
+
 describe.skipIf(!postgresUrl)('npm start on PostgreSQL when the database fails', () => {
   const name = `vitrine_faults_${process.pid}_${Date.now()}`
   let admin: postgres.Sql

@@ -33,7 +33,15 @@ import type { ImageStore } from '../../supabase/functions/_shared/images/image-s
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
 import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
-import type { StatsSettings } from '../../supabase/functions/_shared/stats.ts'
+import {
+  DEFAULT_STATS_SETTINGS,
+  type StatsSettings,
+} from '../../supabase/functions/_shared/stats.ts'
+import {
+  createVisitQueue,
+  type VisitQueue,
+  type VisitQueueOptions,
+} from '../../supabase/functions/_shared/visit-batch.ts'
 import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
@@ -89,6 +97,8 @@ interface Backend {
   app?: ReturnType<typeof createApp>
   db?: Database
   images?: ImageStore
+  /** The queue POST /events leaves events in, when the settings asked for one (in-process targets). */
+  visits?: VisitQueue
   fetch(request: Request): Promise<Response>
   /** Privileged SQL for what a test must inspect or arrange beside the API. */
   sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
@@ -142,6 +152,11 @@ export interface ServerSettings {
   siteUrl?: string
   /** EXPENSIVE_WORK_* and KEPT_ANSWERS_* (load-settings.ts), as the environment would give them. */
   load?: Record<string, string>
+  /**
+   * Events written in batches, as `npm start` does (visit-batch.ts), with these
+   * options; in-process targets only (the edge function writes each event).
+   */
+  visits?: VisitQueueOptions
 }
 
 async function localFolderBackend(
@@ -158,6 +173,9 @@ async function localFolderBackend(
   const db = createDatabase(driver)
   const publisher = createPublisher(driver, settings.publish ?? null)
   const load = settings.load ? readLoadSettings((name) => settings.load![name]) : null
+  const visits = settings.visits
+    ? createVisitQueue(db, settings.stats ?? DEFAULT_STATS_SETTINGS, settings.visits)
+    : undefined
   const app = createApp(
     {
       db,
@@ -170,6 +188,7 @@ async function localFolderBackend(
       setup: { code: TEST_SETUP_CODE, loopbackWithoutCode: false },
       allowedOrigins: settings.allowedOrigins,
       siteUrl: settings.siteUrl,
+      visits,
       ...(load
         ? {
             work: createWorkQueue({
@@ -185,6 +204,7 @@ async function localFolderBackend(
     app,
     db,
     images,
+    visits,
     fetch: (request) => Promise.resolve(app.fetch(request)),
     sql: (query, params) => admin.transaction((tx) => tx.query(query, params)),
     async storedFile(url) {
@@ -222,6 +242,7 @@ async function localFolderBackend(
     sweep: () => sweepFiles(driver, { images, archives }),
     async close() {
       publisher.cancel()
+      await visits?.close()
       await driver.close()
       await cleanup()
       await rm(uploadsDir, { recursive: true, force: true })
@@ -552,6 +573,7 @@ export async function createTestContext(
     app: backend.app,
     db: backend.db,
     images: backend.images,
+    visits: backend.visits,
     request,
     sql: backend.sql,
     storedFile: backend.storedFile,

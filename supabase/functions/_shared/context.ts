@@ -10,6 +10,7 @@ import type { StatsSettings } from './stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
 import type { CvFontSource } from './resume/cv-fonts.ts'
 import type { SetupRule } from './setup-code.ts'
+import type { VisitQueue } from './visit-batch.ts'
 import type { AddressLimit, WorkQueue } from './work-queue.ts'
 
 export interface AppDeps {
@@ -52,6 +53,12 @@ export interface AppDeps {
   work?: WorkQueue
   /** How often one address may start expensive work nothing kept (work-queue.ts); made by the app when absent. */
   expensiveLimit?: AddressLimit
+  /**
+   * Where POST /events leaves its events for a write once a second
+   * (visit-batch.ts): `npm start` and `npm run dev`. Absent (the edge
+   * function), each event is written in its request.
+   */
+  visits?: VisitQueue
 }
 
 export type AppEnv = {

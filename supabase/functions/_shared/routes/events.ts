@@ -17,6 +17,8 @@ export const EVENT_BODY_LIMIT = 2 * 1024
 
 export const eventRoutes = new Hono<AppEnv>()
 
+const TOO_MANY = 'Too many events. Please try again later.'
+
 // navigator.sendBeacon with a string (src/lib/visits.ts) sends text/plain;charset=UTF-8;
 // a script may send JSON. Anything else, or another site's page, is refused (cross-site.ts).
 eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c) => {
@@ -30,8 +32,30 @@ eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c
   let referrer = event.type === 'view' ? referrerHost(event.referrer) : null
   // A link from one of the site's own pages is no referrer.
   if (referrer && referrer === referrerHost(header('origin'))) referrer = null
-  const { db, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
+  const { db, stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
   const client = clientKey(c)
+  if (visits) {
+    // A long-lived server: the event waits in memory and is written with the
+    // others of this second (visit-batch.ts, docs/decisions/043).
+    try {
+      visits.add({
+        client,
+        user_agent: (userAgent ?? '').slice(0, 512),
+        site: new URL(c.req.url).host,
+        kind: event.type,
+        path: page.path,
+        project_id: event.projectId ?? null,
+        target: event.type === 'click' ? (event.target ?? null) : null,
+        referrer_host: referrer,
+        utm_source: page.utmSource,
+        utm_campaign: page.utmCampaign,
+      })
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 429) throw error
+      throw new HttpError(429, TOO_MANY, undefined, error.headers)
+    }
+    return c.body(null, 204)
+  }
   const retry = await db.as(c.get('principal'), async (tx) => {
     const [row] = await tx.query<{ retry: number }>(
       // The project as the caller sees it: an unknown or inactive one is
@@ -58,7 +82,7 @@ eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c
     return Number(row?.retry ?? 0)
   })
   if (retry > 0)
-    throw new HttpError(429, 'Too many events. Please try again later.', undefined, {
+    throw new HttpError(429, TOO_MANY, undefined, {
       'Retry-After': String(retry),
     })
   return c.body(null, 204)

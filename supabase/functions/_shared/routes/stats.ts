@@ -27,7 +27,9 @@ statsRoutes.get('/', async (c) => {
   const days = Number(raw)
   if (!/^\d+$/.test(raw) || !(STATS_PERIODS as readonly number[]).includes(days))
     throw badRequest('days must be 7, 30 or 90', { days: 'days must be 7, 30 or 90' })
-  const { db, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
+  const { db, stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
+  // This process's waiting events first (visit-batch.ts): the owner sees the visit of a second ago.
+  await visits?.flush()
   await db.as(principal, (tx) => tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]))
   const from = `(now() at time zone 'UTC')::date - ${days - 1}`
   const [perDay, perKey] = await db.as(
