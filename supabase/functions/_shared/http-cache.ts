@@ -12,6 +12,7 @@ import type { AppEnv } from './context.ts'
 import { publicReadQueries } from './contract/openapi.ts'
 import type { Driver } from './db.ts'
 import { LruMap } from './lru.ts'
+import { publicReadResources, withDeclaredQuery } from './contract/public-routes.ts'
 
 /**
  * Browsers keep a visitor's answer but ask again before every use (max-age=0
@@ -33,11 +34,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxag
 export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's base path. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The resources a visitor's page reads (public-routes.ts, docs/PRODUCT.md §7), under the app's base path. */
 const publicReads = (basePath: string) =>
-  new RegExp(
-    `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs|experiences|education|resume\\.json|cv\\.pdf)(/|$)`,
-  )
+  new RegExp(`^${escapeRegExp(basePath)}/(${publicReadResources.map(escapeRegExp).join('|')})(/|$)`)
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * What the kept answers may hold, the compressed forms counted: the least
@@ -58,9 +58,7 @@ export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
 
 /** A path template of the contract (/projects/{id}) as a test on a path under the base path. */
 const templateTest = (template: string) =>
-  new RegExp(
-    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`,
-  )
+  new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '[^/]+')}$`)
 const QUERIES = publicReadQueries.map(({ path, query }) => ({
   test: templateTest(path),
   exact: path.includes('{') ? null : path,
@@ -76,13 +74,7 @@ const QUERIES = publicReadQueries.map(({ path, query }) => ({
 export function memoKey(path: string, search: string): string {
   if (!search) return path
   const route = QUERIES.find((r) => r.exact === path) ?? QUERIES.find((r) => r.test.test(path))
-  if (!route?.query.length) return path
-  const params = new URLSearchParams(search)
-  const kept = route.query.flatMap((name) => {
-    const value = params.get(name)
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`]
-  })
-  return kept.length ? `${path}?${kept.join('&')}` : path
+  return withDeclaredQuery(path, search, route?.query ?? [])
 }
 
 export type Encoding = 'br' | 'gzip'
