@@ -12,10 +12,10 @@ import type {
 } from '../supabase/functions/_shared/http-cache.ts'
 import {
   CDN_CACHE_CONTROL,
-  matchesIfNoneMatch,
   preferredEncoding,
   PUBLIC_CACHE_CONTROL,
 } from '../supabase/functions/_shared/http-cache.ts'
+import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
@@ -77,7 +77,6 @@ interface Kept {
   status: number
   type: string
   body: Uint8Array
-  etag: string
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
 }
 
@@ -243,7 +242,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let text: string
     if (key.startsWith('/og/')) {
       const image = await siteImage(key)
-      return { key, version, ...image, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+      return { key, version, ...image, encoded: {} }
     } else if (key === publicFiles.robots) {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)
@@ -266,7 +265,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       })
     }
     const body = new TextEncoder().encode(text)
-    return { key, version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+    return { key, version, status, type, body, encoded: {} }
   }
 
   /** The page rendered for `key`, through the queue, shared with whoever asks for it meanwhile. */
@@ -331,8 +330,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const encoding =
       compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
     const encoded = encoding ? await encodedBody(page, encoding) : null
-    const etag = encoded && encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag
-    if (page.status === 200 && matchesIfNoneMatch(headers.ifNoneMatch, etag))
+    const etag = entityTag('page', page.version, hash(page.key), encoded ? encoding : null)
+    if (page.status === 200 && tagListed(headers.ifNoneMatch, etag))
       return new Response(null, { status: 304, headers: { ...common, ETag: etag } })
     return new Response((encoded ?? page.body) as BodyInit, {
       status: page.status,

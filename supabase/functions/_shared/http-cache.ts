@@ -11,6 +11,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
 import { publicReadQueries } from './contract/openapi.ts'
 import type { Driver } from './db.ts'
+import { entityTag, tagListed } from './entity-tags.ts'
 import { LruMap } from './lru.ts'
 import { publicReadResources, withDeclaredQuery } from './contract/public-routes.ts'
 
@@ -88,34 +89,20 @@ export async function etagFor(body: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body as BufferSource))
   let hex = ''
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
-  return `"${hex}"`
+  return entityTag(hex)
 }
 
 /** The ETag of a public answer read at `version`, for its identity form or a compressed one. */
 export const versionTag = (version: string, encoding?: Encoding) =>
-  `"${FORMAT}-${version}${encoding ? `-${encoding}` : ''}"`
-
-/** If-None-Match uses the weak comparison (RFC 9110, 13.1.2): `W/` is ignored; `*` matches any. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
+  entityTag(FORMAT, version, encoding)
 
 /** Whether If-None-Match names any form (identity, gzip, br) of the answer at `version`. */
-function namesVersion(header: string | undefined, version: string): boolean {
-  if (!header) return false
-  const identity = versionTag(version)
-  return header.split(',').some((candidate) => {
-    const tag = candidate
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/-(br|gzip)"$/, '"')
-    return tag === '*' || tag === identity
-  })
-}
+const namesVersion = (header: string | undefined, version: string) =>
+  tagListed(
+    header,
+    versionTag(version),
+    (listed, identity) => listed.replace(/-(br|gzip)"$/, '"') === identity,
+  )
 
 const mentionsVersionTag = (header: string | undefined) =>
   Boolean(header && (header.includes(`"${FORMAT}-`) || header.trim() === '*'))
@@ -363,7 +350,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       }
       // Read without a version (or over several): no memo, a tag from the bytes.
       const etag = await etagFor(stored.body)
-      if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
+      if (tagListed(ifNoneMatch, etag)) return respond(304, null, etag, [])
       return respond(200, stored.body, etag, stored.headers)
     }
 
