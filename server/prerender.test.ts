@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { build } from 'vite'
 import {
   projectPath,
-  publicPages,
-  type PublicPage,
+  publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
@@ -130,7 +129,7 @@ test('every page of the table of public routes has what its entry says in the fo
   }[]
   const sitemap = await read('sitemap.xml')
   const redirects = await read('_redirects')
-  for (const [name, entry] of Object.entries(publicPages as Record<string, PublicPage>)) {
+  for (const [name, entry] of publicPageEntries) {
     const files =
       entry.prerender === 'each-project'
         ? projects.map((p) => path.join(projectPath(p.id, p.name).slice(1), 'index.html'))
@@ -139,7 +138,7 @@ test('every page of the table of public routes has what its entry says in the fo
           : entry.prerender === 'app'
             ? ['app.html']
             : []
-    expect(files.length > 0, name).toBe(entry.prerender !== null)
+    expect(files.length > 0, name).toBe(entry.prerender !== undefined)
     for (const file of files) expect(existsSync(path.join(outDir, file)), file).toBe(true)
     if (entry.sitemap === 'latest-project')
       expect(sitemap).toContain(`<loc>${SITE}${entry.pattern}</loc>`)

@@ -21,8 +21,7 @@ import {
   appOnlyPrefixes,
   projectPath,
   publicFiles,
-  publicPages,
-  type PublicPage,
+  publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { serverBundleDir } from './server-bundle.ts'
@@ -87,16 +86,16 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
 
   // Each server-rendered page of the table of public routes, as the file a host serves for it.
-  for (const entry of Object.values(publicPages as Record<string, PublicPage>)) {
+  for (const [, entry] of publicPageEntries) {
     if (entry.render !== 'server') continue
     if (entry.prerender === 'each-project')
       for (const project of projects) {
         const url = projectPath(project.id, project.name)
-        await page(url, path.join(url.slice(1), 'index.html'), entry.status)
+        await page(url, path.join(url.slice(1), 'index.html'), 200)
       }
     else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
     else if (entry.prerender === 'page')
-      await page(entry.pattern, path.join(entry.pattern.slice(1), 'index.html'), entry.status)
+      await page(entry.pattern, path.join(entry.pattern.slice(1), 'index.html'), 200)
   }
 
   // The link-preview images the heads name where there is no screenshot

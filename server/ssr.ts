@@ -24,8 +24,7 @@ import {
   pageKey,
   projectPath,
   publicFiles,
-  publicPages,
-  type PublicPage,
+  publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { siteImageContent } from './site-image-content.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
@@ -165,7 +164,7 @@ export function sitemapXml(
   )
   const entry = (loc: string, lastmod: string | null) =>
     `  <url><loc>${escapeXml(new URL(loc, siteUrl).toString())}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
-  const urls = Object.values(publicPages as Record<string, PublicPage>).flatMap((page) =>
+  const urls = publicPageEntries.flatMap(([, page]) =>
     page.sitemap === 'latest-project'
       ? [entry(page.pattern, latest)]
       : page.sitemap === 'each-project'

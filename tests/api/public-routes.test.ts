@@ -15,6 +15,7 @@ import {
   pageOf,
   projectPath,
   publicFiles,
+  publicPageEntries,
   publicPages,
   publicReadResources,
   type PublicPageName,
@@ -54,9 +55,9 @@ describe('the table of public routes', () => {
 
   test('every page has an address, and the table names that address as that page', () => {
     expect(Object.keys(examples()).sort()).toEqual(Object.keys(publicPages).sort())
-    for (const [name, path] of Object.entries(examples())) {
-      expect(pageOf(path), path).toBe(name)
-      expect(isAppOnly(path), path).toBe(publicPages[name as PublicPageName].render === 'app')
+    for (const [name, entry] of publicPageEntries) {
+      expect(pageOf(examples()[name]), name).toBe(name)
+      expect(isAppOnly(examples()[name]), name).toBe(entry.render === 'app')
     }
   })
 
@@ -86,15 +87,15 @@ describe('the table of public routes', () => {
     })
 
     test('each page is rendered on the server or left to the app, with the status and head its entry says', async () => {
-      for (const [name, path] of Object.entries(examples())) {
-        const entry = publicPages[name as PublicPageName]
+      for (const [name, entry] of publicPageEntries) {
+        const path = examples()[name]
         expect(isPagePath(path), path).toBe(true)
         const response = await pages.serve(`${path}?utm_source=x`, {})
         if (entry.render === 'app') {
           expect(response, path).toBeNull()
           continue
         }
-        expect(response?.status, path).toBe(entry.status)
+        expect(response?.status, path).toBe(entry.status ?? 200)
         const html = await response!.text()
         if (entry.head === 'canonical')
           expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}" />`)
@@ -107,9 +108,10 @@ describe('the table of public routes', () => {
       for (const file of [publicFiles.robots, publicFiles.sitemap, '/og/home.png'])
         expect(isPagePath(file), file).toBe(true)
       const sitemap = await text(publicFiles.sitemap)
-      for (const [name, path] of Object.entries(examples())) {
+      for (const [name, entry] of publicPageEntries) {
+        const path = examples()[name]
         const listed = sitemap.includes(`<loc>${SITE}${path}</loc>`)
-        expect(listed, path).toBe(publicPages[name as PublicPageName].sitemap !== null)
+        expect(listed, path).toBe(entry.sitemap !== undefined)
       }
       const robots = await text(publicFiles.robots)
       expect(appOnlyPrefixes.length).toBeGreaterThan(0)

@@ -29,27 +29,25 @@ export interface PublicPage {
   pattern: string
   /** `server`: rendered on the server and kept per content version; `app`: the browser app alone answers it. */
   render: 'server' | 'app'
-  /** The status a rendered page answers when its reads succeed. */
-  status: 200 | 404
-  /** What the static build writes: one file, one per active project, the browser app (app.html), or nothing. */
-  prerender: 'page' | 'each-project' | 'app' | null
-  /** Query parameters the page reads; any other query string shows the same page, kept once. */
-  query: readonly string[]
+  /** The status a rendered page answers when its reads succeed (200 unless said). */
+  status?: 404
+  /** What the static build writes: one file, one per active project, or the browser app (app.html). */
+  prerender?: 'page' | 'each-project' | 'app'
+  /** Query parameters the page reads (none unless said); any other query shows the same page, kept once. */
+  query?: readonly string[]
   /** What the head tells search engines: index the canonical address, or do not index. */
-  head: 'canonical' | 'noindex' | null
-  /** In sitemap.xml: once, with the latest project's change; once per active project; or not at all. */
-  sitemap: 'latest-project' | 'each-project' | null
+  head?: 'canonical' | 'noindex'
+  /** In sitemap.xml: once, with the latest project's change, or once per active project. */
+  sitemap?: 'latest-project' | 'each-project'
   /** The public API resources the page reads (first path segment under the API): their answers are kept (http-cache.ts). */
-  reads: readonly string[]
+  reads?: readonly string[]
 }
 
 export const publicPages = {
   home: {
     pattern: '/',
     render: 'server',
-    status: 200,
     prerender: 'page',
-    query: [],
     head: 'canonical',
     sitemap: 'latest-project',
     reads: ['projects', 'technologies', 'certifications', 'configs', 'experiences', 'education'],
@@ -57,45 +55,16 @@ export const publicPages = {
   project: {
     pattern: projectPath(':slug'),
     render: 'server',
-    status: 200,
     prerender: 'each-project',
-    query: [],
     head: 'canonical',
     sitemap: 'each-project',
     reads: ['projects', 'configs'],
   },
   /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */
-  cv: {
-    pattern: '/cv',
-    render: 'app',
-    status: 200,
-    prerender: null,
-    query: [],
-    head: null,
-    sitemap: null,
-    reads: ['resume.json', 'cv.pdf'],
-  },
+  cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'] },
   /** The back office: signed-in reads only, never kept, kept out of robots.txt. */
-  admin: {
-    pattern: '/admin/*',
-    render: 'app',
-    status: 200,
-    prerender: 'app',
-    query: [],
-    head: null,
-    sitemap: null,
-    reads: [],
-  },
-  notFound: {
-    pattern: '*',
-    render: 'server',
-    status: 404,
-    prerender: 'page',
-    query: [],
-    head: 'noindex',
-    sitemap: null,
-    reads: [],
-  },
+  admin: { pattern: '/admin/*', render: 'app', prerender: 'app' },
+  notFound: { pattern: '*', render: 'server', status: 404, prerender: 'page', head: 'noindex' },
 } as const satisfies Record<string, PublicPage>
 
 export type PublicPageName = keyof typeof publicPages
@@ -108,7 +77,10 @@ export const publicFiles = {
   siteImage: /^\/og\/[^?#]*\.png$/,
 }
 
-const entries = Object.entries(publicPages) as [PublicPageName, PublicPage][]
+/** Every page's name and entry, in the table's order (the router's: the first match wins). */
+export const publicPageEntries = Object.entries(publicPages) as [PublicPageName, PublicPage][]
+const entries = publicPageEntries
+const pageEntry = (name: PublicPageName): PublicPage => publicPages[name]
 
 /** A pattern as a test on a path: `:name` is one segment, a final `/*` any rest (or none), `*` anything. */
 const patternTest = (pattern: string) =>
@@ -151,11 +123,11 @@ export function withDeclaredQuery(path: string, search: string, declared: readon
 export function pageKey(url: string): string {
   const [pathname = '', search = ''] = url.split('#')[0]!.split('?')
   const path = pathname || '/'
-  return withDeclaredQuery(path, search, publicPages[pageOf(path)].query)
+  return withDeclaredQuery(path, search, pageEntry(pageOf(path)).query ?? [])
 }
 
 /** The API resources some public page reads: the answers kept for visitors (http-cache.ts). */
-export const publicReadResources = [...new Set(entries.flatMap(([, page]) => page.reads))]
+export const publicReadResources = [...new Set(entries.flatMap(([, page]) => page.reads ?? []))]
 
 /** The prefixes of the app-only sections a static host sends to app.html and robots.txt disallows. */
 export const appOnlyPrefixes = entries.flatMap(([, page]) =>
