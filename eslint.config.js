@@ -106,13 +106,12 @@ export default tseslint.config(
   },
   {
     // Bodies are read under a ceiling (docs/decisions/044): through readJson or
-    // the image and backup uploads, which apply hono/body-limit first.
+    // receiveFile, which apply hono/body-limit first.
     files: ['supabase/functions/_shared/**/*.ts', 'server/**/*.ts'],
     ignores: [
       '**/*.test.ts',
       'supabase/functions/_shared/validate.ts',
-      'supabase/functions/_shared/routes/uploads.ts',
-      'supabase/functions/_shared/routes/backup.ts',
+      'supabase/functions/_shared/body-limit.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -121,7 +120,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.property.name='req'][callee.property.name=/^(json|text|formData|blob|arrayBuffer|parseBody)$/]",
           message:
-            'Read a request body through readJson (validate.ts), receiveImage or receiveArchive: they apply its ceiling (body-limit.ts).',
+            'Read a request body through readJson (validate.ts) or receiveFile (body-limit.ts): they apply its ceiling.',
         },
       ],
     },

@@ -45,6 +45,28 @@ export async function limitBody(
   await limit(c, async () => {})
 }
 
+/**
+ * The file a request carries, its body within `limits.max` (else
+ * `limits.tooLarge()`): the multipart field `field`, or without one (as
+ * Storage takes a signed upload) the first file of a multipart body, else the
+ * raw body. A body that is not such a form throws `limits.unreadable()`; a
+ * form without the file answers null, a text field its string.
+ */
+export async function receiveFile(
+  c: Context<AppEnv>,
+  field: string | undefined,
+  limits: { max: number; tooLarge: () => HttpError; unreadable: () => HttpError },
+): Promise<Blob | string | null> {
+  await limitBody(c, limits.max, limits.tooLarge)
+  try {
+    if (field === undefined && !isMultipart(c)) return await c.req.blob()
+    const form = await c.req.formData()
+    return (field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')) ?? null
+  } catch {
+    throw limits.unreadable()
+  }
+}
+
 const isMultipart = (c: Context) =>
   (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 

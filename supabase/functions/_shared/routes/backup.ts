@@ -7,7 +7,7 @@
 // there by ranges, one image at a time, within an Edge Function's memory
 // (docs/decisions/029-archives-through-storage.md).
 import { Hono, type Context } from 'hono'
-import { limitBody, MULTIPART_OVERHEAD } from '../body-limit.ts'
+import { MULTIPART_OVERHEAD, receiveFile } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts'
 import type { Queryable } from '../db.ts'
@@ -61,18 +61,12 @@ const chooseFile = { file: 'Choose a backup file (.zip)' }
  */
 export async function receiveArchive(c: Context<AppEnv>, field?: string): Promise<Uint8Array> {
   // An archive's size, with room for the multipart envelope (body-limit.ts).
-  await limitBody(c, MAX_BACKUP_BYTES + MULTIPART_OVERHEAD, tooLargeBackup)
-  const multipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
-  let file: Blob | string | null | undefined
-  try {
-    if (field === undefined && !multipart) file = await c.req.blob()
-    else {
-      const form = await c.req.formData()
-      file = field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')
-    }
-  } catch {
-    throw badRequest('Send the backup as multipart/form-data in the field "file"', chooseFile)
-  }
+  const file = await receiveFile(c, field, {
+    max: MAX_BACKUP_BYTES + MULTIPART_OVERHEAD,
+    tooLarge: tooLargeBackup,
+    unreadable: () =>
+      badRequest('Send the backup as multipart/form-data in the field "file"', chooseFile),
+  })
   if (!file || typeof file === 'string') throw badRequest('No backup file was sent', chooseFile)
   if (file.size > MAX_BACKUP_BYTES) throw tooLargeBackup()
   return new Uint8Array(await file.arrayBuffer())
