@@ -104,6 +104,27 @@ export default tseslint.config(
     ignores: ['tests/support/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [supportByPath] }] },
   },
+  {
+    // Bodies are read under a ceiling (docs/decisions/044): through readJson or
+    // receiveFile, which apply hono/body-limit first.
+    files: ['supabase/functions/_shared/**/*.ts', 'server/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'supabase/functions/_shared/validate.ts',
+      'supabase/functions/_shared/body-limit.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.property.name='req'][callee.property.name=/^(json|text|formData|blob|arrayBuffer|parseBody)$/]",
+          message:
+            'Read a request body through readJson (validate.ts) or receiveFile (body-limit.ts): they apply its ceiling.',
+        },
+      ],
+    },
+  },
   // Shared code flows one way: ui/lib/config -> features -> app. A feature never
   // imports another feature (docs/ARCHITECTURE.md ("How the code reads")).
   ...features.flatMap((feature) =>

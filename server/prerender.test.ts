@@ -6,6 +6,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { build } from 'vite'
+import {
+  projectPath,
+  publicPageEntries,
+} from '../supabase/functions/_shared/contract/public-routes.ts'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
@@ -116,6 +120,31 @@ test('writes the home page, every active project, the not-found page, the sitema
   expect(named).toBe(`${SITE}/og/home.png`)
   const png = await readFile(path.join(outDir, 'og', 'home.png'))
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+})
+
+test('every page of the table of public routes has what its entry says in the folder', async () => {
+  const projects = (await (await stack.app.request('/functions/v1/api/projects')).json()) as {
+    id: number
+    name: string
+  }[]
+  const sitemap = await read('sitemap.xml')
+  const redirects = await read('_redirects')
+  for (const [name, entry] of publicPageEntries) {
+    const files =
+      entry.prerender === 'each-project'
+        ? projects.map((p) => path.join(projectPath(p.id, p.name).slice(1), 'index.html'))
+        : entry.prerender === 'page'
+          ? [entry.status === 404 ? '404.html' : path.join(entry.pattern.slice(1), 'index.html')]
+          : entry.prerender === 'app'
+            ? ['app.html']
+            : []
+    expect(files.length > 0, name).toBe(entry.prerender !== undefined)
+    for (const file of files) expect(existsSync(path.join(outDir, file)), file).toBe(true)
+    if (entry.sitemap === 'latest-project')
+      expect(sitemap).toContain(`<loc>${SITE}${entry.pattern}</loc>`)
+    if (entry.prerender === 'app')
+      expect(redirects).toContain(`${entry.pattern.replace(/\/\*$/, '')}/* /app.html 200`)
+  }
 })
 
 test('a change of public content publishes itself: the hook builds the site again, with the change', async () => {

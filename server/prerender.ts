@@ -14,10 +14,15 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { paths } from '../src/config/paths.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { siteImagePaths } from '../src/ssr/site-image.ts'
 import { isWebUrl } from '../supabase/functions/_shared/links.ts'
+import {
+  appOnlyPrefixes,
+  projectPath,
+  publicFiles,
+  publicPageEntries,
+} from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import { serverBundleDir } from './server-bundle.ts'
 import { siteImageContent } from './site-image-content.ts'
@@ -80,12 +85,18 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await write(file, assemble(template, expected === 404 ? { ...rendered, state: '' } : rendered))
   }
 
-  await page('/', 'index.html', 200)
-  for (const project of projects) {
-    const url = paths.project(project.id, project.name)
-    await page(url, path.join(url.slice(1), 'index.html'), 200)
+  // Each server-rendered page of the table of public routes, as the file a host serves for it.
+  for (const [, entry] of publicPageEntries) {
+    if (entry.render !== 'server') continue
+    if (entry.prerender === 'each-project')
+      for (const project of projects) {
+        const url = projectPath(project.id, project.name)
+        await page(url, path.join(url.slice(1), 'index.html'), 200)
+      }
+    else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
+    else if (entry.prerender === 'page')
+      await page(entry.pattern, path.join(entry.pattern.slice(1), 'index.html'), 200)
   }
-  await page(NOT_FOUND_PROBE, '404.html', 404)
 
   // The link-preview images the heads name where there is no screenshot
   // (decision 023, "The site image"): the home page's, and each such project's.
@@ -107,13 +118,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const project of projects)
     if (!hasScreenshot(project))
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
-  await write(
-    'sitemap.xml',
-    sitemapXml(siteUrl, projects, (id, name) => paths.project(id, name)),
-  )
-  await write('robots.txt', robotsTxt(siteUrl))
+  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects))
+  await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // Netlify and Cloudflare Pages read _redirects: the back office is the browser app.
-  await write('_redirects', ['/admin /app.html 200', '/admin/* /app.html 200', ''].join('\n'))
+  const redirects = appOnlyPrefixes.flatMap((prefix) => [
+    `${prefix} /app.html 200`,
+    `${prefix}/* /app.html 200`,
+  ])
+  await write('_redirects', [...redirects, ''].join('\n'))
   render.setServerFetch(null)
   return { pages: written }
 }

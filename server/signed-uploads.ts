@@ -11,7 +11,7 @@
 // (docs/decisions/029-archives-through-storage.md). Either file is written
 // whole or not at all.
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from '../supabase/functions/_shared/body-limit.ts'
+import { bodyEnds } from '../supabase/functions/_shared/body-limit.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
 import { badRequest, conflict } from '../supabase/functions/_shared/errors.ts'
 import type { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
@@ -46,8 +46,8 @@ export function signedUploads(
   const app = new Hono<AppEnv>()
   const images = signedUploadPrefix('images')
   const backups = signedUploadPrefix('backups')
-  app.use(`${images}*`, bodyLimit())
-  app.use(`${backups}*`, bodyLimit())
+  app.use(`${images}*`, bodyEnds())
+  app.use(`${backups}*`, bodyEnds())
   app.put(`${images}:name`, async (c) => {
     const name = c.req.param('name')
     const url = `${uploadsPrefix}/${name}`

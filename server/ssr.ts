@@ -12,14 +12,20 @@ import type {
 } from '../supabase/functions/_shared/http-cache.ts'
 import {
   CDN_CACHE_CONTROL,
-  matchesIfNoneMatch,
   preferredEncoding,
   PUBLIC_CACHE_CONTROL,
 } from '../supabase/functions/_shared/http-cache.ts'
+import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
-import { paths } from '../src/config/paths.ts'
+import {
+  appOnlyPrefixes,
+  pageKey,
+  projectPath,
+  publicFiles,
+  publicPageEntries,
+} from '../supabase/functions/_shared/contract/public-routes.ts'
 import { siteImageContent } from './site-image-content.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
@@ -70,7 +76,6 @@ interface Kept {
   status: number
   type: string
   body: Uint8Array
-  etag: string
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
 }
 
@@ -143,14 +148,14 @@ export function modulesAfterFirstPaint(head: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl)}\n`
+  const disallowed = appOnlyPrefixes.map((prefix) => `Disallow: ${prefix}\n`).join('')
+  return `User-agent: *\n${disallowed}\nSitemap: ${new URL(publicFiles.sitemap, siteUrl)}\n`
 }
 
-/** Home and every active project, with when each last changed. */
+/** The pages the table of public routes lists in the sitemap: home and every active project, with when each last changed. */
 export function sitemapXml(
   siteUrl: string,
   projects: Pick<Project, 'id' | 'name' | 'updatedAt'>[],
-  projectPath: (id: number, name: string) => string,
 ): string {
   const day = (iso: string) => iso.slice(0, 10)
   const latest = projects.reduce<string | null>(
@@ -158,14 +163,18 @@ export function sitemapXml(
     null,
   )
   const entry = (loc: string, lastmod: string | null) =>
-    `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
+    `  <url><loc>${escapeXml(new URL(loc, siteUrl).toString())}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
+  const urls = publicPageEntries.flatMap(([, page]) =>
+    page.sitemap === 'latest-project'
+      ? [entry(page.pattern, latest)]
+      : page.sitemap === 'each-project'
+        ? projects.map((p) => entry(projectPath(p.id, p.name), p.updatedAt))
+        : [],
+  )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    entry(new URL('/', siteUrl).toString(), latest),
-    ...projects.map((p) =>
-      entry(new URL(projectPath(p.id, p.name), siteUrl).toString(), p.updatedAt),
-    ),
+    ...urls,
     '</urlset>',
     '',
   ].join('\n')
@@ -232,16 +241,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let text: string
     if (key.startsWith('/og/')) {
       const image = await siteImage(key)
-      return { key, version, ...image, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
-    } else if (key === '/robots.txt') {
+      return { key, version, ...image, encoded: {} }
+    } else if (key === publicFiles.robots) {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)
-    } else if (key === '/sitemap.xml') {
+    } else if (key === publicFiles.sitemap) {
       type = 'application/xml; charset=utf-8'
       const response = await apiRequest('/projects')
       if (!response.ok) throw new Error(`GET /projects answered ${response.status}`)
       const projects = (await response.json()) as Project[]
-      text = sitemapXml(siteUrl, projects, (id, name) => paths.project(id, name))
+      text = sitemapXml(siteUrl, projects)
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status
@@ -255,7 +264,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       })
     }
     const body = new TextEncoder().encode(text)
-    return { key, version, status, type, body, etag: `"page-${version}-${hash(key)}"`, encoded: {} }
+    return { key, version, status, type, body, encoded: {} }
   }
 
   /** The page rendered for `key`, through the queue, shared with whoever asks for it meanwhile. */
@@ -277,8 +286,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async serve(url, headers, client) {
       const pathname = url.split(/[?#]/)[0] || '/'
       if (render.isAppOnly(pathname)) return null
-      // One page per path: a query string (?utm_source=...) shows the same page.
-      const key = pathname
+      // One page per path and declared query: any other query string (?utm_source=...) shows the same page.
+      const key = pageKey(url)
       let version: string
       try {
         version = await versions.current()
@@ -320,8 +329,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const encoding =
       compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
     const encoded = encoding ? await encodedBody(page, encoding) : null
-    const etag = encoded && encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag
-    if (page.status === 200 && matchesIfNoneMatch(headers.ifNoneMatch, etag))
+    const etag = entityTag('page', page.version, hash(page.key), encoded ? encoding : null)
+    if (page.status === 200 && tagListed(headers.ifNoneMatch, etag))
       return new Response(null, { status: 304, headers: { ...common, ETag: etag } })
     return new Response((encoded ?? page.body) as BodyInit, {
       status: page.status,

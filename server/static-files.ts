@@ -9,6 +9,7 @@ import {
   type Compressor,
   type Encoding,
 } from '../supabase/functions/_shared/http-cache.ts'
+import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
 import { compressor } from './compression.ts'
 import { IMMUTABLE, staticTypes } from './files.ts'
 
@@ -67,7 +68,7 @@ async function load(root: string, relative: string, compress: Compressor): Promi
   const file: StaticFile = {
     type,
     cacheControl: cacheControlFor(relative),
-    identity: { bytes, etag: `"${tag}"` },
+    identity: { bytes, etag: entityTag(tag) },
     encoded: {},
     compressible: COMPRESSIBLE.test(type) && bytes.byteLength >= COMPRESS_FROM_BYTES,
   }
@@ -75,20 +76,10 @@ async function load(root: string, relative: string, compress: Compressor): Promi
     for (const encoding of ['br', 'gzip'] as const) {
       const encoded = await compress(bytes, encoding)
       if (encoded.byteLength < bytes.byteLength)
-        file.encoded[encoding] = { bytes: encoded, etag: `"${tag}-${encoding}"` }
+        file.encoded[encoding] = { bytes: encoded, etag: entityTag(tag, encoding) }
     }
   return file
 }
-
-/** If-None-Match against one form's tag (weak comparison, RFC 9110 13.1.2). */
-const matches = (header: string | undefined, etag: string) =>
-  Boolean(
-    header &&
-    header.split(',').some((t) => {
-      const tag = t.trim().replace(/^W\//, '')
-      return tag === '*' || tag === etag
-    }),
-  )
 
 export async function loadStaticSite(
   distDir: string,
@@ -133,7 +124,7 @@ export async function loadStaticSite(
         ETag: variant.etag,
       })
       if (file.compressible) out.set('Vary', 'Accept-Encoding')
-      if (matches(headers.ifNoneMatch, variant.etag))
+      if (tagListed(headers.ifNoneMatch, variant.etag))
         return new Response(null, { status: 304, headers: out })
       if (variant !== file.identity) out.set('Content-Encoding', encoding!)
       return new Response(variant.bytes as BodyInit, { headers: out })

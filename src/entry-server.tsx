@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router'
 import type { Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
-import { paths } from '@/config/paths'
+import { isAppOnly, pageOfPattern } from '@shared/contract/public-routes.ts'
 import { homeQueries } from '@/features/home/api/use-home-data'
 import { publicProjectQueryOptions } from '@/features/project-view/api/get-public-project'
 import { projectIdFromParam } from '@/features/project-view/lib/project-page'
@@ -37,17 +37,14 @@ export interface RenderedPage {
   head: string
 }
 
-/** Whether the browser app alone answers `pathname` (the back office, the CV page): no server rendering. */
-export const isAppOnly = (pathname: string) =>
-  pathname === paths.admin.root ||
-  pathname.startsWith(`${paths.admin.root}/`) ||
-  pathname === paths.cv
+export { isAppOnly }
 
+/** The page the router picks for `pathname`, by its entry in the table of public routes. */
 function kindOf(pathname: string): { kind: PageKind; projectId: number | null } {
   const [match] = matchRoutes(routes, pathname) ?? []
-  const path = match?.route.path
-  if (path === paths.home) return { kind: 'home', projectId: null }
-  if (path === paths.project(':slug'))
+  const page = pageOfPattern(match?.route.path)
+  if (page === 'home') return { kind: 'home', projectId: null }
+  if (page === 'project')
     return { kind: 'project', projectId: projectIdFromParam(match?.params.slug) }
   return { kind: 'not-found', projectId: null }
 }

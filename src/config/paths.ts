@@ -1,23 +1,15 @@
-// Every route of the SPA (docs/PRODUCT.md §2), in one place.
-/** A readable slug of a project's name ('Harbor Maps 2' -> 'harbor-maps-2'), at most 60 characters. */
-export const slugify = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '')
+// Every route of the SPA (docs/PRODUCT.md §2), in one place; the public pages'
+// patterns come from their table (supabase/functions/_shared/contract/public-routes.ts).
+import { projectPath, publicPages, slugify } from '@shared/contract/public-routes.ts'
+
+export { slugify }
 
 export const paths = {
-  home: '/',
+  home: publicPages.home.pattern,
   /** One project's page (docs/PRODUCT.md §15): its id, then a slug that is only for people. */
-  project: (id: number | string, name?: string) => {
-    const slug = name ? slugify(name) : ''
-    return `/projects/${id}${slug ? `-${slug}` : ''}`
-  },
+  project: projectPath,
   /** The CV to read and print (docs/PRODUCT.md §21). */
-  cv: '/cv',
+  cv: publicPages.cv.pattern,
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -5,7 +5,7 @@
 // poisoned by a forged Host. Every value is escaped for its place.
 import type { Project } from '@shared/contract/types.ts'
 import { isWebUrl } from '@shared/contract/links.ts'
-import { paths } from '@/config/paths'
+import { projectPath, publicPages } from '@shared/contract/public-routes.ts'
 import { metaDescription } from '@/features/project-view/lib/project-page'
 import {
   pageDescription,
@@ -108,7 +108,7 @@ export function homeHead(config: SiteConfig, siteUrl: string, image: Head['image
   return tags({
     title: pageTitle(config),
     description: pageDescription(config),
-    canonical: new URL(paths.home, siteUrl).toString(),
+    canonical: new URL(publicPages.home.pattern, siteUrl).toString(),
     siteName: siteNameOf(config),
     type: 'website',
     image,
@@ -121,7 +121,7 @@ export function homeHead(config: SiteConfig, siteUrl: string, image: Head['image
 }
 
 export function projectHead(project: Project, config: SiteConfig, siteUrl: string): string {
-  const canonical = new URL(paths.project(project.id, project.name), siteUrl).toString()
+  const canonical = new URL(projectPath(project.id, project.name), siteUrl).toString()
   const cover = project.imageDetails?.[0]
   const imageUrl = absoluteUrl(siteUrl, cover?.url ?? project.thumbnail)
   const image = imageUrl
@@ -171,6 +171,6 @@ export function notFoundHead(config: SiteConfig | null): string {
     type: 'website',
     image: null,
     jsonLd: null,
-    noindex: true,
+    noindex: publicPages.notFound.head === 'noindex',
   })
 }

@@ -1,6 +1,6 @@
 // Hosted Supabase Storage cannot run here, so this small node:http server on
 // 127.0.0.1 stands in for the part of its REST API the image and archive
-// stores use (upload, existence check, bulk delete of up to 1,000, listing of
+// stores use (upload, existence check by HEAD or by the object's info, bulk delete of up to 1,000, listing of
 // either bucket with created_at, download with a Range, public read of the
 // public bucket) and for signed uploads: signing with the service key, and the
 // PUT supabase-js's uploadToSignedUrl sends, which needs no key and, like
@@ -55,6 +55,7 @@ export async function startStorageStandIn(
   const signedPath = new RegExp(`^/storage/v1/object/upload/sign/(${names})/([^/?]+)`)
   const bucketPath = new RegExp(`^/storage/v1/object/(${names})$`)
   const listPath = new RegExp(`^/storage/v1/object/list/(${names})$`)
+  const infoPath = new RegExp(`^/storage/v1/object/info/(${names})/([^/?]+)$`)
   /** Upload tokens handed out, by token: the one object each may create, until when. */
   const tokens = new Map<string, { bucket: Bucket; name: string; expires: number }>()
   const storageError = (res: ServerResponse, status: number, error: string, message: string) =>
@@ -106,6 +107,31 @@ export async function startStorageStandIn(
         return res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ url: `/object/upload/sign/${bucket}/${name}?token=${token}` }))
+      }
+      const about = match(infoPath, url)
+      if (req.method === 'GET' && about) {
+        const object = buckets[about[0]].get(about[1])
+        // As Storage does: a missing object is a 400 whose body says 404 and NoSuchKey.
+        if (!object)
+          return res.writeHead(400, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              statusCode: '404',
+              code: 'NoSuchKey',
+              error: 'not_found',
+              message: 'Object not found',
+            }),
+          )
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: about[1],
+            name: about[1],
+            bucket_id: about[0],
+            size: object.bytes.length,
+            content_type: object.contentType,
+            created_at: object.createdAt.toISOString(),
+            last_modified: object.createdAt.toISOString(),
+          }),
+        )
       }
       const at = match(upload, url)
       const store = at ? buckets[at[0]] : undefined

@@ -3,7 +3,7 @@
 // tests (docs/ARCHITECTURE.md, "The shape").
 import { Hono, type Context } from 'hono'
 import { principalFrom } from './auth.ts'
-import { bodyLimit } from './body-limit.ts'
+import { bodyEnds } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { openApiDocument } from './contract/openapi.ts'
@@ -94,8 +94,8 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     if (principal.kind === 'user' && !READS.has(c.req.method) && c.res.status < 400)
       deps.publisher?.nudge()
   })
-  // Bodies are read with a ceiling; each route that reads one sets its own (body-limit.ts).
-  app.use('*', bodyLimit())
+  // Each route reads its body with a ceiling (limitBody); what none read is read here (body-limit.ts).
+  app.use('*', bodyEnds())
 
   app.get('/health', async (c) => {
     await deps.db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })

@@ -1,13 +1,14 @@
-// Request bodies are counted while they are read, and reading stops at a
-// ceiling (docs/PRODUCT.md §11): a 150 MB JSON to the public /contact used to be
-// read and parsed whole. Content-Length, when sent, is only an early answer;
-// a chunked body without one is counted all the same.
+// Request bodies are read with a ceiling (docs/PRODUCT.md §11): a 150 MB JSON
+// to the public /contact used to be read and parsed whole. The code that reads
+// a body applies Hono's bodyLimit first, with the ceiling it needs (limitBody):
+// readJson JSON_BODY_LIMIT unless its route asks for more or less, the image
+// upload UPLOAD_BODY_LIMIT, a backup its own. A declared Content-Length above
+// it is refused at once; a chunked body is counted as it comes.
 //
-// The middleware wraps the body; nothing is read until a route reads it, so a
-// route sets the ceiling it needs first (setBodyLimit): readJson asks for
-// JSON_BODY_LIMIT, the image upload for UPLOAD_BODY_LIMIT. A route that sets
-// nothing gets the default for the body's type.
+// One middleware stays for every request (bodyEnds): what a route left unread
+// is read before the answer goes, and a 413 ends its connection.
 import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './context.ts'
 import { HttpError } from './errors.ts'
 import { MAX_IMAGE_BYTES } from './messages.ts'
@@ -23,67 +24,85 @@ export const PROJECT_BODY_LIMIT = 512 * 1024
 export const MULTIPART_OVERHEAD = 64 * 1024
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD
 
-export interface BodyLimitState {
-  /** The ceiling in bytes; a route may change it until it starts reading. */
-  max: number
-  /** Set once the body was refused: more bytes than `max`, or a Content-Length above it. */
-  exceeded: boolean
-}
-
 export const bodyTooLarge = (max: number) =>
   new HttpError(413, `Request body is too large (at most ${Math.round(max / 1024)} kB)`)
+
+/**
+ * Hono's bodyLimit for the body `c` is about to read: at most `max` bytes,
+ * else `refuse()` is thrown (a 413). Call it before reading.
+ */
+export async function limitBody(
+  c: Context<AppEnv>,
+  max: number,
+  refuse: () => HttpError = () => bodyTooLarge(max),
+): Promise<void> {
+  const limit = bodyLimit({
+    maxSize: max,
+    onError: () => {
+      throw refuse()
+    },
+  })
+  await limit(c, async () => {})
+}
+
+/**
+ * The file a request carries, its body within `limits.max` (else
+ * `limits.tooLarge()`): the multipart field `field`, or without one (as
+ * Storage takes a signed upload) the first file of a multipart body, else the
+ * raw body. A body that is not such a form throws `limits.unreadable()`; a
+ * form without the file answers null, a text field its string.
+ */
+export async function receiveFile(
+  c: Context<AppEnv>,
+  field: string | undefined,
+  limits: { max: number; tooLarge: () => HttpError; unreadable: () => HttpError },
+): Promise<Blob | string | null> {
+  await limitBody(c, limits.max, limits.tooLarge)
+  try {
+    if (field === undefined && !isMultipart(c)) return await c.req.blob()
+    const form = await c.req.formData()
+    return (field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')) ?? null
+  } catch {
+    throw limits.unreadable()
+  }
+}
 
 const isMultipart = (c: Context) =>
   (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
-export function bodyLimit(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const body = c.req.raw.body
-    if (!body) return next()
-    const state: BodyLimitState = {
-      max: isMultipart(c) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
-      exceeded: false,
+/** Reads and drops what is left of `body`, up to `max` bytes. */
+async function drain(body: ReadableStream<Uint8Array>, max: number): Promise<void> {
+  const reader = body.getReader()
+  let seen = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      seen += value?.byteLength ?? 0
+      if (done || seen > max) break
     }
-    const declared = Number(c.req.header('content-length'))
-    let seen = 0
-    const counted = body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          seen += chunk.byteLength
-          if (seen > state.max || (Number.isFinite(declared) && declared > state.max)) {
-            state.exceeded = true
-            controller.error(bodyTooLarge(state.max))
-            return
-          }
-          controller.enqueue(chunk)
-        },
-      }),
-    )
-    // duplex: 'half' is what fetch asks of a streamed request body (Node and Deno).
-    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit)
-    c.set('bodyLimit', state)
+  } catch {
+    // The client went away: nothing left to read.
+  } finally {
+    await reader.cancel().catch(() => {})
+  }
+}
+
+export function bodyEnds(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     await next()
     // A body no route read (a refusal before reading: 401, 403) is read to its
-    // end, within the ceiling, before the answer goes. Deno 2.1, which Supabase's
-    // edge runtime is built on, otherwise closes the connection at once while
-    // the client is still sending a form, and the client gets a reset instead
-    // of the answer.
-    if (!counted.locked) await counted.pipeTo(new WritableStream()).catch(() => {})
+    // end, up to the ceiling of its type, before the answer goes. Deno 2.1, which
+    // Supabase's edge runtime is built on, otherwise closes the connection at
+    // once while the client is still sending a form, and the client gets a
+    // reset instead of the answer.
+    const body = c.req.raw.body
+    if (c.res.status !== 413 && body && !body.locked && !c.req.raw.bodyUsed)
+      await drain(body, isMultipart(c) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)
     // The rest of a refused body is still on its way. Keeping the connection
     // would leave the next request behind those bytes, so the answer says it
     // ends here; the Node server reads and drops what is left before closing
     // (server/http.ts), so the client can read the 413 and open a new one.
-    if (c.res.status === 413) c.res.headers.set('Connection', 'close')
+    // Deno ends such a connection, and says so, by itself.
+    if (c.res.status === 413 && !('Deno' in globalThis)) c.res.headers.set('Connection', 'close')
   }
-}
-
-/** The ceiling for this request's body; call before reading it. */
-export function setBodyLimit(c: Context<AppEnv>, max: number): void {
-  const state = c.get('bodyLimit')
-  if (state) state.max = max
-}
-
-/** True when reading the body failed because it was too large (then answer 413, not 400). */
-export function wasBodyTooLarge(c: Context<AppEnv>): boolean {
-  return c.get('bodyLimit')?.exceeded === true
 }

@@ -2,7 +2,6 @@
 // token key and the caller, set by the app's middleware.
 import type { Database, Principal } from './db.ts'
 import type { TokenKey } from './auth.ts'
-import type { BodyLimitState } from './body-limit.ts'
 import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
@@ -67,7 +66,5 @@ export type AppEnv = {
     principal: Principal
     /** Set by http-cache.ts on a cacheable read: told the content version each read-only transaction saw. */
     onContentVersion?: (version: string) => void
-    /** Set by body-limit.ts on a request with a body: its ceiling, which a route may change before reading. */
-    bodyLimit?: BodyLimitState
   }
 }

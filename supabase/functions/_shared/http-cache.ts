@@ -11,7 +11,9 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
 import { publicReadQueries } from './contract/openapi.ts'
 import type { Driver } from './db.ts'
+import { entityTag, tagListed } from './entity-tags.ts'
 import { LruMap } from './lru.ts'
+import { publicReadResources, withDeclaredQuery } from './contract/public-routes.ts'
 
 /**
  * Browsers keep a visitor's answer but ask again before every use (max-age=0
@@ -33,11 +35,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxag
 export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** The resources a visitor's page reads (docs/PRODUCT.md §7), under the app's base path. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The resources a visitor's page reads (public-routes.ts, docs/PRODUCT.md §7), under the app's base path. */
 const publicReads = (basePath: string) =>
-  new RegExp(
-    `^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(projects|technologies|certifications|configs|experiences|education|resume\\.json|cv\\.pdf)(/|$)`,
-  )
+  new RegExp(`^${escapeRegExp(basePath)}/(${publicReadResources.map(escapeRegExp).join('|')})(/|$)`)
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * What the kept answers may hold, the compressed forms counted: the least
@@ -58,9 +59,7 @@ export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
 
 /** A path template of the contract (/projects/{id}) as a test on a path under the base path. */
 const templateTest = (template: string) =>
-  new RegExp(
-    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`,
-  )
+  new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '[^/]+')}$`)
 const QUERIES = publicReadQueries.map(({ path, query }) => ({
   test: templateTest(path),
   exact: path.includes('{') ? null : path,
@@ -76,13 +75,7 @@ const QUERIES = publicReadQueries.map(({ path, query }) => ({
 export function memoKey(path: string, search: string): string {
   if (!search) return path
   const route = QUERIES.find((r) => r.exact === path) ?? QUERIES.find((r) => r.test.test(path))
-  if (!route?.query.length) return path
-  const params = new URLSearchParams(search)
-  const kept = route.query.flatMap((name) => {
-    const value = params.get(name)
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`]
-  })
-  return kept.length ? `${path}?${kept.join('&')}` : path
+  return withDeclaredQuery(path, search, route?.query ?? [])
 }
 
 export type Encoding = 'br' | 'gzip'
@@ -96,34 +89,20 @@ export async function etagFor(body: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body as BufferSource))
   let hex = ''
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
-  return `"${hex}"`
+  return entityTag(hex)
 }
 
 /** The ETag of a public answer read at `version`, for its identity form or a compressed one. */
 export const versionTag = (version: string, encoding?: Encoding) =>
-  `"${FORMAT}-${version}${encoding ? `-${encoding}` : ''}"`
-
-/** If-None-Match uses the weak comparison (RFC 9110, 13.1.2): `W/` is ignored; `*` matches any. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
+  entityTag(FORMAT, version, encoding)
 
 /** Whether If-None-Match names any form (identity, gzip, br) of the answer at `version`. */
-function namesVersion(header: string | undefined, version: string): boolean {
-  if (!header) return false
-  const identity = versionTag(version)
-  return header.split(',').some((candidate) => {
-    const tag = candidate
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/-(br|gzip)"$/, '"')
-    return tag === '*' || tag === identity
-  })
-}
+const namesVersion = (header: string | undefined, version: string) =>
+  tagListed(
+    header,
+    versionTag(version),
+    (listed, identity) => listed.replace(/-(br|gzip)"$/, '"') === identity,
+  )
 
 const mentionsVersionTag = (header: string | undefined) =>
   Boolean(header && (header.includes(`"${FORMAT}-`) || header.trim() === '*'))
@@ -371,7 +350,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       }
       // Read without a version (or over several): no memo, a tag from the bytes.
       const etag = await etagFor(stored.body)
-      if (matchesIfNoneMatch(ifNoneMatch, etag)) return respond(304, null, etag, [])
+      if (tagListed(ifNoneMatch, etag)) return respond(304, null, etag, [])
       return respond(200, stored.body, etag, stored.headers)
     }
 

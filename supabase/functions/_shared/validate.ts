@@ -2,7 +2,7 @@
 // words; a body that is not JSON is a 400, never a 500.
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { bodyTooLarge, JSON_BODY_LIMIT, setBodyLimit, wasBodyTooLarge } from './body-limit.ts'
+import { JSON_BODY_LIMIT, limitBody } from './body-limit.ts'
 import type { AppEnv } from './context.ts'
 import { badRequest, notFound, type FieldErrors } from './errors.ts'
 import { jsonShapeProblem } from './json-shape.ts'
@@ -65,12 +65,11 @@ export async function readJson<S extends z.ZodType>(
   maxBytes = JSON_BODY_LIMIT,
   emptyIs?: z.input<S>,
 ): Promise<z.output<S>> {
-  setBodyLimit(c, maxBytes)
+  await limitBody(c, maxBytes)
   let text: string
   try {
     text = await c.req.text()
   } catch {
-    if (wasBodyTooLarge(c)) throw bodyTooLarge(maxBytes)
     throw badRequest('Request body must be JSON')
   }
   if (emptyIs !== undefined && text.trim() === '') text = JSON.stringify(emptyIs)

@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './context.ts'
 import type { Queryable } from './db.ts'
+import { entityTag, listedTags } from './entity-tags.ts'
 import { HttpError, notFound } from './errors.ts'
 import { requireSignedIn } from './sql.ts'
 import { idParam } from './validate.ts'
@@ -15,7 +16,7 @@ export type VersionedTable =
   'projects' | 'technologies' | 'certifications' | 'configs' | 'users' | 'experiences' | 'education'
 
 /** The id is part of the tag so that a tag sent to another item's URL never matches. */
-export const etagOf = (id: number, version: number) => `"${id}.${version}"`
+export const etagOf = (id: number, version: number) => entityTag(`${id}.${version}`)
 
 /**
  * Answers the item's version as its ETag, to signed-in callers only: a visitor's
@@ -53,19 +54,6 @@ export function versionedGet<T extends object>(
   }
 }
 
-/**
- * The opaque tags an If-Match header names, `'*'` for any, or null when the
- * request carries none. The `W/` prefix is dropped: compression on the way
- * (`npm start`, a CDN) weakens a strong tag, and ours stands for the row's
- * version, not for bytes, so the weak form names the same version.
- */
-export function ifMatchTags(header: string | undefined): string[] | '*' | null {
-  const value = header?.trim()
-  if (!value) return null
-  if (value === '*') return '*'
-  return [...value.matchAll(/(?:W\/)?"([^"]*)"/g)].map((m) => `"${m[1]}"`)
-}
-
 export const staleVersion = (what: string) =>
   new HttpError(
     412,
@@ -85,12 +73,13 @@ export async function checkIfMatch(
   id: number,
   what: string,
 ): Promise<void> {
-  const tags = ifMatchTags(c.req.header('if-match'))
+  // Weak tags count (entity-tags.ts): ours name the row's version, not bytes.
+  const tags = listedTags(c.req.header('if-match'))
   if (tags === null) return
   const [row] = await tx.query<{ version: number }>(
     `select version from public.${table} where id = $1 for update`,
     [id],
   )
-  if (!row || tags === '*') return
+  if (!row || tags.includes('*')) return
   if (!tags.includes(etagOf(id, row.version))) throw staleVersion(what)
 }

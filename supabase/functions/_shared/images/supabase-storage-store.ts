@@ -1,6 +1,9 @@
-// Images in the Supabase Storage bucket "images" (production), through the
-// Storage REST API with the service key. Only fetch and Web APIs, so it runs
-// under Deno on Edge Functions as well as under Node.
+// Images in the Supabase Storage bucket "images" (production), with the
+// service key, through @supabase/storage-js, which runs under Deno on Edge
+// Functions as well as under Node. What it lacks is here: the ranged read of an
+// object's first bytes (readStart), and the address browsers use in place of
+// the one the function calls (publicUrl).
+import { StorageApiError, StorageClient } from '@supabase/storage-js'
 import { HttpError } from '../errors.ts'
 import {
   HEAD_BYTES,
@@ -39,37 +42,54 @@ export function storageHeaders(
   return { Authorization: `Bearer ${serviceKey}`, apikey: serviceKey, ...extra }
 }
 
+const trimmed = (url: string) => url.replace(/\/+$/, '')
+
+/** storage-js's client of the Storage at `options.url`, with the key in both headers (storageHeaders). */
+export const storageClient = (options: SupabaseStorageOptions) =>
+  new StorageClient(
+    `${trimmed(options.url)}/storage/v1`,
+    storageHeaders(options.serviceKey, {}),
+    options.fetch,
+  )
+
+/** Storage answers a missing object with 400 (its body says 404) or 404. */
+export const isMissing = (error: unknown) =>
+  error instanceof StorageApiError && (error.status === 400 || error.status === 404)
+
 /**
- * Storage's signed upload of one object of `options.bucket`: it answers
- * `{ url: "/object/upload/sign/<bucket>/<name>?token=..." }`, a path under
+ * What a storage-js call answered; a failure (an error answer, or no answer)
+ * is a 503 with `unavailable` as its message, unless `missing` takes it.
+ */
+export async function answered<T, M = never>(
+  call: Promise<{ data: T | null; error: unknown }>,
+  unavailable: string,
+  missing?: { value: M },
+): Promise<T | M> {
+  const { data, error } = await call.catch((thrown: unknown) => ({ data: null, error: thrown }))
+  if (!error) return data as T
+  if (missing && isMissing(error)) return missing.value
+  throw new HttpError(503, unavailable)
+}
+
+/**
+ * Storage's signed upload of one object of `options.bucket`: an address under
  * /storage/v1 whose token lets anyone holding it create that one object for
- * two hours. Any failure is a 503 with `unavailable` as its message.
+ * two hours, on the Storage browsers reach (publicUrl). Any failure is a 503
+ * with `unavailable` as its message.
  */
 export async function signStorageUpload(
-  options: SupabaseStorageOptions & { bucket: string; fetch: typeof fetch },
+  options: SupabaseStorageOptions & { bucket: string },
   name: string,
   unavailable: string,
 ): Promise<{ signedUrl: string; token: string }> {
-  const base = options.url.replace(/\/+$/, '')
-  const publicBase = (options.publicUrl ?? options.url).replace(/\/+$/, '')
-  const response = await options.fetch(
-    `${base}/storage/v1/object/upload/sign/${options.bucket}/${name}`,
-    {
-      method: 'POST',
-      headers: storageHeaders(options.serviceKey, { 'Content-Type': 'application/json' }),
-      body: '{}',
-    },
+  const signed = await answered(
+    storageClient(options).from(options.bucket).createSignedUploadUrl(name),
+    unavailable,
   )
-  if (!response.ok) {
-    await response.body?.cancel()
-    throw new HttpError(503, unavailable)
-  }
-  const answer = (await response.json().catch(() => null)) as { url?: unknown } | null
-  const path = typeof answer?.url === 'string' ? answer.url : ''
-  const signedUrl = `${publicBase}/storage/v1${path.startsWith('/') ? '' : '/'}${path}`
-  const token = URL.canParse(signedUrl) ? new URL(signedUrl).searchParams.get('token') : null
-  if (!token) throw new HttpError(503, unavailable)
-  return { signedUrl, token }
+  const base = `${trimmed(options.url)}/storage/v1`
+  if (!signed.signedUrl.startsWith(base)) throw new HttpError(503, unavailable)
+  const publicBase = `${trimmed(options.publicUrl ?? options.url)}/storage/v1`
+  return { signedUrl: publicBase + signed.signedUrl.slice(base.length), token: signed.token }
 }
 
 function storedAt(value: string | null | undefined): Date | null {
@@ -91,32 +111,16 @@ export interface ListedObject {
  * as its message.
  */
 export async function listStorageBucket(
-  options: SupabaseStorageOptions & { bucket: string; fetch: typeof fetch },
+  options: SupabaseStorageOptions & { bucket: string },
   unavailable: string,
 ): Promise<ListedObject[]> {
-  const base = options.url.replace(/\/+$/, '')
+  const bucket = storageClient(options).from(options.bucket)
   const objects: ListedObject[] = []
   for (let offset = 0; ; offset += 1000) {
-    const response = await options.fetch(`${base}/storage/v1/object/list/${options.bucket}`, {
-      method: 'POST',
-      headers: storageHeaders(options.serviceKey, { 'Content-Type': 'application/json' }),
-      body: JSON.stringify({
-        prefix: '',
-        limit: 1000,
-        offset,
-        sortBy: { column: 'name', order: 'asc' },
-      }),
-    })
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new HttpError(503, unavailable)
-    }
-    const page = (await response.json()) as {
-      name: string
-      id: string | null
-      created_at?: string | null
-      metadata?: { size?: number } | null
-    }[]
+    const page = await answered(
+      bucket.list('', { limit: 1000, offset, sortBy: { column: 'name', order: 'asc' } }),
+      unavailable,
+    )
     for (const item of page) {
       // Folders have no id.
       if (item.id === null) continue
@@ -131,23 +135,21 @@ export async function listStorageBucket(
   }
 }
 
+const UNAVAILABLE = 'Image storage is unavailable'
+
 export class SupabaseStorageStore implements ImageStore {
   private readonly base: string
   private readonly publicBase: string
   private readonly bucket: string
-  private readonly serviceKey: string
   private readonly fetch: typeof fetch
+  private readonly files: ReturnType<StorageClient['from']>
 
   constructor(private readonly options: SupabaseStorageOptions) {
-    this.base = options.url.replace(/\/+$/, '')
-    this.publicBase = (options.publicUrl ?? options.url).replace(/\/+$/, '')
+    this.base = trimmed(options.url)
+    this.publicBase = trimmed(options.publicUrl ?? options.url)
     this.bucket = options.bucket ?? 'images'
-    this.serviceKey = options.serviceKey
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init))
-  }
-
-  private headers(extra: Record<string, string>): Record<string, string> {
-    return storageHeaders(this.serviceKey, extra)
+    this.files = storageClient({ ...options, fetch: this.fetch }).from(this.bucket)
   }
 
   private prefix(base: string): string {
@@ -161,20 +163,10 @@ export class SupabaseStorageStore implements ImageStore {
   async save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage> {
     if (!STORED_NAME.test(name))
       throw new Error(`Refusing to store an object named ${JSON.stringify(name)}`)
-    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
-      method: 'POST',
-      headers: this.headers({
-        'Content-Type': contentType,
-        'Cache-Control': 'max-age=31536000',
-        'x-upsert': 'false',
-      }),
-      body: bytes as unknown as BodyInit,
-    })
-    if (!response.ok) {
-      await response.body?.cancel()
-      throw new HttpError(503, 'Image storage is unavailable')
-    }
-    await response.body?.cancel()
+    await answered(
+      this.files.upload(name, bytes, { contentType, cacheControl: '31536000', upsert: false }),
+      UNAVAILABLE,
+    )
     return { url: `${this.publicPrefix}${name}` }
   }
 
@@ -189,7 +181,7 @@ export class SupabaseStorageStore implements ImageStore {
     const signed = await signStorageUpload(
       { ...this.options, bucket: this.bucket, fetch: this.fetch },
       name,
-      'Image storage is unavailable',
+      UNAVAILABLE,
     )
     return { ...signed, path: name, url: `${this.publicPrefix}${name}` }
   }
@@ -209,30 +201,22 @@ export class SupabaseStorageStore implements ImageStore {
     const name = this.nameFromUrl(url)
     if (!name) return false
     // Asked of Storage itself with the service key, not through the public URL a CDN may cache.
-    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
-      method: 'HEAD',
-      headers: this.headers({}),
-    })
-    await response.body?.cancel()
-    if (response.ok) return true
-    // Storage answers a missing object with 400 (its body says 404) or 404.
-    if (response.status === 400 || response.status === 404) return false
-    throw new HttpError(503, 'Image storage is unavailable')
+    return (await answered(this.files.info(name), UNAVAILABLE, { value: null })) !== null
   }
 
-  /** A ranged read; a server that sends the whole object anyway is cut off after the first bytes. */
+  /** A ranged read (storage-js has none); a server that sends the whole object anyway is cut off after the first bytes. */
   async readStart(url: string): Promise<Uint8Array | null> {
     const name = this.nameFromUrl(url)
     if (!name) return null
     const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
-      headers: this.headers({ Range: `bytes=0-${HEAD_BYTES - 1}` }),
+      headers: storageHeaders(this.options.serviceKey, { Range: `bytes=0-${HEAD_BYTES - 1}` }),
     })
     if (!response.ok || !response.body) {
       await response.body?.cancel()
       // Storage answers a missing object with 400 (its body says 404) or 404.
       if (response.status === 400 || response.status === 404) return null
       if (response.ok) return new Uint8Array()
-      throw new HttpError(503, 'Image storage is unavailable')
+      throw new HttpError(503, UNAVAILABLE)
     }
     const reader = response.body.getReader()
     const head = new Uint8Array(HEAD_BYTES)
@@ -251,20 +235,14 @@ export class SupabaseStorageStore implements ImageStore {
   async remove(url: string): Promise<boolean> {
     const name = this.nameFromUrl(url)
     if (!name) return false
-    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}`, {
-      method: 'DELETE',
-      headers: this.headers({ 'Content-Type': 'application/json' }),
-      body: JSON.stringify({ prefixes: [name] }),
-    })
-    await response.body?.cancel()
-    if (!response.ok) throw new HttpError(503, 'Image storage is unavailable')
+    await answered(this.files.remove([name]), UNAVAILABLE)
     return true
   }
 
   async list(): Promise<StoredObject[]> {
     const listed = await listStorageBucket(
       { ...this.options, bucket: this.bucket, fetch: this.fetch },
-      'Image storage is unavailable',
+      UNAVAILABLE,
     )
     // Names we never produce are not ours.
     return listed
@@ -275,12 +253,7 @@ export class SupabaseStorageStore implements ImageStore {
   async read(url: string): Promise<Uint8Array | null> {
     const name = this.nameFromUrl(url)
     if (!name) return null
-    const response = await this.fetch(`${this.base}/storage/v1/object/${this.bucket}/${name}`, {
-      headers: this.headers({}),
-    })
-    if (response.ok) return new Uint8Array(await response.arrayBuffer())
-    await response.body?.cancel()
-    if (response.status === 400 || response.status === 404) return null
-    throw new HttpError(503, 'Image storage is unavailable')
+    const blob = await answered(this.files.download(name), UNAVAILABLE, { value: null })
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : null
   }
 }

@@ -7,7 +7,7 @@
 // there by ranges, one image at a time, within an Edge Function's memory
 // (docs/decisions/029-archives-through-storage.md).
 import { Hono, type Context } from 'hono'
-import { MULTIPART_OVERHEAD, setBodyLimit, wasBodyTooLarge } from '../body-limit.ts'
+import { MULTIPART_OVERHEAD, receiveFile } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts'
 import type { Queryable } from '../db.ts'
@@ -60,23 +60,13 @@ const chooseFile = { file: 'Choose a backup file (.zip)' }
  * multipart body, else the raw body.
  */
 export async function receiveArchive(c: Context<AppEnv>, field?: string): Promise<Uint8Array> {
-  // Counted while read (body-limit.ts), raised to an archive's size before anything is read.
-  setBodyLimit(c, MAX_BACKUP_BYTES + MULTIPART_OVERHEAD)
-  const declared = Number(c.req.header('content-length'))
-  if (Number.isFinite(declared) && declared > MAX_BACKUP_BYTES + MULTIPART_OVERHEAD)
-    throw tooLargeBackup()
-  const multipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
-  let file: Blob | string | null | undefined
-  try {
-    if (field === undefined && !multipart) file = await c.req.blob()
-    else {
-      const form = await c.req.formData()
-      file = field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')
-    }
-  } catch {
-    if (wasBodyTooLarge(c)) throw tooLargeBackup()
-    throw badRequest('Send the backup as multipart/form-data in the field "file"', chooseFile)
-  }
+  // An archive's size, with room for the multipart envelope (body-limit.ts).
+  const file = await receiveFile(c, field, {
+    max: MAX_BACKUP_BYTES + MULTIPART_OVERHEAD,
+    tooLarge: tooLargeBackup,
+    unreadable: () =>
+      badRequest('Send the backup as multipart/form-data in the field "file"', chooseFile),
+  })
   if (!file || typeof file === 'string') throw badRequest('No backup file was sent', chooseFile)
   if (file.size > MAX_BACKUP_BYTES) throw tooLargeBackup()
   return new Uint8Array(await file.arrayBuffer())

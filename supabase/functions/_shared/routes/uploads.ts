@@ -6,7 +6,7 @@
 // "How uploads flow"), where the API checks them once content uses the file
 // (useStoredImages in images/unreferenced.ts).
 import { Hono, type Context } from 'hono'
-import { setBodyLimit, UPLOAD_BODY_LIMIT, wasBodyTooLarge } from '../body-limit.ts'
+import { receiveFile, UPLOAD_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import { badRequest, conflict, HttpError } from '../errors.ts'
 import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
@@ -32,22 +32,15 @@ export async function receiveImage(
   c: Context<AppEnv>,
   field?: string,
 ): Promise<{ bytes: Uint8Array; type: DetectedImage }> {
-  // Counted while read, chunked bodies included; a larger Content-Length is refused at the first byte.
-  setBodyLimit(c, UPLOAD_BODY_LIMIT)
-  const multipart = /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
-  let file: Blob | string | null | undefined
-  try {
-    if (field === undefined && !multipart) file = await c.req.blob()
-    else {
-      const form = await c.req.formData()
-      file = field ? form.get(field) : [...form.values()].find((v) => typeof v !== 'string')
-    }
-  } catch {
-    if (wasBodyTooLarge(c)) throw tooLarge()
-    throw badRequest('Send the image as multipart/form-data in the field "file"', {
-      file: messages.imageTypeSingle,
-    })
-  }
+  // A larger Content-Length is refused at once, a chunked body once it grows past the limit.
+  const file = await receiveFile(c, field, {
+    max: UPLOAD_BODY_LIMIT,
+    tooLarge,
+    unreadable: () =>
+      badRequest('Send the image as multipart/form-data in the field "file"', {
+        file: messages.imageTypeSingle,
+      }),
+  })
   if (!file || typeof file === 'string') {
     throw badRequest('No image file was sent', { file: messages.imageTypeSingle })
   }

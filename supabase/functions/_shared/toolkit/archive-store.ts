@@ -3,11 +3,15 @@
 // link POST /backup/sign asked for, and POST /backup/restore reads it from
 // there by ranges, then removes it. On Supabase that is Storage
 // (SupabaseArchiveStore, with the secret key); locally a folder the server
-// receives signed uploads into (local-archive-store.ts).
+// receives signed uploads into (local-archive-store.ts). Signing, listing and
+// removing go through @supabase/storage-js; the ranged reads, which it lacks,
+// are plain requests.
 import { HttpError } from '../errors.ts'
 import {
+  answered,
   listStorageBucket,
   signStorageUpload,
+  storageClient,
   storageHeaders,
   type SupabaseStorageOptions,
 } from '../images/supabase-storage-store.ts'
@@ -44,7 +48,8 @@ const checkedName = (name: string) => {
   return name
 }
 
-const unavailable = () => new HttpError(503, 'Backup storage is unavailable')
+const UNAVAILABLE = 'Backup storage is unavailable'
+const unavailable = () => new HttpError(503, UNAVAILABLE)
 
 /** The archives in Storage's bucket "backups", which is private: only the secret key reads it. */
 export class SupabaseArchiveStore implements ArchiveStore {
@@ -76,7 +81,7 @@ export class SupabaseArchiveStore implements ArchiveStore {
     const signed = await signStorageUpload(
       { ...this.options, bucket: ARCHIVE_BUCKET, fetch: this.fetch },
       checkedName(name),
-      'Backup storage is unavailable',
+      UNAVAILABLE,
     )
     return { ...signed, path: name }
   }
@@ -128,7 +133,7 @@ export class SupabaseArchiveStore implements ArchiveStore {
   async removeStoredBefore(before: Date): Promise<number> {
     const listed = await listStorageBucket(
       { ...this.options, bucket: ARCHIVE_BUCKET, fetch: this.fetch },
-      'Backup storage is unavailable',
+      UNAVAILABLE,
     )
     // An object whose age Storage does not give counts as new; a name the
     // server never chose is not an archive of ours.
@@ -143,12 +148,7 @@ export class SupabaseArchiveStore implements ArchiveStore {
   }
 
   private async removeAll(names: string[]): Promise<void> {
-    const response = await this.fetch(`${this.base}/storage/v1/object/${ARCHIVE_BUCKET}`, {
-      method: 'DELETE',
-      headers: storageHeaders(this.options.serviceKey, { 'Content-Type': 'application/json' }),
-      body: JSON.stringify({ prefixes: names }),
-    })
-    await response.body?.cancel()
-    if (!response.ok) throw unavailable()
+    const files = storageClient({ ...this.options, fetch: this.fetch }).from(ARCHIVE_BUCKET)
+    await answered(files.remove(names), UNAVAILABLE)
   }
 }

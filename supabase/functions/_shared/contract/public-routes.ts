@@ -1,0 +1,135 @@
+// The site's public routes, in one table (docs/decisions/044): each page a
+// visitor can open, how it is answered (rendered on the server and kept per
+// content version, or left to the browser app), what the static build writes
+// for it, its part in the head and the sitemap, and the public API reads it
+// makes. The page renderer (src/entry-server.tsx, server/page-renderer.ts,
+// server/ssr.ts), the static build (server/prerender.ts), the head
+// (src/ssr/head.ts) and the kept public answers (http-cache.ts) all read it,
+// so a new page is declared here once. It lives beside the edge function's
+// code because http-cache.ts runs there; nothing here imports React or Node.
+
+/** A readable slug of a project's name ('Harbor Maps 2' -> 'harbor-maps-2'), at most 60 characters. */
+export const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '')
+
+/** One project's page (docs/PRODUCT.md §15): its id, then a slug that is only for people. */
+export const projectPath = (id: number | string, name?: string) => {
+  const slug = name ? slugify(name) : ''
+  return `/projects/${id}${slug ? `-${slug}` : ''}`
+}
+
+export interface PublicPage {
+  /** The path as the router declares it (src/app/router.tsx); `*` is any path no other route takes. */
+  pattern: string
+  /** `server`: rendered on the server and kept per content version; `app`: the browser app alone answers it. */
+  render: 'server' | 'app'
+  /** The status a rendered page answers when its reads succeed (200 unless said). */
+  status?: 404
+  /** What the static build writes: one file, one per active project, or the browser app (app.html). */
+  prerender?: 'page' | 'each-project' | 'app'
+  /** Query parameters the page reads (none unless said); any other query shows the same page, kept once. */
+  query?: readonly string[]
+  /** What the head tells search engines: index the canonical address, or do not index. */
+  head?: 'canonical' | 'noindex'
+  /** In sitemap.xml: once, with the latest project's change, or once per active project. */
+  sitemap?: 'latest-project' | 'each-project'
+  /** The public API resources the page reads (first path segment under the API): their answers are kept (http-cache.ts). */
+  reads?: readonly string[]
+}
+
+export const publicPages = {
+  home: {
+    pattern: '/',
+    render: 'server',
+    prerender: 'page',
+    head: 'canonical',
+    sitemap: 'latest-project',
+    reads: ['projects', 'technologies', 'certifications', 'configs', 'experiences', 'education'],
+  },
+  project: {
+    pattern: projectPath(':slug'),
+    render: 'server',
+    prerender: 'each-project',
+    head: 'canonical',
+    sitemap: 'each-project',
+    reads: ['projects', 'configs'],
+  },
+  /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */
+  cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'] },
+  /** The back office: signed-in reads only, never kept, kept out of robots.txt. */
+  admin: { pattern: '/admin/*', render: 'app', prerender: 'app' },
+  notFound: { pattern: '*', render: 'server', status: 404, prerender: 'page', head: 'noindex' },
+} as const satisfies Record<string, PublicPage>
+
+export type PublicPageName = keyof typeof publicPages
+
+/** The files answered beside the pages: robots.txt, sitemap.xml and the generated preview images. */
+export const publicFiles = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  /** The 1200×630 link-preview images (server/og-image.ts, src/ssr/site-image.ts). */
+  siteImage: /^\/og\/[^?#]*\.png$/,
+}
+
+/** Every page's name and entry, in the table's order (the router's: the first match wins). */
+export const publicPageEntries = Object.entries(publicPages) as [PublicPageName, PublicPage][]
+const entries = publicPageEntries
+const pageEntry = (name: PublicPageName): PublicPage => publicPages[name]
+
+/** A pattern as a test on a path: `:name` is one segment, a final `/*` any rest (or none), `*` anything. */
+const patternTest = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/\*$/, '(/.*)?')
+      .replace(/^\*$/, '.*')
+      .replace(/:\w+/g, '[^/]+')}$`,
+  )
+const tests = entries.map(([name, page]) => [name, patternTest(page.pattern)] as const)
+
+/** The page `pathname` opens: the first in the table whose pattern takes it (`*` takes any). */
+export const pageOf = (pathname: string): PublicPageName =>
+  tests.find(([, test]) => test.test(pathname))?.[0] ?? 'notFound'
+
+/** The page whose router pattern is `pattern` (src/app/router.tsx), or null. */
+export const pageOfPattern = (pattern: string | undefined): PublicPageName | null =>
+  entries.find(([, page]) => page.pattern === pattern)?.[0] ?? null
+
+/** Whether the browser app alone answers `pathname` (the back office, the CV page): no server rendering. */
+export const isAppOnly = (pathname: string) => publicPages[pageOf(pathname)].render === 'app'
+
+/**
+ * `path` with the query parameters in `declared` from `search`, in that order,
+ * the first value of each; anything else in the query is left out, so `?x=1`,
+ * `?x=2`, ... are one kept answer (docs/PRODUCT.md §22).
+ */
+export function withDeclaredQuery(path: string, search: string, declared: readonly string[]) {
+  if (!declared.length || !search) return path
+  const params = new URLSearchParams(search)
+  const kept = declared.flatMap((name) => {
+    const value = params.get(name)
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`]
+  })
+  return kept.length ? `${path}?${kept.join('&')}` : path
+}
+
+/** The key a page is kept under: its path and the query parameters its entry declares. */
+export function pageKey(url: string): string {
+  const [pathname = '', search = ''] = url.split('#')[0]!.split('?')
+  const path = pathname || '/'
+  return withDeclaredQuery(path, search, pageEntry(pageOf(path)).query ?? [])
+}
+
+/** The API resources some public page reads: the answers kept for visitors (http-cache.ts). */
+export const publicReadResources = [...new Set(entries.flatMap(([, page]) => page.reads ?? []))]
+
+/** The prefixes of the app-only sections a static host sends to app.html and robots.txt disallows. */
+export const appOnlyPrefixes = entries.flatMap(([, page]) =>
+  page.prerender === 'app' ? [page.pattern.replace(/\/\*$/, '')] : [],
+)
