@@ -22,6 +22,7 @@ import type { Project } from '../supabase/functions/_shared/types.ts'
 import {
   appOnlyPrefixes,
   pageKey,
+  pageOf,
   projectPath,
   publicFiles,
   publicPageEntries,
@@ -86,6 +87,21 @@ interface Kept {
  */
 export const KEPT_LIMITS = { entries: 512, bytes: 24 * 1024 * 1024 }
 const HTML = 'text/html; charset=utf-8'
+
+/**
+ * Every path no page takes shows the same not-found page (it names no path),
+ * so it is rendered once per content version and kept under this one key: a
+ * stream of junk paths costs no rendering and pushes nothing out.
+ */
+export const NOT_FOUND_KEY = '/404'
+
+/** The key `url` is kept under: the one not-found page, or its path and declared query. */
+function keyOf(url: string): string {
+  const path = url.split(/[?#]/)[0] || '/'
+  const file =
+    path === publicFiles.robots || path === publicFiles.sitemap || publicFiles.siteImage.test(path)
+  return !file && pageOf(path) === 'notFound' ? NOT_FOUND_KEY : pageKey(url)
+}
 const PNG = 'image/png'
 
 const escapeXml = (text: string) =>
@@ -287,7 +303,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const pathname = url.split(/[?#]/)[0] || '/'
       if (render.isAppOnly(pathname)) return null
       // One page per path and declared query: any other query string (?utm_source=...) shows the same page.
-      const key = pageKey(url)
+      const key = keyOf(url)
       let version: string
       try {
         version = await versions.current()
@@ -305,9 +321,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!page) {
         page = await renderOnce(key, version, client)
         // Only what every visitor should see is kept: not a failed read (rendered
-        // again next time), and not a page for a path that does not exist, so
-        // unknown paths never push out the pages people ask for.
-        if (page.status === 200 && options.keep !== false && keptVersion === version)
+        // again next time), and of the pages for paths that do not exist only the
+        // one shared by every unknown path (a missing project's is rendered each
+        // time, within the caller's limit), so they never push out the pages
+        // people ask for.
+        const keep = page.status === 200 || (page.status === 404 && key === NOT_FOUND_KEY)
+        if (keep && options.keep !== false && keptVersion === version)
           kept.set(key, page, page.body.byteLength + key.length)
       }
       return respond(page, headers)

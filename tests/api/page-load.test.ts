@@ -9,7 +9,7 @@ import {
   createWorkQueue,
   type WorkQueue,
 } from '../../supabase/functions/_shared/work-queue.ts'
-import { createPageRenderer, type RenderModule } from '../../server/ssr.ts'
+import { createPageRenderer, NOT_FOUND_KEY, type RenderModule } from '../../server/ssr.ts'
 import { loadSourceRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
@@ -69,14 +69,26 @@ describe.skipIf(!inProcess)('server-rendered pages under load', () => {
     return { serve, renders }
   }
 
-  test('a page for an unknown path is answered 404 and never kept', async () => {
-    const { serve, renders } = renderer()
-    expect((await serve('/no-such-page')).status).toBe(404)
-    expect((await serve('/no-such-page')).status).toBe(404)
-    expect(renders.get('/no-such-page')).toBe(2)
+  test('every unknown path is answered 404 with one not-found page, rendered once', async () => {
+    const { serve, renders } = renderer({ limits: { entries: 2, bytes: 64 * 1024 * 1024 } })
     await serve('/')
+    for (let i = 0; i < 20; i++) {
+      const res = await serve(`/no-such-page-${i}?x=${i}`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect([...renders.keys()].sort()).toEqual(['/', NOT_FOUND_KEY])
+    expect(renders.get(NOT_FOUND_KEY)).toBe(1)
+    // Junk takes one place in the kept pages, never the home page's.
     await serve('/')
     expect(renders.get('/')).toBe(1)
+  })
+
+  test("a missing project's page is answered 404 and rendered each time, not kept", async () => {
+    const { serve, renders } = renderer()
+    expect((await serve('/projects/999999-gone')).status).toBe(404)
+    expect((await serve('/projects/999999-gone')).status).toBe(404)
+    expect(renders.get('/projects/999999-gone')).toBe(2)
   })
 
   test('new paths push out the least recently used page, never the home page asked for meanwhile', async () => {
@@ -113,11 +125,11 @@ describe.skipIf(!inProcess)('server-rendered pages under load', () => {
 
   test('one address may start only so many renderings nothing kept', async () => {
     const { serve } = renderer({ limit: addressLimit({ perMinute: 2 }) })
-    await serve('/missing-1', 'a')
-    await serve('/missing-2', 'a')
-    const refused = await serve('/missing-3', 'a').catch((error: unknown) => error)
+    await serve('/projects/999991-missing', 'a')
+    await serve('/projects/999992-missing', 'a')
+    const refused = await serve('/projects/999993-missing', 'a').catch((error: unknown) => error)
     expect(refused).toMatchObject({ status: 429 })
-    expect((await serve('/missing-3', 'b')).status).toBe(404)
+    expect((await serve('/projects/999993-missing', 'b')).status).toBe(404)
   })
 
   test('a page may be kept by a CDN a minute and served stale while it refreshes; a 404 may not', async () => {
