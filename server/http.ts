@@ -170,8 +170,20 @@ export function closeServer(server: Server): Promise<void> {
   })
 }
 
+/**
+ * A proxy in front (nginx, a cloud load balancer) keeps its connections to us
+ * open for up to 60 s and reuses them. If Node closed an idle one first (its
+ * default is after 5 s), a request the proxy sent on it at that moment would
+ * fail (a 502 for the visitor), so idle connections are kept a little longer
+ * than the proxies keep theirs, and the header deadline stays above that.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
 export function createHttpServer(handler: NodeHandler): Server {
-  return createServer(handler)
+  const server = createServer(handler)
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
+  return server
 }
 
 /** The address to print for a server bound to `host`: localhost for loopback or every interface. */
