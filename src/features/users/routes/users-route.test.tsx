@@ -143,7 +143,10 @@ describe('users screen', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Username'), '2')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    // The dialog closes on success only. An earlier test's toast with the same
+    // words may still be on screen (they last 6 s), so the server says what was saved.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect((await screen.findAllByText('User updated successfully')).length).toBeGreaterThan(0)
     expect((await server.users()).find((u) => u.id === account.id)?.username).toBe(`${theirs}2`)
   })
 
@@ -233,7 +236,9 @@ describe('users screen', () => {
       inject('adminSession').password,
     )
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    expect(await screen.findByText('User created successfully')).toBeInTheDocument()
+    // The dialog closes on success only; an earlier test's toast may still show the same words.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect((await screen.findAllByText('User created successfully')).length).toBeGreaterThan(0)
     expect((await server.users()).find((u) => u.username === username)?.role).toBe('admin')
     // Back to one admin on the shared server.
     const made = (await server.users()).find((u) => u.username === username)!
@@ -292,7 +297,10 @@ describe('users screen', () => {
       inject('adminSession').password,
     )
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    // The dialog closes on success only. An earlier test's toast with the same
+    // words may still be on screen (they last 6 s), so the server says what was saved.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect((await screen.findAllByText('User updated successfully')).length).toBeGreaterThan(0)
     expect((await server.users()).find((u) => u.id === account.id)?.username).toBe(
       `${account.username}-2`,
     )
@@ -324,7 +332,9 @@ describe('users screen', () => {
       within(confirm).getByLabelText('Current password'),
       `${inject('adminSession').password}{Enter}`,
     )
-    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument()
+    // The confirmation closes on success only; an earlier test's toast may still show the same words.
+    await waitFor(() => expect(confirm).not.toBeInTheDocument())
+    expect((await screen.findAllByText('User deleted successfully')).length).toBeGreaterThan(0)
     expect((await server.users()).some((u) => u.username === doomed)).toBe(false)
   })
 
