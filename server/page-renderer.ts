@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Driver } from '../supabase/functions/_shared/db.ts'
-import { publicFiles } from '../supabase/functions/_shared/contract/public-routes.ts'
+import { isPublicFile } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { versionSource, type Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import { API_PREFIX } from './create-stack.ts'
@@ -14,11 +14,7 @@ import { serverBundleDir } from './server-bundle.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
 
 /** The paths a page answers: the site's routes (no file extension) and the files of the table of public routes. */
-export const isPagePath = (pathname: string) =>
-  pathname === publicFiles.robots ||
-  pathname === publicFiles.sitemap ||
-  publicFiles.siteImage.test(pathname) ||
-  !path.extname(pathname)
+export const isPagePath = (pathname: string) => isPublicFile(pathname) || !path.extname(pathname)
 
 const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
 

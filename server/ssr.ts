@@ -21,6 +21,7 @@ import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work
 import type { Project } from '../supabase/functions/_shared/types.ts'
 import {
   appOnlyPrefixes,
+  isPublicFile,
   pageKey,
   pageOf,
   projectPath,
@@ -95,13 +96,6 @@ const HTML = 'text/html; charset=utf-8'
  */
 export const NOT_FOUND_KEY = '/404'
 
-/** The key `url` is kept under: the one not-found page, or its path and declared query. */
-function keyOf(url: string): string {
-  const path = url.split(/[?#]/)[0] || '/'
-  const file =
-    path === publicFiles.robots || path === publicFiles.sitemap || publicFiles.siteImage.test(path)
-  return !file && pageOf(path) === 'notFound' ? NOT_FOUND_KEY : pageKey(url)
-}
 const PNG = 'image/png'
 
 const escapeXml = (text: string) =>
@@ -302,8 +296,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async serve(url, headers, client) {
       const pathname = url.split(/[?#]/)[0] || '/'
       if (render.isAppOnly(pathname)) return null
-      // One page per path and declared query: any other query string (?utm_source=...) shows the same page.
-      const key = keyOf(url)
+      // One page per path and declared query: any other query string (?utm_source=...)
+      // shows the same page; and one not-found page for every path no page takes.
+      const key =
+        !isPublicFile(pathname) && pageOf(pathname) === 'notFound' ? NOT_FOUND_KEY : pageKey(url)
       let version: string
       try {
         version = await versions.current()

@@ -77,6 +77,12 @@ export const publicFiles = {
   siteImage: /^\/og\/[^?#]*\.png$/,
 }
 
+/** Whether `pathname` is one of the files answered beside the pages (not a page of its own). */
+export const isPublicFile = (pathname: string) =>
+  pathname === publicFiles.robots ||
+  pathname === publicFiles.sitemap ||
+  publicFiles.siteImage.test(pathname)
+
 /** Every page's name and entry, in the table's order (the router's: the first match wins). */
 export const publicPageEntries = Object.entries(publicPages) as [PublicPageName, PublicPage][]
 const entries = publicPageEntries

@@ -11,6 +11,7 @@ import { HttpError } from '../errors.ts'
 import { visitEventSchema } from '../schemas.ts'
 import { DEFAULT_STATS_SETTINGS, isRobot, optedOut, pageOf, referrerHost } from '../stats.ts'
 import { readJson } from '../validate.ts'
+import type { VisitEvent } from '../visit-batch.ts'
 
 /** A beacon is a few hundred bytes; nothing larger is read (body-limit.ts). */
 export const EVENT_BODY_LIMIT = 2 * 1024
@@ -33,23 +34,25 @@ eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c
   // A link from one of the site's own pages is no referrer.
   if (referrer && referrer === referrerHost(header('origin'))) referrer = null
   const { db, stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
-  const client = clientKey(c)
+  // The event as both paths write it; the user agent is only ever hashed with
+  // the day's salt (app.record_visit, app.record_visits), never stored.
+  const visit: VisitEvent = {
+    client: clientKey(c),
+    user_agent: (userAgent ?? '').slice(0, 512),
+    site: new URL(c.req.url).host,
+    kind: event.type,
+    path: page.path,
+    project_id: event.projectId ?? null,
+    target: event.type === 'click' ? (event.target ?? null) : null,
+    referrer_host: referrer,
+    utm_source: page.utmSource,
+    utm_campaign: page.utmCampaign,
+  }
   if (visits) {
     // A long-lived server: the event waits in memory and is written with the
     // others of this second (visit-batch.ts, docs/decisions/043).
     try {
-      visits.add({
-        client,
-        user_agent: (userAgent ?? '').slice(0, 512),
-        site: new URL(c.req.url).host,
-        kind: event.type,
-        path: page.path,
-        project_id: event.projectId ?? null,
-        target: event.type === 'click' ? (event.target ?? null) : null,
-        referrer_host: referrer,
-        utm_source: page.utmSource,
-        utm_campaign: page.utmCampaign,
-      })
+      visits.add(visit)
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 429) throw error
       throw new HttpError(429, TOO_MANY, undefined, error.headers)
@@ -64,17 +67,16 @@ eventRoutes.post('/', sameSiteOnly(['text/plain', 'application/json']), async (c
          (select p.id from public.projects p where p.id = $6::integer),
          $7, $8, $9, $10, $11, $12) as retry`,
       [
-        client,
-        // Only ever hashed with the day's salt (the migration), never stored.
-        (userAgent ?? '').slice(0, 512),
-        new URL(c.req.url).host,
-        event.type,
-        page.path,
-        event.projectId ?? null,
-        event.type === 'click' ? (event.target ?? null) : null,
-        referrer,
-        page.utmSource,
-        page.utmCampaign,
+        visit.client,
+        visit.user_agent,
+        visit.site,
+        visit.kind,
+        visit.path,
+        visit.project_id,
+        visit.target,
+        visit.referrer_host,
+        visit.utm_source,
+        visit.utm_campaign,
         stats.eventsPerMinute,
         stats.retentionDays,
       ],
