@@ -4,6 +4,17 @@
 import type { Database, Principal, Queryable } from './db.ts'
 import { forbidden, notFound, unauthorized } from './errors.ts'
 
+/** The `result` column of a one-row select (`select app.f($1) as result`). */
+export async function selectResult<T>(
+  tx: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T> {
+  const [row] = await tx.query<{ result: T }>(sql, params)
+  if (!row) throw new Error(`No answer from ${sql}`)
+  return row.result
+}
+
 /** A timestamptz column as an ISO 8601 string in UTC, e.g. 2026-11-22T13:33:00.123Z. */
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

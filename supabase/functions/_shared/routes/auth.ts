@@ -10,6 +10,7 @@ import { SESSION_IDLE_SECONDS } from '../db.ts'
 import { describeDevice } from '../device.ts'
 import { loginSchema, registerSchema } from '../schemas.ts'
 import type { AuthResponse, SessionList, User } from '../types.ts'
+import { requireSignedIn } from '../sql.ts'
 import { readJson } from '../validate.ts'
 import { clientAddress, clientKey } from '../client-key.ts'
 import { refuseCommonPassword } from '../common-passwords.ts'
@@ -18,7 +19,7 @@ import { isLoopback, setupRefusal, VIA_PROXY_HEADER } from '../setup-code.ts'
 export const authRoutes = new Hono<AppEnv>()
 
 authRoutes.post('/register', async (c) => {
-  const { db, tokenKey } = c.get('deps')
+  const { db } = c.get('deps')
   const input = await readJson(c, registerSchema)
   refuseCommonPassword(input.password)
   const { setup } = c.get('deps')
@@ -42,12 +43,7 @@ authRoutes.post('/register', async (c) => {
   )
   if (!row) throw new HttpError(409, 'Registration is closed')
   const { session_id: sessionId, ...user } = row
-  await describeSession(c, sessionId)
-  const body: AuthResponse = {
-    accessToken: await signToken(tokenKey, user.id, undefined, sessionId),
-    user,
-  }
-  return c.json(body, 201)
+  return c.json(await signedInAnswer(c, user, sessionId), 201)
 })
 
 async function registrationOpen(c: Context<AppEnv>): Promise<boolean> {
@@ -65,7 +61,7 @@ async function registrationOpen(c: Context<AppEnv>): Promise<boolean> {
 authRoutes.get('/register', async (c) => c.json({ open: await registrationOpen(c) }))
 
 authRoutes.post('/login', async (c) => {
-  const { db, tokenKey } = c.get('deps')
+  const { db } = c.get('deps')
   const input = await readJson(c, loginSchema)
   const [row] = await db.as({ kind: 'anon' }, (tx) =>
     tx.query<{
@@ -94,12 +90,7 @@ authRoutes.post('/login', async (c) => {
   if (result?.status === 'two-step' && result.challenge)
     return c.json({ twoStep: true as const, challenge: result.challenge })
   if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
-  if (result.sessionId) await describeSession(c, result.sessionId)
-  const body: AuthResponse = {
-    accessToken: await signToken(tokenKey, result.user.id, undefined, result.sessionId),
-    user: result.user,
-  }
-  return c.json(body)
+  return c.json(await signedInAnswer(c, result.user, result.sessionId))
 })
 
 /**
@@ -130,9 +121,27 @@ export async function describeSession(c: Context<AppEnv>, sessionId: string): Pr
     )
 }
 
-function signedIn(c: Context<AppEnv>) {
+/**
+ * The answer of a finished sign-in, whichever way it went (password, second
+ * step, passkey, the first admin's registration): the session named after the
+ * device, and the token that carries it.
+ */
+export async function signedInAnswer(
+  c: Context<AppEnv>,
+  user: User,
+  sessionId: string | undefined,
+): Promise<AuthResponse> {
+  if (sessionId) await describeSession(c, sessionId)
+  return {
+    accessToken: await signToken(c.get('deps').tokenKey, user.id, undefined, sessionId),
+    user,
+  }
+}
+
+/** The caller, who must be signed in (401 otherwise). */
+export function signedIn(c: Context<AppEnv>) {
   const principal = c.get('principal')
-  if (principal.kind === 'anon') throw unauthorized('Authentication required')
+  requireSignedIn(principal)
   return principal
 }
 

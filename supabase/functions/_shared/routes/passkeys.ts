@@ -12,7 +12,6 @@ import {
   type AuthenticatorTransport,
 } from '@simplewebauthn/server'
 import { Hono, type Context } from 'hono'
-import { signToken } from '../auth.ts'
 import { clientKey } from '../client-key.ts'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
@@ -27,23 +26,12 @@ import {
   toBase64,
 } from '../passkeys.ts'
 import { passkeyRegisterSchema, passkeyRenameSchema, passkeySignInSchema } from '../schemas.ts'
-import type { AuthResponse, Passkey, User } from '../types.ts'
+import type { Passkey, User } from '../types.ts'
+import { selectResult } from '../sql.ts'
 import { readJson } from '../validate.ts'
-import { describeSession } from './auth.ts'
+import { signedIn, signedInAnswer } from './auth.ts'
 
 export const passkeyRoutes = new Hono<AppEnv>()
-
-function signedIn(c: Context<AppEnv>) {
-  const principal = c.get('principal')
-  if (principal.kind === 'anon') throw unauthorized('Authentication required')
-  return principal
-}
-
-async function one<T>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await tx.query<{ result: T }>(sql, params)
-  if (!row) throw new Error(`No answer from ${sql}`)
-  return row.result
-}
 
 const tooMany = (retryAfter = 60) =>
   new HttpError(
@@ -62,7 +50,7 @@ async function keepChallenge(
   challenge: string,
   purpose: 'register' | 'sign-in',
 ) {
-  const kept = await one<{ status: string; retryAfter?: number }>(
+  const kept = await selectResult<{ status: string; retryAfter?: number }>(
     tx,
     'select app.passkey_challenge_new($1, $2, $3) as result',
     [challenge, purpose, clientKey(c)],
@@ -150,10 +138,11 @@ passkeyRoutes.post('/passkeys/register/verify', async (c) => {
   // Taken, checked and kept in one transaction that commits whatever the
   // check says: a challenge an answer was checked against is used up.
   const result = await c.get('deps').db.as(principal, async (tx) => {
-    const taken = await one<boolean>(tx, 'select app.passkey_register_take($1, $2) as result', [
-      challenge,
-      input.response.id,
-    ])
+    const taken = await selectResult<boolean>(
+      tx,
+      'select app.passkey_register_take($1, $2) as result',
+      [challenge, input.response.id],
+    )
     if (!taken) return { status: 'expired' }
     let credential
     try {
@@ -169,7 +158,7 @@ passkeyRoutes.post('/passkeys/register/verify', async (c) => {
       credential = undefined
     }
     if (!credential || credential.id !== input.response.id) return { status: 'invalid' }
-    const status = await one<string>(
+    const status = await selectResult<string>(
       tx,
       "select app.passkey_add($1, $2, decode($3, 'base64'), $4, $5, $6) as result",
       [
@@ -256,13 +245,13 @@ const notSignedIn = () => unauthorized('That passkey could not sign you in. Plea
 
 /** Signs in with a passkey: a session and token, as a password sign-in gives. */
 passkeyRoutes.post('/passkeys/login/verify', async (c) => {
-  const { db, tokenKey } = c.get('deps')
+  const { db } = c.get('deps')
   const rp = relyingParty(c)
   const input = await readJson(c, passkeySignInSchema)
   const challenge = signedChallenge(input.response.response.clientDataJSON)
   const client = clientKey(c)
   const result = await db.as({ kind: 'anon' }, async (tx) => {
-    const take = await one<{
+    const take = await selectResult<{
       status: string
       retryAfter?: number
       publicKey?: string
@@ -300,7 +289,7 @@ passkeyRoutes.post('/passkeys/login/verify', async (c) => {
       newCounter = null
     }
     if (newCounter === null) return { take }
-    const signIn = await one<{ status: string; sessionId?: string; user?: User }>(
+    const signIn = await selectResult<{ status: string; sessionId?: string; user?: User }>(
       tx,
       'select app.passkey_sign_in($1, $2, $3, $4) as result',
       [challenge, input.response.id, newCounter, client],
@@ -312,10 +301,5 @@ passkeyRoutes.post('/passkeys/login/verify', async (c) => {
     throw unauthorized('This passkey sign-in has expired or was already used. Please try again.')
   const signIn = result.signIn
   if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId) throw notSignedIn()
-  await describeSession(c, signIn.sessionId)
-  const body: AuthResponse = {
-    accessToken: await signToken(tokenKey, signIn.user.id, undefined, signIn.sessionId),
-    user: signIn.user,
-  }
-  return c.json(body)
+  return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
 })

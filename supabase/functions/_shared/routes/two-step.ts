@@ -4,9 +4,7 @@
 // a code; here the code is checked, and the database is told which time step
 // it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
 import { Hono, type Context } from 'hono'
-import { signToken } from '../auth.ts'
 import type { AppEnv } from '../context.ts'
-import type { Queryable } from '../db.ts'
 import { badRequest, conflict, HttpError, unauthorized } from '../errors.ts'
 import { loginVerifySchema, twoStepDisableSchema, twoStepEnableSchema } from '../schemas.ts'
 import {
@@ -18,9 +16,10 @@ import {
   openSecret,
   sealSecret,
 } from '../two-step.ts'
-import type { AuthResponse, User } from '../types.ts'
+import type { User } from '../types.ts'
+import { selectResult } from '../sql.ts'
 import { readJson } from '../validate.ts'
-import { describeSession } from './auth.ts'
+import { signedIn, signedInAnswer } from './auth.ts'
 
 export const twoStepRoutes = new Hono<AppEnv>()
 
@@ -59,18 +58,20 @@ async function proof(
 
 /** The second step of a sign-in: the challenge from POST /auth/login and a code. */
 twoStepRoutes.post('/login/verify', async (c) => {
-  const { db, tokenKey } = c.get('deps')
+  const { db } = c.get('deps')
   const input = await readJson(c, loginVerifySchema)
   if (!UUID.test(input.challenge)) throw expired()
   // Counted and checked in one transaction, which commits either way: a
   // wrong code stays counted.
   const result = await db.as({ kind: 'anon' }, async (tx) => {
-    const take = await one<CodeTake>(tx, 'select app.two_step_challenge_take($1) as result', [
-      input.challenge,
-    ])
+    const take = await selectResult<CodeTake>(
+      tx,
+      'select app.two_step_challenge_take($1) as result',
+      [input.challenge],
+    )
     if (take.status !== 'ok') return { take }
     const { step, recoveryHash } = await proof(c, take, input.code)
-    const signIn = await one<{ status: string; sessionId?: string; user?: User }>(
+    const signIn = await selectResult<{ status: string; sessionId?: string; user?: User }>(
       tx,
       'select app.two_step_sign_in($1, $2, $3) as result',
       [input.challenge, step, recoveryHash],
@@ -82,35 +83,18 @@ twoStepRoutes.post('/login/verify', async (c) => {
   const signIn = result.signIn
   if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId)
     throw unauthorized('Invalid code')
-  await describeSession(c, signIn.sessionId)
-  const body: AuthResponse = {
-    accessToken: await signToken(tokenKey, signIn.user.id, undefined, signIn.sessionId),
-    user: signIn.user,
-  }
-  return c.json(body)
+  return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
 })
 
 const expired = () => unauthorized('This sign-in has expired. Please sign in again.')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-async function one<T>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await tx.query<{ result: T }>(sql, params)
-  if (!row) throw new Error(`No answer from ${sql}`)
-  return row.result
-}
-
-function signedIn(c: Context<AppEnv>) {
-  const principal = c.get('principal')
-  if (principal.kind === 'anon') throw unauthorized('Authentication required')
-  return principal
-}
-
 /** Whether two-step is on for the caller, and how many recovery codes are left. */
 twoStepRoutes.get('/two-step', async (c) => {
   const status = await c
     .get('deps')
-    .db.as(signedIn(c), (tx) => one<object>(tx, 'select app.my_two_step() as result'), {
+    .db.as(signedIn(c), (tx) => selectResult<object>(tx, 'select app.my_two_step() as result'), {
       readOnly: true,
     })
   return c.json(status)
@@ -127,7 +111,9 @@ twoStepRoutes.post('/two-step/setup', async (c) => {
     if (!me) throw unauthorized('Your session is no longer valid')
     const { secret, otpauthUrl } = newSecret(me.username)
     const sealed = await sealSecret(tokenKey, principal.userId, secret)
-    const kept = await one<boolean>(tx, 'select app.two_step_prepare($1) as result', [sealed])
+    const kept = await selectResult<boolean>(tx, 'select app.two_step_prepare($1) as result', [
+      sealed,
+    ])
     return kept ? { secret, otpauthUrl } : null
   })
   if (!answer) throw conflict('Two-step sign-in is already on. Turn it off first.')
@@ -143,12 +129,15 @@ twoStepRoutes.post('/two-step/enable', async (c) => {
   const recoveryCodes = newRecoveryCodes()
   const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode))
   const result = await c.get('deps').db.as(signedIn(c), async (tx) => {
-    const take = await one<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
+    const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
     if (take.status !== 'ok' || take.enabled) return { take, enabled: false }
     const { step } = await proof(c, take, input.code)
     const enabled =
       step !== null &&
-      (await one<boolean>(tx, 'select app.two_step_enable($1, $2) as result', [step, hashes]))
+      (await selectResult<boolean>(tx, 'select app.two_step_enable($1, $2) as result', [
+        step,
+        hashes,
+      ]))
     return { take, enabled }
   })
   if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
@@ -162,18 +151,18 @@ twoStepRoutes.post('/two-step/enable', async (c) => {
 twoStepRoutes.post('/two-step/disable', async (c) => {
   const input = await readJson(c, twoStepDisableSchema)
   const result = await c.get('deps').db.as(signedIn(c), async (tx) => {
-    const take = await one<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
+    const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
     if (take.status !== 'ok' || !take.enabled) return { take, disabled: false }
     const { step, recoveryHash } =
       input.code !== undefined
         ? await proof(c, take, input.code)
         : { step: null, recoveryHash: null }
     const password = input.code !== undefined ? null : (input.currentPassword ?? null)
-    const disabled = await one<boolean>(tx, 'select app.two_step_disable($1, $2, $3) as result', [
-      password,
-      step,
-      recoveryHash,
-    ])
+    const disabled = await selectResult<boolean>(
+      tx,
+      'select app.two_step_disable($1, $2, $3) as result',
+      [password, step, recoveryHash],
+    )
     return { take, disabled }
   })
   if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
