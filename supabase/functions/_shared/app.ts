@@ -2,11 +2,13 @@
 // serves it on Supabase Edge Functions; Node serves the same app locally and in
 // tests (docs/ARCHITECTURE.md, "The shape").
 import { Hono, type Context } from 'hono'
+import { z } from 'zod'
 import { principalFrom } from './auth.ts'
 import { bodyEnds } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
-import { openApiDocument } from './contract/openapi.ts'
+import { Api, ok, type Operation } from './api/operation.ts'
+import { listedOperations, openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
@@ -49,6 +51,48 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Runs of uncached expensive work (a CV not kept yet) one visitor's address may start a minute. */
 export const EXPENSIVE_PER_MINUTE = 30
 
+/** Whether the API is up, and its own description. */
+const system = new Api()
+  .add(
+    {
+      method: 'get',
+      path: '/health',
+      operationId: 'getHealth',
+      summary: 'Whether the API reaches its database',
+      tag: 'Health',
+      access: 'public',
+      answers: { 200: ok('Up', z.object({ status: z.literal('ok') })) },
+    },
+    async (c) => {
+      await c.get('deps').db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })
+      return c.json({ status: 'ok' })
+    },
+  )
+  .add(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      operationId: 'getOpenApi',
+      summary: 'This document',
+      tag: 'Health',
+      access: 'public',
+      answers: { 200: ok('The OpenAPI 3.1 document', z.record(z.string(), z.unknown())) },
+    },
+    // Built on first use: the document is the same for the life of the process.
+    (c) =>
+      c.body((openApi ??= JSON.stringify(openApiDocument(DECLARED))), 200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, max-age=300',
+      }),
+  )
+let openApi: string | undefined
+
+/** Every group of declared operations (api/operation.ts), each mounted at the base path. */
+const API_GROUPS: readonly Api[] = [system]
+const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
+/** The whole contract: declared operations and those still listed in contract/openapi.ts. */
+const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
+
 export function createApp(given: AppDeps, options: AppOptions = {}) {
   // One queue and one limit per app, so per process (docs/decisions/033).
   const deps: AppDeps = {
@@ -67,6 +111,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
       compress: options.compress,
       basePath,
       limits: options.memoLimits,
+      operations: OPERATIONS,
     }),
   )
   app.use('*', async (c, next) => {
@@ -97,19 +142,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   // Each route reads its body with a ceiling (limitBody); what none read is read here (body-limit.ts).
   app.use('*', bodyEnds())
 
-  app.get('/health', async (c) => {
-    await deps.db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })
-    return c.json({ status: 'ok' })
-  })
-
-  // Built on first use: the document is the same for the life of the process.
-  let openApi: string | undefined
-  app.get('/openapi.json', (c) =>
-    c.body((openApi ??= JSON.stringify(openApiDocument())), 200, {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'public, max-age=300',
-    }),
-  )
+  for (const api of API_GROUPS) app.route('/', api.routes)
 
   app.route('/auth', authRoutes)
   app.route('/auth', twoStepRoutes)

@@ -9,7 +9,7 @@
 // are personal (they include inactive rows) and are never stored.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context.ts'
-import { publicReadQueries } from './contract/openapi.ts'
+import type { Operation } from './api/operation.ts'
 import type { Driver } from './db.ts'
 import { entityTag, tagListed } from './entity-tags.ts'
 import { LruMap } from './lru.ts'
@@ -60,11 +60,18 @@ export const CONTENT_VERSION_CHANNEL = 'vitrine_content_version'
 /** A path template of the contract (/projects/{id}) as a test on a path under the base path. */
 const templateTest = (template: string) =>
   new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '[^/]+')}$`)
-const QUERIES = publicReadQueries.map(({ path, query }) => ({
-  test: templateTest(path),
-  exact: path.includes('{') ? null : path,
-  query: [...query].sort(),
-}))
+/** Each public read's path test and the query parameters it declares (api/operation.ts). */
+type QueryTable = { test: RegExp; exact: string | null; query: string[] }[]
+
+/** The table memoKey reads, from the operations a visitor may call with GET. */
+export const queryTable = (operations: readonly Operation[]): QueryTable =>
+  operations
+    .filter((op) => op.method === 'get' && (op.access === 'public' || op.access === 'optional'))
+    .map((op) => ({
+      test: templateTest(op.path),
+      exact: op.path.includes('{') ? null : op.path,
+      query: Object.keys(op.query?.shape ?? {}).sort(),
+    }))
 
 /**
  * The key a public answer is kept under: its path and the query parameters
@@ -72,9 +79,9 @@ const QUERIES = publicReadQueries.map(({ path, query }) => ({
  * each. Anything else in the query string is ignored, as the route ignores it,
  * so `?x=1`, `?x=2`, ... are one entry and one rendering (docs/PRODUCT.md §22).
  */
-export function memoKey(path: string, search: string): string {
+export function memoKey(path: string, search: string, table: QueryTable): string {
   if (!search) return path
-  const route = QUERIES.find((r) => r.exact === path) ?? QUERIES.find((r) => r.test.test(path))
+  const route = table.find((r) => r.exact === path) ?? table.find((r) => r.test.test(path))
   return withDeclaredQuery(path, search, route?.query ?? [])
 }
 
@@ -216,6 +223,8 @@ export interface HttpCacheOptions {
   basePath?: string
   /** How much the kept answers may hold (MEMO_LIMITS by default). */
   limits?: { entries: number; bytes: number }
+  /** The contract's operations: which query parameters each public read declares (memoKey). */
+  operations?: readonly Operation[]
 }
 
 /** What an entry costs: its body, its headers and its key, roughly. */
@@ -234,6 +243,7 @@ const SKIPPED_HEADERS = new Set([
 
 export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const memo = new LruMap<Stored>(options.limits ?? MEMO_LIMITS)
+  const queries = queryTable(options.operations ?? [])
   /** Misses being read now, by key: later requests for the same key wait for them (below). */
   const reading = new Map<string, Promise<void>>()
   let memoVersion: bigint | null = null
@@ -271,6 +281,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
     const key = memoKey(
       c.req.path.slice(basePath.length),
       query < 0 ? '' : href.slice(query + 1).split('#')[0]!,
+      queries,
     )
     const ifNoneMatch = c.req.header('if-none-match')
     const encoding = compress ? preferredEncoding(c.req.header('accept-encoding')) : null

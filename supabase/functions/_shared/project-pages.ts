@@ -5,64 +5,47 @@
 // next page (absent on the last). `?technologyId=` keeps the projects using
 // that technology. Without parameters the answer is the whole list, as spec
 // section 7 has it. The body stays an array either way.
-import type { Context } from 'hono'
-import { badRequest } from './errors.ts'
+import { z } from 'zod'
+import { wholeNumber } from './api/query.ts'
 
 export const MAX_PAGE_SIZE = 100
-
-/** Where a page ends: the sort key of its last project. */
-interface Cursor {
-  active: number
-  year: number
-  id: number
-}
-
-export interface ProjectListQuery {
-  /** null: every project (the contract's default). */
-  limit: number | null
-  cursor: Cursor | null
-  technologyId: number | null
-}
-
-const WHOLE = /^\d{1,9}$/
-const CURSOR = /^([01])\.(\d{1,4})\.(\d{1,10})$/
 const MAX_ID = 2_147_483_647
+const CURSOR = /^([01])\.(\d{1,4})\.(\d{1,10})$/
+const CURSOR_MESSAGE = 'cursor must be a value from X-Next-Cursor'
 
-const positive = (raw: string, max: number) => {
-  const value = WHOLE.test(raw) ? Number(raw) : NaN
-  return Number.isInteger(value) && value >= 1 && value <= max ? value : null
-}
+/** The query GET /projects reads; a bad value is the client's mistake (400), never a 500. */
+export const projectListQuery = z
+  .object({
+    limit: wholeNumber(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE)
+      .optional()
+      .describe(
+        'A page of this many projects; X-Total-Count says how many there are, X-Next-Cursor what to send next',
+      ),
+    // Where a page ends: the sort key of its last project.
+    cursor: z
+      .string()
+      .regex(CURSOR, CURSOR_MESSAGE)
+      // The id within what an id can be (checked once the form is right).
+      .refine((raw) => {
+        const id = Number(CURSOR.exec(raw)?.[3] ?? 1)
+        return id >= 1 && id <= MAX_ID
+      }, CURSOR_MESSAGE)
+      .transform((raw) => {
+        const [, active, year, id] = CURSOR.exec(raw)!
+        return { active: Number(active), year: Number(year), id: Number(id) }
+      })
+      .optional()
+      .describe('The X-Next-Cursor of the previous page'),
+    technologyId: wholeNumber('technologyId must be a positive whole number', 1, MAX_ID)
+      .optional()
+      .describe('Only the projects using this technology'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor !== undefined && query.limit === undefined)
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor needs limit' })
+  })
 
-/** Reads and checks the query string; a bad value is the client's mistake (400), never a 500. */
-export function projectListQuery(c: Context): ProjectListQuery {
-  const rawLimit = c.req.query('limit')
-  const rawCursor = c.req.query('cursor')
-  const rawTechnology = c.req.query('technologyId')
-  const errors: Record<string, string> = {}
-
-  let limit: number | null = null
-  if (rawLimit !== undefined) {
-    limit = positive(rawLimit, MAX_PAGE_SIZE)
-    if (limit === null) errors.limit = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`
-  }
-  let cursor: Cursor | null = null
-  if (rawCursor !== undefined) {
-    const match = CURSOR.exec(rawCursor)
-    const id = match ? Number(match[3]) : 0
-    if (match && id >= 1 && id <= MAX_ID)
-      cursor = { active: Number(match[1]), year: Number(match[2]), id }
-    else errors.cursor = 'cursor must be a value from X-Next-Cursor'
-    if (rawLimit === undefined) errors.cursor = 'cursor needs limit'
-  }
-  let technologyId: number | null = null
-  if (rawTechnology !== undefined) {
-    technologyId = positive(rawTechnology, MAX_ID)
-    if (technologyId === null) errors.technologyId = 'technologyId must be a positive whole number'
-  }
-  const first = Object.values(errors)[0]
-  if (first) throw badRequest(first, errors)
-  return { limit, cursor, technologyId }
-}
+export type ProjectListQuery = z.output<typeof projectListQuery>
 
 /**
  * The portfolio's order (docs/PRODUCT.md §9), for a JSON aggregate over rows
@@ -81,7 +64,7 @@ export const projectOrder = (alias: string) =>
 export function projectPageSql(selectProjects: string, query: ProjectListQuery): string {
   const { limit, cursor, technologyId } = query
   const uses =
-    technologyId === null
+    technologyId === undefined
       ? 'true'
       : `exists (select 1 from public.project_technologies pt where pt.project_id = p.id and pt.technology_id = ${technologyId})`
   // Descending (active, year, -id) is the spec's order; "after the cursor" is a smaller tuple.
@@ -94,12 +77,12 @@ export function projectPageSql(selectProjects: string, query: ProjectListQuery):
     ), page as (
       select id, a, y from matching where ${after}
        order by a desc, y desc, id
-       limit ${limit === null ? 'all' : limit + 1}
+       limit ${limit === undefined ? 'all' : limit + 1}
     ), shown as (
-      select id, a, y from page order by a desc, y desc, id limit ${limit === null ? 'all' : limit}
+      select id, a, y from page order by a desc, y desc, id limit ${limit === undefined ? 'all' : limit}
     )
     select (select count(*) from matching)::int as total,
-           ${limit === null ? 'false' : `(select count(*) from page) > ${limit}`} as more,
+           ${limit === undefined ? 'false' : `(select count(*) from page) > ${limit}`} as more,
            (select a || '.' || y || '.' || id from shown order by a, y, id desc limit 1) as last,
            (select coalesce(json_agg(x order by ${projectOrder('x')}), '[]'::json)::text
               from (${selectProjects} where p.id in (select id from shown)) x) as body`

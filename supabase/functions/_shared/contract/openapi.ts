@@ -9,38 +9,9 @@ import * as requests from '../schemas.ts'
 import * as answers from './responses.ts'
 import { resumeSchema } from '../resume/resume-schema.ts'
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
-/** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */
-type Access = 'public' | 'optional' | 'signedIn' | 'admin'
-
-interface Answer {
-  description: string
-  /** A JSON body; absent for 204 and for binary answers. */
-  schema?: z.ZodType
-  /** A non-JSON body, by media type (the backup archive). */
-  media?: string
-  headers?: Record<string, string>
-}
-
-interface Operation {
-  method: Method
-  /** OpenAPI path under the server URL, e.g. /projects/{id}. */
-  path: string
-  operationId: string
-  summary: string
-  tag: string
-  access: Access
-  body?: z.ZodType
-  /** The body may be left out (DELETE /users/{id}, whose body only confirms). */
-  bodyOptional?: boolean
-  /** multipart/form-data fields (uploads, restore), described by hand. */
-  multipart?: Record<string, string>
-  query?: Record<string, { schema: object; description: string }>
-  /** The write carries an If-Match and may answer 412 (docs/decisions/009). */
-  versioned?: boolean
-  /** Statuses besides the ones every operation of its kind answers. */
-  answers: Record<number, Answer>
-}
+import { eTag, ok, type Access, type Answer, type Operation } from '../api/operation.ts'
+import { oneOf, trueOrFalse, wholeNumber } from '../api/query.ts'
+import { projectListQuery } from '../project-pages.ts'
 
 const idPath = (what: string) => ({
   name: 'id',
@@ -51,8 +22,6 @@ const idPath = (what: string) => ({
 })
 
 const list = (schema: z.ZodType) => z.array(schema)
-const ok = (description: string, schema?: z.ZodType): Answer => ({ description, schema })
-const eTag = { ETag: "The item's version, to send back as If-Match" }
 
 /** The writes on accounts that take the caller's current password (docs/decisions/042). */
 const reauthentication: Record<number, Answer> = {
@@ -143,24 +112,6 @@ const crossSiteRefusals: Record<number, Answer> = {
 }
 
 const operations: Operation[] = [
-  {
-    method: 'get',
-    path: '/health',
-    operationId: 'getHealth',
-    summary: 'Whether the API reaches its database',
-    tag: 'Health',
-    access: 'public',
-    answers: { 200: ok('Up', z.object({ status: z.literal('ok') })) },
-  },
-  {
-    method: 'get',
-    path: '/openapi.json',
-    operationId: 'getOpenApi',
-    summary: 'This document',
-    tag: 'Health',
-    access: 'public',
-    answers: { 200: ok('The OpenAPI 3.1 document', z.record(z.string(), z.unknown())) },
-  },
   // auth
   {
     method: 'post',
@@ -423,21 +374,7 @@ const operations: Operation[] = [
     },
     {
       images: true,
-      listQuery: {
-        limit: {
-          schema: { type: 'integer', minimum: 1, maximum: 100 },
-          description:
-            'A page of this many projects; X-Total-Count says how many there are, X-Next-Cursor what to send next',
-        },
-        cursor: {
-          schema: { type: 'string' },
-          description: 'The X-Next-Cursor of the previous page',
-        },
-        technologyId: {
-          schema: { type: 'integer', minimum: 1 },
-          description: 'Only the projects using this technology',
-        },
-      },
+      listQuery: projectListQuery,
     },
   ),
   ...resource(
@@ -459,13 +396,11 @@ const operations: Operation[] = [
     },
     {
       images: true,
-      listQuery: {
-        projects: {
-          schema: { type: 'string', enum: ['true', 'false'], default: 'true' },
-          description:
-            "false leaves out each technology's projects; its evidence still counts them",
-        },
-      },
+      listQuery: z.object({
+        projects: trueOrFalse('projects must be true or false')
+          .optional()
+          .describe("false leaves out each technology's projects; its evidence still counts them"),
+      }),
     },
   ),
   ...resource(
@@ -609,7 +544,7 @@ const operations: Operation[] = [
     tag: 'Users',
     access: 'admin',
     body: requests.userDeleteSchema,
-    bodyOptional: true,
+    emptyBody: {},
     answers: { 204: ok('Deleted'), ...reauthentication },
   },
   // images
@@ -701,16 +636,16 @@ const operations: Operation[] = [
     summary: 'The history of changes, newest first, in pages',
     tag: 'Activity',
     access: 'signedIn',
-    query: {
-      limit: {
-        schema: { type: 'integer', minimum: 1, maximum: 100 },
-        description: 'Page size, 50 by default',
-      },
-      before: {
-        schema: { type: 'integer', minimum: 1 },
-        description: 'The last id of the previous page',
-      },
-    },
+    query: z.object({
+      limit: wholeNumber('limit must be a whole number from 1 to 100', 1, 100)
+        .default(50)
+        .describe('Page size'),
+      before: z
+        .string()
+        .regex(/^\d{1,18}$/, 'before must be the id of an entry')
+        .optional()
+        .describe('The last id of the previous page'),
+    }),
     answers: { 200: ok('The entries', list(answers.activityEntry)) },
   },
   {
@@ -729,12 +664,14 @@ const operations: Operation[] = [
     summary: 'All content and its images as one zip archive',
     tag: 'Backup',
     access: 'admin',
-    query: {
-      messages: {
-        schema: { type: 'string', enum: ['1', 'true', '0', 'false'] },
-        description: 'Include the inbox',
-      },
-    },
+    query: z.object({
+      messages: z
+        .string()
+        .optional()
+        .transform((value) => value === '1' || value === 'true')
+        .pipe(z.boolean())
+        .describe('Include the inbox: 1 or true; anything else leaves it out'),
+    }),
     answers: { 200: { description: 'The archive', media: 'application/zip' } },
   },
   {
@@ -835,12 +772,11 @@ const operations: Operation[] = [
     access: 'admin',
     // The official JSON Resume schema (1.x), ported to zod (resume/resume-schema.ts).
     body: resumeSchema,
-    query: {
-      dryRun: {
-        schema: { type: 'string', enum: ['true', 'false'] },
-        description: 'true: answer the plan and write nothing',
-      },
-    },
+    query: z.object({
+      dryRun: trueOrFalse('dryRun must be true or false')
+        .optional()
+        .describe('true: answer the plan and write nothing'),
+    }),
     answers: {
       200: ok(
         'What was (or would be) created and skipped. An entry that lacks what our content needs (a work entry without name, position or startDate; education without institution, studyType or startDate; a skill or project without name; a certificate without name or date) is skipped and listed in skipped with why; the rest of the file is imported',
@@ -874,12 +810,13 @@ const operations: Operation[] = [
     summary: 'Visitors, views, top projects, referrers and clicks per day',
     tag: 'Statistics',
     access: 'signedIn',
-    query: {
-      days: {
-        schema: { type: 'string', enum: ['7', '30', '90'] },
-        description: 'The period, ending today (UTC); 30 when absent',
-      },
-    },
+    query: z.object({
+      days: oneOf(['7', '30', '90'], 'days must be 7, 30 or 90')
+        .default('30')
+        .transform(Number)
+        .pipe(z.number().int())
+        .describe('The period in days, ending today (UTC); 30 when absent'),
+    }),
     answers: { 200: ok('The statistics', answers.visitStats) },
   },
 ]
@@ -935,14 +872,17 @@ function operationObject(op: Operation) {
         : { name, in: 'path', required: true, schema: { type: 'string' } },
     )
   }
-  for (const [name, q] of Object.entries(op.query ?? {}))
+  for (const [name, field] of Object.entries(op.query?.shape ?? {})) {
+    // The value the route reads from the parameter's text (api/query.ts).
+    const { description, ...schema } = jsonSchema(field as z.ZodType, 'output')
     parameters.push({
       name,
       in: 'query',
-      required: false,
-      description: q.description,
-      schema: q.schema,
+      required: !(field as z.ZodType).safeParse(undefined).success,
+      ...(description ? { description } : {}),
+      schema,
     })
+  }
   if (op.versioned)
     parameters.push({
       name: 'If-Match',
@@ -981,7 +921,7 @@ function operationObject(op: Operation) {
 
   const requestBody = op.body
     ? {
-        required: !op.bodyOptional,
+        required: op.emptyBody === undefined,
         content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
       }
     : op.multipart
@@ -1019,10 +959,15 @@ function operationObject(op: Operation) {
   }
 }
 
-/** The document; `serverUrl` is where the API answers (…/functions/v1/api). */
-export function openApiDocument(serverUrl = '/functions/v1/api') {
+/**
+ * The document of `declared` (every group's operations, api/operation.ts)
+ * and of the calls still listed above; `serverUrl` is where the API answers
+ * (…/functions/v1/api).
+ */
+export function openApiDocument(declared: readonly Operation[], serverUrl = '/functions/v1/api') {
   const paths: Record<string, Record<string, object>> = {}
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op)
+  for (const op of [...operations, ...declared])
+    (paths[op.path] ??= {})[op.method] = operationObject(op)
   return {
     openapi: '3.1.0',
     info: {
@@ -1047,14 +992,5 @@ export function openApiDocument(serverUrl = '/functions/v1/api') {
   }
 }
 
-/** Method and path template of every documented operation, for the coverage test. */
-export const documentedOperations = operations.map((op) => ({ method: op.method, path: op.path }))
-
-/**
- * The query parameters of each read a visitor may make, by path template: a
- * kept public answer is keyed by its path and these alone (http-cache.ts), so
- * a parameter no route reads cannot make a new entry (docs/PRODUCT.md §22).
- */
-export const publicReadQueries = operations
-  .filter((op) => op.method === 'get' && (op.access === 'public' || op.access === 'optional'))
-  .map((op) => ({ path: op.path, query: Object.keys(op.query ?? {}) }))
+/** The calls not declared with their routes yet, for the app to serve and key (http-cache.ts). */
+export const listedOperations: readonly Operation[] = operations

@@ -1,6 +1,7 @@
 // /projects: the portfolio. Visitors see active projects only (row-level
 // security); admins write; docs/PRODUCT.md §9 decides the order.
 import { Hono } from 'hono'
+import { parseQuery } from '../api/operation.ts'
 import { PROJECT_BODY_LIMIT } from '../body-limit.ts'
 import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
@@ -138,9 +139,9 @@ const listProjects = `
     from (${selectProjects}) p`
 
 projectRoutes.get('/', async (c) => {
-  const query = projectListQuery(c)
+  const query = parseQuery(c, projectListQuery)
   const { db } = c.get('deps')
-  if (query.limit === null && query.technologyId === null) {
+  if (query.limit === undefined && query.technologyId === undefined) {
     const [row] = await db.as(
       c.get('principal'),
       (tx) => tx.query<{ body: string }>(listProjects),

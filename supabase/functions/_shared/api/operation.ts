@@ -1,0 +1,112 @@
+// Each call of the REST contract is declared once: its method and path, who
+// may make it, what it reads (path, query, body) and what it answers. The one
+// declaration registers the Hono route, checks the request before the handler
+// runs (so the handler gets typed, valid input), and is the call's entry in
+// the OpenAPI document (contract/openapi.ts; docs/decisions/046).
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../context.ts'
+import { badRequest } from '../errors.ts'
+import { requireSignedIn } from '../sql.ts'
+import { fieldErrors, idParam, readJson } from '../validate.ts'
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */
+export type Access = 'public' | 'optional' | 'signedIn' | 'admin'
+
+export interface Answer {
+  description: string
+  /** A JSON body; absent for 204 and for binary answers. */
+  schema?: z.ZodType
+  /** A non-JSON body, by media type (the backup archive, the CV). */
+  media?: string
+  headers?: Record<string, string>
+}
+
+export interface Operation {
+  method: Method
+  /** OpenAPI path under the API's base, e.g. /projects/{id}; `{id}` is a positive integer. */
+  path: string
+  operationId: string
+  summary: string
+  tag: string
+  /** Visitors get 401 before anything is read where an account is needed ('signedIn', 'admin'). */
+  access: Access
+  /** A JSON body, read with `bodyLimit` and checked with this schema before the handler runs. */
+  body?: z.ZodType
+  /** The body's ceiling in bytes (413 past it); body-limit.ts's JSON_BODY_LIMIT when absent. */
+  bodyLimit?: number
+  /** What an empty body reads as: the body may be left out (DELETE /users/{id}, whose body only confirms). */
+  emptyBody?: unknown
+  /** multipart/form-data fields (uploads, restore), read by the handler, described by hand. */
+  multipart?: Record<string, string>
+  /**
+   * The query parameters the call reads, each with `.describe()`: checked
+   * before the handler runs (400 naming the parameter); any other parameter is
+   * ignored, and a kept public answer is keyed by these alone (http-cache.ts).
+   */
+  query?: z.ZodObject
+  /** The write carries an If-Match and may answer 412 (docs/decisions/009). */
+  versioned?: boolean
+  /** Statuses besides the ones every operation of its kind answers. */
+  answers: Record<number, Answer>
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** What the handler gets, checked: the path's id, the query and the body as their schemas output them. */
+export interface Input<O extends Operation> {
+  id: O['path'] extends `${string}{id}${string}` ? number : never
+  query: Parsed<O['query']>
+  body: Parsed<O['body']>
+}
+
+export type Handler<O extends Operation> = (
+  c: Context<AppEnv>,
+  input: Input<O>,
+) => Response | Promise<Response>
+
+/** `/projects/{id}` as Hono writes it: `/projects/:id`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+
+/** The query string (the first value of each parameter) as `schema` outputs it, else 400 naming the parameter. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query())
+  if (parsed.success) return parsed.data
+  const errors = fieldErrors(parsed.error)
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid query', errors)
+}
+
+/** Reads and checks what `op` declares, in the order the contract answers: 404, 401, 400. */
+async function inputOf<O extends Operation>(c: Context<AppEnv>, op: O): Promise<Input<O>> {
+  const id = op.path.includes('{id}') ? idParam(c) : undefined
+  if (op.access === 'signedIn' || op.access === 'admin') requireSignedIn(c.get('principal'))
+  const query = op.query ? parseQuery(c, op.query) : undefined
+  const body = op.body ? await readJson(c, op.body, op.bodyLimit, op.emptyBody) : undefined
+  return { id, query, body } as Input<O>
+}
+
+/**
+ * A group of declared operations and the router that serves them. The app
+ * mounts every group's router at its base path and builds the OpenAPI
+ * document from every group's operations.
+ */
+export class Api {
+  readonly routes = new Hono<AppEnv>()
+  readonly operations: Operation[] = []
+
+  /** Declares `op` and serves it with `handler`, which gets the checked input. */
+  add<const O extends Operation>(op: O, handler: Handler<O>): this {
+    this.operations.push(op)
+    this.routes.on(op.method.toUpperCase(), honoPath(op.path), async (c) =>
+      handler(c, await inputOf(c, op)),
+    )
+    return this
+  }
+}
+
+/** An answer of `description`, with a JSON body of `schema` when given. */
+export const ok = (description: string, schema?: z.ZodType): Answer => ({ description, schema })
+
+/** The header a read of one versioned item answers (docs/decisions/009). */
+export const eTag = { ETag: "The item's version, to send back as If-Match" }

@@ -1,0 +1,23 @@
+// Query parameters as zod schemas that keep the contract's own messages. A
+// query string is text, so each schema reads text and outputs the value the
+// route uses; the OpenAPI document describes that value (contract/openapi.ts).
+import { z } from 'zod'
+
+/** A whole number from `min` to `max` written in digits only (no sign, no exponent); else 400 with `message`. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message))
+
+/** One of `values`, as written; else 400 with `message`. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message })
+
+/** `true` or `false`, as a boolean; else 400 with `message`. */
+export const trueOrFalse = (message: string) =>
+  z
+    .enum(['true', 'false'], { error: message })
+    .transform((value) => value === 'true')
+    .pipe(z.boolean())
