@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { requireSignedIn } from '../sql.ts'
+import { requireAdmin, requireSignedIn } from '../sql.ts'
 import { fieldErrors, idParam, readJson } from '../validate.ts'
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -32,6 +32,13 @@ export interface Operation {
   tag: string
   /** Visitors get 401 before anything is read where an account is needed ('signedIn', 'admin'). */
   access: Access
+  /**
+   * Asks the database whether the caller is an admin (403) before anything
+   * else is read: for calls whose work is not a write row-level security
+   * checks (a file, an archive, a call out). Other admin calls are refused by
+   * the policies themselves.
+   */
+  confirmAdmin?: boolean
   /** A JSON body, read with `bodyLimit` and checked with this schema before the handler runs. */
   body?: z.ZodType
   /** The body's ceiling in bytes (413 past it); body-limit.ts's JSON_BODY_LIMIT when absent. */
@@ -81,6 +88,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 async function inputOf<O extends Operation>(c: Context<AppEnv>, op: O): Promise<Input<O>> {
   const id = op.path.includes('{id}') ? idParam(c) : undefined
   if (op.access === 'signedIn' || op.access === 'admin') requireSignedIn(c.get('principal'))
+  if (op.confirmAdmin) await requireAdmin(c.get('deps').db, c.get('principal'))
   const query = op.query ? parseQuery(c, op.query) : undefined
   const body = op.body ? await readJson(c, op.body, op.bodyLimit, op.emptyBody) : undefined
   return { id, query, body } as Input<O>
