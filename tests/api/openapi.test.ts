@@ -88,7 +88,7 @@ test.runIf(inProcess)('holds every route the app answers, and nothing it does no
       .app!.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith(`${base}/`))
       .map(
         (route) =>
-          `${route.method.toLowerCase()} ${route.path.slice(base.length).replace(/:(\w+)/g, '{$1}')}`,
+          `${route.method.toLowerCase()} ${route.path.slice(base.length).replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`,
       ),
   )
   const documented = new Set(operations().map(({ method, path }) => `${method} ${path}`))

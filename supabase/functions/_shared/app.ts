@@ -8,6 +8,11 @@ import { bodyEnds } from './body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './errors.ts'
 import { Api, ok, type Operation } from './api/operation.ts'
+import { certificationApi } from './api/resources/certifications/routes.ts'
+import { configApi } from './api/resources/configs/routes.ts'
+import { projectApi } from './api/resources/projects/routes.ts'
+import { educationApi, experienceApi } from './api/resources/story/routes.ts'
+import { technologyApi } from './api/resources/technologies/routes.ts'
 import { listedOperations, openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
@@ -17,18 +22,13 @@ import { authRoutes } from './routes/auth.ts'
 import { twoStepRoutes } from './routes/two-step.ts'
 import { passkeyRoutes } from './routes/passkeys.ts'
 import { backupRoutes } from './routes/backup.ts'
-import { certificationRoutes } from './routes/certifications.ts'
-import { educationRoutes, experienceRoutes } from './routes/story.ts'
-import { configRoutes } from './routes/configs.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { eventRoutes } from './routes/events.ts'
 import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
-import { projectRoutes } from './routes/projects.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { resumeRoutes } from './routes/resume.ts'
 import { statsRoutes } from './routes/stats.ts'
-import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
 import { addressLimit, defaultWorkQueue } from './work-queue.ts'
@@ -88,7 +88,15 @@ const system = new Api()
 let openApi: string | undefined
 
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
-const API_GROUPS: readonly Api[] = [system]
+const API_GROUPS: readonly Api[] = [
+  system,
+  projectApi,
+  technologyApi,
+  certificationApi,
+  experienceApi,
+  educationApi,
+  configApi,
+]
 const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 /** The whole contract: declared operations and those still listed in contract/openapi.ts. */
 const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
@@ -147,12 +155,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   app.route('/auth', authRoutes)
   app.route('/auth', twoStepRoutes)
   app.route('/auth', passkeyRoutes)
-  app.route('/projects', projectRoutes)
-  app.route('/technologies', technologyRoutes)
-  app.route('/certifications', certificationRoutes)
-  app.route('/experiences', experienceRoutes)
-  app.route('/education', educationRoutes)
-  app.route('/configs', configRoutes)
   app.route('/users', userRoutes)
   app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)

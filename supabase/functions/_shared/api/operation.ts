@@ -73,8 +73,13 @@ export type Handler<O extends Operation> = (
   input: Input<O>,
 ) => Response | Promise<Response>
 
-/** `/projects/{id}` as Hono writes it: `/projects/:id`. */
-export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+/**
+ * `/projects/{id}` as Hono writes it: `/projects/:id{[0-9]+}`. An id is
+ * digits, so `/configs/all-as-object` is never read as one, in whatever order
+ * the two are declared; any other id is a 404, as a missing item.
+ */
+export const honoPath = (path: string) =>
+  path.replace('{id}', ':id{[0-9]+}').replace(/\{(\w+)\}/g, ':$1')
 
 /** The query string (the first value of each parameter) as `schema` outputs it, else 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

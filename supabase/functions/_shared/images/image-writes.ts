@@ -8,7 +8,7 @@ import type { AppEnv } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import type { ImageStore } from './image-store.ts'
 import { refusedOrMissing } from '../sql.ts'
-import { checkIfMatch } from '../versions.ts'
+import { checkIfMatch, type VersionedTable } from '../versions.ts'
 import {
   lockImageReferences,
   removeUnreferencedImages,
@@ -21,7 +21,7 @@ export type ShownImages = Record<string, (string | null | undefined)[]>
 
 /** How one table shows images. */
 export interface ImageColumns<Row> {
-  table: 'projects' | 'technologies' | 'certifications'
+  table: VersionedTable
   /** 'project': in the 404 and 412 messages. */
   what: string
   /** The columns `shown` reads, as SQL (RETURNING and SELECT lists). */

@@ -7,7 +7,7 @@
 // formats: an e-mail, a URL).
 import type { Queryable } from '../db.ts'
 import { isAbsoluteWebUrl } from '../links.ts'
-import { STORY_ORDER } from '../routes/story.ts'
+import { STORY_ORDER } from '../api/resources/story/repository.ts'
 
 const RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'

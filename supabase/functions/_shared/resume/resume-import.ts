@@ -10,10 +10,10 @@
 // as the database's unique index compares them); a certification by name and
 // date; a project by name (any case).
 import type { Queryable } from '../db.ts'
-import { insertCertifications } from '../routes/certifications.ts'
-import { insertProjects } from '../routes/projects.ts'
-import { insertEducation, insertExperiences } from '../routes/story.ts'
-import { insertTechnologies } from '../routes/technologies.ts'
+import { certifications } from '../api/resources/certifications/repository.ts'
+import { projects } from '../api/resources/projects/repository.ts'
+import { education, experiences } from '../api/resources/story/repository.ts'
+import { technologies } from '../api/resources/technologies/repository.ts'
 import { jsonParam } from '../sql.ts'
 import { KINDS, readEntries, type Entry, type Kind, type SkippedEntry } from './resume-entries.ts'
 import type { Resume } from './resume-schema.ts'
@@ -74,21 +74,23 @@ export async function importResume(
       plan[isNew ? 'create' : 'skip'][kind]++
       return isNew
     })
-  const technologies = fresh('technologies', entries.technologies)
-  const experiences = fresh('experiences', entries.experiences)
-  const education = fresh('education', entries.education)
-  const certifications = fresh('certifications', entries.certifications)
-  const projects = fresh('projects', entries.projects)
+  const add = {
+    technologies: fresh('technologies', entries.technologies),
+    experiences: fresh('experiences', entries.experiences),
+    education: fresh('education', entries.education),
+    certifications: fresh('certifications', entries.certifications),
+    projects: fresh('projects', entries.projects),
+  }
   if (dryRun) return plan
 
   const payloads = <P>(list: Entry<P>[]) => list.map((e) => e.payload)
-  await insertTechnologies(tx, payloads(technologies))
-  await insertExperiences(tx, payloads(experiences))
-  await insertEducation(tx, payloads(education))
-  await insertCertifications(tx, payloads(certifications))
-  const ids = await insertProjects(tx, payloads(projects))
+  await technologies.insert(tx, payloads(add.technologies))
+  await experiences.insert(tx, payloads(add.experiences))
+  await education.insert(tx, payloads(add.education))
+  await certifications.insert(tx, payloads(add.certifications))
+  const ids = await projects.insert(tx, payloads(add.projects))
   // A project's keywords that name a technology (any case) become its technologies.
-  const named = projects.flatMap((p, i) => p.keywords.map((keyword) => [ids[i], keyword]))
+  const named = add.projects.flatMap((p, i) => p.keywords.map((keyword) => [ids[i], keyword]))
   if (named.length)
     await tx.query(
       `insert into public.project_technologies (project_id, technology_id)

@@ -13,13 +13,12 @@ import {
   unreferencedImages,
   type RunTransaction,
 } from '../images/unreferenced.ts'
-import { insertCertifications } from '../routes/certifications.ts'
-import { insertConfigs } from '../routes/configs.ts'
-import { insertProjects, projectLinks } from '../routes/projects.ts'
-import { insertEducation, insertExperiences } from '../routes/story.ts'
-import { insertTechnologies } from '../routes/technologies.ts'
+import { certifications } from '../api/resources/certifications/repository.ts'
+import { insertConfigs } from '../api/resources/configs/repository.ts'
+import { projects } from '../api/resources/projects/repository.ts'
+import { education, experiences } from '../api/resources/story/repository.ts'
+import { technologies } from '../api/resources/technologies/repository.ts'
 import { jsonParam } from '../sql.ts'
-import { insertLinks } from '../technology-links.ts'
 import { contentTexts, readContent } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'
@@ -105,7 +104,7 @@ export async function replaceContent(
 
   // Items name the archive's technology ids (a certification's none in older
   // archives); each has a new one here, and one not in the archive is dropped.
-  const newIds = await insertTechnologies(tx, backup.technologies)
+  const newIds = await technologies.insert(tx, backup.technologies)
   if (experienceLinks.length)
     await tx.query(
       `insert into public.experience_technologies (experience_id, technology_id)
@@ -120,21 +119,15 @@ export async function replaceContent(
     ...item,
     technologiesIds: (item.technologiesIds ?? []).flatMap((id) => technologyIds.get(id) ?? []),
   })
-  const projectIds = await insertProjects(tx, backup.projects)
-  await insertLinks(
-    tx,
-    projectLinks,
-    projectIds,
-    backup.projects.map((p) => linked(p).technologiesIds),
-  )
-  await insertCertifications(tx, backup.certifications.map(linked))
+  const projectIds = await projects.insert(tx, backup.projects.map(linked))
+  await certifications.insert(tx, backup.certifications.map(linked))
   if (backup.experiences) {
     await tx.query('delete from public.experiences')
-    await insertExperiences(tx, backup.experiences.map(linked))
+    await experiences.insert(tx, backup.experiences.map(linked))
   }
   if (backup.education) {
     await tx.query('delete from public.education')
-    await insertEducation(tx, backup.education)
+    await education.insert(tx, backup.education)
   }
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)

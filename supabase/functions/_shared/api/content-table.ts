@@ -1,0 +1,324 @@
+// One table of content (projects, technologies, certifications, the story,
+// configurations) described once: how a row is answered, which payload field
+// is stored in which column, which technologies and images it names. The
+// table's repository (insert, read, update, delete) and its five CRUD calls
+// are derived from that description; backup, restore and the résumé import
+// call the repository, never a route.
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../context.ts'
+import type { Queryable } from '../db.ts'
+import { notFound } from '../errors.ts'
+import {
+  checkShownImages,
+  deleteShowingImages,
+  updateShowingImages,
+  type ImageColumns,
+  type ShownImages,
+} from '../images/image-writes.ts'
+import { insertRows, jsonParam, refusedOrMissing, setClause, type Assignment } from '../sql.ts'
+import { insertLinks, linkTechnologies, type LinkTable } from '../technology-links.ts'
+import { checkIfMatch, setVersionTag, type VersionedTable } from '../versions.ts'
+import { errorBody } from '../contract/responses.ts'
+import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
+
+/** Where a payload field is stored. */
+export interface Field {
+  column: string
+  /** SQL around the value, `$` standing for it (`$::int`); an INSERT reads the value as JSON text. */
+  expression?: string
+  /** The expression of an UPDATE, where it differs (a map merged into the stored one). */
+  patch?: string
+  /** The value as stored, from the checked payload's (image details keyed by URL). */
+  stored?: (value: never) => unknown
+}
+
+export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> {
+  table: VersionedTable
+  /** 'certification', in messages: "Certification not found". */
+  what: string
+  /** The answer's columns as a SELECT over `public.<table> <alias>`, without WHERE. */
+  select: string
+  alias: string
+  /** The list's order, over the answer's fields (`x."obtainedDate" desc, x.id`). */
+  order: string
+  /** The payload's fields stored in the row, in the order an UPDATE sets them. */
+  fields: Record<string, Field>
+  /** The table linking a row to the technologies its payload names in `technologiesIds`. */
+  links?: LinkTable
+  /** The images a row shows, for the writes' file bookkeeping (images/image-writes.ts). */
+  images?: {
+    /** The columns `shown` reads, named as the payload's fields (`image_details as "imageDetails"`). */
+    columns: string
+    /** From a stored row or a payload as stored: they have the same fields. */
+    shown: (row: Record<string, unknown>) => ShownImages
+  }
+  create: C
+  update: U
+  /** The answer of one item; of a listed one, where it differs. */
+  item: z.ZodType
+  listItem?: z.ZodType
+}
+
+const capitalized = (what: string) => what.charAt(0).toUpperCase() + what.slice(1)
+
+/** A JSON value travels as JSON text so both drivers bind it the same way. */
+const bindable = (value: unknown) =>
+  value !== null && typeof value === 'object' ? jsonParam(value) : value
+
+/** The payload as its columns store it. */
+function storedPayload(spec: ContentTable, payload: Record<string, unknown>) {
+  const row = { ...payload }
+  for (const [name, field] of Object.entries(spec.fields))
+    if (field.stored && row[name] !== undefined) row[name] = field.stored(row[name] as never)
+  return row
+}
+
+/** The repository of `spec`: its SQL, derived from the description. */
+export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
+  spec: ContentTable<C, U>,
+) {
+  const { table, alias } = spec
+  const What = capitalized(spec.what)
+  const versioned = `select x.*, (select v.version from public.${table} v where v.id = x.id) as version
+       from (${spec.select} where ${alias}.id = $1) x`
+  const listSql = `select coalesce(json_agg(x order by ${spec.order}), '[]'::json)::text as body
+       from (${spec.select}) x`
+  const fallback = Object.values(spec.fields)[0]!.column
+
+  const repository = {
+    spec,
+    /** Every row the caller may see, as the list's JSON text (written by the database). */
+    async listJson(tx: Queryable): Promise<string> {
+      const [row] = await tx.query<{ body: string }>(listSql)
+      return row?.body ?? '[]'
+    },
+    /** One row as the caller may see it, with its version, or nothing. */
+    async read(tx: Queryable, id: number) {
+      const [row] = await tx.query<Record<string, unknown> & { version: number }>(versioned, [id])
+      return row
+    },
+    /** One row as a write answers it, or 404. */
+    async load(tx: Queryable, id: number): Promise<Record<string, unknown>> {
+      const row = await repository.read(tx, id)
+      if (!row) throw notFound(`${What} not found`)
+      const { version: _, ...item } = row
+      return item
+    },
+    /**
+     * Inserts checked payloads in their order (a POST's one, a restore's
+     * all), in one statement, each linked to the technologies it names (400
+     * for an unknown one); answers their new ids in the same order.
+     */
+    async insert(tx: Queryable, payloads: readonly z.output<C>[]): Promise<number[]> {
+      const rows = payloads.map((p) => storedPayload(spec, p as Record<string, unknown>))
+      const fields = Object.fromEntries(
+        Object.entries(spec.fields).map(([name, f]) => [
+          name,
+          { column: f.column, expression: f.expression },
+        ]),
+      )
+      const ids = await insertRows(tx, table, fields, rows)
+      if (spec.links)
+        await insertLinks(
+          tx,
+          spec.links,
+          ids,
+          rows.map((row) => (row.technologiesIds as number[] | undefined) ?? []),
+        )
+      return ids
+    },
+    /** The SET clause of an update carrying `input`'s fields (absent ones stay). */
+    assignments(input: Record<string, unknown>): { sql: string; params: unknown[] } {
+      const stored = storedPayload(spec, input)
+      const list: Assignment[] = Object.entries(spec.fields)
+        .filter(([name]) => stored[name] !== undefined)
+        .map(([name, f]) => ({
+          column: f.column,
+          value: bindable(stored[name]),
+          expression: f.patch ?? f.expression,
+        }))
+      return setClause(list, fallback)
+    },
+    /** Replaces the row's technologies when the payload names them. */
+    async relink(tx: Queryable, id: number, input: Record<string, unknown>): Promise<void> {
+      if (spec.links && input.technologiesIds !== undefined)
+        await linkTechnologies(tx, spec.links, id, input.technologiesIds as number[])
+    },
+  }
+  return repository
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>
+
+const imageColumns = (spec: ContentTable): ImageColumns<Record<string, unknown>> => ({
+  table: spec.table,
+  what: spec.what,
+  ...spec.images!,
+})
+
+/** POST: the files it shows are checked first (409, 415), then the row and its links. */
+async function create(c: Context<AppEnv>, repo: ContentRepository, input: Record<string, unknown>) {
+  const { db, images } = c.get('deps')
+  return db.as(c.get('principal'), async (tx) => {
+    const shown = repo.spec.images?.shown(storedPayload(repo.spec, input))
+    if (shown) await checkShownImages(tx, images, shown)
+    const [id] = await repo.insert(tx, [input])
+    return repo.load(tx, id!)
+  })
+}
+
+/** PATCH, with If-Match (docs/decisions/009) and, for rows that show images, their bookkeeping. */
+async function update(
+  c: Context<AppEnv>,
+  repo: ContentRepository,
+  id: number,
+  input: Record<string, unknown>,
+) {
+  const { spec } = repo
+  const set = repo.assignments(input)
+  const then = async (tx: Queryable) => {
+    await repo.relink(tx, id, input)
+    return repo.load(tx, id)
+  }
+  if (spec.images) return updateShowingImages(c, imageColumns(spec), id, set, then)
+  return c.get('deps').db.as(c.get('principal'), async (tx) => {
+    await checkIfMatch(c, tx, spec.table, id, spec.what)
+    const updated = await tx.query(
+      `update public.${spec.table} set ${set.sql} where id = $1 returning id`,
+      [id, ...set.params],
+    )
+    if (!updated.length) await refusedOrMissing(tx, spec.table, id, capitalized(spec.what))
+    return then(tx)
+  })
+}
+
+/** DELETE; the files only this row showed go after the commit. */
+async function remove(c: Context<AppEnv>, repo: ContentRepository, id: number) {
+  const { spec } = repo
+  if (spec.images) return deleteShowingImages(c, imageColumns(spec), id)
+  await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    const deleted = await tx.query(`delete from public.${spec.table} where id = $1 returning id`, [
+      id,
+    ])
+    if (!deleted.length) await refusedOrMissing(tx, spec.table, id, capitalized(spec.what))
+  })
+}
+
+/** How the five calls of a table are named in the contract. */
+export interface CrudNames {
+  tag: string
+  /** The path of the list, e.g. /projects. */
+  base: string
+  /** 'Project', 'Projects': operation ids listProjects, getProject, ... */
+  one: string
+  many: string
+}
+
+/** The five CRUD calls of one table, declared and served; `list` replaces the plain list. */
+export function crudApi(
+  repo: ContentRepository,
+  names: CrudNames,
+  options: {
+    list?: { query: z.ZodObject; handler: (c: Context<AppEnv>, query: never) => Promise<Response> }
+    /** A POST that answers otherwise than insert-then-load (a configuration's taken name). */
+    create?: (c: Context<AppEnv>, input: never) => Promise<unknown>
+    bodyLimit?: number
+  } = {},
+): Api {
+  const { spec } = repo
+  const { tag, base, one, many } = names
+  const lower = tag.toLowerCase()
+  // A write that points at a newly stored file has its first bytes read: no image, 415.
+  const notAnImage: Record<number, Answer> = spec.images
+    ? { 415: ok('A referenced file is not a JPEG, PNG, GIF or WEBP image', errorBody) }
+    : {}
+  const item = `${base}/{id}`
+  const api = new Api()
+  const listOp = {
+    method: 'get',
+    path: base,
+    operationId: `list${many}`,
+    summary: `List ${lower}`,
+    tag,
+    access: 'optional',
+    ...(options.list ? { query: options.list.query } : {}),
+    answers: { 200: ok(`The ${lower}`, (spec.listItem ?? spec.item).array()) },
+  } satisfies Operation
+  api.add(listOp, async (c, input) => {
+    if (options.list) return options.list.handler(c, input.query as never)
+    const body = await c
+      .get('deps')
+      .db.as(c.get('principal'), (tx) => repo.listJson(tx), { readOnly: true })
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
+  })
+  api.add(
+    {
+      method: 'get',
+      path: item,
+      operationId: `get${one}`,
+      summary: `Read one ${spec.what}`,
+      tag,
+      access: 'optional',
+      answers: { 200: { ...ok(`The ${spec.what}`, spec.item), headers: eTag } },
+    },
+    async (c, { id }) => {
+      const row = await c
+        .get('deps')
+        .db.as(c.get('principal'), (tx) => repo.read(tx, id), { readOnly: true })
+      if (!row) throw notFound(`${capitalized(spec.what)} not found`)
+      const { version, ...answer } = row
+      setVersionTag(c, id, version)
+      return c.json(answer)
+    },
+  )
+  api.add(
+    {
+      method: 'post',
+      path: base,
+      operationId: `create${one}`,
+      summary: `Create a ${spec.what}`,
+      tag,
+      access: 'admin',
+      body: spec.create,
+      bodyLimit: options.bodyLimit,
+      answers: { 201: ok(`The new ${spec.what}`, spec.item), ...notAnImage },
+    },
+    async (c, { body }) =>
+      c.json(
+        await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never),
+        201,
+      ),
+  )
+  api.add(
+    {
+      method: 'patch',
+      path: item,
+      operationId: `update${one}`,
+      summary: `Change a ${spec.what}; absent fields stay as they are`,
+      tag,
+      access: 'admin',
+      body: spec.update,
+      bodyLimit: options.bodyLimit,
+      versioned: true,
+      answers: { 200: ok(`The ${spec.what} as saved`, spec.item), ...notAnImage },
+    },
+    async (c, { id, body }) => c.json(await update(c, repo, id, body as Record<string, unknown>)),
+  )
+  api.add(
+    {
+      method: 'delete',
+      path: item,
+      operationId: `delete${one}`,
+      summary: `Delete a ${spec.what}`,
+      tag,
+      access: 'admin',
+      answers: { 204: ok('Deleted') },
+    },
+    async (c, { id }) => {
+      await remove(c, repo, id)
+      return c.body(null, 204)
+    },
+  )
+  return api
+}

@@ -1,0 +1,91 @@
+// /configs: the five calls of a configuration, and the reads by name the
+// public page and the back office use.
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../../../context.ts'
+import { config } from '../../../contract/responses.ts'
+import { conflict, notFound } from '../../../errors.ts'
+import type { configSchema } from '../../../schemas.ts'
+import { setVersionTag } from '../../../versions.ts'
+import { crudApi } from '../../content-table.ts'
+import { eTag, ok } from '../../operation.ts'
+import { configByName, configNameTaken, configs, insertConfigs } from './repository.ts'
+
+export const configApi = crudApi(
+  configs,
+  { tag: 'Configurations', base: '/configs', one: 'Config', many: 'Configs' },
+  {
+    create: (c, input: z.output<typeof configSchema>) =>
+      c.get('deps').db.as(c.get('principal'), async (tx) => {
+        const [created] = await insertConfigs(tx, [input])
+        if (created) return created
+        const [existing] = await tx.query<{ name: string }>(
+          'select name from public.configs where lower(name) = lower($1)',
+          [input.name],
+        )
+        throw conflict(configNameTaken(existing?.name ?? input.name, input.name))
+      }),
+  },
+)
+  .add(
+    {
+      method: 'get',
+      path: '/configs/all-as-object',
+      operationId: 'getConfigsAsObject',
+      summary: 'Every configuration as one object, name to value',
+      tag: 'Configurations',
+      access: 'optional',
+      answers: { 200: ok('Name to value', z.record(z.string(), z.string())) },
+    },
+    async (c) => {
+      const rows = await c
+        .get('deps')
+        .db.as(
+          c.get('principal'),
+          (tx) =>
+            tx.query<{ name: string; value: string }>(
+              'select name, value from public.configs order by name',
+            ),
+          { readOnly: true },
+        )
+      return c.json(Object.fromEntries(rows.map((r) => [r.name, r.value])))
+    },
+  )
+  .add(
+    {
+      method: 'get',
+      path: '/configs/name/{name}',
+      operationId: 'getConfigByName',
+      summary: 'One configuration, by name',
+      tag: 'Configurations',
+      access: 'optional',
+      answers: { 200: { ...ok('The configuration', config), headers: eTag } },
+    },
+    async (c) => {
+      const { version, ...found } = await byName(c)
+      setVersionTag(c, found.id, version)
+      return c.json(found)
+    },
+  )
+  .add(
+    {
+      method: 'get',
+      path: '/configs/value/{name}',
+      operationId: 'getConfigValue',
+      summary: "One configuration's value, by name",
+      tag: 'Configurations',
+      access: 'optional',
+      answers: { 200: ok('The value', z.object({ value: z.string() })) },
+    },
+    async (c) => c.json({ value: (await byName(c)).value }),
+  )
+
+async function byName(c: Context<AppEnv>) {
+  const row = await c
+    .get('deps')
+    .db.as(c.get('principal'), (tx) => configByName(tx, c.req.param('name') ?? ''), {
+      readOnly: true,
+    })
+  if (!row) throw notFound('Configuration not found')
+  return row
+}

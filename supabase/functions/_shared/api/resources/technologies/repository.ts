@@ -1,0 +1,73 @@
+// A technology: the skills grid and the portfolio filter. Each lists the
+// projects using it; row-level security hides inactive ones from visitors.
+// Its evidence (docs/PRODUCT.md §19) is computed in the same query, as the
+// caller, from active projects, experiences and active certifications: never typed.
+import { technology, technologyInList } from '../../../contract/responses.ts'
+import { technologySchema, technologyUpdateSchema } from '../../../schemas.ts'
+import { contentRepository } from '../../content-table.ts'
+
+/**
+ * A skill's evidence as JSON: how many active projects, experiences and active
+ * certifications name it, and the years they span (a project's start to end
+ * year, an experience's start to end month, the current one to this year, a
+ * certification's year), from `technologyId` (an SQL expression).
+ */
+export const evidenceOf = (technologyId: string) => `(
+  select json_build_object(
+           'projectCount', count(*) filter (where e.kind = 'p'),
+           'experienceCount', count(*) filter (where e.kind = 'e'),
+           'certificationCount', count(*) filter (where e.kind = 'c'),
+           'firstYear', min(e.first_year), 'lastYear', max(e.last_year))
+    from (
+      select 'p' as kind, coalesce(p.start_year, p.end_year) as first_year,
+             coalesce(p.end_year, p.start_year) as last_year
+        from public.project_technologies pt join public.projects p on p.id = pt.project_id
+       where pt.technology_id = ${technologyId} and p.is_active
+      union all
+      select 'e', extract(year from x.start_date)::int,
+             coalesce(extract(year from x.end_date)::int, extract(year from current_date)::int)
+        from public.experience_technologies xt join public.experiences x on x.id = xt.experience_id
+       where xt.technology_id = ${technologyId}
+      union all
+      select 'c', extract(year from c.obtained_date)::int, extract(year from c.obtained_date)::int
+        from public.certification_technologies ct join public.certifications c on c.id = ct.certification_id
+       where ct.technology_id = ${technologyId} and c.is_active
+    ) e)`
+
+/** The list of projects using technology `t`, as JSON: `[{ id, name }]` by name. */
+const projectsOfTechnology = `coalesce((
+           select json_agg(json_build_object('id', p.id, 'name', p.name) order by lower(p.name), p.id)
+             from public.project_technologies pt
+             join public.projects p on p.id = pt.project_id
+            where pt.technology_id = t.id
+         ), '[]'::json)`
+
+/** Technologies with their evidence, and with the projects using each unless `withProjects` is false. */
+const selectTechnologiesWith = (withProjects: boolean) => `
+  select t.id, t.name, t.icon,${withProjects ? `\n         ${projectsOfTechnology} as projects,` : ''}
+         ${evidenceOf('t.id')} as evidence
+    from public.technologies t`
+
+export const technologies = contentRepository({
+  table: 'technologies',
+  what: 'technology',
+  select: selectTechnologiesWith(true),
+  alias: 't',
+  order: 'lower(x.name), x.id',
+  fields: {
+    name: { column: 'name' },
+    icon: { column: 'icon', stored: (icon: string | null) => icon || null },
+  },
+  images: { columns: 'icon', shown: (row) => ({ icon: [row.icon as string | null] }) },
+  create: technologySchema,
+  update: technologyUpdateSchema,
+  item: technology,
+  listItem: technologyInList,
+})
+
+// As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
+const listSql = (withProjects: boolean) => `
+  select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
+    from (${selectTechnologiesWith(withProjects)}) t`
+/** Both forms of the list's query, written once at load rather than per request. */
+export const technologyLists = { full: listSql(true), slim: listSql(false) }

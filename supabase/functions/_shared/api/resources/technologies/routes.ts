@@ -1,0 +1,33 @@
+// /technologies: the five calls of a technology.
+import { z } from 'zod'
+import { trueOrFalse } from '../../query.ts'
+import { crudApi } from '../../content-table.ts'
+import { technologies, technologyLists } from './repository.ts'
+
+/**
+ * `?projects=false` leaves out each technology's list of projects: the public
+ * page needs only the evidence's count, and with thousands of projects the
+ * lists are most of the answer (docs/PERFORMANCE.md, "The first render after a write").
+ */
+const listQuery = z.object({
+  projects: trueOrFalse('projects must be true or false')
+    .optional()
+    .describe("false leaves out each technology's projects; its evidence still counts them"),
+})
+
+export const technologyApi = crudApi(
+  technologies,
+  { tag: 'Technologies', base: '/technologies', one: 'Technology', many: 'Technologies' },
+  {
+    list: {
+      query: listQuery,
+      handler: async (c, query: z.output<typeof listQuery>) => {
+        const sql = query.projects === false ? technologyLists.slim : technologyLists.full
+        const [row] = await c
+          .get('deps')
+          .db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(sql), { readOnly: true })
+        return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
+      },
+    },
+  },
+)
