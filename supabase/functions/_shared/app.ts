@@ -13,9 +13,9 @@ import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
 import { activityRoutes } from './routes/activity.ts'
-import { authRoutes } from './routes/auth.ts'
-import { twoStepRoutes } from './routes/two-step.ts'
-import { passkeyRoutes } from './routes/passkeys.ts'
+import { authApi } from './routes/auth.ts'
+import { twoStepApi } from './routes/two-step.ts'
+import { passkeyApi } from './routes/passkeys.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { educationRoutes, experienceRoutes } from './routes/story.ts'
@@ -88,7 +88,7 @@ const system = new Api()
 let openApi: string | undefined
 
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
-const API_GROUPS: readonly Api[] = [system]
+const API_GROUPS: readonly Api[] = [system, authApi, twoStepApi, passkeyApi]
 const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 /** The whole contract: declared operations and those still listed in contract/openapi.ts. */
 const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
@@ -144,9 +144,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
 
   for (const api of API_GROUPS) app.route('/', api.routes)
 
-  app.route('/auth', authRoutes)
-  app.route('/auth', twoStepRoutes)
-  app.route('/auth', passkeyRoutes)
   app.route('/projects', projectRoutes)
   app.route('/technologies', technologyRoutes)
   app.route('/certifications', certificationRoutes)
