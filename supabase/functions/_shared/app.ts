@@ -18,9 +18,9 @@ import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
 import { activityRoutes } from './routes/activity.ts'
-import { authRoutes } from './routes/auth.ts'
-import { twoStepRoutes } from './routes/two-step.ts'
-import { passkeyRoutes } from './routes/passkeys.ts'
+import { authApi } from './routes/auth.ts'
+import { twoStepApi } from './routes/two-step.ts'
+import { passkeyApi } from './routes/passkeys.ts'
 import { backupRoutes } from './routes/backup.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { eventRoutes } from './routes/events.ts'
@@ -90,6 +90,9 @@ let openApi: string | undefined
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
 const API_GROUPS: readonly Api[] = [
   system,
+  authApi,
+  twoStepApi,
+  passkeyApi,
   projectApi,
   technologyApi,
   certificationApi,
@@ -152,9 +155,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
 
   for (const api of API_GROUPS) app.route('/', api.routes)
 
-  app.route('/auth', authRoutes)
-  app.route('/auth', twoStepRoutes)
-  app.route('/auth', passkeyRoutes)
   app.route('/users', userRoutes)
   app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)

@@ -3,8 +3,10 @@
 // on the account page. The database keeps the secret sealed and cannot check
 // a code; here the code is checked, and the database is told which time step
 // it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Api, ok } from '../api/operation.ts'
 import type { AppEnv } from '../context.ts'
+import * as answers from '../contract/responses.ts'
 import { badRequest, conflict, HttpError, unauthorized } from '../errors.ts'
 import { loginVerifySchema, twoStepDisableSchema, twoStepEnableSchema } from '../schemas.ts'
 import {
@@ -18,10 +20,9 @@ import {
 } from '../two-step.ts'
 import type { User } from '../types.ts'
 import { selectResult } from '../sql.ts'
-import { readJson } from '../validate.ts'
 import { signedIn, signedInAnswer } from './auth.ts'
 
-export const twoStepRoutes = new Hono<AppEnv>()
+export const twoStepApi = new Api()
 
 /** What the database answers before a code is checked (app.two_step_code_take). */
 interface CodeTake {
@@ -57,120 +58,195 @@ async function proof(
 }
 
 /** The second step of a sign-in: the challenge from POST /auth/login and a code. */
-twoStepRoutes.post('/login/verify', async (c) => {
-  const { db } = c.get('deps')
-  const input = await readJson(c, loginVerifySchema)
-  if (!UUID.test(input.challenge)) throw expired()
-  // Counted and checked in one transaction, which commits either way: a
-  // wrong code stays counted.
-  const result = await db.as({ kind: 'anon' }, async (tx) => {
-    const take = await selectResult<CodeTake>(
-      tx,
-      'select app.two_step_challenge_take($1) as result',
-      [input.challenge],
-    )
-    if (take.status !== 'ok') return { take }
-    const { step, recoveryHash } = await proof(c, take, input.code)
-    const signIn = await selectResult<{ status: string; sessionId?: string; user?: User }>(
-      tx,
-      'select app.two_step_sign_in($1, $2, $3) as result',
-      [input.challenge, step, recoveryHash],
-    )
-    return { take, signIn }
-  })
-  if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
-  if (result.take.status !== 'ok') throw expired()
-  const signIn = result.signIn
-  if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId)
-    throw unauthorized('Invalid code')
-  return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
-})
+twoStepApi.add(
+  {
+    method: 'post',
+    path: '/auth/login/verify',
+    operationId: 'verifyLogin',
+    summary:
+      "Second step of a sign-in: the login's challenge and a code from the authenticator app or a recovery code",
+    tag: 'Authentication',
+    access: 'public',
+    body: loginVerifySchema,
+    answers: {
+      200: ok('Signed in', answers.authResponse),
+      401: ok('Wrong code, or the challenge has expired or used its tries', answers.errorBody),
+      429: ok('Too many wrong codes for this account', answers.errorBody),
+    },
+  },
+  async (c, { body: input }) => {
+    const { db } = c.get('deps')
+    if (!UUID.test(input.challenge)) throw expired()
+    // Counted and checked in one transaction, which commits either way: a
+    // wrong code stays counted.
+    const result = await db.as({ kind: 'anon' }, async (tx) => {
+      const take = await selectResult<CodeTake>(
+        tx,
+        'select app.two_step_challenge_take($1) as result',
+        [input.challenge],
+      )
+      if (take.status !== 'ok') return { take }
+      const { step, recoveryHash } = await proof(c, take, input.code)
+      const signIn = await selectResult<{ status: string; sessionId?: string; user?: User }>(
+        tx,
+        'select app.two_step_sign_in($1, $2, $3) as result',
+        [input.challenge, step, recoveryHash],
+      )
+      return { take, signIn }
+    })
+    if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
+    if (result.take.status !== 'ok') throw expired()
+    const signIn = result.signIn
+    if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId)
+      throw unauthorized('Invalid code')
+    return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
+  },
+)
 
 const expired = () => unauthorized('This sign-in has expired. Please sign in again.')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** Whether two-step is on for the caller, and how many recovery codes are left. */
-twoStepRoutes.get('/two-step', async (c) => {
-  const status = await c
-    .get('deps')
-    .db.as(signedIn(c), (tx) => selectResult<object>(tx, 'select app.my_two_step() as result'), {
-      readOnly: true,
-    })
-  return c.json(status)
-})
+twoStepApi.add(
+  {
+    method: 'get',
+    path: '/auth/two-step',
+    operationId: 'getTwoStep',
+    summary: "Whether two-step sign-in is on for the caller's account",
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: { 200: ok('On or off, and the recovery codes left', answers.twoStepStatus) },
+  },
+  async (c) => {
+    const status = await c
+      .get('deps')
+      .db.as(
+        c.get('principal'),
+        (tx) => selectResult<object>(tx, 'select app.my_two_step() as result'),
+        {
+          readOnly: true,
+        },
+      )
+    return c.json(status)
+  },
+)
 
 /** A new secret to add to an authenticator app; nothing changes until /enable confirms it. */
-twoStepRoutes.post('/two-step/setup', async (c) => {
-  const principal = signedIn(c)
-  const { db, tokenKey } = c.get('deps')
-  const answer = await db.as(principal, async (tx) => {
-    const [me] = await tx.query<{ username: string }>(
-      'select username from public.users where id = (select app.current_user_id())',
-    )
-    if (!me) throw unauthorized('Your session is no longer valid')
-    const { secret, otpauthUrl } = newSecret(me.username)
-    const sealed = await sealSecret(tokenKey, principal.userId, secret)
-    const kept = await selectResult<boolean>(tx, 'select app.two_step_prepare($1) as result', [
-      sealed,
-    ])
-    return kept ? { secret, otpauthUrl } : null
-  })
-  if (!answer) throw conflict('Two-step sign-in is already on. Turn it off first.')
-  return c.json(answer)
-})
+twoStepApi.add(
+  {
+    method: 'post',
+    path: '/auth/two-step/setup',
+    operationId: 'setUpTwoStep',
+    summary: 'A new secret for an authenticator app; two-step stays off until it is confirmed',
+    tag: 'Authentication',
+    access: 'signedIn',
+    answers: {
+      200: ok('The secret (base32) and its otpauth:// link', answers.twoStepSetup),
+      409: ok('Two-step sign-in is already on', answers.errorBody),
+    },
+  },
+  async (c) => {
+    const principal = signedIn(c)
+    const { db, tokenKey } = c.get('deps')
+    const answer = await db.as(principal, async (tx) => {
+      const [me] = await tx.query<{ username: string }>(
+        'select username from public.users where id = (select app.current_user_id())',
+      )
+      if (!me) throw unauthorized('Your session is no longer valid')
+      const { secret, otpauthUrl } = newSecret(me.username)
+      const sealed = await sealSecret(tokenKey, principal.userId, secret)
+      const kept = await selectResult<boolean>(tx, 'select app.two_step_prepare($1) as result', [
+        sealed,
+      ])
+      return kept ? { secret, otpauthUrl } : null
+    })
+    if (!answer) throw conflict('Two-step sign-in is already on. Turn it off first.')
+    return c.json(answer)
+  },
+)
 
 const wrongCode = () =>
   badRequest('Invalid code', { code: 'That code is not right. Check the app and try again.' })
 
 /** Turns two-step on once a code from the new secret is right; answers the recovery codes, once. */
-twoStepRoutes.post('/two-step/enable', async (c) => {
-  const input = await readJson(c, twoStepEnableSchema)
-  const recoveryCodes = newRecoveryCodes()
-  const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode))
-  const result = await c.get('deps').db.as(signedIn(c), async (tx) => {
-    const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
-    if (take.status !== 'ok' || take.enabled) return { take, enabled: false }
-    const { step } = await proof(c, take, input.code)
-    const enabled =
-      step !== null &&
-      (await selectResult<boolean>(tx, 'select app.two_step_enable($1, $2) as result', [
-        step,
-        hashes,
-      ]))
-    return { take, enabled }
-  })
-  if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
-  if (result.take.enabled) throw conflict('Two-step sign-in is already on.')
-  if (result.take.status === 'none') throw conflict('Set up two-step sign-in first.')
-  if (!result.enabled) throw wrongCode()
-  return c.json({ recoveryCodes })
-})
+twoStepApi.add(
+  {
+    method: 'post',
+    path: '/auth/two-step/enable',
+    operationId: 'enableTwoStep',
+    summary: 'Turn two-step sign-in on with a code from the secret being set up',
+    tag: 'Authentication',
+    access: 'signedIn',
+    body: twoStepEnableSchema,
+    answers: {
+      200: ok('On; the ten recovery codes, shown this once', answers.recoveryCodes),
+      409: ok('Already on, or nothing set up', answers.errorBody),
+      429: ok('Too many wrong codes', answers.errorBody),
+    },
+  },
+  async (c, { body: input }) => {
+    const recoveryCodes = newRecoveryCodes()
+    const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode))
+    const result = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
+      if (take.status !== 'ok' || take.enabled) return { take, enabled: false }
+      const { step } = await proof(c, take, input.code)
+      const enabled =
+        step !== null &&
+        (await selectResult<boolean>(tx, 'select app.two_step_enable($1, $2) as result', [
+          step,
+          hashes,
+        ]))
+      return { take, enabled }
+    })
+    if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
+    if (result.take.enabled) throw conflict('Two-step sign-in is already on.')
+    if (result.take.status === 'none') throw conflict('Set up two-step sign-in first.')
+    if (!result.enabled) throw wrongCode()
+    return c.json({ recoveryCodes })
+  },
+)
 
 /** Turns two-step off, with a code, a recovery code or the account's password. */
-twoStepRoutes.post('/two-step/disable', async (c) => {
-  const input = await readJson(c, twoStepDisableSchema)
-  const result = await c.get('deps').db.as(signedIn(c), async (tx) => {
-    const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
-    if (take.status !== 'ok' || !take.enabled) return { take, disabled: false }
-    const { step, recoveryHash } =
-      input.code !== undefined
-        ? await proof(c, take, input.code)
-        : { step: null, recoveryHash: null }
-    const password = input.code !== undefined ? null : (input.currentPassword ?? null)
-    const disabled = await selectResult<boolean>(
-      tx,
-      'select app.two_step_disable($1, $2, $3) as result',
-      [password, step, recoveryHash],
-    )
-    return { take, disabled }
-  })
-  if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
-  if (result.take.status !== 'ok' || !result.take.enabled)
-    throw conflict('Two-step sign-in is not on.')
-  if (!result.disabled) {
-    if (input.code !== undefined) throw wrongCode()
-    throw badRequest('Invalid password', { currentPassword: 'Current password is incorrect' })
-  }
-  return c.body(null, 204)
-})
+twoStepApi.add(
+  {
+    method: 'post',
+    path: '/auth/two-step/disable',
+    operationId: 'disableTwoStep',
+    summary: 'Turn two-step sign-in off with a code, a recovery code or the password',
+    tag: 'Authentication',
+    access: 'signedIn',
+    body: twoStepDisableSchema,
+    answers: {
+      204: ok('Off'),
+      409: ok('Two-step sign-in is not on', answers.errorBody),
+      429: ok('Too many wrong codes', answers.errorBody),
+    },
+  },
+  async (c, { body: input }) => {
+    const result = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
+      if (take.status !== 'ok' || !take.enabled) return { take, disabled: false }
+      const { step, recoveryHash } =
+        input.code !== undefined
+          ? await proof(c, take, input.code)
+          : { step: null, recoveryHash: null }
+      const password = input.code !== undefined ? null : (input.currentPassword ?? null)
+      const disabled = await selectResult<boolean>(
+        tx,
+        'select app.two_step_disable($1, $2, $3) as result',
+        [password, step, recoveryHash],
+      )
+      return { take, disabled }
+    })
+    if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
+    if (result.take.status !== 'ok' || !result.take.enabled)
+      throw conflict('Two-step sign-in is not on.')
+    if (!result.disabled) {
+      if (input.code !== undefined) throw wrongCode()
+      throw badRequest('Invalid password', { currentPassword: 'Current password is incorrect' })
+    }
+    return c.body(null, 204)
+  },
+)
