@@ -16,7 +16,7 @@ import { activityRoutes } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
 import { twoStepRoutes } from './routes/two-step.ts'
 import { passkeyRoutes } from './routes/passkeys.ts'
-import { backupRoutes } from './routes/backup.ts'
+import { backupApi } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { educationRoutes, experienceRoutes } from './routes/story.ts'
 import { configRoutes } from './routes/configs.ts'
@@ -25,11 +25,11 @@ import { eventRoutes } from './routes/events.ts'
 import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
-import { publishRoutes } from './routes/publish.ts'
-import { resumeRoutes } from './routes/resume.ts'
+import { publishApi } from './routes/publish.ts'
+import { resumeApi } from './routes/resume.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { technologyRoutes } from './routes/technologies.ts'
-import { uploadRoutes } from './routes/uploads.ts'
+import { uploadsApi } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
 import { addressLimit, defaultWorkQueue } from './work-queue.ts'
 
@@ -88,7 +88,7 @@ const system = new Api()
 let openApi: string | undefined
 
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
-const API_GROUPS: readonly Api[] = [system]
+const API_GROUPS: readonly Api[] = [system, uploadsApi, backupApi, publishApi, resumeApi]
 const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 /** The whole contract: declared operations and those still listed in contract/openapi.ts. */
 const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
@@ -154,16 +154,12 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   app.route('/education', educationRoutes)
   app.route('/configs', configRoutes)
   app.route('/users', userRoutes)
-  app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)
   app.route('/messages', messageRoutes)
   app.route('/activity', activityRoutes)
   app.route('/insights', insightRoutes)
-  app.route('/backup', backupRoutes)
-  app.route('/publish', publishRoutes)
   app.route('/events', eventRoutes)
   app.route('/stats', statsRoutes)
-  app.route('/', resumeRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 
