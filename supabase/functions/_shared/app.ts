@@ -21,15 +21,15 @@ import { activityRoutes } from './routes/activity.ts'
 import { authApi } from './routes/auth.ts'
 import { twoStepApi } from './routes/two-step.ts'
 import { passkeyApi } from './routes/passkeys.ts'
-import { backupRoutes } from './routes/backup.ts'
+import { backupApi } from './routes/backup.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { eventRoutes } from './routes/events.ts'
 import { insightRoutes } from './routes/insights.ts'
 import { messageRoutes } from './routes/messages.ts'
-import { publishRoutes } from './routes/publish.ts'
-import { resumeRoutes } from './routes/resume.ts'
+import { publishApi } from './routes/publish.ts'
+import { resumeApi } from './routes/resume.ts'
 import { statsRoutes } from './routes/stats.ts'
-import { uploadRoutes } from './routes/uploads.ts'
+import { uploadsApi } from './routes/uploads.ts'
 import { userRoutes } from './routes/users.ts'
 import { addressLimit, defaultWorkQueue } from './work-queue.ts'
 
@@ -99,6 +99,10 @@ const API_GROUPS: readonly Api[] = [
   experienceApi,
   educationApi,
   configApi,
+  uploadsApi,
+  backupApi,
+  publishApi,
+  resumeApi,
 ]
 const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 /** The whole contract: declared operations and those still listed in contract/openapi.ts. */
@@ -156,16 +160,12 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   for (const api of API_GROUPS) app.route('/', api.routes)
 
   app.route('/users', userRoutes)
-  app.route('/uploads', uploadRoutes)
   app.route('/contact', contactRoutes)
   app.route('/messages', messageRoutes)
   app.route('/activity', activityRoutes)
   app.route('/insights', insightRoutes)
-  app.route('/backup', backupRoutes)
-  app.route('/publish', publishRoutes)
   app.route('/events', eventRoutes)
   app.route('/stats', statsRoutes)
-  app.route('/', resumeRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -7,10 +7,9 @@
 import { z } from 'zod'
 import * as requests from '../schemas.ts'
 import * as answers from './responses.ts'
-import { resumeSchema } from '../resume/resume-schema.ts'
 
 import { eTag, ok, type Answer, type Operation } from '../api/operation.ts'
-import { oneOf, trueOrFalse, wholeNumber } from '../api/query.ts'
+import { oneOf, wholeNumber } from '../api/query.ts'
 
 const idPath = (what: string) => ({
   name: 'id',
@@ -96,44 +95,6 @@ const operations: Operation[] = [
     emptyBody: {},
     answers: { 204: ok('Deleted'), ...reauthentication },
   },
-  // images
-  {
-    method: 'post',
-    path: '/uploads/image',
-    operationId: 'uploadImage',
-    summary: 'Upload an image (JPEG, PNG, GIF or WEBP, at most 5 MB)',
-    tag: 'Uploads',
-    access: 'admin',
-    multipart: { file: 'The image' },
-    answers: {
-      201: ok('Stored', z.object({ url: z.string() })),
-      415: ok('Not an image of an accepted type', answers.errorBody),
-    },
-  },
-  {
-    method: 'post',
-    path: '/uploads/sign',
-    operationId: 'signUpload',
-    summary: 'Authorize one image upload straight to storage',
-    tag: 'Uploads',
-    access: 'admin',
-    body: requests.signUploadSchema,
-    answers: {
-      200: ok('Where and how to send the bytes', answers.signedUpload),
-      413: ok('Larger than 5 MB', answers.errorBody),
-      415: ok('Not an image of an accepted type', answers.errorBody),
-    },
-  },
-  {
-    method: 'delete',
-    path: '/uploads/image',
-    operationId: 'deleteImage',
-    summary: 'Delete a stored image that no content uses',
-    tag: 'Uploads',
-    access: 'admin',
-    body: requests.deleteImageSchema,
-    answers: { 200: ok('Deleted', answers.success) },
-  },
   // contact
   {
     method: 'post',
@@ -205,137 +166,6 @@ const operations: Operation[] = [
     tag: 'Insights',
     access: 'signedIn',
     answers: { 200: ok('The findings', list(answers.finding)) },
-  },
-  {
-    method: 'get',
-    path: '/backup',
-    operationId: 'downloadBackup',
-    summary: 'All content and its images as one zip archive',
-    tag: 'Backup',
-    access: 'admin',
-    query: z.object({
-      messages: z
-        .string()
-        .optional()
-        .transform((value) => value === '1' || value === 'true')
-        .pipe(z.boolean())
-        .describe('Include the inbox: 1 or true; anything else leaves it out'),
-    }),
-    answers: { 200: { description: 'The archive', media: 'application/zip' } },
-  },
-  {
-    method: 'post',
-    path: '/backup',
-    operationId: 'restoreBackup',
-    summary: "Replace this site's content with an archive's",
-    tag: 'Backup',
-    access: 'admin',
-    multipart: { file: 'The archive (at most 50 MB)' },
-    answers: { 200: ok('What was restored', answers.restoreSummary) },
-  },
-  {
-    method: 'post',
-    path: '/backup/sign',
-    operationId: 'signBackupUpload',
-    summary: 'Authorize one archive upload straight to storage, for a restore',
-    tag: 'Backup',
-    access: 'admin',
-    body: requests.signBackupSchema,
-    answers: {
-      200: ok('Where and how to send the archive', answers.signedArchiveUpload),
-      413: ok('Larger than 50 MB', answers.errorBody),
-    },
-  },
-  {
-    method: 'post',
-    path: '/backup/restore',
-    operationId: 'restoreUploadedBackup',
-    summary:
-      "Replace this site's content with an archive sent to storage; the archive is removed afterwards",
-    tag: 'Backup',
-    access: 'admin',
-    body: requests.restoreBackupSchema,
-    answers: {
-      200: ok('What was restored', answers.restoreSummary),
-      404: ok('No uploaded archive has this path', answers.errorBody),
-      413: ok('The uploaded archive is larger than 50 MB', answers.errorBody),
-    },
-  },
-  {
-    method: 'get',
-    path: '/publish',
-    operationId: 'getPublishStatus',
-    summary: 'When the static site was last built from the content',
-    tag: 'Publishing',
-    access: 'signedIn',
-    answers: { 200: ok('The status', answers.publishStatus) },
-  },
-  {
-    method: 'post',
-    path: '/publish',
-    operationId: 'publishNow',
-    summary: "Call the static host's build hook now",
-    tag: 'Publishing',
-    access: 'admin',
-    answers: {
-      200: ok('The hook accepted; the new status', answers.publishStatus),
-      409: ok('No DEPLOY_HOOK_URL on this server', answers.errorBody),
-      502: ok('The hook refused or could not be reached', answers.errorBody),
-    },
-  },
-  // JSON Resume (docs/PRODUCT.md §20)
-  {
-    method: 'get',
-    path: '/resume.json',
-    operationId: 'getResume',
-    summary: 'The portfolio as a JSON Resume (schema 1.x)',
-    tag: 'Resume',
-    access: 'optional',
-    answers: { 200: ok('The résumé', answers.resume) },
-  },
-  {
-    method: 'get',
-    path: '/cv.pdf',
-    operationId: 'getCvPdf',
-    summary: 'The same content as a printable CV (PDF, A4, selectable text)',
-    tag: 'Resume',
-    access: 'optional',
-    answers: {
-      200: {
-        description: 'The CV',
-        media: 'application/pdf',
-        headers: { 'Content-Disposition': 'inline; filename="<owner>-cv.pdf"' },
-      },
-      429: ok(
-        'This address asked for too many CVs that had to be made afresh (Retry-After)',
-        answers.errorBody,
-      ),
-    },
-  },
-  {
-    method: 'post',
-    path: '/resume/import',
-    operationId: 'importResume',
-    summary: 'Create what a JSON Resume holds that is not here yet, or only plan it (dryRun=true)',
-    tag: 'Resume',
-    access: 'admin',
-    // The official JSON Resume schema (1.x), ported to zod (resume/resume-schema.ts).
-    body: resumeSchema,
-    query: z.object({
-      dryRun: trueOrFalse('dryRun must be true or false')
-        .optional()
-        .describe('true: answer the plan and write nothing'),
-    }),
-    answers: {
-      200: ok(
-        'What was (or would be) created and skipped. An entry that lacks what our content needs (a work entry without name, position or startDate; education without institution, studyType or startDate; a skill or project without name; a certificate without name or date) is skipped and listed in skipped with why; the rest of the file is imported',
-        answers.resumeImportPlan,
-      ),
-      400: ok(
-        "The file fails the JSON Resume schema, or holds a value our content cannot store (a text too long, a date no calendar has such as 2020-02-30, a certificate before 1970, a project year outside 1990 to this year (+10 for its end), a link that is not an http(s) URL): nothing is written, and message names the first problem by its path, e.g. 'certificates[0].date must be 1970 or later'",
-        answers.errorBody,
-      ),
-    },
   },
   // visit statistics (docs/PRODUCT.md §17)
   {

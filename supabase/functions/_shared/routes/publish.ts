@@ -2,17 +2,17 @@
 // content, and "Publish now". Signed-in accounts read the status; admins
 // publish; visitors get 401. The hook's address never leaves the server
 // (publish.ts, docs/decisions/024-publishing-through-a-deploy-hook.md).
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Api, ok } from '../api/operation.ts'
 import type { AppEnv } from '../context.ts'
+import { errorBody, publishStatus } from '../contract/responses.ts'
 import { HttpError } from '../errors.ts'
 import type { PublishStatus } from '../publish.ts'
-import { isoTimestamp, requireAdmin, requireSignedIn } from '../sql.ts'
+import { isoTimestamp } from '../sql.ts'
 
-export const publishRoutes = new Hono<AppEnv>()
-
+/** The status, for a caller the declaration has let in (a signed-in account). */
 async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {
   const principal = c.get('principal')
-  requireSignedIn(principal)
   const { db, publisher } = c.get('deps')
   const [row] = await db.as(
     principal,
@@ -46,18 +46,45 @@ async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {
   }
 }
 
-publishRoutes.get('/', async (c) => c.json(await readStatus(c)))
-
-publishRoutes.post('/', async (c) => {
-  const { db, publisher } = c.get('deps')
-  await requireAdmin(db, c.get('principal'))
-  if (!publisher?.configured)
-    throw new HttpError(
-      409,
-      'Publishing is not set up: set DEPLOY_HOOK_URL on the server (README, "Publishing")',
-    )
-  const { error } = await publisher.publishNow()
-  // The host refused or could not be reached: 502, with what it said.
-  if (error) throw new HttpError(502, error)
-  return c.json(await readStatus(c))
-})
+export const publishApi = new Api()
+  .add(
+    {
+      method: 'get',
+      path: '/publish',
+      operationId: 'getPublishStatus',
+      summary: 'When the static site was last built from the content',
+      tag: 'Publishing',
+      access: 'signedIn',
+      answers: { 200: ok('The status', publishStatus) },
+    },
+    async (c) => c.json(await readStatus(c)),
+  )
+  .add(
+    {
+      method: 'post',
+      path: '/publish',
+      operationId: 'publishNow',
+      summary: "Call the static host's build hook now",
+      tag: 'Publishing',
+      access: 'admin',
+      // The hook is a call out, which no row-level policy guards.
+      confirmAdmin: true,
+      answers: {
+        200: ok('The hook accepted; the new status', publishStatus),
+        409: ok('No DEPLOY_HOOK_URL on this server', errorBody),
+        502: ok('The hook refused or could not be reached', errorBody),
+      },
+    },
+    async (c) => {
+      const { publisher } = c.get('deps')
+      if (!publisher?.configured)
+        throw new HttpError(
+          409,
+          'Publishing is not set up: set DEPLOY_HOOK_URL on the server (README, "Publishing")',
+        )
+      const { error } = await publisher.publishNow()
+      // The host refused or could not be reached: 502, with what it said.
+      if (error) throw new HttpError(502, error)
+      return c.json(await readStatus(c))
+    },
+  )
