@@ -22,7 +22,7 @@ const serverImports = [
       'The browser app imports from the server folder only through @shared/contract/ (types, schemas, messages, links); add what it needs there.',
   },
   {
-    group: ['../**/supabase/**', '../**/server/**'],
+    group: ['../**/supabase/**', '../**/server/**', '../**/build/**', '../**/scripts/**'],
     message: 'Reach server code through @shared/contract/, never by a relative path.',
   },
 ]
@@ -99,10 +99,38 @@ export default tseslint.config(
   },
   ...importRules(['src/**/*.{ts,tsx}'], serverImports),
   {
-    // Tests, the server and the scripts outside tests/support itself.
-    files: ['tests/**/*.{ts,tsx}', 'server/**/*.ts', 'supabase/**/*.ts', '*.ts'],
+    // Tests, the server, the build, the scripts and the config files outside tests/support itself.
+    files: [
+      'tests/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'build/**/*.ts',
+      'scripts/**/*.ts',
+      'supabase/**/*.ts',
+      '*.ts',
+    ],
     ignores: ['tests/support/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [supportByPath] }] },
+  },
+  {
+    // What serves requests never needs the build or the scripts; they may use it
+    // (docs/ARCHITECTURE.md, "Where code lives").
+    files: ['server/**/*.ts'],
+    ignores: [TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            supportByPath,
+            {
+              group: ['**/build/**', '**/scripts/**'],
+              message:
+                'server/ is what runs when the product serves requests: it imports neither build/ nor scripts/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Bodies are read under a ceiling (docs/decisions/044): through readJson or

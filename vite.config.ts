@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { serverBundle } from './build/server-bundle.ts'
+import { staticHostHeaders } from './build/static-host-headers.ts'
 import { publicReadsPreload } from './server/public-reads-preload.ts'
-import { staticHostHeaders } from './server/security-headers.ts'
-import { serverBundle } from './server/server-bundle.ts'
 
 /**
  * Files the dev server must never hand out. Setting `server.fs.deny` replaces

@@ -49,7 +49,12 @@ export default mergeConfig(
           test: {
             name: 'api',
             environment: 'node',
-            include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+            include: [
+              'tests/api/**/*.test.ts',
+              'server/**/*.test.ts',
+              'build/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             testTimeout: 30000,
             hookTimeout: 60000,
           },

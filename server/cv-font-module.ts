@@ -5,6 +5,7 @@
 // Docker). A test (server/cv-font-module.test.ts) fails when the module and
 // the files differ; `npm run cv-fonts` writes it again
 // (docs/decisions/032-cv-font.md).
+// A script, in server/ until cv-font-data.ts is written again: its first line names this path.
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // Wiring the page renderer (server/ssr.ts) into a server: the built renderer
-// of a build folder for `npm start` (server/server-bundle.ts puts it in
+// of a build folder for `npm start` (build/server-bundle.ts puts it in
 // <dist>/.ssr), and which paths it answers (docs/decisions/023).
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -10,7 +10,7 @@ import { isPublicFile } from '../supabase/functions/_shared/contract/public-rout
 import { versionSource, type Compressor } from '../supabase/functions/_shared/http-cache.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
 import { API_PREFIX } from './create-stack.ts'
-import { serverBundleDir } from './server-bundle.ts'
+import { serverBundleEntry } from './server-bundle-path.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
 
 /** The paths a page answers: the site's routes (no file extension) and the files of the table of public routes. */
@@ -79,7 +79,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
 export async function loadPageRenderer(
   setup: PageRendererSetup & { distDir: string },
 ): Promise<PageRenderer | null> {
-  const entry = path.join(serverBundleDir(setup.distDir), 'entry-server.js')
+  const entry = serverBundleEntry(setup.distDir)
   if (!existsSync(entry)) {
     console.warn(`No page renderer in ${entry}: pages render in the browser only.`)
     return null

@@ -7,6 +7,7 @@
 // Content-Security-Policy allows the script by its hash, which
 // server/security-headers.ts takes from the built index.html, so this script
 // is covered like the theme one.
+// In server/, not build/: the dev server runs this plugin on every page, and npm start uses apiBase.
 import type { Plugin } from 'vite'
 import { FIRST_READS } from '../src/features/home/api/first-reads.ts'
 

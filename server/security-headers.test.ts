@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, staticHostHeaders } from './security-headers.ts'
+import { staticHostHeaders } from '../build/static-host-headers.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
 import { freePort } from '@test-support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

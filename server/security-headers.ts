@@ -1,6 +1,7 @@
 // The security headers of the built site: `npm start` sends them with every
 // answer, and `npm run build` writes the same set to dist/_headers for static
-// hosts that read that file (Netlify, Cloudflare Pages). README "Security headers".
+// hosts that read that file (Netlify, Cloudflare Pages; the Vite plugin in
+// build/static-host-headers.ts). README "Security headers".
 //
 // The Content-Security-Policy allows scripts from this origin only, plus the
 // inline theme script of index.html (it must run before first paint, so it
@@ -8,9 +9,6 @@
 // index.html itself, at build time for _headers and at start for `npm start`,
 // so an edit to the script can never leave a stale hash behind.
 import { createHash } from 'node:crypto'
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import type { Plugin } from 'vite'
 
 /** `'sha256-...'` for each inline script (one without src) of an HTML page, in order. */
 export function inlineScriptHashes(html: string): string[] {
@@ -112,49 +110,5 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
-  }
-}
-
-/**
- * The same headers for every path, in the `_headers` format of Netlify and
- * Cloudflare Pages. Those hosts serve over https, so HSTS is always part of it.
- */
-export function headersFile(options: PolicyOptions): string {
-  const lines = Object.entries(securityHeaders({ ...options, hsts: true })).map(
-    ([name, value]) => `  ${name}: ${value}`,
-  )
-  return [
-    '# Security headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    '# Written by `npm run build` from the built index.html; do not edit (README "Security headers").',
-    '/*',
-    ...lines,
-    '',
-  ].join('\n')
-}
-
-/**
- * The Vite plugin behind dist/_headers: after the build it reads the index.html
- * just produced, so the theme script's hash always matches the page, and adds
- * the origin of VITE_API_URL when the API lives elsewhere (Supabase).
- */
-export function staticHostHeaders(): Plugin {
-  let apiUrl: string | undefined
-  return {
-    name: 'vitrine-static-host-headers',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      apiUrl = config.env.VITE_API_URL as string | undefined
-    },
-    async writeBundle(options, bundle) {
-      const page = bundle['index.html']
-      if (!options.dir || page?.type !== 'asset') return
-      const origin = apiOrigin(apiUrl)
-      const file = headersFile({
-        scriptHashes: inlineScriptHashes(String(page.source)),
-        connectSources: origin ? [origin] : [],
-      })
-      await writeFile(path.join(options.dir, '_headers'), file)
-    },
   }
 }

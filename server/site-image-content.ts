@@ -1,7 +1,7 @@
 // What a generated link-preview image shows (docs/decisions/023, "The site
 // image"), from the site's configuration and, on a project's page, the
 // project: the same words whether the server draws it on request
-// (server/ssr.ts) or the static build writes it (server/prerender.ts).
+// (server/ssr.ts) or the static build writes it (build/prerender.ts).
 import { pageTitle, type SiteConfig } from '../src/features/home/lib/site-config.ts'
 import { formatYears } from '../src/lib/format.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'

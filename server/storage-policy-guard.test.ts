@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresDriver } from './db/postgres-driver.ts'
 import { migrate } from './migrate.ts'
-import { schemasDir } from './schema-topics.ts'
+import { schemasDir } from '../scripts/schema-topics.ts'
 
 // Storage's table storage.objects belongs to its own role on Supabase, and
 // the role pushing the migrations (postgres, no superuser) may then not add a

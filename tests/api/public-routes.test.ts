@@ -3,7 +3,7 @@
 // address of it is answered the way its entry says by the page server, the
 // head and the sitemap, and each API resource a page reads is kept for
 // visitors. The static build's files per entry are checked in
-// server/prerender.test.ts. Pages are served by Node only, so the deno target
+// build/prerender.test.ts. Pages are served by Node only, so the deno target
 // runs the reads part alone.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isPagePath } from '../../server/page-renderer.ts'

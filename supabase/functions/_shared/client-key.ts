@@ -3,16 +3,12 @@
 // it received, so the leftmost entry is the client's own claim. Only what a
 // proxy we trust wrote may count: the entry it appended, or a header it sets.
 import type { Context } from 'hono'
-import type { AppEnv } from './context.ts'
+import type { AppEnv, ClientAddressRule } from './context.ts'
 import { createHmac } from 'node:crypto'
 import { addressKey, isIP } from './ip-address.ts'
 
-/** Which header carries the address, and for X-Forwarded-For which entry counting from the right. */
-export interface ClientAddressRule {
-  header: string
-  /** 1 is the last entry (appended by the nearest proxy); only for x-forwarded-for. */
-  fromRight?: number
-}
+// Declared in context.ts, whose AppDeps holds one, so that it need not import this file.
+export type { ClientAddressRule }
 
 /** Node's server writes the socket's address as the only X-Forwarded-For entry (server/http.ts). */
 export const SOCKET_RULE: ClientAddressRule = { header: 'x-forwarded-for', fromRight: 1 }

@@ -2,7 +2,6 @@
 // token key and the caller, set by the app's middleware.
 import type { Database, Principal } from './db.ts'
 import type { TokenKey } from './auth.ts'
-import type { ClientAddressRule } from './client-key.ts'
 import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './publish.ts'
 import type { StatsSettings } from './stats.ts'
@@ -11,6 +10,13 @@ import type { CvFontSource } from './resume/cv-fonts.ts'
 import type { SetupRule } from './setup-code.ts'
 import type { VisitQueue } from './visit-batch.ts'
 import type { AddressLimit, WorkQueue } from './work-queue.ts'
+
+/** Which header carries the address, and for X-Forwarded-For which entry counting from the right (client-key.ts). */
+export interface ClientAddressRule {
+  header: string
+  /** 1 is the last entry (appended by the nearest proxy); only for x-forwarded-for. */
+  fromRight?: number
+}
 
 export interface AppDeps {
   db: Database

@@ -1,16 +1,14 @@
 // The Vite plugin that builds the page renderer beside the site
 // (docs/decisions/023-server-rendered-pages.md): after the browser build, the
 // same config builds src/entry-server.tsx for Node into <outDir>/.ssr, which
-// `npm start` imports. A dot folder, so the server never serves it
-// (server/static-files.ts); it holds app code only, nothing secret. With an
-// absolute VITE_API_URL and SITE_URL, the build is for a static host, and the
-// pages are rendered into it from that API (server/prerender.ts).
+// `npm start` imports (server/server-bundle-path.ts). With an absolute
+// VITE_API_URL and SITE_URL, the build is for a static host, and the pages are
+// rendered into it from that API (build/prerender.ts).
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { serverBundleDir } from '../server/server-bundle-path.ts'
 
 export const SERVER_ENTRY = 'src/entry-server.tsx'
-/** Where the renderer of a build in `distDir` is. */
-export const serverBundleDir = (distDir: string) => path.join(distDir, '.ssr')
 
 export function serverBundle(configFile: string): Plugin {
   let outDir = ''

@@ -4,7 +4,7 @@
 // gets supabase/schemas/*.sql, and pg_dump of both must read the same,
 // definitions and the rows the files insert alike. Both databases first get a
 // stand-in of Supabase Storage's two tables, so the buckets and their policy
-// are compared too. server/schema-topics.test.ts runs it in the test suite;
+// are compared too. scripts/schema-topics.test.ts runs it in the test suite;
 // `npm run db:check` prints the difference (needs TEST_POSTGRES_URL).
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -13,8 +13,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
-import { createPostgresDriver } from './db/postgres-driver.ts'
-import { migrate } from './migrate.ts'
+import { createPostgresDriver } from '../server/db/postgres-driver.ts'
+import { migrate } from '../server/migrate.ts'
 import { applySchemaFiles } from './schema-topics.ts'
 
 const run = promisify(execFile)

@@ -3,12 +3,12 @@
 // table, function, policy and grant, each once, and apply in name order on an
 // empty database. supabase/migrations holds how a database gets there: the
 // baseline, made once from these files by `npm run db:baseline`, then one
-// migration per change. server/schema-topics.test.ts builds a database each
+// migration per change. scripts/schema-topics.test.ts builds a database each
 // way and fails when their dumps differ.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BASELINE, migrationsDir, type SqlRunner } from './migrate.ts'
+import { BASELINE, migrationsDir, type SqlRunner } from '../server/migrate.ts'
 
 export const schemasDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,7 +39,7 @@ export async function applySchemaFiles(db: SqlRunner): Promise<void> {
 
 const HEADER = `-- The baseline: the whole database as supabase/schemas/*.sql declared it when
 -- the earlier migrations were squashed, joined in name order by
--- \`npm run db:baseline\` (server/schema-topics.ts). Never edit it: read and
+-- \`npm run db:baseline\` (scripts/schema-topics.ts). Never edit it: read and
 -- change the topic files, and write a migration for each change
 -- (docs/decisions/045-schema-by-topic.md).
 `

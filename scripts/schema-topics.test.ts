@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { createPgliteDriver } from './db/pglite-driver.ts'
-import { BASELINE, migrationsDir } from './migrate.ts'
+import { createPgliteDriver } from '../server/db/pglite-driver.ts'
+import { BASELINE, migrationsDir } from '../server/migrate.ts'
 import { compareBuilds, RULE } from './schema-dump.ts'
 import { applySchemaFiles, baselineSql, schemaFiles } from './schema-topics.ts'
 
 // supabase/schemas (the place to read the database) and supabase/migrations
 // (how a database gets there) must build the same database
-// (docs/decisions/045-schema-by-topic.md, server/schema-dump.ts).
+// (docs/decisions/045-schema-by-topic.md, scripts/schema-dump.ts).
 const adminUrl = process.env.TEST_POSTGRES_URL?.trim()
 
 test.runIf(!!adminUrl)('the migrations and the topic files build the same database', async () => {

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` (server/backup-cli.ts): an embedded
+// `npm run backup` and `npm run restore` (scripts/backup-cli.ts): an embedded
 // stack's content and images written to a zip from the command line, and read
 // back into another embedded stack (or PostgreSQL with DATABASE_URL).
 import { execFile } from 'node:child_process'
@@ -7,8 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPgliteDriver } from './db/pglite-driver.ts'
-import { migrate } from './migrate.ts'
+import { createPgliteDriver } from '../server/db/pglite-driver.ts'
+import { migrate } from '../server/migrate.ts'
 import { runBackupCli } from './backup-cli.ts'
 import { unzip } from '@test-support/backup-fixtures.ts'
 import { tinyPng } from '@test-support/api-harness.ts'

@@ -10,9 +10,9 @@ import {
   projectPath,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import { readConfig } from './config.ts'
-import { createStack, type Stack } from './create-stack.ts'
-import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
+import { readConfig } from '../server/config.ts'
+import { createStack, type Stack } from '../server/create-stack.ts'
+import { closeServer, createHttpServer, createNodeHandler, listen } from '../server/http.ts'
 
 // The static site for a files-only host (docs/decisions/023): `npm run build`
 // with an absolute VITE_API_URL and SITE_URL renders the pages from that API,

@@ -24,9 +24,9 @@ import {
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { Project } from '../supabase/functions/_shared/types.ts'
-import { serverBundleDir } from './server-bundle.ts'
-import { siteImageContent } from './site-image-content.ts'
-import { assemble, robotsTxt, sitemapXml, type RenderModule } from './ssr.ts'
+import { serverBundleEntry } from '../server/server-bundle-path.ts'
+import { siteImageContent } from '../server/site-image-content.ts'
+import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
 
 export interface PrerenderOptions {
   distDir: string
@@ -53,9 +53,7 @@ const NOT_FOUND_PROBE = '/__not-found__'
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir, siteUrl } = options
   const apiUrl = options.apiUrl.replace(/\/+$/, '')
-  const render = (await import(
-    pathToFileURL(path.join(serverBundleDir(distDir), 'entry-server.js')).href
-  )) as RenderModule
+  const render = (await import(pathToFileURL(serverBundleEntry(distDir)).href)) as RenderModule
   // The renderer's reads go to the deployed API itself.
   render.setServerFetch((input, init) => fetch(input, init))
 
@@ -105,7 +103,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   })
   if (!configs.ok) throw new Error(`GET ${apiUrl}/configs/all-as-object answered ${configs.status}`)
   const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
-  const { renderSiteImage } = await import('./og-image.ts')
+  const { renderSiteImage } = await import('../server/og-image.ts')
   const image = (project: Project | null) =>
     renderSiteImage(siteImageContent(config, project, siteUrl))
   const writeBytes = async (file: string, bytes: Uint8Array) => {

@@ -16,11 +16,11 @@ import { buildArchive, readContent } from '../supabase/functions/_shared/toolkit
 import { readArchive } from '../supabase/functions/_shared/toolkit/backup-read.ts'
 import { restoreArchive } from '../supabase/functions/_shared/toolkit/backup-restore.ts'
 import type { RestoreSummary } from '../supabase/functions/_shared/toolkit/types.ts'
-import { readConfig } from './config.ts'
-import { createPgliteDriver } from './db/pglite-driver.ts'
-import { createPostgresDriver } from './db/postgres-driver.ts'
-import { migrate } from './migrate.ts'
-import { UPLOADS_PREFIX } from './create-stack.ts'
+import { readConfig } from '../server/config.ts'
+import { createPgliteDriver } from '../server/db/pglite-driver.ts'
+import { createPostgresDriver } from '../server/db/postgres-driver.ts'
+import { migrate } from '../server/migrate.ts'
+import { UPLOADS_PREFIX } from '../server/create-stack.ts'
 
 const USAGE = `Usage: npm run backup -- <file.zip> [--messages]
        npm run restore -- <file.zip>`
