@@ -3,7 +3,7 @@
 // content version, or left to the browser app), what the static build writes
 // for it, its part in the head and the sitemap, and the public API reads it
 // makes. The page renderer (src/entry-server.tsx, server/page-renderer.ts,
-// server/ssr.ts), the static build (server/prerender.ts), the head
+// server/ssr.ts), the static build (build/prerender.ts), the head
 // (src/ssr/head.ts) and the kept public answers (http-cache.ts) all read it,
 // so a new page is declared here once. It lives beside the edge function's
 // code because http-cache.ts runs there; nothing here imports React or Node.

@@ -1,7 +1,7 @@
 // The CV's typeface (docs/decisions/032-cv-font.md): Inter 4.001, the site's
 // own (OFL-1.1, ./fonts/OFL.txt). It writes Latin with its extensions, Greek,
 // Cyrillic and Vietnamese. The TrueType files in ./fonts reach the code as
-// ./cv-font-data.ts, a module generated from them (server/cv-font-module.ts)
+// ./cv-font-data.ts, a module generated from them (scripts/cv-font-module.ts)
 // that every deploy bundles like any other import; nothing reads a file, under
 // Node or in the edge function.
 import fontkit from '@pdf-lib/fontkit'

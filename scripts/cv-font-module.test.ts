@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { loadCvFonts } from '../supabase/functions/_shared/resume/cv-fonts.ts'
 import { cvFontModule, FONT_FILES, FONT_FOLDER, FONT_MODULE } from './cv-font-module.ts'
 
-// The CV's fonts reach the code only through cv-font-data.ts (server/cv-font-module.ts).
+// The CV's fonts reach the code only through cv-font-data.ts (scripts/cv-font-module.ts).
 test('cv-font-data.ts holds the font files as they are (else: npm run cv-fonts)', async () => {
   const committed = await readFile(FONT_MODULE, 'utf8')
   expect(
