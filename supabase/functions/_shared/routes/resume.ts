@@ -13,22 +13,6 @@ import { importResume } from '../resume/resume-import.ts'
 import { readResume } from '../resume/resume-export.ts'
 import { checkResume, resumeSchema } from '../resume/resume-schema.ts'
 
-/**
- * The import's body: any JSON, read with the limit and the shape and NUL
- * checks of every body, and described in the document as the official JSON
- * Resume schema. The handler judges it with checkResume, whose 400 names the
- * first problem by its path ('work[1].startDate must be …') as the contract
- * says; declared as the body, the schema would answer the bare message with
- * `errors` by field. The meta is the schema as the document writes schemas
- * (jsonSchema in contract/openapi.ts), so the entry stays the schema's own.
- */
-const { $schema: _ignored, ...resumeJsonSchema } = z.toJSONSchema(resumeSchema, {
-  io: 'input',
-  unrepresentable: 'any',
-  target: 'draft-2020-12',
-})
-const anyResume = z.unknown().meta(resumeJsonSchema)
-
 export const resumeApi = new Api()
   .add(
     {
@@ -114,7 +98,9 @@ export const resumeApi = new Api()
       access: 'admin',
       // Refused before the query and the file are read.
       confirmAdmin: true,
-      body: anyResume,
+      // The official JSON Resume schema (1.x), ported to zod; checkResume's 400 names the first problem by its path.
+      body: resumeSchema,
+      checkedByHandler: true,
       bodyLimit: PROJECT_BODY_LIMIT,
       query: z.object({
         dryRun: trueOrFalse('dryRun must be true or false')
