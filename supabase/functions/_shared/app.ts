@@ -12,7 +12,7 @@ import { listedOperations, openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
-import { activityRoutes } from './routes/activity.ts'
+import { activityApi } from './routes/activity.ts'
 import { authRoutes } from './routes/auth.ts'
 import { twoStepRoutes } from './routes/two-step.ts'
 import { passkeyRoutes } from './routes/passkeys.ts'
@@ -20,17 +20,17 @@ import { backupRoutes } from './routes/backup.ts'
 import { certificationRoutes } from './routes/certifications.ts'
 import { educationRoutes, experienceRoutes } from './routes/story.ts'
 import { configRoutes } from './routes/configs.ts'
-import { contactRoutes } from './routes/contact.ts'
-import { eventRoutes } from './routes/events.ts'
-import { insightRoutes } from './routes/insights.ts'
-import { messageRoutes } from './routes/messages.ts'
+import { contactApi } from './routes/contact.ts'
+import { eventsApi } from './routes/events.ts'
+import { insightsApi } from './routes/insights.ts'
+import { messagesApi } from './routes/messages.ts'
 import { projectRoutes } from './routes/projects.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { resumeRoutes } from './routes/resume.ts'
-import { statsRoutes } from './routes/stats.ts'
+import { statsApi } from './routes/stats.ts'
 import { technologyRoutes } from './routes/technologies.ts'
 import { uploadRoutes } from './routes/uploads.ts'
-import { userRoutes } from './routes/users.ts'
+import { usersApi } from './routes/users.ts'
 import { addressLimit, defaultWorkQueue } from './work-queue.ts'
 
 export interface AppOptions {
@@ -88,7 +88,16 @@ const system = new Api()
 let openApi: string | undefined
 
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
-const API_GROUPS: readonly Api[] = [system]
+const API_GROUPS: readonly Api[] = [
+  system,
+  usersApi,
+  contactApi,
+  messagesApi,
+  activityApi,
+  insightsApi,
+  eventsApi,
+  statsApi,
+]
 const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 /** The whole contract: declared operations and those still listed in contract/openapi.ts. */
 const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
@@ -153,16 +162,9 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   app.route('/experiences', experienceRoutes)
   app.route('/education', educationRoutes)
   app.route('/configs', configRoutes)
-  app.route('/users', userRoutes)
   app.route('/uploads', uploadRoutes)
-  app.route('/contact', contactRoutes)
-  app.route('/messages', messageRoutes)
-  app.route('/activity', activityRoutes)
-  app.route('/insights', insightRoutes)
   app.route('/backup', backupRoutes)
   app.route('/publish', publishRoutes)
-  app.route('/events', eventRoutes)
-  app.route('/stats', statsRoutes)
   app.route('/', resumeRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
