@@ -13,24 +13,24 @@ import { configApi } from './api/resources/configs/routes.ts'
 import { projectApi } from './api/resources/projects/routes.ts'
 import { educationApi, experienceApi } from './api/resources/story/routes.ts'
 import { technologyApi } from './api/resources/technologies/routes.ts'
-import { listedOperations, openApiDocument } from './contract/openapi.ts'
+import { openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './log.ts'
-import { activityRoutes } from './routes/activity.ts'
+import { activityApi } from './routes/activity.ts'
 import { authApi } from './routes/auth.ts'
 import { twoStepApi } from './routes/two-step.ts'
 import { passkeyApi } from './routes/passkeys.ts'
 import { backupApi } from './routes/backup.ts'
-import { contactRoutes } from './routes/contact.ts'
-import { eventRoutes } from './routes/events.ts'
-import { insightRoutes } from './routes/insights.ts'
-import { messageRoutes } from './routes/messages.ts'
+import { contactApi } from './routes/contact.ts'
+import { eventsApi } from './routes/events.ts'
+import { insightsApi } from './routes/insights.ts'
+import { messagesApi } from './routes/messages.ts'
 import { publishApi } from './routes/publish.ts'
 import { resumeApi } from './routes/resume.ts'
-import { statsRoutes } from './routes/stats.ts'
+import { statsApi } from './routes/stats.ts'
 import { uploadsApi } from './routes/uploads.ts'
-import { userRoutes } from './routes/users.ts'
+import { usersApi } from './routes/users.ts'
 import { addressLimit, defaultWorkQueue } from './work-queue.ts'
 
 export interface AppOptions {
@@ -80,7 +80,7 @@ const system = new Api()
     },
     // Built on first use: the document is the same for the life of the process.
     (c) =>
-      c.body((openApi ??= JSON.stringify(openApiDocument(DECLARED))), 200, {
+      c.body((openApi ??= JSON.stringify(openApiDocument(OPERATIONS))), 200, {
         'Content-Type': 'application/json',
         'Cache-Control': 'public, max-age=300',
       }),
@@ -103,10 +103,16 @@ const API_GROUPS: readonly Api[] = [
   backupApi,
   publishApi,
   resumeApi,
+  usersApi,
+  contactApi,
+  messagesApi,
+  activityApi,
+  insightsApi,
+  eventsApi,
+  statsApi,
 ]
-const DECLARED: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
-/** The whole contract: declared operations and those still listed in contract/openapi.ts. */
-const OPERATIONS: readonly Operation[] = [...DECLARED, ...listedOperations]
+/** The whole contract: every declared call. */
+const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 
 export function createApp(given: AppDeps, options: AppOptions = {}) {
   // One queue and one limit per app, so per process (docs/decisions/033).
@@ -158,14 +164,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   app.use('*', bodyEnds())
 
   for (const api of API_GROUPS) app.route('/', api.routes)
-
-  app.route('/users', userRoutes)
-  app.route('/contact', contactRoutes)
-  app.route('/messages', messageRoutes)
-  app.route('/activity', activityRoutes)
-  app.route('/insights', insightRoutes)
-  app.route('/events', eventRoutes)
-  app.route('/stats', statsRoutes)
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Not found' }, 404))
 

@@ -8,7 +8,6 @@ import type { AppEnv } from './context.ts'
 import type { Queryable } from './db.ts'
 import { entityTag, listedTags } from './entity-tags.ts'
 import { HttpError, notFound } from './errors.ts'
-import { requireSignedIn } from './sql.ts'
 import { idParam } from './validate.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
@@ -31,27 +30,30 @@ export function setVersionTag(c: Context<AppEnv>, id: number, version: number): 
 export type WithVersion<T> = T & { version: number }
 
 /**
- * GET /<items>/:id of an item an owner edits in a form: `read` answers its row
- * with the `version` column as the caller may see it, or nothing (404 with
- * `notFoundMessage`). The answer is the row without the version, which goes
- * in the ETag.
+ * Answers the item `read` finds for `id`, its row with the `version` column as
+ * the caller may see it, or 404 with `notFoundMessage`. The answer is the row
+ * without the version, which goes in the ETag.
  */
+export async function answerVersioned<T extends object>(
+  c: Context<AppEnv>,
+  id: number,
+  read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
+  notFoundMessage: string,
+): Promise<Response> {
+  const { db } = c.get('deps')
+  const row = await db.as(c.get('principal'), (tx) => read(tx, id), { readOnly: true })
+  if (!row) throw notFound(notFoundMessage)
+  const { version, ...item } = row
+  setVersionTag(c, id, version)
+  return c.json(item)
+}
+
+/** GET /<items>/:id of an item an owner edits in a form: answerVersioned for the path's id. */
 export function versionedGet<T extends object>(
   read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
   notFoundMessage: string,
-  options: { signedInOnly?: boolean } = {},
 ) {
-  return async (c: Context<AppEnv>) => {
-    const id = idParam(c)
-    const principal = c.get('principal')
-    if (options.signedInOnly) requireSignedIn(principal)
-    const { db } = c.get('deps')
-    const row = await db.as(principal, (tx) => read(tx, id), { readOnly: true })
-    if (!row) throw notFound(notFoundMessage)
-    const { version, ...item } = row
-    setVersionTag(c, id, version)
-    return c.json(item)
-  }
+  return (c: Context<AppEnv>) => answerVersioned(c, idParam(c), read, notFoundMessage)
 }
 
 export const staleVersion = (what: string) =>

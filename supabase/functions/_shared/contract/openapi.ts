@@ -5,11 +5,8 @@
 // and a test checks that every route the app registers is in it
 // (docs/decisions/026-the-contract-described-once.md).
 import { z } from 'zod'
-import * as requests from '../schemas.ts'
+import type { Operation } from '../api/operation.ts'
 import * as answers from './responses.ts'
-
-import { eTag, ok, type Answer, type Operation } from '../api/operation.ts'
-import { oneOf, wholeNumber } from '../api/query.ts'
 
 const idPath = (what: string) => ({
   name: 'id',
@@ -18,187 +15,6 @@ const idPath = (what: string) => ({
   description: `The ${what}'s id`,
   schema: { type: 'integer', minimum: 1 },
 })
-
-const list = (schema: z.ZodType) => z.array(schema)
-
-/** The writes on accounts that take the caller's current password (docs/decisions/042). */
-const reauthentication: Record<number, Answer> = {
-  403: ok(
-    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
-    answers.errorBody,
-  ),
-  429: {
-    ...ok('Too many wrong current passwords; try again later', answers.errorBody),
-    headers: { 'Retry-After': 'Seconds to wait' },
-  },
-}
-
-/** A visitor's write sent by another site's page, or in another type (cross-site.ts). */
-const crossSiteRefusals: Record<number, Answer> = {
-  403: ok(
-    'Sent from another site (Origin, Sec-Fetch-Site) not in ALLOWED_ORIGINS',
-    answers.errorBody,
-  ),
-  415: ok('The body is not of a type this call reads', answers.errorBody),
-}
-
-const operations: Operation[] = [
-  // accounts
-  {
-    method: 'get',
-    path: '/users',
-    operationId: 'listUsers',
-    summary: 'List accounts (a `user` sees itself only)',
-    tag: 'Users',
-    access: 'signedIn',
-    answers: { 200: ok('The accounts', list(answers.user)) },
-  },
-  {
-    method: 'get',
-    path: '/users/{id}',
-    operationId: 'getUser',
-    summary: 'Read one account',
-    tag: 'Users',
-    access: 'signedIn',
-    answers: { 200: { ...ok('The account', answers.user), headers: eTag } },
-  },
-  {
-    method: 'post',
-    path: '/users',
-    operationId: 'createUser',
-    summary: 'Create an account; an admin (the default role) takes `currentPassword`',
-    tag: 'Users',
-    access: 'admin',
-    body: requests.userCreateSchema,
-    answers: { 201: ok('The new account', answers.user), ...reauthentication },
-  },
-  {
-    method: 'put',
-    path: '/users/{id}',
-    operationId: 'updateUser',
-    summary:
-      'Change an account: any of username, password, role; a new role or password takes `currentPassword`',
-    tag: 'Users',
-    access: 'signedIn',
-    body: requests.userUpdateSchema,
-    versioned: true,
-    answers: { 200: ok('The account as saved', answers.user), ...reauthentication },
-  },
-  {
-    method: 'delete',
-    path: '/users/{id}',
-    operationId: 'deleteUser',
-    summary: 'Delete an account; takes `currentPassword` in the body',
-    tag: 'Users',
-    access: 'admin',
-    body: requests.userDeleteSchema,
-    emptyBody: {},
-    answers: { 204: ok('Deleted'), ...reauthentication },
-  },
-  // contact
-  {
-    method: 'post',
-    path: '/contact',
-    operationId: 'sendContactMessage',
-    summary: "Send a message to the portfolio's owner",
-    tag: 'Contact',
-    access: 'public',
-    body: requests.contactSchema,
-    answers: {
-      201: ok('Received', answers.success),
-      ...crossSiteRefusals,
-      429: ok('Too many messages from this address', answers.errorBody),
-    },
-  },
-  {
-    method: 'get',
-    path: '/messages',
-    operationId: 'listMessages',
-    summary: 'The inbox, newest first',
-    tag: 'Contact',
-    access: 'signedIn',
-    answers: { 200: ok('The messages', list(answers.contactMessage)) },
-  },
-  {
-    method: 'patch',
-    path: '/messages/{id}',
-    operationId: 'updateMessage',
-    summary: 'Mark a message read or unread',
-    tag: 'Contact',
-    access: 'admin',
-    body: requests.messageUpdateSchema,
-    answers: { 200: ok('The message', answers.contactMessage) },
-  },
-  {
-    method: 'delete',
-    path: '/messages/{id}',
-    operationId: 'deleteMessage',
-    summary: 'Delete a message',
-    tag: 'Contact',
-    access: 'admin',
-    answers: { 204: ok('Deleted') },
-  },
-  // the owner's tools
-  {
-    method: 'get',
-    path: '/activity',
-    operationId: 'listActivity',
-    summary: 'The history of changes, newest first, in pages',
-    tag: 'Activity',
-    access: 'signedIn',
-    query: z.object({
-      limit: wholeNumber('limit must be a whole number from 1 to 100', 1, 100)
-        .default(50)
-        .describe('Page size'),
-      before: z
-        .string()
-        .regex(/^\d{1,18}$/, 'before must be the id of an entry')
-        .optional()
-        .describe('The last id of the previous page'),
-    }),
-    answers: { 200: ok('The entries', list(answers.activityEntry)) },
-  },
-  {
-    method: 'get',
-    path: '/insights',
-    operationId: 'listInsights',
-    summary: "Findings about the portfolio's health",
-    tag: 'Insights',
-    access: 'signedIn',
-    answers: { 200: ok('The findings', list(answers.finding)) },
-  },
-  // visit statistics (docs/PRODUCT.md §17)
-  {
-    method: 'post',
-    path: '/events',
-    operationId: 'recordVisitEvent',
-    summary: "A public page's beacon: one page view or outbound click",
-    tag: 'Statistics',
-    access: 'public',
-    body: requests.visitEventSchema,
-    answers: {
-      204: ok('Received (also when it is not counted: Do Not Track, GPC, robots)'),
-      ...crossSiteRefusals,
-      429: ok('Too many events from this address', answers.errorBody),
-    },
-  },
-  {
-    method: 'get',
-    path: '/stats',
-    operationId: 'getVisitStats',
-    summary: 'Visitors, views, top projects, referrers and clicks per day',
-    tag: 'Statistics',
-    access: 'signedIn',
-    query: z.object({
-      days: oneOf(['7', '30', '90'], 'days must be 7, 30 or 90')
-        .default('30')
-        .transform(Number)
-        .pipe(z.number().int())
-        .describe('The period in days, ending today (UTC); 30 when absent'),
-    }),
-    answers: { 200: ok('The statistics', answers.visitStats) },
-  },
-]
 
 /** The answers an operation gives besides its own, from what it is. */
 function commonAnswers(op: Operation): Record<number, string> {
@@ -339,14 +155,12 @@ function operationObject(op: Operation) {
 }
 
 /**
- * The document of `declared` (every group's operations, api/operation.ts)
- * and of the calls still listed above; `serverUrl` is where the API answers
- * (…/functions/v1/api).
+ * The document of `operations`, every declared call of the app (api/operation.ts);
+ * `serverUrl` is where the API answers (…/functions/v1/api).
  */
-export function openApiDocument(declared: readonly Operation[], serverUrl = '/functions/v1/api') {
+export function openApiDocument(operations: readonly Operation[], serverUrl = '/functions/v1/api') {
   const paths: Record<string, Record<string, object>> = {}
-  for (const op of [...operations, ...declared])
-    (paths[op.path] ??= {})[op.method] = operationObject(op)
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op)
   return {
     openapi: '3.1.0',
     info: {
@@ -370,6 +184,3 @@ export function openApiDocument(declared: readonly Operation[], serverUrl = '/fu
     paths,
   }
 }
-
-/** The calls not declared with their routes yet, for the app to serve and key (http-cache.ts). */
-export const listedOperations: readonly Operation[] = operations

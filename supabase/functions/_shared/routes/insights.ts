@@ -2,13 +2,11 @@
 // signed-in account; visitors get 401. The content is read in one read-only
 // transaction as the caller; the store and the links are asked after it has
 // ended, so no transaction waits on the network.
-import { Hono } from 'hono'
-import type { AppEnv } from '../context.ts'
-import { requireSignedIn } from '../sql.ts'
+import { z } from 'zod'
+import { Api, ok } from '../api/operation.ts'
+import * as answers from '../contract/responses.ts'
 import { findings, type ContentSnapshot } from '../toolkit/insights.ts'
 import { sharedLinkChecker } from '../toolkit/link-check.ts'
-
-export const insightRoutes = new Hono<AppEnv>()
 
 const snapshotSql = `
   select json_build_object(
@@ -31,13 +29,24 @@ const snapshotSql = `
         'id', g.id, 'name', g.name, 'value', g.value) order by g.id) from public.configs g), '[]'::json)
   )::text as snapshot`
 
-insightRoutes.get('/', async (c) => {
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db, images } = c.get('deps')
-  const [row] = await db.as(principal, (tx) => tx.query<{ snapshot: string }>(snapshotSql), {
-    readOnly: true,
-  })
-  const content = JSON.parse(row?.snapshot ?? '{}') as ContentSnapshot
-  return c.json(await findings(content, images, sharedLinkChecker()))
-})
+export const insightsApi = new Api().add(
+  {
+    method: 'get',
+    path: '/insights',
+    operationId: 'listInsights',
+    summary: "Findings about the portfolio's health",
+    tag: 'Insights',
+    access: 'signedIn',
+    answers: { 200: ok('The findings', z.array(answers.finding)) },
+  },
+  async (c) => {
+    const { db, images } = c.get('deps')
+    const [row] = await db.as(
+      c.get('principal'),
+      (tx) => tx.query<{ snapshot: string }>(snapshotSql),
+      { readOnly: true },
+    )
+    const content = JSON.parse(row?.snapshot ?? '{}') as ContentSnapshot
+    return c.json(await findings(content, images, sharedLinkChecker()))
+  },
+)

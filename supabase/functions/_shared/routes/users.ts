@@ -6,101 +6,157 @@
 // account take the caller's current password in the body, `currentPassword`,
 // checked in the same transaction as the write (reauthentication.ts); a new
 // password may not be a common one (common-passwords.ts).
-import { Hono } from 'hono'
+import { z } from 'zod'
+import { Api, eTag, ok, type Answer } from '../api/operation.ts'
 import { refuseCommonPassword } from '../common-passwords.ts'
-import type { AppEnv } from '../context.ts'
+import * as answers from '../contract/responses.ts'
+import type { Queryable } from '../db.ts'
 import { withCurrentPassword } from '../reauthentication.ts'
 import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../schemas.ts'
-import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
+import { refusedOrMissing, setClause, type Assignment } from '../sql.ts'
 import type { User } from '../types.ts'
-import { idParam, readJson } from '../validate.ts'
-import { checkIfMatch, versionedGet, type WithVersion } from '../versions.ts'
-
-export const userRoutes = new Hono<AppEnv>()
+import { answerVersioned, checkIfMatch, type WithVersion } from '../versions.ts'
 
 type UserRow = User & Record<string, unknown>
 const columns = 'id, username, role'
 
-userRoutes.get('/', async (c) => {
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const { db } = c.get('deps')
-  const rows = await db.as(
-    principal,
-    (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`),
-    { readOnly: true },
+async function readUser(tx: Queryable, id: number) {
+  const [row] = await tx.query<WithVersion<UserRow>>(
+    `select ${columns}, version from public.users where id = $1`,
+    [id],
   )
-  return c.json(rows)
-})
+  return row
+}
 
-userRoutes.get(
-  '/:id',
-  versionedGet(
-    async (tx, id) => {
-      const [row] = await tx.query<WithVersion<UserRow>>(
-        `select ${columns}, version from public.users where id = $1`,
-        [id],
-      )
-      return row
-    },
-    'User not found',
-    { signedInOnly: true },
+/** The writes on accounts that take the caller's current password (docs/decisions/042). */
+const reauthentication: Record<number, Answer> = {
+  403: ok(
+    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
+    answers.errorBody,
   ),
-)
+  429: {
+    ...ok('Too many wrong current passwords; try again later', answers.errorBody),
+    headers: { 'Retry-After': 'Seconds to wait' },
+  },
+}
 
-userRoutes.post('/', async (c) => {
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const input = await readJson(c, userCreateSchema)
-  refuseCommonPassword(input.password)
-  const { db } = c.get('deps')
-  const [row] = await withCurrentPassword(db, principal, input.currentPassword, (tx) =>
-    tx.query<UserRow>(
-      `insert into public.users (username, password_hash, role) values (btrim($1), app.hash_password($2), $3) returning ${columns}`,
-      [input.username, input.password, input.role],
-    ),
+export const usersApi = new Api()
+  .add(
+    {
+      method: 'get',
+      path: '/users',
+      operationId: 'listUsers',
+      summary: 'List accounts (a `user` sees itself only)',
+      tag: 'Users',
+      access: 'signedIn',
+      answers: { 200: ok('The accounts', z.array(answers.user)) },
+    },
+    async (c) => {
+      const { db } = c.get('deps')
+      const rows = await db.as(
+        c.get('principal'),
+        (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`),
+        { readOnly: true },
+      )
+      return c.json(rows)
+    },
   )
-  return c.json(row, 201)
-})
-
-userRoutes.put('/:id', async (c) => {
-  const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const input = await readJson(c, userUpdateSchema)
-  refuseCommonPassword(input.password)
-  const { db } = c.get('deps')
-  const assignments: Assignment[] = []
-  if (input.username !== undefined)
-    assignments.push({ column: 'username', value: input.username, expression: 'btrim($)' })
-  if (input.password !== undefined)
-    assignments.push({
-      column: 'password_hash',
-      value: input.password,
-      expression: 'app.hash_password($)',
-    })
-  if (input.role !== undefined) assignments.push({ column: 'role', value: input.role })
-  const row = await withCurrentPassword(db, principal, input.currentPassword, async (tx) => {
-    await checkIfMatch(c, tx, 'users', id, 'user')
-    const set = setClause(assignments, 'username')
-    const [updated] = await tx.query<UserRow>(
-      `update public.users set ${set.sql} where id = $1 returning ${columns}`,
-      [id, ...set.params],
-    )
-    return updated ?? refusedOrMissing(tx, 'users', id, 'User')
-  })
-  return c.json(row)
-})
-
-userRoutes.delete('/:id', async (c) => {
-  const id = idParam(c)
-  const principal = c.get('principal')
-  requireSignedIn(principal)
-  const input = await readJson(c, userDeleteSchema, undefined, {})
-  const { db } = c.get('deps')
-  await withCurrentPassword(db, principal, input.currentPassword, async (tx) => {
-    const deleted = await tx.query('delete from public.users where id = $1 returning id', [id])
-    if (!deleted.length) await refusedOrMissing(tx, 'users', id, 'User')
-  })
-  return c.body(null, 204)
-})
+  .add(
+    {
+      method: 'get',
+      path: '/users/{id}',
+      operationId: 'getUser',
+      summary: 'Read one account',
+      tag: 'Users',
+      access: 'signedIn',
+      answers: { 200: { ...ok('The account', answers.user), headers: eTag } },
+    },
+    (c, { id }) => answerVersioned(c, id, readUser, 'User not found'),
+  )
+  .add(
+    {
+      method: 'post',
+      path: '/users',
+      operationId: 'createUser',
+      summary: 'Create an account; an admin (the default role) takes `currentPassword`',
+      tag: 'Users',
+      access: 'admin',
+      body: userCreateSchema,
+      answers: { 201: ok('The new account', answers.user), ...reauthentication },
+    },
+    async (c, { body }) => {
+      refuseCommonPassword(body.password)
+      const { db } = c.get('deps')
+      const [row] = await withCurrentPassword(db, c.get('principal'), body.currentPassword, (tx) =>
+        tx.query<UserRow>(
+          `insert into public.users (username, password_hash, role) values (btrim($1), app.hash_password($2), $3) returning ${columns}`,
+          [body.username, body.password, body.role],
+        ),
+      )
+      return c.json(row, 201)
+    },
+  )
+  .add(
+    {
+      method: 'put',
+      path: '/users/{id}',
+      operationId: 'updateUser',
+      summary:
+        'Change an account: any of username, password, role; a new role or password takes `currentPassword`',
+      tag: 'Users',
+      access: 'signedIn',
+      body: userUpdateSchema,
+      versioned: true,
+      answers: { 200: ok('The account as saved', answers.user), ...reauthentication },
+    },
+    async (c, { id, body }) => {
+      refuseCommonPassword(body.password)
+      const { db } = c.get('deps')
+      const assignments: Assignment[] = []
+      if (body.username !== undefined)
+        assignments.push({ column: 'username', value: body.username, expression: 'btrim($)' })
+      if (body.password !== undefined)
+        assignments.push({
+          column: 'password_hash',
+          value: body.password,
+          expression: 'app.hash_password($)',
+        })
+      if (body.role !== undefined) assignments.push({ column: 'role', value: body.role })
+      const row = await withCurrentPassword(
+        db,
+        c.get('principal'),
+        body.currentPassword,
+        async (tx) => {
+          await checkIfMatch(c, tx, 'users', id, 'user')
+          const set = setClause(assignments, 'username')
+          const [updated] = await tx.query<UserRow>(
+            `update public.users set ${set.sql} where id = $1 returning ${columns}`,
+            [id, ...set.params],
+          )
+          return updated ?? refusedOrMissing(tx, 'users', id, 'User')
+        },
+      )
+      return c.json(row)
+    },
+  )
+  .add(
+    {
+      method: 'delete',
+      path: '/users/{id}',
+      operationId: 'deleteUser',
+      summary: 'Delete an account; takes `currentPassword` in the body',
+      tag: 'Users',
+      access: 'admin',
+      body: userDeleteSchema,
+      emptyBody: {},
+      answers: { 204: ok('Deleted'), ...reauthentication },
+    },
+    async (c, { id, body }) => {
+      const { db } = c.get('deps')
+      await withCurrentPassword(db, c.get('principal'), body.currentPassword, async (tx) => {
+        const deleted = await tx.query('delete from public.users where id = $1 returning id', [id])
+        if (!deleted.length) await refusedOrMissing(tx, 'users', id, 'User')
+      })
+      return c.body(null, 204)
+    },
+  )
