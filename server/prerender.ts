@@ -23,7 +23,7 @@ import {
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import type { Project } from '../supabase/functions/_shared/types.ts'
+import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
 import { serverBundleDir } from './server-bundle.ts'
 import { siteImageContent } from './site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from './ssr.ts'

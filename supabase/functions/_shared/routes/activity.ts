@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { isoTimestamp, requireSignedIn } from '../sql.ts'
-import type { ActivityEntry } from '../toolkit/types.ts'
+import type { ActivityEntry } from '../contract/responses.ts'
 
 export const activityRoutes = new Hono<AppEnv>()
 

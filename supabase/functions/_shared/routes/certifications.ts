@@ -14,7 +14,7 @@ import {
 import { certificationSchema, certificationUpdateSchema } from '../schemas.ts'
 import { requireSignedIn, setClause, type Assignment, type FieldColumns } from '../sql.ts'
 import { insertLinkedRows, linkTechnologies, type LinkTable } from '../technology-links.ts'
-import type { Certification } from '../types.ts'
+import type { Certification } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 import { versionedGet, type WithVersion } from '../versions.ts'
 

@@ -14,7 +14,7 @@ import {
   setClause,
   type Assignment,
 } from '../sql.ts'
-import type { Config } from '../types.ts'
+import type { Config } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 import { checkIfMatch, setVersionTag, versionedGet, type WithVersion } from '../versions.ts'
 

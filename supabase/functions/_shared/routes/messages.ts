@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { messageUpdateSchema } from '../schemas.ts'
 import { isoTimestamp, refusedOrMissing, requireSignedIn } from '../sql.ts'
-import type { ContactMessage } from '../types.ts'
+import type { ContactMessage } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 
 export const messageRoutes = new Hono<AppEnv>()

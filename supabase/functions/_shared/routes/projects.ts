@@ -30,7 +30,7 @@ import {
   type Assignment,
   type FieldColumns,
 } from '../sql.ts'
-import type { Project } from '../types.ts'
+import type { Project } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 import { versionedGet, type WithVersion } from '../versions.ts'
 

@@ -7,7 +7,8 @@ import type { AppEnv } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { requireSignedIn } from '../sql.ts'
 import { DEFAULT_STATS_SETTINGS } from '../stats.ts'
-import type { VisitStats } from '../types.ts'
+import type { VisitStats } from '../contract/responses.ts'
+import type { VisitTarget } from '../schemas.ts'
 
 export const STATS_PERIODS = [7, 30, 90] as const
 
@@ -74,7 +75,10 @@ statsRoutes.get('/', async (c) => {
       views: Number(row.events),
     })),
     referrers: of('referrer').map((row) => ({ host: row.key, visits: Number(row.events) })),
-    clicks: of('click').map((row) => ({ target: row.key, count: Number(row.events) })),
+    clicks: of('click').map((row) => ({
+      target: row.key as VisitTarget,
+      count: Number(row.events),
+    })),
     sources: of('utm_source').map((row) => ({ name: row.key, visits: Number(row.events) })),
     campaigns: of('utm_campaign').map((row) => ({ name: row.key, visits: Number(row.events) })),
   }

@@ -21,7 +21,7 @@ import {
   type Assignment,
   type FieldColumns,
 } from '../sql.ts'
-import type { Technology } from '../types.ts'
+import type { Technology } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 import { versionedGet, type WithVersion } from '../versions.ts'
 

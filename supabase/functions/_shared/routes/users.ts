@@ -12,7 +12,7 @@ import type { AppEnv } from '../context.ts'
 import { withCurrentPassword } from '../reauthentication.ts'
 import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, requireSignedIn, setClause, type Assignment } from '../sql.ts'
-import type { User } from '../types.ts'
+import type { User } from '../contract/responses.ts'
 import { idParam, readJson } from '../validate.ts'
 import { checkIfMatch, versionedGet, type WithVersion } from '../versions.ts'
 
