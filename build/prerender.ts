@@ -23,7 +23,7 @@ import {
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import type { Project } from '../supabase/functions/_shared/types.ts'
+import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
 import { siteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'

@@ -4,7 +4,7 @@
 // (server/ssr.ts) or the static build writes it (build/prerender.ts).
 import { pageTitle, type SiteConfig } from '../src/features/home/lib/site-config.ts'
 import { formatYears } from '../src/lib/format.ts'
-import type { Project } from '../supabase/functions/_shared/types.ts'
+import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
 import type { SiteImageContent } from './og-image.ts'
 
 export function siteImageContent(

@@ -18,7 +18,7 @@ import {
 import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
-import type { Project } from '../supabase/functions/_shared/types.ts'
+import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
 import {
   appOnlyPrefixes,
   isPublicFile,

@@ -1,7 +1,7 @@
 // GET /activity (docs/PRODUCT.md §12): the database records every write by
 // itself; signed-in accounts read the history; nobody writes it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ActivityEntry } from '../../supabase/functions/_shared/toolkit/types.ts'
+import type { ActivityEntry } from '../../supabase/functions/_shared/contract/responses.ts'
 import { archiveForm, zip } from '@test-support/backup-fixtures.ts'
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from '@test-support/api-harness.ts'
 

@@ -3,7 +3,7 @@
 // server, so the checks run with LINK_CHECK_ALLOW_PRIVATE=1 (set before the
 // app or the edge function starts, which inherits it).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Finding } from '../../supabase/functions/_shared/toolkit/types.ts'
+import type { Finding } from '../../supabase/functions/_shared/contract/responses.ts'
 import { startLinkTarget, type LinkTarget } from '@test-support/link-target.ts'
 import {
   createTestContext,

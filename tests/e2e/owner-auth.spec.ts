@@ -2,7 +2,7 @@
 // §2.5, §8). None of these depends on another; the ones that end a session use
 // a session of their own, never the shared signed-in state.
 import { decodeJwt, SignJWT } from 'jose'
-import type { AuthResponse } from '../../supabase/functions/_shared/types'
+import type { AuthResponse } from '../../supabase/functions/_shared/contract/responses'
 import { jwtSecret, owner } from '@test-support/e2e/env'
 import { expect, newContext, test } from '@test-support/e2e/fixtures'
 import { API, signIn } from '@test-support/e2e/journeys'

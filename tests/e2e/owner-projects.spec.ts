@@ -2,7 +2,7 @@
 // through the quick-select, a project with a thumbnail, two images and two
 // technologies that visitors find under its filter, edited, then deleted with
 // the technology. One story, so it runs alone and leaves the seed as it was.
-import type { Project } from '../../supabase/functions/_shared/types'
+import type { Project } from '../../supabase/functions/_shared/contract/responses'
 import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { jpegFromCanvas, pngGradient, writeTempFiles } from '@test-support/e2e/images'

@@ -2,7 +2,7 @@
 // and every project on its own page. The canvas work (prepare-image.ts) is
 // proven here, in real Chromium; its decisions have unit tests.
 import type { Page } from '@playwright/test'
-import type { Project } from '../../supabase/functions/_shared/types'
+import type { Project } from '../../supabase/functions/_shared/contract/responses'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { waitForHydration } from '@test-support/e2e/hydration'
 import { ownerState } from '@test-support/e2e/env'

@@ -4,7 +4,7 @@
 // and nothing is left in the browser (no cookie, no storage entry). Then the
 // owner's Visitors screen, in both themes, for the README.
 import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test'
-import type { VisitStats } from '../../supabase/functions/_shared/types'
+import type { VisitStats } from '../../supabase/functions/_shared/contract/responses'
 import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { API, ownerSession } from '@test-support/e2e/journeys'

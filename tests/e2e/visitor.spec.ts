@@ -1,7 +1,7 @@
 // The visitor's journeys on the public page (docs/PRODUCT.md §2 "Public home" and
 // "Not-found page"), against the seeded demo portfolio.
 import type { Page } from '@playwright/test'
-import type { Project } from '../../supabase/functions/_shared/types'
+import type { Project } from '../../supabase/functions/_shared/contract/responses'
 import { expect, test } from '@test-support/e2e/fixtures'
 
 const projectCards = (page: Page) =>

@@ -42,11 +42,14 @@ import {
   type VisitQueue,
   type VisitQueueOptions,
 } from '../../supabase/functions/_shared/visit-batch.ts'
-import type { SignedArchiveUpload } from '../../supabase/functions/_shared/toolkit/archive-store.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import type { Role } from '../../supabase/functions/_shared/schemas.ts'
-import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
-import type { SignedUpload } from '../../supabase/functions/_shared/images/image-store.ts'
+import type {
+  AuthResponse,
+  SignedArchiveUpload,
+  SignedUpload,
+  User,
+} from '../../supabase/functions/_shared/contract/responses.ts'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { signedUploads } from '../../server/signed-uploads.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'

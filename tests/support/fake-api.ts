@@ -3,7 +3,7 @@
 // fetch with contract-shaped bodies ({ statusCode, message, errors? } on
 // failure) and records every call.
 import { vi } from 'vitest'
-import type { User } from '@shared/types.ts'
+import type { User } from '@shared/contract/types.ts'
 import { saveSession } from '@/lib/session'
 
 export interface Call {

@@ -16,7 +16,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { TestProject } from 'vitest/node'
 import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import type { AuthResponse, User } from '../../supabase/functions/_shared/types.ts'
+import type { AuthResponse, User } from '../../supabase/functions/_shared/contract/responses.ts'
 import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
 

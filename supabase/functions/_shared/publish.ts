@@ -5,6 +5,7 @@
 // Cloudflare Pages, Vercel) then runs `npm run build`, which prerenders from
 // this API. The table public.site_publish (supabase/schemas/04_content_version_and_publish.sql)
 // remembers what was asked and what the host answered, shared by every worker.
+import type { PublishStatus } from './contract/responses.ts'
 import type { Driver } from './db.ts'
 
 export interface PublishSettings {
@@ -14,18 +15,8 @@ export interface PublishSettings {
   quietMs: number
 }
 
-/** What GET /publish answers (docs/PRODUCT.md §7). */
-export interface PublishStatus {
-  /** Whether DEPLOY_HOOK_URL is set on this server. */
-  configured: boolean
-  contentVersion: number
-  publishedVersion: number
-  /** True when the host has built the content visitors would see now. */
-  upToDate: boolean
-  publishedAt: string | null
-  lastAttemptAt: string | null
-  lastError: string | null
-}
+/** What GET /publish answers (docs/PRODUCT.md §7); its schema is in contract/responses.ts. */
+export type { PublishStatus }
 
 export interface Publisher {
   readonly configured: boolean

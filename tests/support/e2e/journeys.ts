@@ -1,7 +1,7 @@
 // What the owner's journeys share: signing in through the form or the API,
 // and finding a table row by its text.
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { AuthResponse } from '../../../supabase/functions/_shared/types'
+import type { AuthResponse } from '../../../supabase/functions/_shared/contract/responses'
 import { owner } from './env'
 
 export const API = '/functions/v1/api'

@@ -1,14 +1,21 @@
 // What the API answers, as zod schemas: the OpenAPI document (openapi.ts) is
 // generated from these and from the request schemas in schemas.ts, and the
 // contract suite checks every answer it receives against that document
-// (docs/decisions/026-the-contract-described-once.md).
+// (docs/decisions/026-the-contract-described-once.md). Each answer's
+// TypeScript type is its schema's output, beside it: the routes build their
+// answers with these types and the SPA reads them through contract/types.ts,
+// so the shape is written once (camelCase, docs/PRODUCT.md §3).
 import { z } from 'zod'
+import { roleSchema, VISIT_TARGETS } from '../schemas.ts'
 
 const id = z.number().int().positive()
 /** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
 const timestamp = z.string().describe('ISO 8601 date and time in UTC')
+/** Another item as a list names it: its id and name. */
+const named = z.object({ id, name: z.string() })
 
 export const technologyRef = z.object({ id, name: z.string(), icon: z.string().nullable() })
+export type TechnologyRef = z.output<typeof technologyRef>
 
 export const imageDetails = z.object({
   url: z.string(),
@@ -19,8 +26,9 @@ export const imageDetails = z.object({
     .nullable()
     .describe('Pixels; null for files stored before sizes were kept'),
   height: z.number().int().nullable(),
-  cardUrl: z.string().nullable().describe('A copy about 640 px wide for the public cards'),
+  cardUrl: z.string().nullable().describe('A copy about 640 px wide for the public cards, or null'),
 })
+export type ImageDetails = z.output<typeof imageDetails>
 
 export const project = z.object({
   id,
@@ -33,29 +41,45 @@ export const project = z.object({
   isActive: z.boolean(),
   thumbnail: z.string().nullable(),
   images: z.array(z.string()),
-  imageDetails: z.array(imageDetails),
+  imageDetails: z
+    .array(imageDetails)
+    .describe(
+      'The gallery: the thumbnail, then each image, once per URL, with its alternative text, size and card copy (docs/PRODUCT.md §15)',
+    ),
   technologies: z.array(technologyRef),
   createdAt: timestamp,
   updatedAt: timestamp,
 })
+export type Project = z.output<typeof project>
+
+/** What backs a skill (docs/PRODUCT.md §19): computed from the content, never typed. */
+export const skillEvidence = z.object({
+  projectCount: z.number().int(),
+  experienceCount: z.number().int(),
+  certificationCount: z.number().int(),
+  firstYear: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The first year the evidence spans; null when none of it has a year'),
+  lastYear: z.number().int().nullable().describe('The last year the evidence spans, or null'),
+})
+export type SkillEvidence = z.output<typeof skillEvidence>
 
 export const technology = z.object({
   id,
   name: z.string(),
   icon: z.string().nullable(),
-  projects: z
-    .array(z.object({ id, name: z.string() }))
-    .describe('Projects using it; visitors see active ones only'),
-  evidence: z
-    .object({
-      projectCount: z.number().int(),
-      experienceCount: z.number().int(),
-      certificationCount: z.number().int(),
-      firstYear: z.number().int().nullable(),
-      lastYear: z.number().int().nullable(),
-    })
-    .describe('Computed from active projects, experiences and active certifications naming it'),
+  projects: z.array(named).describe('Projects using it; visitors see active ones only'),
+  evidence: skillEvidence.describe(
+    'Computed from active projects, experiences and active certifications naming it',
+  ),
 })
+export type Technology = z.output<typeof technology>
+
+/** A technology as `GET /technologies?projects=false` lists it: the public page's skills and filter. */
+export const technologySummary = technology.omit({ projects: true })
+export type TechnologySummary = z.output<typeof technologySummary>
 
 /** A technology in GET /technologies: without its projects when asked with `projects=false`. */
 export const technologyInList = technology.extend({
@@ -70,11 +94,13 @@ export const certification = z.object({
   icon: z.string(),
   obtainedDate: z.string().describe('YYYY-MM-DD'),
   isActive: z.boolean(),
-  technologies: z.array(z.object({ id, name: z.string() })),
+  technologies: z.array(named).describe('The technologies it certifies (docs/PRODUCT.md §19)'),
 })
+export type Certification = z.output<typeof certification>
 
 const month = z.string().describe('YYYY-MM')
 
+/** A job or role (docs/PRODUCT.md §18); months are YYYY-MM, a null end is the current one. */
 export const experience = z.object({
   id,
   organization: z.string(),
@@ -84,8 +110,9 @@ export const experience = z.object({
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
   url: z.string().nullable(),
-  technologies: z.array(z.object({ id, name: z.string() })),
+  technologies: z.array(named),
 })
+export type Experience = z.output<typeof experience>
 
 export const education = z.object({
   id,
@@ -93,10 +120,11 @@ export const education = z.object({
   qualification: z.string(),
   field: z.string(),
   startDate: month,
-  endDate: month.nullable(),
+  endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
   url: z.string().nullable(),
 })
+export type Education = z.output<typeof education>
 
 export const config = z.object({
   id,
@@ -104,30 +132,51 @@ export const config = z.object({
   value: z.string(),
   description: z.string().nullable(),
 })
+export type Config = z.output<typeof config>
 
-export const user = z.object({ id, username: z.string(), role: z.enum(['admin', 'user']) })
+export const user = z.object({ id, username: z.string(), role: roleSchema })
+export type User = z.output<typeof user>
 
 export const authResponse = z.object({ accessToken: z.string(), user })
+export type AuthResponse = z.output<typeof authResponse>
 
 /** A right password for an account with two-step on: the code comes next (POST /auth/login/verify). */
-export const twoStepChallenge = z.object({ twoStep: z.literal(true), challenge: z.string() })
+export const twoStepChallenge = z.object({
+  twoStep: z.literal(true),
+  challenge: z
+    .string()
+    .describe('Sent back with the code to POST /auth/login/verify; good for 5 minutes and 5 codes'),
+})
+export type TwoStepChallenge = z.output<typeof twoStepChallenge>
 
+/** POST /auth/login: signed in, or for an account with two-step sign-in on, the challenge. */
+export const loginAnswer = z.union([authResponse, twoStepChallenge])
+export type LoginAnswer = z.output<typeof loginAnswer>
+
+/** GET /auth/two-step. */
 export const twoStepStatus = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int().min(0),
 })
+export type TwoStepStatus = z.output<typeof twoStepStatus>
 
-export const twoStepSetup = z.object({ secret: z.string(), otpauthUrl: z.string() })
+/** POST /auth/two-step/setup: the secret to add to an authenticator app. */
+export const twoStepSetup = z.object({
+  secret: z.string().describe('base32, for typing in by hand'),
+  otpauthUrl: z.string(),
+})
+export type TwoStepSetup = z.output<typeof twoStepSetup>
 
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()).length(10) })
 
-/** One of the caller's passkeys (GET /auth/passkeys). */
+/** One of the caller's passkeys (GET /auth/passkeys), never its key. */
 export const passkey = z.object({
-  id: z.string(),
+  id: z.string().describe("The credential's id, base64url, as the browser names it"),
   name: z.string(),
   createdAt: timestamp,
-  lastUsedAt: timestamp.nullable(),
+  lastUsedAt: timestamp.nullable().describe('When it last signed in; null if never'),
 })
+export type Passkey = z.output<typeof passkey>
 
 /**
  * What navigator.credentials.create() or .get() is called with, as JSON
@@ -147,6 +196,7 @@ export const passkeySignInOptions = z.looseObject({
   userVerification: z.string(),
 })
 
+/** GET /auth/sessions: the caller's open sessions, and how long one may go unused. */
 export const sessionList = z.object({
   idleMinutes: z.number().int().min(5),
   sessions: z.array(
@@ -154,11 +204,14 @@ export const sessionList = z.object({
       id: z.string(),
       createdAt: timestamp,
       lastUsedAt: timestamp,
-      device: z.string(),
-      current: z.boolean(),
+      device: z
+        .string()
+        .describe('A coarse description such as "Firefox on Linux"; never an address'),
+      current: z.boolean().describe('The session this request was made with'),
     }),
   ),
 })
+export type SessionList = z.output<typeof sessionList>
 
 export const contactMessage = z.object({
   id,
@@ -168,37 +221,66 @@ export const contactMessage = z.object({
   isRead: z.boolean(),
   createdAt: timestamp,
 })
+export type ContactMessage = z.output<typeof contactMessage>
+
+// The owner's toolkit (docs/PRODUCT.md §12-§14): the activity history, the
+// portfolio's health findings and what a restore did.
+
+export const activityAction = z.enum(['create', 'update', 'delete'])
+export type ActivityAction = z.output<typeof activityAction>
+
+/** The table an entry is about, as the database names it. */
+export const activityEntity = z.enum([
+  'projects',
+  'technologies',
+  'certifications',
+  'configs',
+  'users',
+  'contact_messages',
+  'experiences',
+  'education',
+])
+export type ActivityEntity = z.output<typeof activityEntity>
 
 export const activityEntry = z.object({
   id,
   at: timestamp,
   actor: z.string().describe("The acting account's username, 'visitor' or 'system'"),
-  action: z.enum(['create', 'update', 'delete']),
-  entity: z.enum([
-    'projects',
-    'technologies',
-    'certifications',
-    'configs',
-    'users',
-    'contact_messages',
-    'experiences',
-    'education',
-  ]),
+  action: activityAction,
+  entity: activityEntity,
   entityId: z.number().int(),
   summary: z.string(),
   changedFields: z.array(z.string()),
-  entityExists: z.boolean(),
+  entityExists: z
+    .boolean()
+    .describe(
+      'Whether the row still exists (for the caller), so a screen links only to what is there',
+    ),
 })
+export type ActivityEntry = z.output<typeof activityEntry>
+
+export const severity = z.enum(['error', 'warning', 'info'])
+export type Severity = z.output<typeof severity>
+
+export const findingEntity = z.enum([
+  'project',
+  'technology',
+  'certification',
+  'configuration',
+  'image',
+])
+export type FindingEntity = z.output<typeof findingEntity>
 
 export const finding = z.object({
-  severity: z.enum(['error', 'warning', 'info']),
+  severity,
   kind: z.string(),
-  entity: z.enum(['project', 'technology', 'certification', 'configuration', 'image']),
+  entity: findingEntity,
   id: z
     .union([z.number().int(), z.string()])
-    .describe("The item's id; for an unused file, its URL"),
+    .describe("The item's id; for a stored file nothing uses, its URL"),
   message: z.string(),
 })
+export type Finding = z.output<typeof finding>
 
 export const restoreSummary = z.object({
   technologies: z.number().int(),
@@ -209,23 +291,34 @@ export const restoreSummary = z.object({
     .number()
     .int()
     .nullable()
-    .describe('null: the archive had none and they were left as they were'),
-  education: z.number().int().nullable(),
-  messages: z.number().int().nullable(),
+    .describe('null: the archive predates them (no such key) and they were left as they were'),
+  education: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: the archive predates it (no such key) and it was left as it was'),
+  messages: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: the archive held no messages and the inbox was left as it was'),
   images: z.number().int(),
 })
+export type RestoreSummary = z.output<typeof restoreSummary>
 
 export const publishStatus = z.object({
-  configured: z.boolean(),
+  configured: z.boolean().describe('Whether DEPLOY_HOOK_URL is set on this server'),
   contentVersion: z.number().int(),
   publishedVersion: z.number().int(),
-  upToDate: z.boolean(),
+  upToDate: z.boolean().describe('True when the host has built the content visitors would see now'),
   publishedAt: timestamp.nullable(),
   lastAttemptAt: timestamp.nullable(),
   lastError: z.string().nullable(),
 })
+export type PublishStatus = z.output<typeof publishStatus>
 
-const named = (count: string) => z.array(z.object({ name: z.string(), [count]: z.number().int() }))
+/** A utm_ value of the pages' addresses, and the visits that came with it. */
+const utmVisits = z.array(z.object({ name: z.string(), visits: z.number().int() }))
 
 /** GET /stats (docs/PRODUCT.md §17): days are UTC dates, oldest first; visitors are unique per day. */
 export const visitStats = z.object({
@@ -235,25 +328,28 @@ export const visitStats = z.object({
   ),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), views: z.number().int() })),
   referrers: z.array(z.object({ host: z.string(), visits: z.number().int() })),
-  clicks: z.array(
-    z.object({
-      target: z.enum(['live', 'source', 'linkedin', 'github', 'email']),
-      count: z.number().int(),
-    }),
-  ),
-  sources: named('visits'),
-  campaigns: named('visits'),
+  clicks: z.array(z.object({ target: z.enum(VISIT_TARGETS), count: z.number().int() })),
+  sources: utmVisits.describe("The pages' utm_source values"),
+  campaigns: utmVisits.describe("The pages' utm_campaign values"),
 })
+export type VisitStats = z.output<typeof visitStats>
 
+/**
+ * Leave for the browser to send one object's bytes straight to the store
+ * (Storage's signed upload): PUT to `signedUrl`, or supabase-js's
+ * uploadToSignedUrl(path, token, file).
+ */
 export const signedUpload = z.object({
   signedUrl: z.string(),
   token: z.string(),
-  path: z.string(),
-  url: z.string(),
+  path: z.string().describe("The object's name in the bucket"),
+  url: z.string().describe('The public URL the object will have once it is there'),
 })
+export type SignedUpload = z.output<typeof signedUpload>
 
 /** POST /backup/sign: the archive's name in the private bucket "backups", for POST /backup/restore. */
 export const signedArchiveUpload = signedUpload.omit({ url: true })
+export type SignedArchiveUpload = z.output<typeof signedArchiveUpload>
 
 /** Every error: `errors` names the fields a 400 refused. */
 export const errorBody = z.object({
@@ -261,6 +357,7 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 })
+export type ApiErrorBody = z.output<typeof errorBody>
 
 export const success = z.object({ success: z.literal(true) })
 
@@ -275,31 +372,38 @@ export const resume = z.object({
   projects: z.array(z.looseObject({ name: z.string() })),
 })
 
-const importCounts = z.object({
+/** What POST /resume/import creates or skips, per kind. */
+export const resumeImportCounts = z.object({
   experiences: z.number().int(),
   education: z.number().int(),
   technologies: z.number().int(),
   certifications: z.number().int(),
   projects: z.number().int(),
 })
+export type ResumeImportCounts = z.output<typeof resumeImportCounts>
+
 /** An entry of the file that our content cannot hold (docs/PRODUCT.md §20). */
-const skippedEntry = z.object({
-  kind: z.enum(['experiences', 'education', 'technologies', 'certifications', 'projects']),
-  path: z.string().meta({ description: 'The entry in the file, e.g. work[1]' }),
-  message: z.string().meta({
-    description: "What it lacks, e.g. 'work[1] has no startDate, which an experience needs'",
-  }),
+export const resumeImportSkipped = z.object({
+  kind: resumeImportCounts.keyof(),
+  path: z.string().describe('The entry in the file, e.g. work[1]'),
+  message: z
+    .string()
+    .describe("What it lacks, e.g. 'work[1] has no startDate, which an experience needs'"),
 })
+export type ResumeImportSkipped = z.output<typeof resumeImportSkipped>
+
 /**
- * POST /resume/import: what it creates and what it skips, per kind: what is
- * already here, and the entries our content cannot hold, each listed with why.
+ * POST /resume/import: what it creates (or, on a dry run, would create) and
+ * what it skips, per kind: what is already here, and the entries our content
+ * cannot hold, each listed with why.
  */
 export const resumeImportPlan = z.object({
-  create: importCounts,
-  skip: importCounts.meta({
-    description: 'Entries already here (or repeated in the file), and those listed in skipped',
-  }),
-  skipped: z.array(skippedEntry).meta({
-    description: 'The entries skipped because they lack what our content needs, in file order',
-  }),
+  create: resumeImportCounts,
+  skip: resumeImportCounts.describe(
+    'Entries already here (or repeated in the file), and those listed in skipped',
+  ),
+  skipped: z
+    .array(resumeImportSkipped)
+    .describe('The entries skipped because they lack what our content needs, in file order'),
 })
+export type ResumeImportPlan = z.output<typeof resumeImportPlan>

@@ -1,6 +1,7 @@
 // Where uploaded images live: a local folder (embedded and self-hosted stacks)
 // or the Supabase Storage bucket "images" (production). The API picks the
 // object name; the store only keeps bytes and answers a public URL.
+import type { SignedUpload } from '../contract/responses.ts'
 
 export interface StoredImage {
   /** Public URL the SPA stores in content (absolute, or a path on this site). */
@@ -9,17 +10,9 @@ export interface StoredImage {
 
 /**
  * Leave for the browser to send one object's bytes straight to the store
- * (Storage's signed upload): PUT to `signedUrl`, or supabase-js's
- * uploadToSignedUrl(path, token, file). `url` is the public URL the object
- * will have once it is there.
+ * (Storage's signed upload); its schema is in contract/responses.ts.
  */
-export interface SignedUpload {
-  signedUrl: string
-  token: string
-  /** The object's name in the bucket. */
-  path: string
-  url: string
-}
+export type { SignedUpload }
 
 export interface ImageStore {
   save(name: string, bytes: Uint8Array, contentType: string): Promise<StoredImage>

@@ -9,6 +9,7 @@
 // run's plan is what the import does. Each entry then becomes the payload its
 // POST route takes, checked by that route's schema.
 import type { z } from 'zod'
+import type { ResumeImportSkipped } from '../contract/responses.ts'
 import { badRequest } from '../errors.ts'
 import { isAbsoluteWebUrl } from '../links.ts'
 import { currentYear, MIN_YEAR } from '../messages.ts'
@@ -34,11 +35,7 @@ export const KINDS = [
 export type Kind = (typeof KINDS)[number]
 
 /** An entry the import leaves out, and why: "work[1] has no startDate, which an experience needs". */
-export interface SkippedEntry {
-  kind: Kind
-  path: string
-  message: string
-}
+export type SkippedEntry = ResumeImportSkipped
 
 export interface Entry<P> {
   path: string

@@ -9,22 +9,15 @@
 // institution, qualification and start month; a technology by name (any case,
 // as the database's unique index compares them); a certification by name and
 // date; a project by name (any case).
+import type { ResumeImportPlan } from '../contract/responses.ts'
 import type { Queryable } from '../db.ts'
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
 import { jsonParam } from '../sql.ts'
-import { KINDS, readEntries, type Entry, type Kind, type SkippedEntry } from './resume-entries.ts'
+import { KINDS, readEntries, type Entry, type Kind } from './resume-entries.ts'
 import type { Resume } from './resume-schema.ts'
-
-export type ImportCounts = Record<Kind, number>
-export interface ImportPlan {
-  create: ImportCounts
-  /** What exists already, and what our content cannot hold (listed in `skipped`). */
-  skip: ImportCounts
-  skipped: SkippedEntry[]
-}
 
 /** The keys of what exists, per kind, as the import matches them. */
 async function existingKeys(tx: Queryable): Promise<Record<Kind, Set<string>>> {
@@ -52,9 +45,9 @@ export async function importResume(
   tx: Queryable,
   resume: Resume,
   dryRun: boolean,
-): Promise<ImportPlan> {
+): Promise<ResumeImportPlan> {
   const entries = readEntries(resume)
-  const plan: ImportPlan = {
+  const plan: ResumeImportPlan = {
     create: { experiences: 0, education: 0, technologies: 0, certifications: 0, projects: 0 },
     skip: { experiences: 0, education: 0, technologies: 0, certifications: 0, projects: 0 },
     skipped: entries.skipped,

@@ -7,7 +7,7 @@ import { Api, ok } from '../api/operation.ts'
 import { wholeNumber } from '../api/query.ts'
 import * as answers from '../contract/responses.ts'
 import { isoTimestamp } from '../sql.ts'
-import type { ActivityEntry } from '../toolkit/types.ts'
+import type { ActivityEntry } from '../contract/responses.ts'
 
 export const MAX_ACTIVITY_PAGE = 100
 

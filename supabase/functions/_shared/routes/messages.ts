@@ -5,7 +5,7 @@ import { Api, ok } from '../api/operation.ts'
 import * as answers from '../contract/responses.ts'
 import { messageUpdateSchema } from '../schemas.ts'
 import { isoTimestamp, refusedOrMissing } from '../sql.ts'
-import type { ContactMessage } from '../types.ts'
+import type { ContactMessage } from '../contract/responses.ts'
 
 type MessageRow = ContactMessage & Record<string, unknown>
 const columns = `id, name, email, message, is_read as "isRead", ${isoTimestamp('created_at')} as "createdAt"`

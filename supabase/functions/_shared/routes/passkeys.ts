@@ -29,7 +29,7 @@ import {
   toBase64,
 } from '../passkeys.ts'
 import { passkeyRegisterSchema, passkeyRenameSchema, passkeySignInSchema } from '../schemas.ts'
-import type { Passkey, User } from '../types.ts'
+import type { Passkey, User } from '../contract/responses.ts'
 import { selectResult } from '../sql.ts'
 import { signedIn, signedInAnswer } from './auth.ts'
 

@@ -7,7 +7,8 @@ import { Api, ok } from '../api/operation.ts'
 import { oneOf } from '../api/query.ts'
 import * as answers from '../contract/responses.ts'
 import { DEFAULT_STATS_SETTINGS } from '../stats.ts'
-import type { VisitStats } from '../types.ts'
+import type { VisitStats } from '../contract/responses.ts'
+import type { VisitTarget } from '../schemas.ts'
 
 interface KeyRow {
   kind: string
@@ -84,7 +85,10 @@ export const statsApi = new Api().add(
         views: Number(row.events),
       })),
       referrers: of('referrer').map((row) => ({ host: row.key, visits: Number(row.events) })),
-      clicks: of('click').map((row) => ({ target: row.key, count: Number(row.events) })),
+      clicks: of('click').map((row) => ({
+        target: row.key as VisitTarget,
+        count: Number(row.events),
+      })),
       sources: of('utm_source').map((row) => ({ name: row.key, visits: Number(row.events) })),
       campaigns: of('utm_campaign').map((row) => ({ name: row.key, visits: Number(row.events) })),
     }

@@ -18,7 +18,7 @@ import {
   openSecret,
   sealSecret,
 } from '../two-step.ts'
-import type { User } from '../types.ts'
+import type { User } from '../contract/responses.ts'
 import { selectResult } from '../sql.ts'
 import { signedIn, signedInAnswer } from './auth.ts'
 

@@ -14,7 +14,7 @@ import type { Queryable } from '../db.ts'
 import { withCurrentPassword } from '../reauthentication.ts'
 import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../schemas.ts'
 import { refusedOrMissing, setClause, type Assignment } from '../sql.ts'
-import type { User } from '../types.ts'
+import type { User } from '../contract/responses.ts'
 import { answerVersioned, checkIfMatch, type WithVersion } from '../versions.ts'
 
 type UserRow = User & Record<string, unknown>

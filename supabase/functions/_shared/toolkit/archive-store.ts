@@ -6,6 +6,7 @@
 // receives signed uploads into (local-archive-store.ts). Signing, listing and
 // removing go through @supabase/storage-js; the ranged reads, which it lacks,
 // are plain requests.
+import type { SignedArchiveUpload } from '../contract/responses.ts'
 import { HttpError } from '../errors.ts'
 import {
   answered,
@@ -20,13 +21,8 @@ import type { ZipSource } from './unzip-capped.ts'
 
 export const ARCHIVE_BUCKET = 'backups'
 
-/** Where and how the browser sends an archive: PUT to `signedUrl`, or supabase-js's uploadToSignedUrl(path, token, file). */
-export interface SignedArchiveUpload {
-  signedUrl: string
-  token: string
-  /** The object's name in the bucket, which the restore names. */
-  path: string
-}
+/** Where and how the browser sends an archive (POST /backup/sign); its schema is in contract/responses.ts. */
+export type { SignedArchiveUpload }
 
 export interface ArchiveStore {
   /** A signed upload for the archive `name` (ARCHIVE_NAME), which the server chose. */

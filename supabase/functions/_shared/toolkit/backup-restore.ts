@@ -22,7 +22,7 @@ import { jsonParam } from '../sql.ts'
 import { contentTexts, readContent } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'
-import type { RestoreSummary } from './types.ts'
+import type { RestoreSummary } from '../contract/responses.ts'
 
 /**
  * Stores the archive's images, each before the next is read (an archive read

@@ -2,7 +2,7 @@
 // in the content as the caller may read it, in the image store and by asking
 // the links. Pure rules over plain data; routes/insights.ts gathers the data.
 import type { ImageStore, StoredObject } from '../images/image-store.ts'
-import type { Finding, FindingEntity, Severity } from './types.ts'
+import type { Finding, FindingEntity, Severity } from '../contract/responses.ts'
 import type { LinkChecker } from './link-check.ts'
 
 export const HEAVY_IMAGE_BYTES = 500 * 1000
