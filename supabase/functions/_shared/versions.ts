@@ -8,7 +8,6 @@ import type { AppEnv } from './context.ts'
 import type { Queryable } from './db.ts'
 import { entityTag, listedTags } from './entity-tags.ts'
 import { HttpError, notFound } from './errors.ts'
-import { idParam } from './validate.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
 export type VersionedTable =
@@ -46,14 +45,6 @@ export async function answerVersioned<T extends object>(
   const { version, ...item } = row
   setVersionTag(c, id, version)
   return c.json(item)
-}
-
-/** GET /<items>/:id of an item an owner edits in a form: answerVersioned for the path's id. */
-export function versionedGet<T extends object>(
-  read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
-  notFoundMessage: string,
-) {
-  return (c: Context<AppEnv>) => answerVersioned(c, idParam(c), read, notFoundMessage)
 }
 
 export const staleVersion = (what: string) =>

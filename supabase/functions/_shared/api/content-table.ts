@@ -18,7 +18,7 @@ import {
 } from '../images/image-writes.ts'
 import { insertRows, jsonParam, refusedOrMissing, setClause, type Assignment } from '../sql.ts'
 import { insertLinks, linkTechnologies, type LinkTable } from '../technology-links.ts'
-import { checkIfMatch, setVersionTag, type VersionedTable } from '../versions.ts'
+import { answerVersioned, checkIfMatch, type VersionedTable } from '../versions.ts'
 import { errorBody } from '../contract/responses.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
 
@@ -233,7 +233,7 @@ export function crudApi(
   const notAnImage: Record<number, Answer> = spec.images
     ? { 415: ok('A referenced file is not a JPEG, PNG, GIF or WEBP image', errorBody) }
     : {}
-  const item = `${base}/{id}`
+  const item = `${base}/{id}` as const
   const api = new Api()
   const listOp = {
     method: 'get',
@@ -262,48 +262,41 @@ export function crudApi(
       access: 'optional',
       answers: { 200: { ...ok(`The ${spec.what}`, spec.item), headers: eTag } },
     },
-    async (c, { id }) => {
-      const row = await c
-        .get('deps')
-        .db.as(c.get('principal'), (tx) => repo.read(tx, id), { readOnly: true })
-      if (!row) throw notFound(`${capitalized(spec.what)} not found`)
-      const { version, ...answer } = row
-      setVersionTag(c, id, version)
-      return c.json(answer)
-    },
+    (c, { id }) => answerVersioned(c, id, repo.read, `${capitalized(spec.what)} not found`),
   )
-  api.add(
-    {
-      method: 'post',
-      path: base,
-      operationId: `create${one}`,
-      summary: `Create a ${spec.what}`,
+  /** POST and PATCH: the item's payload, answered with the item as saved. */
+  const write = <M extends 'post' | 'patch', P extends string>(
+    method: M,
+    path: P,
+    body: z.ZodType,
+    verb: string,
+  ) =>
+    ({
+      method,
+      path,
+      operationId: `${verb}${one}`,
+      summary:
+        method === 'post'
+          ? `Create a ${spec.what}`
+          : `Change a ${spec.what}; absent fields stay as they are`,
       tag,
       access: 'admin',
-      body: spec.create,
+      body,
       bodyLimit: options.bodyLimit,
-      answers: { 201: ok(`The new ${spec.what}`, spec.item), ...notAnImage },
-    },
-    async (c, { body }) =>
-      c.json(
-        await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never),
-        201,
-      ),
+      versioned: method === 'patch' ? true : undefined,
+      answers: {
+        [method === 'post' ? 201 : 200]: ok(
+          method === 'post' ? `The new ${spec.what}` : `The ${spec.what} as saved`,
+          spec.item,
+        ),
+        ...notAnImage,
+      },
+    }) as const satisfies Operation
+  api.add(write('post', base, spec.create, 'create'), async (c, { body }) =>
+    c.json(await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never), 201),
   )
-  api.add(
-    {
-      method: 'patch',
-      path: item,
-      operationId: `update${one}`,
-      summary: `Change a ${spec.what}; absent fields stay as they are`,
-      tag,
-      access: 'admin',
-      body: spec.update,
-      bodyLimit: options.bodyLimit,
-      versioned: true,
-      answers: { 200: ok(`The ${spec.what} as saved`, spec.item), ...notAnImage },
-    },
-    async (c, { id, body }) => c.json(await update(c, repo, id, body as Record<string, unknown>)),
+  api.add(write('patch', item, spec.update, 'update'), async (c, { id, body }) =>
+    c.json(await update(c, repo, id, body as Record<string, unknown>)),
   )
   api.add(
     {
