@@ -138,8 +138,8 @@ export default tseslint.config(
     files: ['supabase/functions/_shared/**/*.ts', 'server/**/*.ts'],
     ignores: [
       '**/*.test.ts',
-      'supabase/functions/_shared/validate.ts',
-      'supabase/functions/_shared/body-limit.ts',
+      'supabase/functions/_shared/http/validate.ts',
+      'supabase/functions/_shared/http/body-limit.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { siteImagePaths } from '../src/ssr/site-image.ts'
-import { isWebUrl } from '../supabase/functions/_shared/links.ts'
+import { isWebUrl } from '../supabase/functions/_shared/contract/links.ts'
 import {
   appOnlyPrefixes,
   projectPath,

@@ -1,9 +1,9 @@
 // Who the client is, from the socket and a trusted proxy's header
 // (server/client-address.ts), and how an address becomes a rate-limit key
-// (supabase/functions/_shared/ip-address.ts).
+// (supabase/functions/_shared/http/ip-address.ts).
 import { describe, expect, test } from 'vitest'
 import { readProxyTrust, resolveClientAddress, sharedAddressWarning } from './client-address.ts'
-import { addressKey, ipv6Groups } from '../supabase/functions/_shared/ip-address.ts'
+import { addressKey, ipv6Groups } from '../supabase/functions/_shared/http/ip-address.ts'
 
 const headers = (values: Record<string, string>) => (name: string) => values[name]
 

@@ -3,7 +3,7 @@
 // `npm start` its static files once at start (docs/decisions/010).
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { Compressor, Encoding } from '../supabase/functions/_shared/http-cache.ts'
+import type { Compressor, Encoding } from '../supabase/functions/_shared/http/http-cache.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -10,10 +10,19 @@ import {
   readSessionIdle,
   readSetupToken,
 } from '../supabase/functions/_shared/edge-env.ts'
-import { parseAllowedOrigins } from '../supabase/functions/_shared/cross-site.ts'
-import { readLoadSettings, type LoadSettings } from '../supabase/functions/_shared/load-settings.ts'
-import { readPublishSettings, type PublishSettings } from '../supabase/functions/_shared/publish.ts'
-import { readStatsSettings, type StatsSettings } from '../supabase/functions/_shared/stats.ts'
+import { parseAllowedOrigins } from '../supabase/functions/_shared/http/cross-site.ts'
+import {
+  readLoadSettings,
+  type LoadSettings,
+} from '../supabase/functions/_shared/http/load-settings.ts'
+import {
+  readPublishSettings,
+  type PublishSettings,
+} from '../supabase/functions/_shared/toolkit/publish.ts'
+import {
+  readStatsSettings,
+  type StatsSettings,
+} from '../supabase/functions/_shared/visits/stats.ts'
 import { readProxyTrust, type ProxyTrust } from './client-address.ts'
 import { readHostRule, type HostRule } from './host-check.ts'
 
@@ -47,12 +56,12 @@ export interface ServerConfig {
   /**
    * DEPLOY_HOOK_URL and DEPLOY_HOOK_QUIET_SECONDS: call a static host's build
    * hook after content changes, when this server is the API of a prerendered
-   * site (supabase/functions/_shared/publish.ts). Optional, as above.
+   * site (supabase/functions/_shared/toolkit/publish.ts). Optional, as above.
    */
   publish?: PublishSettings | null
   /**
    * STATS_RETENTION_DAYS and STATS_EVENTS_PER_MINUTE: visit statistics
-   * (supabase/functions/_shared/stats.ts). Optional, as above.
+   * (supabase/functions/_shared/visits/stats.ts). Optional, as above.
    */
   stats?: StatsSettings
   /**
@@ -63,7 +72,7 @@ export interface ServerConfig {
   /**
    * SETUP_TOKEN: the code that lets someone register the first admin from
    * another machine; when unset one is derived from the token secret and
-   * printed at start (supabase/functions/_shared/setup-code.ts). Optional, as above.
+   * printed at start (supabase/functions/_shared/accounts/setup-code.ts). Optional, as above.
    */
   setupToken?: string
   /**
@@ -75,12 +84,12 @@ export interface ServerConfig {
   sessionIdleSeconds?: number
   /**
    * ALLOWED_ORIGINS: other sites whose pages may post to /contact and /events
-   * (supabase/functions/_shared/cross-site.ts). Optional, as above.
+   * (supabase/functions/_shared/http/cross-site.ts). Optional, as above.
    */
   allowedOrigins?: string[]
   /**
    * EXPENSIVE_WORK_CONCURRENCY, EXPENSIVE_WORK_WAITING, KEPT_ANSWERS_ENTRIES,
-   * KEPT_ANSWERS_BYTES (supabase/functions/_shared/load-settings.ts). Optional, as above.
+   * KEPT_ANSWERS_BYTES (supabase/functions/_shared/http/load-settings.ts). Optional, as above.
    */
   load?: LoadSettings
 }

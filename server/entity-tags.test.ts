@@ -1,6 +1,6 @@
-// The one parser of If-None-Match and If-Match lists (supabase/functions/_shared/entity-tags.ts).
+// The one parser of If-None-Match and If-Match lists (supabase/functions/_shared/http/entity-tags.ts).
 import { expect, test } from 'vitest'
-import { entityTag, listedTags, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
+import { entityTag, listedTags, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 
 test('a tag is its parts joined by dashes, quoted, the empty ones left out', () => {
   expect(entityTag('p2', 7, 'br')).toBe('"p2-7-br"')

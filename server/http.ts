@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { LOOPBACK } from './config.ts'
 import { isTrusted, NO_PROXY, resolveClientAddress, type ProxyTrust } from './client-address.ts'
-import { VIA_PROXY_HEADER } from '../supabase/functions/_shared/setup-code.ts'
+import { VIA_PROXY_HEADER } from '../supabase/functions/_shared/accounts/setup-code.ts'
 import { hostAllowed, unknownHostMessage, type HostRule } from './host-check.ts'
 
 type Fetch = (request: Request) => Response | Promise<Response>

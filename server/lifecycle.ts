@@ -1,5 +1,5 @@
 // Start-up banner and clean shutdown for `npm run dev` and `npm start`.
-import { logErrorOutsideRequest } from '../supabase/functions/_shared/log.ts'
+import { logErrorOutsideRequest } from '../supabase/functions/_shared/http/log.ts'
 import { API_PREFIX, type Stack } from './create-stack.ts'
 
 export function printBanner(

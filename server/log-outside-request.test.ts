@@ -1,7 +1,7 @@
 // What the log says of an error outside any request (server/lifecycle.ts, and
 // the edge function's index.ts through the same function).
 import { afterEach, expect, test, vi } from 'vitest'
-import { logErrorOutsideRequest } from '../supabase/functions/_shared/log.ts'
+import { logErrorOutsideRequest } from '../supabase/functions/_shared/http/log.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

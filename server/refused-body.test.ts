@@ -1,4 +1,4 @@
-// A body refused before it is read whole (413, supabase/functions/_shared/body-limit.ts)
+// A body refused before it is read whole (413, supabase/functions/_shared/http/body-limit.ts)
 // ends its connection cleanly on the Node servers: the answer says
 // Connection: close, the client reads all of it, the rest of the body is read
 // and dropped instead of meeting a reset, and the client's next request works,

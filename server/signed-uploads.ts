@@ -11,16 +11,16 @@
 // (docs/decisions/029-archives-through-storage.md). Either file is written
 // whole or not at all.
 import { Hono, type Context } from 'hono'
-import { bodyEnds } from '../supabase/functions/_shared/body-limit.ts'
+import { bodyEnds } from '../supabase/functions/_shared/http/body-limit.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
-import { badRequest, conflict } from '../supabase/functions/_shared/errors.ts'
+import { badRequest, conflict } from '../supabase/functions/_shared/http/errors.ts'
 import type { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import {
   signedUploadPrefix,
   type UploadTokenCheck,
 } from '../supabase/functions/_shared/images/upload-token.ts'
-import { receiveArchive } from '../supabase/functions/_shared/routes/backup.ts'
-import { receiveImage } from '../supabase/functions/_shared/routes/uploads.ts'
+import { receiveArchive } from '../supabase/functions/_shared/api/routes/backup.ts'
+import { receiveImage } from '../supabase/functions/_shared/api/routes/uploads.ts'
 import type { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { errorResponse } from '../supabase/functions/_shared/app.ts'
 

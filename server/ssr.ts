@@ -9,15 +9,15 @@ import type {
   Compressor,
   Encoding,
   VersionSource,
-} from '../supabase/functions/_shared/http-cache.ts'
+} from '../supabase/functions/_shared/http/http-cache.ts'
 import {
   CDN_CACHE_CONTROL,
   preferredEncoding,
   PUBLIC_CACHE_CONTROL,
-} from '../supabase/functions/_shared/http-cache.ts'
-import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
-import { LruMap } from '../supabase/functions/_shared/lru.ts'
-import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/work-queue.ts'
+} from '../supabase/functions/_shared/http/http-cache.ts'
+import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
+import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
+import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
 import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
 import {
   appOnlyPrefixes,

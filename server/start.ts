@@ -20,16 +20,16 @@ import { apiBase } from './public-reads-preload.ts'
 import {
   logErrorOutsideRequest,
   summarizeUnexpectedError,
-} from '../supabase/functions/_shared/log.ts'
+} from '../supabase/functions/_shared/http/log.ts'
 import { errorResponse, EXPENSIVE_PER_MINUTE } from '../supabase/functions/_shared/app.ts'
-import { clientKey } from '../supabase/functions/_shared/client-key.ts'
+import { clientKey } from '../supabase/functions/_shared/http/client-key.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
-import { HttpError } from '../supabase/functions/_shared/errors.ts'
+import { HttpError } from '../supabase/functions/_shared/http/errors.ts'
 import {
   addressLimit,
   createWorkQueue,
   defaultWorkQueue,
-} from '../supabase/functions/_shared/work-queue.ts'
+} from '../supabase/functions/_shared/http/work-queue.ts'
 
 // DIST_DIR: serve another build folder (the e2e run builds into its own, so a rebuild of dist/ meanwhile cannot break it).
 const distDir = process.env.DIST_DIR?.trim()

@@ -8,8 +8,8 @@ import {
   preferredEncoding,
   type Compressor,
   type Encoding,
-} from '../supabase/functions/_shared/http-cache.ts'
-import { entityTag, tagListed } from '../supabase/functions/_shared/entity-tags.ts'
+} from '../supabase/functions/_shared/http/http-cache.ts'
+import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 import { compressor } from './compression.ts'
 import { IMMUTABLE, staticTypes } from './files.ts'
 

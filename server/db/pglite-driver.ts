@@ -8,7 +8,7 @@ import type {
   Queryable,
   Row,
   TransactionOptions,
-} from '../../supabase/functions/_shared/db.ts'
+} from '../../supabase/functions/_shared/db/db.ts'
 
 export interface PgliteDriver extends Driver {
   /** The instance in use now (a new one after a recovery from a full disk). */

@@ -2,4 +2,4 @@
 export {
   createPostgresDriver,
   type PostgresDriver,
-} from '../../supabase/functions/_shared/postgres-driver.ts'
+} from '../../supabase/functions/_shared/db/postgres-driver.ts'

@@ -2,7 +2,7 @@
 // (or a path on this site), so a stored `javascript:` URL never becomes a
 // clickable link, and a "path" such as '/\evil.example' or '/\t/evil', which
 // browsers send to another host, never passes as one. The rule is the API's
-// own (supabase/functions/_shared/links.ts), so what the server stores and
+// own (supabase/functions/_shared/contract/links.ts), so what the server stores and
 // what the page renders agree; configuration values (linkedinUrl, githubUrl)
 // are free text and rely on this check alone.
 import { isMailtoLink, isWebUrl } from '@shared/contract/links.ts'

@@ -141,7 +141,7 @@ $$;
 -- Links must mean the same thing to the database, the API and the browser.
 -- Browsers read a backslash as a slash ('/\evil.example' goes to evil.example)
 -- and drop tabs and newlines inside a URL ('/<tab>/evil' becomes '//evil').
--- The rule, as in supabase/functions/_shared/links.ts: an http(s) URL with a
+-- The rule, as in supabase/functions/_shared/contract/links.ts: an http(s) URL with a
 -- host, or a site path without '//'; never a backslash, whitespace or control
 -- character.
 create or replace function app.is_unambiguous_link(p_url text)
@@ -342,7 +342,7 @@ create unique index users_username_key on public.users (lower(username));
 --   (app.end_my_session, app.end_my_other_sessions);
 -- - the account is deleted (on delete cascade);
 -- - their 8 hours run out (the token's lifetime, TOKEN_TTL_SECONDS in
---   supabase/functions/_shared/auth.ts), or they go unused for their idle
+--   supabase/functions/_shared/accounts/auth.ts), or they go unused for their idle
 --   period (30 minutes unless the server says otherwise). Expired rows are
 --   cleared as new sessions start.
 -- A session remembers a coarse description of the device it was opened on,

@@ -133,7 +133,7 @@ $$;
 -- Links must mean the same thing to the database, the API and the browser.
 -- Browsers read a backslash as a slash ('/\evil.example' goes to evil.example)
 -- and drop tabs and newlines inside a URL ('/<tab>/evil' becomes '//evil').
--- The rule, as in supabase/functions/_shared/links.ts: an http(s) URL with a
+-- The rule, as in supabase/functions/_shared/contract/links.ts: an http(s) URL with a
 -- host, or a site path without '//'; never a backslash, whitespace or control
 -- character.
 create or replace function app.is_unambiguous_link(p_url text)

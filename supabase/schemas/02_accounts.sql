@@ -28,7 +28,7 @@ create unique index users_username_key on public.users (lower(username));
 --   (app.end_my_session, app.end_my_other_sessions);
 -- - the account is deleted (on delete cascade);
 -- - their 8 hours run out (the token's lifetime, TOKEN_TTL_SECONDS in
---   supabase/functions/_shared/auth.ts), or they go unused for their idle
+--   supabase/functions/_shared/accounts/auth.ts), or they go unused for their idle
 --   period (30 minutes unless the server says otherwise). Expired rows are
 --   cleared as new sessions start.
 -- A session remembers a coarse description of the device it was opened on,

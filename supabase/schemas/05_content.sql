@@ -198,6 +198,8 @@ create table public.projects (
   updated_at timestamptz not null default now(),
   version integer not null default 1,
   image_details jsonb not null default '{}'::jsonb,
+  -- Marked by the owner: the card and page say so; the order stays §9's.
+  featured boolean not null default false,
   constraint projects_end_year_not_before_start
     check (end_year is null or start_year is null or end_year >= start_year),
   constraint projects_image_details_are_valid check (app.are_valid_image_details(image_details))
@@ -237,8 +239,8 @@ create trigger projects_content_version_truncate after truncate on public.projec
 alter table public.projects enable row level security;
 revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;
-grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details),
-  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details),
+grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured),
+  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured),
   delete on public.projects to authenticated;
 
 create policy "Visitors can read active projects"

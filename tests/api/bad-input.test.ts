@@ -2,7 +2,7 @@
 // 4xx (or 409 with Retry-After) in the contract's error shape, never a 500
 // (docs/PRODUCT.md and README "API reference": the error table).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { fromDatabaseError } from '../../supabase/functions/_shared/errors.ts'
+import { fromDatabaseError } from '../../supabase/functions/_shared/http/errors.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext

@@ -6,8 +6,11 @@
 // event in its request (the visit-stats suite covers it there).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
-import type { Database } from '../../supabase/functions/_shared/db.ts'
-import { createVisitQueue, type VisitEvent } from '../../supabase/functions/_shared/visit-batch.ts'
+import type { Database } from '../../supabase/functions/_shared/db/db.ts'
+import {
+  createVisitQueue,
+  type VisitEvent,
+} from '../../supabase/functions/_shared/visits/visit-batch.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'

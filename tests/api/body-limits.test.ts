@@ -1,6 +1,6 @@
 // Request bodies have a ceiling that holds while they are read, with or
 // without Content-Length: 64 kB of JSON, an image upload of 5 MB plus the
-// multipart overhead (supabase/functions/_shared/body-limit.ts).
+// multipart overhead (supabase/functions/_shared/http/body-limit.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
 import {

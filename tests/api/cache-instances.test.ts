@@ -4,8 +4,8 @@
 // On the deno target the second instance is the edge function itself under Deno.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { createDatabase } from '../../supabase/functions/_shared/db.ts'
+import { tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
+import { createDatabase } from '../../supabase/functions/_shared/db/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { startEdgeFunction, type RunningFunction } from '@test-support/edge-function.ts'

@@ -1,8 +1,8 @@
 // The public contact form checks with checkContact (no zod, to keep the public
 // route small); the API checks with contactSchema. They must agree.
 import { expect, test } from 'vitest'
-import { checkContact } from '../../supabase/functions/_shared/messages.ts'
-import { contactSchema } from '../../supabase/functions/_shared/schemas.ts'
+import { checkContact } from '../../supabase/functions/_shared/contract/messages.ts'
+import { contactSchema } from '../../supabase/functions/_shared/contract/schemas.ts'
 
 const cases = [
   { name: 'Grace', email: 'grace@example.com', message: 'Hello' },

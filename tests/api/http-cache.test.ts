@@ -1,9 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { createDatabase, type Driver } from '../../supabase/functions/_shared/db.ts'
-import { createWorkQueue } from '../../supabase/functions/_shared/work-queue.ts'
+import { tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
+import { createDatabase, type Driver } from '../../supabase/functions/_shared/db/db.ts'
+import { createWorkQueue } from '../../supabase/functions/_shared/http/work-queue.ts'
 import {
   createTestContext,
   inProcess,

@@ -1,6 +1,6 @@
 // JSON nested past 32 levels, or with an array or object of more than 1,000
 // items, is refused with 400 from its text, before it is parsed or walked
-// (supabase/functions/_shared/json-shape.ts): public routes, sign-in and
+// (supabase/functions/_shared/http/json-shape.ts): public routes, sign-in and
 // signed-in writes alike, never a 500.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -9,8 +9,8 @@ import {
   jsonShapeProblem,
   MAX_JSON_DEPTH,
   MAX_JSON_ITEMS,
-} from '../../supabase/functions/_shared/json-shape.ts'
-import { findNul } from '../../supabase/functions/_shared/validate.ts'
+} from '../../supabase/functions/_shared/http/json-shape.ts'
+import { findNul } from '../../supabase/functions/_shared/http/validate.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext

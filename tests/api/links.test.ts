@@ -2,7 +2,7 @@
 // this site" (docs/PRODUCT.md §11): not through the API's schemas, and not
 // through the database either, whoever writes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { messages } from '../../supabase/functions/_shared/messages.ts'
+import { messages } from '../../supabase/functions/_shared/contract/messages.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let t: TestContext

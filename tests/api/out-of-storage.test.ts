@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
+import { tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import {
   createTestContext,

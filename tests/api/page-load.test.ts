@@ -3,12 +3,12 @@
 // rendered by `npm start` only (the edge function serves none), so the deno
 // target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
+import { versionSource } from '../../supabase/functions/_shared/http/http-cache.ts'
 import {
   addressLimit,
   createWorkQueue,
   type WorkQueue,
-} from '../../supabase/functions/_shared/work-queue.ts'
+} from '../../supabase/functions/_shared/http/work-queue.ts'
 import { createPageRenderer, NOT_FOUND_KEY, type RenderModule } from '../../server/ssr.ts'
 import { loadSourceRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'

@@ -4,14 +4,14 @@
 // whatever texts requests produce.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { createDatabase } from '../../supabase/functions/_shared/db.ts'
+import { tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
+import { createDatabase } from '../../supabase/functions/_shared/db/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import {
   createPostgresDriver,
   PREPARED_LIMIT,
   repeatedStatements,
-} from '../../supabase/functions/_shared/postgres-driver.ts'
+} from '../../supabase/functions/_shared/db/postgres-driver.ts'
 import { startRoundTripProxy, type RoundTripProxy } from '@test-support/round-trip-proxy.ts'
 import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
 import { migrationsHash, target, TEST_SECRET } from '@test-support/api-harness.ts'

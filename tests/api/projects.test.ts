@@ -158,6 +158,7 @@ describe('project listing and visibility', () => {
         'createdAt',
         'description',
         'endYear',
+        'featured',
         'githubUrl',
         'id',
         'imageDetails',
@@ -294,5 +295,41 @@ describe('project writes by role', () => {
       [created.body.id],
     )
     expect(row?.end_year).toBe(2023)
+  })
+})
+
+describe('a featured project', () => {
+  test('is not featured unless marked; the mark is set, kept and cleared like any field', async () => {
+    const plain = await create(base)
+    expect(plain.status).toBe(201)
+    expect(plain.body.featured).toBe(false)
+
+    const marked = await create({ ...base, name: 'Marked', featured: true })
+    expect(marked.status).toBe(201)
+    expect(marked.body.featured).toBe(true)
+    const id = marked.body.id as number
+
+    // A change of another field keeps the mark; visitors see it on the list and the page.
+    const renamed = await t.request('PATCH', `/projects/${id}`, {
+      token: r.admin.token,
+      body: { name: 'Marked again' },
+    })
+    expect(renamed.body.featured).toBe(true)
+    const list = await t.request<{ id: number; featured: boolean }[]>('GET', '/projects')
+    expect(list.body.find((p) => p.id === id)?.featured).toBe(true)
+    expect((await t.request('GET', `/projects/${id}`)).body.featured).toBe(true)
+
+    const cleared = await t.request('PATCH', `/projects/${id}`, {
+      token: r.admin.token,
+      body: { featured: false },
+    })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.featured).toBe(false)
+  })
+
+  test('refuses a mark that is not true or false', async () => {
+    const res = await create({ ...base, featured: 'yes' })
+    expect(res.status).toBe(400)
+    expect(Object.keys(res.body.errors)).toEqual(['featured'])
   })
 })

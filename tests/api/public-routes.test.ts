@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isPagePath } from '../../server/page-renderer.ts'
 import type { PageRenderer } from '../../server/ssr.ts'
-import { PUBLIC_CACHE_CONTROL } from '../../supabase/functions/_shared/http-cache.ts'
+import { PUBLIC_CACHE_CONTROL } from '../../supabase/functions/_shared/http/http-cache.ts'
 import {
   appOnlyPrefixes,
   isAppOnly,

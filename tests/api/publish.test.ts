@@ -7,7 +7,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
-import { createPublisher, PUBLISH_ASK_EVERY_MS } from '../../supabase/functions/_shared/publish.ts'
+import {
+  createPublisher,
+  PUBLISH_ASK_EVERY_MS,
+} from '../../supabase/functions/_shared/toolkit/publish.ts'
 
 // Long enough that three writes in a row fall inside it even on a busy machine.
 const QUIET_MS = 1000

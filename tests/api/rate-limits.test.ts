@@ -10,7 +10,7 @@ import {
   forgetMissingHeaderLog,
   parseClientAddressRule,
   type ClientAddressRule,
-} from '../../supabase/functions/_shared/client-key.ts'
+} from '../../supabase/functions/_shared/http/client-key.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
 import {
   createTestContext,

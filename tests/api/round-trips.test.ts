@@ -4,8 +4,8 @@
 // a read answered from memory costs one shared version read, or none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { tokenKey } from '../../supabase/functions/_shared/auth.ts'
-import { createDatabase, sqlLiteral } from '../../supabase/functions/_shared/db.ts'
+import { tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
+import { createDatabase, sqlLiteral } from '../../supabase/functions/_shared/db/db.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { startRoundTripProxy, type RoundTripProxy } from '@test-support/round-trip-proxy.ts'

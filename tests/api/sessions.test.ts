@@ -2,7 +2,7 @@
 // sessions, logout ends the current one, and an ended session's token answers
 // 401 everywhere (migration 20261123002020_sessions.sql).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
+import { signToken, tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
 import {
   ADMIN_PASSWORD,
   createTestContext,

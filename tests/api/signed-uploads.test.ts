@@ -3,7 +3,7 @@
 // (the local server on Node, the Storage stand-in on Deno), and before content
 // may show a file the API reads its first bytes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/messages.ts'
+import { MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/contract/messages.ts'
 import {
   signUploadToken,
   uploadSigningKey,

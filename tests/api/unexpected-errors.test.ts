@@ -3,7 +3,7 @@
 // the query's parameters, plaintext passwords among them.
 import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { summarizeUnexpectedError } from '../../supabase/functions/_shared/log.ts'
+import { summarizeUnexpectedError } from '../../supabase/functions/_shared/http/log.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 let ctx: TestContext

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/messages.ts'
+import { MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/contract/messages.ts'
 import {
   createTestContext,
   imageForm,

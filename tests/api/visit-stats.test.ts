@@ -6,10 +6,10 @@ import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, TEST_SECRET, type TestContext } from '@test-support/api-harness.ts'
-import { addressDigest } from '../../supabase/functions/_shared/client-key.ts'
+import { addressDigest } from '../../supabase/functions/_shared/http/client-key.ts'
 import { readConfig } from '../../server/config.ts'
 import { readEdgeEnv } from '../../supabase/functions/_shared/edge-env.ts'
-import { pageOf, readStatsSettings } from '../../supabase/functions/_shared/stats.ts'
+import { pageOf, readStatsSettings } from '../../supabase/functions/_shared/visits/stats.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'

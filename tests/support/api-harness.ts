@@ -20,30 +20,36 @@ import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
-import { readLoadSettings } from '../../supabase/functions/_shared/load-settings.ts'
-import { createWorkQueue } from '../../supabase/functions/_shared/work-queue.ts'
-import { signToken, tokenKey as makeTokenKey } from '../../supabase/functions/_shared/auth.ts'
+import { readLoadSettings } from '../../supabase/functions/_shared/http/load-settings.ts'
+import { createWorkQueue } from '../../supabase/functions/_shared/http/work-queue.ts'
+import {
+  signToken,
+  tokenKey as makeTokenKey,
+} from '../../supabase/functions/_shared/accounts/auth.ts'
 import {
   createDatabase,
   type Database,
   type Driver,
   type Row,
-} from '../../supabase/functions/_shared/db.ts'
+} from '../../supabase/functions/_shared/db/db.ts'
 import type { ImageStore } from '../../supabase/functions/_shared/images/image-store.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { sweepFiles } from '../../supabase/functions/_shared/images/sweep.ts'
-import { createPublisher, type PublishSettings } from '../../supabase/functions/_shared/publish.ts'
+import {
+  createPublisher,
+  type PublishSettings,
+} from '../../supabase/functions/_shared/toolkit/publish.ts'
 import {
   DEFAULT_STATS_SETTINGS,
   type StatsSettings,
-} from '../../supabase/functions/_shared/stats.ts'
+} from '../../supabase/functions/_shared/visits/stats.ts'
 import {
   createVisitQueue,
   type VisitQueue,
   type VisitQueueOptions,
-} from '../../supabase/functions/_shared/visit-batch.ts'
+} from '../../supabase/functions/_shared/visits/visit-batch.ts'
 import { LocalArchiveStore } from '../../supabase/functions/_shared/toolkit/local-archive-store.ts'
-import type { Role } from '../../supabase/functions/_shared/schemas.ts'
+import type { Role } from '../../supabase/functions/_shared/contract/schemas.ts'
 import type {
   AuthResponse,
   SignedArchiveUpload,

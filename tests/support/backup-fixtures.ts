@@ -67,6 +67,7 @@ export async function buildPortfolio(t: TestContext, token: string) {
     liveUrl: 'https://vitrine.example.com',
     githubUrl: null,
     isActive: true,
+    featured: true,
     thumbnail: thumb,
     images: [shot, thumb],
     // The owner's own alternative text, the size and the card copy (docs/PRODUCT.md §15).
@@ -152,6 +153,7 @@ export async function portfolioView(t: TestContext, token: string) {
         liveUrl: p.liveUrl,
         githubUrl: p.githubUrl,
         isActive: p.isActive,
+        featured: p.featured,
         thumbnail: await image(p.thumbnail as string | null),
         images: await Promise.all((p.images as string[]).map(image)),
         imageDetails: await Promise.all(

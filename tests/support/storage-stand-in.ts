@@ -10,7 +10,10 @@
 // contract tests use it to prove what the edge function sends and serves.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../supabase/functions/_shared/messages.ts'
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_BYTES,
+} from '../../supabase/functions/_shared/contract/messages.ts'
 import { MAX_BACKUP_BYTES } from '../../supabase/functions/_shared/toolkit/backup-format.ts'
 
 /** The buckets of supabase/config.toml and the migrations, with their limits. */

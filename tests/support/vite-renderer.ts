@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
-import type { Driver } from '../../supabase/functions/_shared/db.ts'
-import { versionSource } from '../../supabase/functions/_shared/http-cache.ts'
+import type { Driver } from '../../supabase/functions/_shared/db/db.ts'
+import { versionSource } from '../../supabase/functions/_shared/http/http-cache.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from '../../server/ssr.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { TestProject } from 'vitest/node'
-import { signToken, tokenKey } from '../../supabase/functions/_shared/auth.ts'
+import { signToken, tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/contract/responses.ts'
 import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
@@ -46,7 +46,7 @@ interface Running {
 
 /**
  * A static host's deploy hook that accepts every build, for the main stack's
- * "Publishing" card (supabase/functions/_shared/publish.ts).
+ * "Publishing" card (supabase/functions/_shared/toolkit/publish.ts).
  */
 async function startDeployHook(): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {

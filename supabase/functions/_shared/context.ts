@@ -1,15 +1,15 @@
 // What every route handler can reach: the database, the image store, the
 // token key and the caller, set by the app's middleware.
-import type { Database, Principal } from './db.ts'
-import type { TokenKey } from './auth.ts'
+import type { Database, Principal } from './db/db.ts'
+import type { TokenKey } from './accounts/auth.ts'
 import type { ImageStore } from './images/image-store.ts'
-import type { Publisher } from './publish.ts'
-import type { StatsSettings } from './stats.ts'
+import type { Publisher } from './toolkit/publish.ts'
+import type { StatsSettings } from './visits/stats.ts'
 import type { ArchiveStore } from './toolkit/archive-store.ts'
 import type { CvFontSource } from './resume/cv-fonts.ts'
-import type { SetupRule } from './setup-code.ts'
-import type { VisitQueue } from './visit-batch.ts'
-import type { AddressLimit, WorkQueue } from './work-queue.ts'
+import type { SetupRule } from './accounts/setup-code.ts'
+import type { VisitQueue } from './visits/visit-batch.ts'
+import type { AddressLimit, WorkQueue } from './http/work-queue.ts'
 
 /** Which header carries the address, and for X-Forwarded-For which entry counting from the right (client-key.ts). */
 export interface ClientAddressRule {

@@ -1,11 +1,11 @@
 // The edge function's settings, read once when a worker boots. A missing or
 // malformed value stops the boot with a message naming the variable and where
 // to set it (README "Deploy to Supabase" and "Run with `supabase start`").
-import { parseClientAddressRule, type ClientAddressRule } from './client-key.ts'
-import { readLoadSettings, type LoadSettings } from './load-settings.ts'
-import { readPublishSettings, type PublishSettings } from './publish.ts'
-import { readStatsSettings, type StatsSettings } from './stats.ts'
-import { SESSION_IDLE_SECONDS } from './db.ts'
+import { parseClientAddressRule, type ClientAddressRule } from './http/client-key.ts'
+import { readLoadSettings, type LoadSettings } from './http/load-settings.ts'
+import { readPublishSettings, type PublishSettings } from './toolkit/publish.ts'
+import { readStatsSettings, type StatsSettings } from './visits/stats.ts'
+import { SESSION_IDLE_SECONDS } from './db/db.ts'
 
 export type EnvReader = (name: string) => string | undefined
 

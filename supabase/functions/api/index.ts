@@ -1,6 +1,6 @@
 // Supabase routes /functions/v1/api/... here as /api/..., which is the app's basePath.
 import { createEdgeApp } from '../_shared/edge-app.ts'
-import { logErrorOutsideRequest } from '../_shared/log.ts'
+import { logErrorOutsideRequest } from '../_shared/http/log.ts'
 
 // An error nobody caught is logged and the worker keeps serving, as `npm start`
 // does (docs/decisions/022-surviving-the-database.md).

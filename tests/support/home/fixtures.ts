@@ -20,6 +20,7 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
     liveUrl: null,
     githubUrl: null,
     isActive: true,
+    featured: false,
     thumbnail: null,
     images: [],
     imageDetails: [],

@@ -1,3 +1,4 @@
+import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -8,8 +9,6 @@ import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
 import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
@@ -91,25 +90,12 @@ export function CertificationForm({ certification, edit }: CertificationFormProp
       <LabeledField label="Date Obtained" error={errors.obtainedDate?.message}>
         <Input type="date" {...form.register('obtainedDate')} />
       </LabeledField>
-      <Controller
+      <SwitchField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <div className="grid gap-1">
-            <div className="flex items-center gap-3">
-              <Switch
-                id="certification-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                aria-describedby="certification-active-hint"
-              />
-              <Label htmlFor="certification-active">Active certification</Label>
-            </div>
-            <p id="certification-active-hint" className="text-xs text-muted-foreground">
-              Toggle off if the certification is expired or not currently valid
-            </p>
-          </div>
-        )}
+        label="Active certification"
+        hint="Toggle off if the certification is expired or not currently valid"
+        initial
       />
       <Controller
         control={form.control}

@@ -2,6 +2,7 @@ import { ExternalLinkIcon } from 'lucide-react'
 import { memo, useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/contract/types.ts'
+import { FeaturedMark } from '@/components/featured-mark'
 import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -46,6 +47,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
+          {project.featured ? <FeaturedMark /> : null}
           <h3 className="text-lg font-bold leading-snug">
             {/* The whole card opens the project; its own links sit above this one's area. */}
             <Link

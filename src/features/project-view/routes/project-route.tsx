@@ -1,5 +1,6 @@
 // One project's page, /projects/<id>-<slug> (docs/PRODUCT.md §15). A lazy
 // chunk: the public page's up-front JavaScript carries none of it.
+import { FeaturedMark } from '@/components/featured-mark'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -112,6 +113,7 @@ export default function ProjectRoute() {
         {project ? (
           <article className="grid gap-8">
             <div className="grid gap-2">
+              {project.featured ? <FeaturedMark /> : null}
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{project.name}</h1>
               {years ? <p className="font-medium text-muted-foreground">{years}</p> : null}
             </div>

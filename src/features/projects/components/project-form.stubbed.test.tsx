@@ -34,6 +34,7 @@ const existing: Project = {
   liveUrl: null,
   githubUrl: null,
   isActive: true,
+  featured: false,
   thumbnail: null,
   images: [],
   imageDetails: [],

@@ -278,3 +278,27 @@ describe('editing a project', () => {
     expect(router.state.location.pathname).toBe('/admin/projects')
   })
 })
+
+describe('the featured mark', () => {
+  test('is off for a new project, saved when switched on, and cleared from the edit form', async () => {
+    const view = await openCreateForm()
+    const { user, router, name } = view
+    const toggle = screen.getByRole('switch', { name: 'Featured project' })
+    expect(toggle).not.toBeChecked()
+    expect(toggle).toHaveAccessibleDescription('Marked as featured on its card and page')
+    await user.click(toggle)
+    await user.click(screen.getByRole('button', { name: 'Create Project' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
+    const saved = await findProject(name)
+    expect(saved?.featured).toBe(true)
+    view.unmount()
+
+    const edit = renderApp(`/admin/projects/edit/${saved!.id}`)
+    const again = await screen.findByRole('switch', { name: 'Featured project' })
+    await waitFor(() => expect(again).toBeChecked())
+    await edit.user.click(again)
+    await edit.user.click(screen.getByRole('button', { name: 'Update Project' }))
+    await waitFor(() => expect(edit.router.state.location.pathname).toBe('/admin/projects'))
+    expect((await findProject(name))?.featured).toBe(false)
+  })
+})

@@ -1,3 +1,4 @@
+import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -8,8 +9,6 @@ import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { projectFormDefaults, toYear } from '../lib/project-form-values'
@@ -142,19 +141,18 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
           <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
         </LabeledField>
       </div>
-      <Controller
+      <SwitchField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              id="project-active"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-            <Label htmlFor="project-active">Project is active/published</Label>
-          </div>
-        )}
+        label="Project is active/published"
+        initial
+      />
+      <SwitchField
+        control={form.control}
+        name="featured"
+        label="Featured project"
+        hint="Marked as featured on its card and page"
+        initial={false}
       />
       <ThumbnailPicker
         value={thumbnail}

@@ -7,7 +7,7 @@ test('reads an empty year field as null and a typed one as a number', () => {
   expect(toYear('2021')).toBe(2021)
 })
 
-test('starts a new project active, with no years and no technologies', () => {
+test('starts a new project active, not featured, with no years and no technologies', () => {
   expect(projectFormDefaults()).toEqual({
     name: '',
     description: '',
@@ -16,6 +16,7 @@ test('starts a new project active, with no years and no technologies', () => {
     liveUrl: '',
     githubUrl: '',
     isActive: true,
+    featured: false,
     technologiesIds: [],
   })
 })

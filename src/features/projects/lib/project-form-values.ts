@@ -15,6 +15,7 @@ export function projectFormDefaults(project?: Project): ProjectFormValues {
     liveUrl: project?.liveUrl ?? '',
     githubUrl: project?.githubUrl ?? '',
     isActive: project?.isActive ?? true,
+    featured: project?.featured ?? false,
     technologiesIds: project?.technologies.map((t) => t.id) ?? [],
   }
 }

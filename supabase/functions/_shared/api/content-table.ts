@@ -7,8 +7,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../context.ts'
-import type { Queryable } from '../db.ts'
-import { notFound } from '../errors.ts'
+import type { Queryable } from '../db/db.ts'
+import { notFound } from '../http/errors.ts'
 import {
   checkShownImages,
   deleteShowingImages,
@@ -16,9 +16,9 @@ import {
   type ImageColumns,
   type ShownImages,
 } from '../images/image-writes.ts'
-import { insertRows, jsonParam, refusedOrMissing, setClause, type Assignment } from '../sql.ts'
-import { insertLinks, linkTechnologies, type LinkTable } from '../technology-links.ts'
-import { answerVersioned, checkIfMatch, type VersionedTable } from '../versions.ts'
+import { insertRows, jsonParam, refusedOrMissing, setClause, type Assignment } from '../db/sql.ts'
+import { insertLinks, linkTechnologies, type LinkTable } from './technology-links.ts'
+import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
 
@@ -92,6 +92,26 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
     async listJson(tx: Queryable): Promise<string> {
       const [row] = await tx.query<{ body: string }>(listSql)
       return row?.body ?? '[]'
+    },
+    /**
+     * SQL for every row as its payload (each field as the answer writes it,
+     * and the ids of its technologies), in id order, as a JSON array: what a
+     * backup holds, and what insert takes back. `withId` keeps the row's id
+     * (technologies: the archive's items name them).
+     */
+    exportSql(withId = false): string {
+      const pairs = [
+        ...(withId ? [`'id', x.id`] : []),
+        ...Object.keys(spec.fields).map((name) => `'${name}', x."${name}"`),
+        ...(spec.links
+          ? [
+              `'technologiesIds', coalesce((select json_agg(l.technology_id order by l.technology_id)
+                 from public.${spec.links.table} l where l.${spec.links.owner} = x.id), '[]'::json)`,
+            ]
+          : []),
+      ]
+      return `coalesce((select json_agg(json_build_object(${pairs.join(', ')}) order by x.id)
+        from (${spec.select}) x), '[]'::json)`
     },
     /** One row as the caller may see it, with its version, or nothing. */
     async read(tx: Queryable, id: number) {

@@ -6,9 +6,9 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../context.ts'
-import { badRequest } from '../errors.ts'
-import { requireAdmin, requireSignedIn } from '../sql.ts'
-import { fieldErrors, idParam, readJson } from '../validate.ts'
+import { badRequest } from '../http/errors.ts'
+import { requireAdmin, requireSignedIn } from '../db/sql.ts'
+import { fieldErrors, idParam, readJson } from '../http/validate.ts'
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** Who may call: anyone, anyone (answers depend on the caller), any account, admins. */

@@ -6,7 +6,7 @@
 // answers with these types and the SPA reads them through contract/types.ts,
 // so the shape is written once (camelCase, docs/PRODUCT.md §3).
 import { z } from 'zod'
-import { roleSchema, VISIT_TARGETS } from '../schemas.ts'
+import { roleSchema, VISIT_TARGETS } from './schemas.ts'
 
 const id = z.number().int().positive()
 /** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
@@ -39,6 +39,7 @@ export const project = z.object({
   liveUrl: z.string().nullable(),
   githubUrl: z.string().nullable(),
   isActive: z.boolean(),
+  featured: z.boolean().describe('Marked by the owner; the order stays docs/PRODUCT.md §9'),
   thumbnail: z.string().nullable(),
   images: z.array(z.string()),
   imageDetails: z

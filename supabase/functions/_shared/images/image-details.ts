@@ -1,6 +1,6 @@
 // How a project's image details are stored: one object keyed by image URL
 // (supabase/schemas/05_content.sql), while the contract speaks a list in gallery order.
-import type { ImageDetailInput } from '../schemas.ts'
+import type { ImageDetailInput } from '../contract/schemas.ts'
 
 /**
  * The stored shape of `imageDetails` (supabase/schemas/05_content.sql): an object by

@@ -5,10 +5,10 @@
 // docs/decisions/020-files-after-commit.md).
 import type { Context } from 'hono'
 import type { AppEnv } from '../context.ts'
-import type { Queryable } from '../db.ts'
+import type { Queryable } from '../db/db.ts'
 import type { ImageStore } from './image-store.ts'
-import { refusedOrMissing } from '../sql.ts'
-import { checkIfMatch, type VersionedTable } from '../versions.ts'
+import { refusedOrMissing } from '../db/sql.ts'
+import { checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import {
   lockImageReferences,
   removeUnreferencedImages,

@@ -17,7 +17,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises'
 import path from 'node:path'
-import { HttpError } from '../errors.ts'
+import { HttpError } from '../http/errors.ts'
 import {
   HEAD_BYTES,
   type ImageStore,

@@ -4,7 +4,7 @@
 // object's first bytes (readStart), and the address browsers use in place of
 // the one the function calls (publicUrl).
 import { StorageApiError, StorageClient } from '@supabase/storage-js'
-import { HttpError } from '../errors.ts'
+import { HttpError } from '../http/errors.ts'
 import {
   HEAD_BYTES,
   type ImageStore,

@@ -14,7 +14,7 @@
 // The same pass removes backup archives uploaded for a restore that never
 // named them (docs/decisions/029-archives-through-storage.md): the page closed
 // between the upload and POST /backup/restore, or the network dropped.
-import type { Driver, Queryable } from '../db.ts'
+import type { Driver, Queryable } from '../db/db.ts'
 import type { ArchiveStore } from '../toolkit/archive-store.ts'
 import type { ImageStore } from './image-store.ts'
 import { lockImageReferences, removeImages, unreferencedImages } from './unreferenced.ts'

@@ -26,10 +26,10 @@
 //
 // A process that dies between the commit and the removal leaves only files
 // nothing uses, which the sweep (images/sweep.ts) removes later.
-import type { Queryable } from '../db.ts'
-import { HttpError } from '../errors.ts'
-import { messages } from '../messages.ts'
-import { jsonParam } from '../sql.ts'
+import type { Queryable } from '../db/db.ts'
+import { HttpError } from '../http/errors.ts'
+import { messages } from '../contract/messages.ts'
+import { jsonParam } from '../db/sql.ts'
 import { detectImageType } from './detect-image-type.ts'
 import type { ImageStore } from './image-store.ts'
 

@@ -10,9 +10,9 @@
 // POST route takes, checked by that route's schema.
 import type { z } from 'zod'
 import type { ResumeImportSkipped } from '../contract/responses.ts'
-import { badRequest } from '../errors.ts'
-import { isAbsoluteWebUrl } from '../links.ts'
-import { currentYear, MIN_YEAR } from '../messages.ts'
+import { badRequest } from '../http/errors.ts'
+import { isAbsoluteWebUrl } from '../contract/links.ts'
+import { currentYear, MIN_YEAR } from '../contract/messages.ts'
 import {
   certificationSchema,
   educationSchema,
@@ -22,7 +22,7 @@ import {
   type EducationPayload,
   type ExperiencePayload,
   type ProjectPayload,
-} from '../schemas.ts'
+} from '../contract/schemas.ts'
 import type { Resume } from './resume-schema.ts'
 
 export const KINDS = [

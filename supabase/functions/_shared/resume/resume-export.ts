@@ -5,8 +5,8 @@
 // (newest first, as a CV reads).
 // Empty values are left out rather than sent as '' (the schema checks
 // formats: an e-mail, a URL).
-import type { Queryable } from '../db.ts'
-import { isAbsoluteWebUrl } from '../links.ts'
+import type { Queryable } from '../db/db.ts'
+import { isAbsoluteWebUrl } from '../contract/links.ts'
 import { STORY_ORDER } from '../api/resources/story/repository.ts'
 
 const RESUME_SCHEMA =

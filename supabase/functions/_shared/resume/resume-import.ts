@@ -10,12 +10,12 @@
 // as the database's unique index compares them); a certification by name and
 // date; a project by name (any case).
 import type { ResumeImportPlan } from '../contract/responses.ts'
-import type { Queryable } from '../db.ts'
+import type { Queryable } from '../db/db.ts'
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
-import { jsonParam } from '../sql.ts'
+import { jsonParam } from '../db/sql.ts'
 import { KINDS, readEntries, type Entry, type Kind } from './resume-entries.ts'
 import type { Resume } from './resume-schema.ts'
 

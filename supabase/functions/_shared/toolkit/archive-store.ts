@@ -7,7 +7,7 @@
 // removing go through @supabase/storage-js; the ranged reads, which it lacks,
 // are plain requests.
 import type { SignedArchiveUpload } from '../contract/responses.ts'
-import { HttpError } from '../errors.ts'
+import { HttpError } from '../http/errors.ts'
 import {
   answered,
   listStorageBucket,
@@ -16,7 +16,7 @@ import {
   storageHeaders,
   type SupabaseStorageOptions,
 } from '../images/supabase-storage-store.ts'
-import { ARCHIVE_NAME } from '../schemas.ts'
+import { ARCHIVE_NAME } from '../contract/schemas.ts'
 import type { ZipSource } from './unzip-capped.ts'
 
 export const ARCHIVE_BUCKET = 'backups'

@@ -1,44 +1,26 @@
-// Taking a backup (docs/PRODUCT.md §14): the content as one consistent read,
-// then every stored file it shows, zipped. Accounts are never part of it.
+// Taking a backup (docs/PRODUCT.md §14): the content as one consistent read
+// (each table's rows as their payloads, from its description), then every
+// stored file it shows, zipped. Accounts are never part of it.
 // The zip is made as it is sent: one image is read and held at a time
 // (docs/decisions/029-archives-through-storage.md).
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
-import type { Queryable } from '../db.ts'
+import { certifications } from '../api/resources/certifications/repository.ts'
+import { configs } from '../api/resources/configs/repository.ts'
+import { projects } from '../api/resources/projects/repository.ts'
+import { education, experiences } from '../api/resources/story/repository.ts'
+import { technologies } from '../api/resources/technologies/repository.ts'
+import type { Queryable } from '../db/db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupInput } from './backup-format.ts'
 
 const contentSql = (withMessages: boolean) => `
   select json_build_object(
-    'technologies', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'icon', t.icon)
-        order by t.id) from public.technologies t), '[]'::json),
-    'projects', coalesce((select json_agg(json_build_object(
-        'name', p.name, 'description', p.description, 'startYear', p.start_year, 'endYear', p.end_year,
-        'liveUrl', p.live_url, 'githubUrl', p.github_url, 'isActive', p.is_active,
-        'thumbnail', p.thumbnail, 'images', to_json(p.images),
-        'imageDetails', coalesce((select json_agg(json_build_object('url', e.key,
-            'alt', e.value ->> 'alt', 'width', (e.value ->> 'width')::int,
-            'height', (e.value ->> 'height')::int, 'cardUrl', e.value ->> 'cardUrl') order by e.key)
-            from jsonb_each(coalesce(p.image_details, '{}'::jsonb)) e), '[]'::json),
-        'technologiesIds', coalesce((select json_agg(pt.technology_id order by pt.technology_id)
-            from public.project_technologies pt where pt.project_id = p.id), '[]'::json))
-        order by p.id) from public.projects p), '[]'::json),
-    'certifications', coalesce((select json_agg(json_build_object('name', c.name, 'icon', c.icon,
-        'obtainedDate', to_char(c.obtained_date, 'YYYY-MM-DD'), 'isActive', c.is_active,
-        'technologiesIds', coalesce((select json_agg(ct.technology_id order by ct.technology_id)
-            from public.certification_technologies ct where ct.certification_id = c.id), '[]'::json))
-        order by c.id) from public.certifications c), '[]'::json),
-    'experiences', coalesce((select json_agg(json_build_object('organization', e.organization,
-        'role', e.role, 'location', e.location, 'startDate', to_char(e.start_date, 'YYYY-MM'),
-        'endDate', to_char(e.end_date, 'YYYY-MM'), 'description', e.description, 'url', e.url,
-        'technologiesIds', coalesce((select json_agg(et.technology_id order by et.technology_id)
-            from public.experience_technologies et where et.experience_id = e.id), '[]'::json))
-        order by e.id) from public.experiences e), '[]'::json),
-    'education', coalesce((select json_agg(json_build_object('institution', d.institution,
-        'qualification', d.qualification, 'field', d.field, 'startDate', to_char(d.start_date, 'YYYY-MM'),
-        'endDate', to_char(d.end_date, 'YYYY-MM'), 'description', d.description, 'url', d.url)
-        order by d.id) from public.education d), '[]'::json),
-    'configurations', coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value,
-        'description', g.description) order by g.id) from public.configs g), '[]'::json),
+    'technologies', ${technologies.exportSql(true)},
+    'projects', ${projects.exportSql()},
+    'certifications', ${certifications.exportSql()},
+    'experiences', ${experiences.exportSql()},
+    'education', ${education.exportSql()},
+    'configurations', ${configs.exportSql()},
     -- The daily visit statistics (docs/PRODUCT.md §17). Ids are not kept by a
     -- restore, so a project's rows name its place in 'projects' above.
     'visits', coalesce((select json_agg(json_build_object('day', to_char(v.day, 'YYYY-MM-DD'),

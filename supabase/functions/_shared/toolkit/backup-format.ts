@@ -10,7 +10,7 @@ import {
   experienceSchema,
   projectSchema,
   technologySchema,
-} from '../schemas.ts'
+} from '../contract/schemas.ts'
 
 export const BACKUP_FORMAT = 'vitrine-backup'
 export const BACKUP_VERSION = 1

@@ -8,10 +8,10 @@
 // each image is then unpacked and checked as a restore reaches it, so only one
 // is held at a time (docs/decisions/029-archives-through-storage.md).
 import { strFromU8 } from 'fflate'
-import { badRequest, HttpError } from '../errors.ts'
+import { badRequest, HttpError } from '../http/errors.ts'
 import { detectImageType, type DetectedImage } from '../images/detect-image-type.ts'
-import { MAX_IMAGE_BYTES } from '../messages.ts'
-import { fieldErrors } from '../validate.ts'
+import { MAX_IMAGE_BYTES } from '../contract/messages.ts'
+import { fieldErrors } from '../http/validate.ts'
 import {
   backupSchema,
   MAX_BACKUP_BYTES,

@@ -4,7 +4,7 @@
 // anywhere leaves the content as it was and takes the new files away again.
 // The old content's files go only after that transaction has committed
 // (docs/decisions/020-files-after-commit.md). Accounts are never touched.
-import type { Queryable } from '../db.ts'
+import type { Queryable } from '../db/db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import {
   lockImageReferences,
@@ -18,7 +18,7 @@ import { insertConfigs } from '../api/resources/configs/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
-import { jsonParam } from '../sql.ts'
+import { jsonParam } from '../db/sql.ts'
 import { contentTexts, readContent } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'

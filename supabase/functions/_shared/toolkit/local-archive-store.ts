@@ -6,7 +6,7 @@
 // ranges, as it reads Storage.
 import { open as openFile, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { HttpError } from '../errors.ts'
+import { HttpError } from '../http/errors.ts'
 import { removeFilesBefore, writeWhole } from '../images/local-folder-store.ts'
 import {
   checkUploadToken,
@@ -15,7 +15,7 @@ import {
   uploadSigningKey,
   type UploadTokenCheck,
 } from '../images/upload-token.ts'
-import { ARCHIVE_NAME } from '../schemas.ts'
+import { ARCHIVE_NAME } from '../contract/schemas.ts'
 import type { ArchiveStore, SignedArchiveUpload } from './archive-store.ts'
 import type { ZipSource } from './unzip-capped.ts'
 

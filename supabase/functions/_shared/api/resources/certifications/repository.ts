@@ -2,7 +2,7 @@
 // security). Each names the technologies it certifies (docs/PRODUCT.md §19)
 // and may show an icon.
 import { certification } from '../../../contract/responses.ts'
-import { certificationSchema, certificationUpdateSchema } from '../../../schemas.ts'
+import { certificationSchema, certificationUpdateSchema } from '../../../contract/schemas.ts'
 import { contentRepository } from '../../content-table.ts'
 
 export const certifications = contentRepository({

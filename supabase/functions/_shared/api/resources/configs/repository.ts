@@ -1,9 +1,9 @@
 // A configuration: a site text or link the public page merges over its
 // defaults. Names are unique whatever their case (supabase/schemas/05_content.sql).
 import { config } from '../../../contract/responses.ts'
-import type { Queryable } from '../../../db.ts'
-import { configSchema, configUpdateSchema } from '../../../schemas.ts'
-import { JSON_ROWS, jsonParam } from '../../../sql.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
+import { JSON_ROWS, jsonParam } from '../../../db/sql.ts'
 import { contentRepository } from '../../content-table.ts'
 
 const columns = 'c.id, c.name, c.value, c.description'

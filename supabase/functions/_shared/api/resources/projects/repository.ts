@@ -3,9 +3,13 @@
 // active projects only (row-level security); docs/PRODUCT.md §9 decides the order.
 import { project } from '../../../contract/responses.ts'
 import { detailsByUrl } from '../../../images/image-details.ts'
-import { projectOrder } from '../../../project-pages.ts'
-import { projectSchema, projectUpdateSchema, type ImageDetailInput } from '../../../schemas.ts'
-import { isoTimestamp } from '../../../sql.ts'
+import { projectOrder } from './pages.ts'
+import {
+  projectSchema,
+  projectUpdateSchema,
+  type ImageDetailInput,
+} from '../../../contract/schemas.ts'
+import { isoTimestamp } from '../../../db/sql.ts'
 import { contentRepository } from '../../content-table.ts'
 
 /** The answer's columns over `public.projects p`: the gallery in order, once per URL, and the technologies. */
@@ -13,7 +17,7 @@ export const selectProjects = `
   select p.id, p.name, p.description,
          p.start_year as "startYear", p.end_year as "endYear",
          p.live_url as "liveUrl", p.github_url as "githubUrl",
-         p.is_active as "isActive", p.thumbnail, to_json(p.images) as images,
+         p.is_active as "isActive", p.featured, p.thumbnail, to_json(p.images) as images,
          coalesce((
            select json_agg(json_build_object(
                     'url', g.url, 'alt', d.v ->> 'alt',
@@ -53,6 +57,7 @@ export const projects = contentRepository({
     liveUrl: { column: 'live_url', stored: orNull },
     githubUrl: { column: 'github_url', stored: orNull },
     isActive: { column: 'is_active', expression: '$::boolean' },
+    featured: { column: 'featured', expression: '$::boolean' },
     thumbnail: { column: 'thumbnail', stored: orNull },
     // Images travel as JSON arrays.
     images: { column: 'images', expression: 'array(select jsonb_array_elements_text($::jsonb))' },

@@ -1,14 +1,14 @@
 // /projects: the portfolio's five calls. The list may come in pages or for one
 // technology (docs/decisions/010); a project's body may carry a gallery, so
 // its writes read up to PROJECT_BODY_LIMIT.
-import { PROJECT_BODY_LIMIT } from '../../../body-limit.ts'
+import { PROJECT_BODY_LIMIT } from '../../../http/body-limit.ts'
 import {
   pageHeaders,
   projectListQuery,
   projectPageSql,
   type ProjectListQuery,
   type ProjectPageRow,
-} from '../../../project-pages.ts'
+} from './pages.ts'
 import { crudApi } from '../../content-table.ts'
 import { projects, selectProjects } from './repository.ts'
 

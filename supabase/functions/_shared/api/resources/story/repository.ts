@@ -7,7 +7,7 @@ import {
   educationUpdateSchema,
   experienceSchema,
   experienceUpdateSchema,
-} from '../../../schemas.ts'
+} from '../../../contract/schemas.ts'
 import { contentRepository, type Field } from '../../content-table.ts'
 
 /** Current ones first, then by start, newest first, over `public.<table> s` (docs/PRODUCT.md §18). */

@@ -3,7 +3,7 @@
 // Its evidence (docs/PRODUCT.md §19) is computed in the same query, as the
 // caller, from active projects, experiences and active certifications: never typed.
 import { technology, technologyInList } from '../../../contract/responses.ts'
-import { technologySchema, technologyUpdateSchema } from '../../../schemas.ts'
+import { technologySchema, technologyUpdateSchema } from '../../../contract/schemas.ts'
 import { contentRepository } from '../../content-table.ts'
 
 /**

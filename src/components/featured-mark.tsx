@@ -1,0 +1,8 @@
+/** The owner's "featured" mark on a project's card and page: text, so every reader gets it. */
+export function FeaturedMark() {
+  return (
+    <span className="inline-flex w-fit items-center rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
+      Featured
+    </span>
+  )
+}
