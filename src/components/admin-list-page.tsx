@@ -1,7 +1,7 @@
 // The frame every list of the back office shares (projects, technologies,
-// certifications, experience, education, configurations, users): heading, the
-// Add control for admins, the list, and the delete confirmation with its focus
-// return.
+// certifications, experience, education, configurations, users, messages):
+// heading, the Add control for admins, the list, and the delete confirmation
+// with its focus return.
 import { Plus } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,12 +11,16 @@ import { useReturnFocus } from '@/lib/use-return-focus'
 
 type ReturnFocus = ReturnType<typeof useReturnFocus>
 
-/** Add is a link to the create page, or a button that opens a dialog. */
-type AddControl = { addTo: string; onAdd?: never } | { onAdd: () => void; addTo?: never }
+/** Add is a link to the create page, a button that opens a dialog, or absent (the inbox). */
+type AddControl =
+  | { addLabel: string; addTo: string; onAdd?: never }
+  | { addLabel: string; onAdd: () => void; addTo?: never }
+  | { addLabel?: never; addTo?: never; onAdd?: never }
 
 type AdminListPageProps<T> = AddControl & {
   title: string
-  addLabel: string
+  /** Beside the heading, for every role (the inbox's unread count). */
+  aside?: ReactNode
   canWrite: boolean
   /**
    * The confirmation's words (docs/PRODUCT.md §2); the description may depend
@@ -42,7 +46,8 @@ type AdminListPageProps<T> = AddControl & {
 }
 
 export function AdminListPage<T>(props: AdminListPageProps<T>) {
-  const { title, addLabel, addTo, onAdd, canWrite, confirm, deleting, onDelete, children } = props
+  const { title, aside, addLabel, addTo, onAdd, canWrite, confirm, deleting, onDelete, children } =
+    props
   const [pending, setPending] = useState<{ item: T } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // The dialogs have no trigger, so they are told where focus goes back: to the
@@ -68,7 +73,8 @@ export function AdminListPage<T>(props: AdminListPageProps<T>) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {title}
         </h1>
-        {!canWrite ? null : addTo !== undefined ? (
+        {aside}
+        {!canWrite || addLabel === undefined ? null : addTo !== undefined ? (
           <Button asChild>
             <Link to={addTo}>{addLabel}</Link>
           </Button>

@@ -38,6 +38,10 @@ export interface Versioned<T> {
   version: string | null
 }
 
+/** What a failed call tells people: the server's message, else `fallback` (docs/PRODUCT.md §8). */
+export const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback
+
 /** 412: someone else saved the item after this screen loaded it. */
 export const isChangedElsewhere = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 412

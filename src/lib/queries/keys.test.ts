@@ -1,9 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
-import { contentKeys, invalidateContent } from './keys'
+import { accountSessionsKey, contentKeys, invalidateAfterWrite, invalidateContent } from './keys'
+import { messagesQueryOptions } from './messages'
 import { technologiesQueryOptions } from './technologies'
 import { projectsQueryOptions } from './projects'
 import { storyListQueryOptions } from './story'
+import { userQueryOptions, usersQueryOptions } from './users'
 
 const clients: QueryClient[] = []
 afterEach(() => clients.splice(0).forEach((client) => client.clear()))
@@ -27,12 +29,53 @@ test('a write to one resource makes every content read stale, and the dashboard 
     ['activity', { limit: 10 }],
     ['insights'],
   ] as const
-  const client = clientWith([...keys, ['users'], ['account', 'sessions']])
+  const notContent = [
+    usersQueryOptions().queryKey,
+    messagesQueryOptions().queryKey,
+    ['account', 'sessions'],
+  ] as const
+  const client = clientWith([...keys, ...notContent])
   await invalidateContent(client)
   for (const key of keys) expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
-  // Accounts are not content.
-  expect(client.getQueryState(['users'])?.isInvalidated).toBe(false)
-  expect(client.getQueryState(['account', 'sessions'])?.isInvalidated).toBe(false)
+  // Accounts, messages and sessions are not content.
+  for (const key of notContent)
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(false)
+})
+
+test('a write to accounts or messages leaves content alone, and marks stale what shows it', async () => {
+  const content = [
+    technologiesQueryOptions().queryKey,
+    projectsQueryOptions().queryKey,
+    contentKeys.list('projects', 'public'),
+    ['insights'],
+    ['publish'],
+  ] as const
+  const users = [usersQueryOptions().queryKey, userQueryOptions(4).queryKey] as const
+  const messages = messagesQueryOptions().queryKey
+  const activity = ['activity', { limit: 10 }] as const
+
+  let client = clientWith([...content, ...users, messages, activity, accountSessionsKey])
+  await invalidateAfterWrite(client, 'users')
+  // The history records accounts; a new password ends the account's other sessions.
+  for (const key of [...users, activity, accountSessionsKey])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
+  for (const key of [...content, messages])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(false)
+
+  client = clientWith([...content, ...users, messages, activity, accountSessionsKey])
+  await invalidateAfterWrite(client, 'messages')
+  for (const key of [messages, activity])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
+  for (const key of [...content, ...users, accountSessionsKey])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(false)
+
+  // A content write, through the same door, is still every content read's.
+  client = clientWith([...content, ...users, messages])
+  await invalidateAfterWrite(client, 'technologies')
+  for (const key of content)
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
+  for (const key of [...users, messages])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(false)
 })
 
 test('the keys of one resource share a prefix, and owner and visitor reads never share a key', () => {

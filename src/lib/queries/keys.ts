@@ -1,10 +1,14 @@
-// Every query key of the portfolio's content comes from here (docs/ARCHITECTURE.md,
-// "Where code lives"). One vocabulary, one root: a resource's lists sit under
-// `['content', resource, 'list', …]` and its records under
-// `['content', resource, 'detail', id, audience]`. Content is connected (the
-// technologies list counts projects, a project lists its technologies, the
-// CV and the dashboard read everything), so a write to any of it marks the
-// whole root stale, along with the dashboard's reads that derive from it.
+// Every query key of the back office's records comes from here (docs/ARCHITECTURE.md,
+// "Where code lives"), in one vocabulary: `all`, `lists`, `list`, `detail`.
+// Content sits under one root, `['content', resource, 'list', …]` and
+// `['content', resource, 'detail', id, audience]`: it is connected (the
+// technologies list counts projects, a project lists its technologies, the CV
+// and the dashboard read everything), so a write to any of it marks the whole
+// root stale. Accounts and the inbox are not content: visitors never read
+// them and no content read shows them, so each is a root of its own,
+// `[resource, 'list', params]` and `[resource, 'detail', id]`, and a write to
+// one leaves the content alone. Either way a write also marks stale the other
+// reads that show what it changed (SHOWN_ALSO).
 import type { QueryClient } from '@tanstack/react-query'
 
 export type ContentResource =
@@ -15,6 +19,12 @@ export type ContentResource =
   | 'experiences'
   | 'education'
   | 'resume'
+
+/** Read by signed-in accounts only, and shown by no content read. */
+export type PrivateResource = 'users' | 'messages'
+
+/** What the back office writes by id: content but the résumé (read only), accounts, messages. */
+export type WritableResource = Exclude<ContentResource, 'resume'> | PrivateResource
 
 /** Who reads: the owner (signed in, sees everything) or a visitor (published content only). */
 export type Audience = 'owner' | 'public'
@@ -28,21 +38,67 @@ export const contentKeys = {
     ['content', resource, 'detail', id === null ? null : String(id), audience] as const,
 }
 
-/** The dashboard's reads that change with any content write. */
-const DERIVED_ROOTS = [['activity'], ['insights'], ['publish']] as const
+export const privateKeys = {
+  all: (resource: PrivateResource) => [resource] as const,
+  lists: (resource: PrivateResource) => [resource, 'list'] as const,
+  list: (resource: PrivateResource, params: object = {}) => [resource, 'list', params] as const,
+  detail: (resource: PrivateResource, id: string | number) =>
+    [resource, 'detail', String(id)] as const,
+}
 
-/**
- * After a content write: every query that shows content is stale. Those on
- * screen refetch now, unless `refetch` is false (a delete that already took
- * its row out of the list: docs/PRODUCT.md §2); the rest refetch when shown.
- */
-export function invalidateContent(
-  queryClient: QueryClient,
-  { refetch = true }: { refetch?: boolean } = {},
-): Promise<void> {
+/** The signed-in account's sessions (features/account), which a new password ends. */
+export const accountSessionsKey = ['account', 'sessions'] as const
+
+const isPrivate = (resource: WritableResource): resource is PrivateResource =>
+  resource === 'users' || resource === 'messages'
+
+/** The owner's list of a resource and one of its records: what a delete takes out at once. */
+export const ownerKeys = (resource: WritableResource, id: number) =>
+  isPrivate(resource)
+    ? { list: privateKeys.list(resource), detail: privateKeys.detail(resource, id) }
+    : { list: contentKeys.list(resource, 'owner'), detail: contentKeys.detail(resource, id) }
+
+type Root = 'content' | PrivateResource
+
+/** Besides its own root, the reads that show what a write to it changed. */
+const SHOWN_ALSO: Record<Root, readonly (readonly string[])[]> = {
+  // The dashboard's history, health findings and publishing state derive from content.
+  content: [['activity'], ['insights'], ['publish']],
+  // The history records accounts and messages too (docs/PRODUCT.md §12); a new
+  // password ends the account's other sessions (§11), one's own account included.
+  users: [['activity'], accountSessionsKey],
+  messages: [['activity']],
+}
+
+interface Invalidation {
+  /**
+   * false: mark stale only, those on screen included (a delete that already
+   * took its row out of the list: docs/PRODUCT.md §2).
+   */
+  refetch?: boolean
+}
+
+function invalidateRoot(queryClient: QueryClient, root: Root, { refetch = true }: Invalidation) {
   return Promise.all(
-    [contentKeys.all, ...DERIVED_ROOTS].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey, refetchType: refetch ? 'active' : 'none' }),
+    [root === 'content' ? contentKeys.all : privateKeys.all(root), ...SHOWN_ALSO[root]].map(
+      (queryKey) =>
+        queryClient.invalidateQueries({ queryKey, refetchType: refetch ? 'active' : 'none' }),
     ),
   ).then(() => undefined)
 }
+
+/**
+ * After a content write: every query that shows content is stale. Those on
+ * screen refetch now, unless `refetch` is false; the rest refetch when shown.
+ */
+export const invalidateContent = (
+  queryClient: QueryClient,
+  options: Invalidation = {},
+): Promise<void> => invalidateRoot(queryClient, 'content', options)
+
+/** After a write of `resource`: its root (all content, for content) and the reads that show it. */
+export const invalidateAfterWrite = (
+  queryClient: QueryClient,
+  resource: WritableResource,
+  options: Invalidation = {},
+): Promise<void> => invalidateRoot(queryClient, isPrivate(resource) ? resource : 'content', options)

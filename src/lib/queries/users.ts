@@ -4,16 +4,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { privateKeys } from './keys'
 
 export const userKeys = {
-  all: ['users'] as const,
-  detail: (id: number) => ['users', id] as const,
+  list: privateKeys.list('users'),
+  detail: (id: number) => privateKeys.detail('users', id),
 }
 
 export const getUsers = (signal?: AbortSignal) => api.get<User[]>('/users', { signal })
 
 export const usersQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.all, queryFn: ({ signal }) => getUsers(signal) })
+  queryOptions({ queryKey: userKeys.list, queryFn: ({ signal }) => getUsers(signal) })
 
 /** One user and its version, which an edit form sends back when it saves (If-Match). */
 export const getUser = (id: number, signal?: AbortSignal) =>

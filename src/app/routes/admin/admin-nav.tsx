@@ -16,7 +16,7 @@ import {
 import { NavLink } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
-import { useUnreadMessageCount } from '@/features/messages/api/get-messages'
+import { useUnreadMessageCount } from '@/lib/queries/messages'
 import { cn } from '@/lib/utils'
 
 interface NavItem {

@@ -2,8 +2,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionList } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { accountSessionsKey } from '@/lib/queries/keys'
 
-export const sessionKeys = { all: ['account', 'sessions'] as const }
+// The key is keys.ts's: a new password, set on the users screen, ends sessions too.
+export const sessionKeys = { all: accountSessionsKey }
 
 export const sessionsQueryOptions = () =>
   queryOptions({

@@ -5,14 +5,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
-import { ApiError } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-client'
 import { useRegister } from '../api/register'
-
-// docs/PRODUCT.md §8: the server's message, else the generic one.
-function registerErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.status > 0 && error.message) return error.message
-  return 'Registration failed. Please try again.'
-}
 
 export function RegisterForm({
   onSuccess,
@@ -35,7 +29,9 @@ export function RegisterForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {registration.isError ? (
-        <Alert variant="destructive">{registerErrorMessage(registration.error)}</Alert>
+        <Alert variant="destructive">
+          {serverMessage(registration.error, 'Registration failed. Please try again.')}
+        </Alert>
       ) : null}
       <LabeledField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoFocus {...form.register('username')} />

@@ -59,11 +59,14 @@ export default function ConfigurationsRoute() {
       }}
       deleting={deleteConfig.isPending}
       onDelete={(config, done) =>
-        deleteConfig.mutate(config.id, {
-          onSuccess: () => toastSuccess('Configuration deleted successfully'),
-          onError: () => toastError('Failed to delete configuration'),
-          onSettled: (_data, error) => done(!error),
-        })
+        deleteConfig.mutate(
+          { id: config.id },
+          {
+            onSuccess: () => toastSuccess('Configuration deleted successfully'),
+            onError: () => toastError('Failed to delete configuration'),
+            onSettled: (_data, error) => done(!error),
+          },
+        )
       }
     >
       {(askDelete, focus) => (

@@ -1,9 +1,12 @@
 import { MailOpen, Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { ContactMessage } from '@shared/contract/types.ts'
+import type { ItemControls } from '@/components/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { toastError } from '@/components/ui/sonner'
+import { useUpdateContent } from '@/lib/queries/content-writes'
 import { mailtoHref } from '@/lib/safe-url'
 import { cn } from '@/lib/utils'
 
@@ -11,13 +14,12 @@ const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 interface MessageItemProps {
   message: ContactMessage
-  /** Absent for read-only accounts. */
-  onMarkRead?: () => void
-  onDelete?: () => void
-  busy?: boolean
+  /** The list's Delete (with its confirmation); null for read-only accounts, who only read. */
+  controls: ItemControls | null
 }
 
-export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItemProps) {
+export function MessageItem({ message, controls }: MessageItemProps) {
+  const update = useUpdateContent<ContactMessage, { isRead: boolean }>('messages')
   const href = mailtoHref(message.email)
   const headingId = `message-${message.id}`
   // 'Mark as read' disappears once the message is read: focus moves on to the
@@ -64,27 +66,30 @@ export function MessageItem({ message, onMarkRead, onDelete, busy }: MessageItem
           </p>
         </div>
         <div className="flex gap-1">
-          {onMarkRead && !message.isRead ? (
+          {controls && !message.isRead ? (
             <Button
               variant="outline"
               size="sm"
               onClick={() => {
                 markedHere.current = true
-                onMarkRead()
+                update.mutate(
+                  { id: message.id, payload: { isRead: true } },
+                  { onError: () => toastError('Failed to update message') },
+                )
               }}
-              disabled={busy}
+              disabled={update.isPending}
             >
               <MailOpen aria-hidden="true" /> Mark as read
             </Button>
           ) : null}
-          {onDelete ? (
+          {controls ? (
             <Button
               ref={deleteRef}
               variant="ghost"
               size="icon"
               className="text-destructive"
-              onClick={onDelete}
-              aria-label={`Delete message from ${message.name}`}
+              onClick={controls.onDelete}
+              aria-label={`Delete ${controls.name}`}
             >
               <Trash2 aria-hidden="true" />
             </Button>

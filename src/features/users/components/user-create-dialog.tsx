@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { userCreateSchema, type UserCreateInput } from '@shared/contract/schemas.ts'
+import type { User } from '@shared/contract/types.ts'
+import { CurrentPasswordField } from '@/components/current-password-field'
+import type { ListDialogProps } from '@/components/resource-list'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,32 +14,30 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
+import { toastSuccess } from '@/components/ui/sonner'
 import { Input } from '@/components/ui/input'
-import { formFieldErrors } from '../lib/user-changes'
-import { CurrentPasswordField } from './current-password-field'
+import { useCreateContent } from '@/lib/queries/content-writes'
+import { formFieldErrors, notifyFailure } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 
-interface UserCreateDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  busy: boolean
-  /**
-   * Creates; rejects when that failed. A refusal naming the form's fields (a
-   * wrong current password, a common password) shows beside them, the
-   * dialog keeping everything typed.
-   */
-  onSubmit: (values: UserCreateInput) => Promise<unknown>
-  /** Where focus goes once closed (the dialog has no trigger to return to). */
-  returnFocusTo?: () => HTMLElement | null | undefined
-}
-
+/** Add New User (docs/PRODUCT.md §2.11), opened by the list's Add button. */
 export function UserCreateDialog({
   open,
   onOpenChange,
-  busy,
-  onSubmit,
   returnFocusTo,
-}: UserCreateDialogProps) {
+}: ListDialogProps & { open: boolean }) {
+  const create = useCreateContent<User, UserCreateInput>('users')
+  const busy = create.isPending
+  // Rejects when the create failed: a refusal naming the form's fields (a wrong
+  // current password, a common password) shows beside them, everything typed kept.
+  const onSubmit = (values: UserCreateInput) =>
+    create.mutateAsync(values, {
+      onSuccess: () => {
+        onOpenChange(false)
+        toastSuccess('User created successfully')
+      },
+      onError: notifyFailure('Failed to create user'),
+    })
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
@@ -63,7 +64,11 @@ function UserCreateForm({
   busy,
   onSubmit,
   onCancel,
-}: Pick<UserCreateDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }) {
+}: {
+  busy: boolean
+  onSubmit: (values: UserCreateInput) => Promise<unknown>
+  onCancel: () => void
+}) {
   const form = useForm<UserCreateInput>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: { username: '', password: '', role: 'admin' },

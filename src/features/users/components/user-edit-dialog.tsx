@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import type { UserUpdateInput } from '@shared/contract/schemas.ts'
 import type { User } from '@shared/contract/types.ts'
+import { CurrentPasswordField } from '@/components/current-password-field'
+import type { ListDialogProps } from '@/components/resource-list'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -13,33 +15,40 @@ import {
 } from '@/components/ui/dialog'
 import { LabeledField } from '@/components/labeled-field'
 import { VersionedDialogBody } from '@/components/versioned-dialog-body'
+import { toastSuccess } from '@/components/ui/sonner'
 import { Input } from '@/components/ui/input'
+import { useUpdateContent } from '@/lib/queries/content-writes'
 import { useUser } from '@/lib/queries/users'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
-import { formFieldErrors, userEditFormSchema, type UserEditValues } from '../lib/user-changes'
-import { CurrentPasswordField } from './current-password-field'
+import {
+  formFieldErrors,
+  notifyFailure,
+  userEditFormSchema,
+  type UserEditValues,
+} from '../lib/user-changes'
 import { RoleSelect } from './role-select'
 
-interface UserEditDialogProps {
-  user: User | null
-  onOpenChange: (open: boolean) => void
-  busy: boolean
-  /**
-   * Saves; `version` is the one the account was loaded at, sent back with the
-   * save. Rejects when the save failed, a 412 showing in the dialog.
-   */
-  onSubmit: (user: User, changes: UserUpdateInput, version: string | null) => Promise<unknown>
-  /** Where focus goes once closed (the dialog has no trigger to return to). */
-  returnFocusTo?: () => HTMLElement | null | undefined
-}
-
+/** Edit User (docs/PRODUCT.md §2.11), opened by a row's Edit button. */
 export function UserEditDialog({
-  user,
+  item: user,
   onOpenChange,
-  busy,
-  onSubmit,
   returnFocusTo,
-}: UserEditDialogProps) {
+}: ListDialogProps & { item: User | null }) {
+  const update = useUpdateContent<User, UserUpdateInput>('users')
+  const busy = update.isPending
+  // `version` is the one the account was loaded at. Rejects when the save
+  // failed; a 412 is also explained in the dialog, which offers to load the current copy.
+  const onSubmit = (account: User, payload: UserUpdateInput, version: string | null) =>
+    update.mutateAsync(
+      { id: account.id, payload, version },
+      {
+        onSuccess: () => {
+          onOpenChange(false)
+          toastSuccess('User updated successfully')
+        },
+        onError: notifyFailure('Failed to update user'),
+      },
+    )
   return (
     <Dialog open={user !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
@@ -70,7 +79,11 @@ export function UserEditDialog({
   )
 }
 
-type FormProps = Pick<UserEditDialogProps, 'busy' | 'onSubmit'> & { onCancel: () => void }
+interface FormProps {
+  busy: boolean
+  onSubmit: (user: User, changes: UserUpdateInput, version: string | null) => Promise<unknown>
+  onCancel: () => void
+}
 
 /**
  * Editing starts from the server's current copy and its version, never from a

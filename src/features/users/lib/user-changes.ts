@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { roleSchema, userUpdateSchema, type UserUpdateInput } from '@shared/contract/schemas.ts'
-import { ApiError } from '@/lib/api-client'
+import { toastError } from '@/components/ui/sonner'
+import { ApiError, serverMessage } from '@/lib/api-client'
 
 export interface UserEditValues {
   username: string
@@ -42,4 +43,12 @@ export function formFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || !error.errors) return null
   const fields = Object.keys(error.errors)
   return fields.length && fields.every((field) => FORM_FIELDS.has(field)) ? error.errors : null
+}
+
+/**
+ * A failed create or update: a refusal naming the dialog's fields shows beside
+ * them; anything else, the server's message or `fallback` (docs/PRODUCT.md §8).
+ */
+export const notifyFailure = (fallback: string) => (error: unknown) => {
+  if (!formFieldErrors(error)) toastError(serverMessage(error, fallback))
 }
