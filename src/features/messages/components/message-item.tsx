@@ -1,4 +1,4 @@
-import { MailOpen, Trash2 } from 'lucide-react'
+import { Mail, MailOpen, Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { ContactMessage } from '@shared/contract/types.ts'
 import type { ItemControls } from '@/components/row-actions'
@@ -22,8 +22,9 @@ export function MessageItem({ message, controls }: MessageItemProps) {
   const update = useUpdateContent<ContactMessage, { isRead: boolean }>('messages')
   const href = mailtoHref(message.email)
   const headingId = `message-${message.id}`
-  // 'Mark as read' disappears once the message is read: focus moves on to the
-  // message's Delete button (or its heading) instead of being lost.
+  // Once a message is marked read here, focus moves on to its Delete button
+  // (or its heading), the usual next step; marking it unread again keeps
+  // focus on the button, which then offers 'Mark as read'.
   const markedHere = useRef(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const deleteRef = useRef<HTMLButtonElement>(null)
@@ -66,20 +67,28 @@ export function MessageItem({ message, controls }: MessageItemProps) {
           </p>
         </div>
         <div className="flex gap-1">
-          {controls && !message.isRead ? (
+          {controls ? (
             <Button
               variant="outline"
               size="sm"
               onClick={() => {
-                markedHere.current = true
+                markedHere.current = !message.isRead
                 update.mutate(
-                  { id: message.id, payload: { isRead: true } },
+                  { id: message.id, payload: { isRead: !message.isRead } },
                   { onError: () => toastError('Failed to update message') },
                 )
               }}
               disabled={update.isPending}
             >
-              <MailOpen aria-hidden="true" /> Mark as read
+              {message.isRead ? (
+                <>
+                  <Mail aria-hidden="true" /> Mark as unread
+                </>
+              ) : (
+                <>
+                  <MailOpen aria-hidden="true" /> Mark as read
+                </>
+              )}
             </Button>
           ) : null}
           {controls ? (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import {
   renderApp,
+  server,
   signInAsAdmin,
   signInAsReader,
   unique,
@@ -49,6 +50,20 @@ describe('messages inbox', () => {
         within(item).getByRole('button', { name: `Delete message from ${sender}` }),
       ).toHaveFocus(),
     )
+
+    // PRODUCT.md §10: read or unread, either way.
+    await user.click(within(item).getByRole('button', { name: 'Mark as unread' }))
+    await waitFor(() => expect(within(item).getByText('Unread')).toBeInTheDocument())
+    expect(within(item).getByRole('button', { name: 'Mark as read' })).toHaveFocus()
+    await waitFor(async () =>
+      expect(
+        (await server.get<{ name: string; isRead: boolean }[]>('/messages')).find(
+          (m) => m.name === sender,
+        )?.isRead,
+      ).toBe(false),
+    )
+    await user.click(within(item).getByRole('button', { name: 'Mark as read' }))
+    await waitFor(() => expect(within(item).queryByText('Unread')).not.toBeInTheDocument())
 
     await user.click(within(item).getByRole('button', { name: `Delete message from ${sender}` }))
     const confirm = await screen.findByRole('alertdialog')
