@@ -79,7 +79,7 @@ describe('HTTP caching of public reads', () => {
     async (path) => {
       const res = await t.request('GET', path)
       expect(res.status).toBe(200)
-      expect(res.headers.get('etag')).toMatch(/^"p2-\d+"$/)
+      expect(res.headers.get('etag')).toMatch(/^"p3-\d+"$/)
       expectRevalidatedByBrowsers(res.headers.get('cache-control'))
       expect(res.headers.get('vary')).toMatch(/authorization/i)
     },
@@ -98,7 +98,7 @@ describe('HTTP caching of public reads', () => {
     const first = await t.request('GET', '/projects', { headers })
     expect(first.status).toBe(200)
     const etag = first.headers.get('etag')!
-    expect(etag).toMatch(/^(W\/)?"p2-\d+(-gzip)?"$/)
+    expect(etag).toMatch(/^(W\/)?"p3-\d+(-gzip)?"$/)
     const again = await t.request('GET', '/projects', {
       headers: { ...headers, 'if-none-match': etag },
     })
