@@ -12,6 +12,33 @@
 -- row still restores (pg_dump adds them after the data); every insert and
 -- update is checked, and the page's safeHref refuses to render such a link.
 
+-- Translations (docs/decisions/047-languages-and-translations.md): a row's
+-- texts in other languages than the default, as an object of language tag ->
+-- object of field -> text. Which fields a table translates is its constraint's
+-- list; the languages themselves are 13_languages.sql's, and a row keeps the
+-- texts of a language the owner removed (adding it again brings them back).
+create or replace function app.are_valid_translations(p_translations jsonb, p_fields text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(p_translations) = 'object'
+     and not exists (
+       select 1
+         from jsonb_each(p_translations) as l(tag, texts)
+        where l.tag !~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$'
+           or jsonb_typeof(l.texts) is distinct from 'object'
+           or exists (
+                select 1 from jsonb_each(l.texts) as f(field, text)
+                 where not (f.field = any (p_fields))
+                    or jsonb_typeof(f.text) is distinct from 'string'
+                    or length(f.text #>> '{}') > 10000))
+$$;
+
+revoke all on function app.are_valid_translations(jsonb, text[]) from public;
+grant execute on function app.are_valid_translations(jsonb, text[]) to anon, authenticated;
+
 -- technologies ---------------------------------------------------------------
 
 create table public.technologies (
@@ -200,9 +227,13 @@ create table public.projects (
   image_details jsonb not null default '{}'::jsonb,
   -- Marked by the owner: the card and page say so; the order stays §9's.
   featured boolean not null default false,
+  -- Names and descriptions in the site's other languages.
+  translations jsonb not null default '{}'::jsonb,
   constraint projects_end_year_not_before_start
     check (end_year is null or start_year is null or end_year >= start_year),
-  constraint projects_image_details_are_valid check (app.are_valid_image_details(image_details))
+  constraint projects_image_details_are_valid check (app.are_valid_image_details(image_details)),
+  constraint projects_translations_are_valid
+    check (app.are_valid_translations(translations, array['name', 'description']))
 );
 alter table public.projects
   add constraint projects_live_url_is_unambiguous
@@ -239,8 +270,8 @@ create trigger projects_content_version_truncate after truncate on public.projec
 alter table public.projects enable row level security;
 revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;
-grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured),
-  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured),
+grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations),
+  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations),
   delete on public.projects to authenticated;
 
 create policy "Visitors can read active projects"
@@ -302,7 +333,10 @@ create table public.certifications (
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  version integer not null default 1
+  version integer not null default 1,
+  translations jsonb not null default '{}'::jsonb
+    constraint certifications_translations_are_valid
+    check (app.are_valid_translations(translations, array['name']))
 );
 -- A certification icon is a link or a short emoji; an emoji holds no slash or backslash.
 alter table public.certifications
@@ -327,7 +361,8 @@ create trigger certifications_content_version_truncate after truncate on public.
 alter table public.certifications enable row level security;
 revoke all on public.certifications from anon, authenticated;
 grant select on public.certifications to anon, authenticated;
-grant insert (name, icon, obtained_date, is_active), update (name, icon, obtained_date, is_active),
+grant insert (name, icon, obtained_date, is_active, translations),
+  update (name, icon, obtained_date, is_active, translations),
   delete on public.certifications to authenticated;
 
 create policy "Visitors can read active certifications"
@@ -388,7 +423,11 @@ create table public.configs (
   description text check (description is null or length(description) <= 500),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  version integer not null default 1
+  version integer not null default 1,
+  -- The value in the site's other languages.
+  translations jsonb not null default '{}'::jsonb
+    constraint configs_translations_are_valid
+    check (app.are_valid_translations(translations, array['value']))
 );
 -- Unique whatever their case: 'heroTitle1' and 'herotitle1' side by side would
 -- leave the owner editing one while the page reads the other. The API maps
@@ -406,7 +445,8 @@ create trigger configs_content_version
 alter table public.configs enable row level security;
 revoke all on public.configs from anon, authenticated;
 grant select on public.configs to anon, authenticated;
-grant insert (name, value, description), update (value, description), delete on public.configs to authenticated;
+grant insert (name, value, description, translations), update (value, description, translations),
+  delete on public.configs to authenticated;
 
 create policy "Visitors can read configurations"
   on public.configs for select to anon using (true);

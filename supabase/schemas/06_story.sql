@@ -23,7 +23,10 @@ create table public.experiences (
   version integer not null default 1,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint experiences_end_not_before_start check (end_date is null or end_date >= start_date)
+  translations jsonb not null default '{}'::jsonb,
+  constraint experiences_end_not_before_start check (end_date is null or end_date >= start_date),
+  constraint experiences_translations_are_valid
+    check (app.are_valid_translations(translations, array['role', 'location', 'description']))
 );
 -- The public order: current ones first, then by start, newest first.
 create index experiences_listing_idx on public.experiences ((end_date is null) desc, start_date desc, id);
@@ -40,8 +43,8 @@ create trigger experiences_content_version
 alter table public.experiences enable row level security;
 revoke all on public.experiences from anon, authenticated;
 grant select on public.experiences to anon, authenticated;
-grant insert (organization, role, location, start_date, end_date, description, url),
-  update (organization, role, location, start_date, end_date, description, url),
+grant insert (organization, role, location, start_date, end_date, description, url, translations),
+  update (organization, role, location, start_date, end_date, description, url, translations),
   delete on public.experiences to authenticated;
 
 create policy "Visitors can read experiences"
@@ -96,7 +99,10 @@ create table public.education (
   version integer not null default 1,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint education_end_not_before_start check (end_date is null or end_date >= start_date)
+  translations jsonb not null default '{}'::jsonb,
+  constraint education_end_not_before_start check (end_date is null or end_date >= start_date),
+  constraint education_translations_are_valid
+    check (app.are_valid_translations(translations, array['qualification', 'field', 'description']))
 );
 create index education_listing_idx on public.education ((end_date is null) desc, start_date desc, id);
 
@@ -111,8 +117,8 @@ create trigger education_content_version
 alter table public.education enable row level security;
 revoke all on public.education from anon, authenticated;
 grant select on public.education to anon, authenticated;
-grant insert (institution, qualification, field, start_date, end_date, description, url),
-  update (institution, qualification, field, start_date, end_date, description, url),
+grant insert (institution, qualification, field, start_date, end_date, description, url, translations),
+  update (institution, qualification, field, start_date, end_date, description, url, translations),
   delete on public.education to authenticated;
 
 create policy "Visitors can read education"

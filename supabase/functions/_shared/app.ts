@@ -25,6 +25,7 @@ import { backupApi } from './api/routes/backup.ts'
 import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
 import { insightsApi } from './api/routes/insights.ts'
+import { languagesApi } from './api/routes/languages.ts'
 import { messagesApi } from './api/routes/messages.ts'
 import { publishApi } from './api/routes/publish.ts'
 import { resumeApi } from './api/routes/resume.ts'
@@ -99,6 +100,7 @@ const API_GROUPS: readonly Api[] = [
   experienceApi,
   educationApi,
   configApi,
+  languagesApi,
   uploadsApi,
   backupApi,
   publishApi,

@@ -8,7 +8,7 @@ select plan(61);
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
-    'certification_technologies'],
+    'certification_technologies', 'languages'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');

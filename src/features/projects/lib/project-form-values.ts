@@ -3,7 +3,7 @@ import type { Project } from '@shared/contract/types.ts'
 
 /** What react-hook-form holds; the thumbnail and images (and their details) are kept beside it. */
 export type ProjectFormValues = Required<
-  Omit<ProjectInput, 'images' | 'thumbnail' | 'imageDetails'>
+  Omit<ProjectInput, 'images' | 'thumbnail' | 'imageDetails' | 'translations'>
 >
 
 export function projectFormDefaults(project?: Project): ProjectFormValues {

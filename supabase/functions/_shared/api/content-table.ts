@@ -21,6 +21,7 @@ import { insertLinks, linkTechnologies, type LinkTable } from './technology-link
 import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
+import { checkTranslationLanguages } from './resources/languages/repository.ts'
 
 /** Where a payload field is stored. */
 export interface Field {
@@ -44,6 +45,12 @@ export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodTy
   order: string
   /** The payload's fields stored in the row, in the order an UPDATE sets them. */
   fields: Record<string, Field>
+  /**
+   * The fields with texts in the site's other languages, kept in the row's
+   * `translations` (docs/PRODUCT.md §23): payloads carry `translations`
+   * (language -> field -> text), signed-in reads answer it, visitors' do not.
+   */
+  translatable?: readonly string[]
   /** The table linking a row to the technologies its payload names in `technologiesIds`. */
   links?: LinkTable
   /** The images a row shows, for the writes' file bookkeeping (images/image-writes.ts). */
@@ -66,10 +73,34 @@ const capitalized = (what: string) => what.charAt(0).toUpperCase() + what.slice(
 const bindable = (value: unknown) =>
   value !== null && typeof value === 'object' ? jsonParam(value) : value
 
+type Translations = Record<string, Record<string, string | undefined> | null>
+
+/**
+ * The `translations` field of a translatable table: an insert stores the
+ * languages given, a PATCH replaces each language it gives and removes one
+ * given as null (or with no text); the others stay.
+ */
+const translationsField: Field = {
+  column: 'translations',
+  expression: "jsonb_strip_nulls(coalesce($::jsonb, '{}'::jsonb))",
+  patch: 'jsonb_strip_nulls(translations || $::jsonb)',
+  stored: (given: Translations) =>
+    Object.fromEntries(
+      Object.entries(given).map(([tag, texts]) => [
+        tag,
+        texts && Object.values(texts).some((t) => t !== undefined) ? texts : null,
+      ]),
+    ),
+}
+
+/** The payload's fields as stored: the description's, and `translations` where it has some. */
+const fieldsOf = (spec: ContentTable): Record<string, Field> =>
+  spec.translatable ? { ...spec.fields, translations: translationsField } : spec.fields
+
 /** The payload as its columns store it. */
 function storedPayload(spec: ContentTable, payload: Record<string, unknown>) {
   const row = { ...payload }
-  for (const [name, field] of Object.entries(spec.fields))
+  for (const [name, field] of Object.entries(fieldsOf(spec)))
     if (field.stored && row[name] !== undefined) row[name] = field.stored(row[name] as never)
   return row
 }
@@ -80,10 +111,29 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
 ) {
   const { table, alias } = spec
   const What = capitalized(spec.what)
-  const versioned = `select x.*, (select v.version from public.${table} v where v.id = x.id) as version
-       from (${spec.select} where ${alias}.id = $1) x`
-  const listSql = `select coalesce(json_agg(x order by ${spec.order}), '[]'::json)::text as body
-       from (${spec.select}) x`
+  const fields = fieldsOf(spec)
+  const translated = !!spec.translatable
+  /** The answer's rows matching `where` (over the alias), with their translations when `withTexts`. */
+  const rows = (where: string, withTexts: boolean) =>
+    withTexts && translated
+      ? `select x.*, t.translations from (${spec.select} where ${where}) x
+           join public.${table} t on t.id = x.id`
+      : `${spec.select} where ${where}`
+  const arrayOf = (where: string, withTexts: boolean) =>
+    `(select coalesce(json_agg(x order by ${spec.order}), '[]'::json) from (${rows(where, withTexts)}) x)`
+  /**
+   * Translations are for signed-in callers only: a visitor's answer keeps its
+   * keys (kept answers, the public page), so the database picks the form.
+   */
+  const listJsonSql = (where: string) =>
+    translated
+      ? `case when app.is_signed_in() then ${arrayOf(where, true)} else ${arrayOf(where, false)} end`
+      : arrayOf(where, false)
+  const versioned = `select x.*,${
+    translated ? ' case when app.is_signed_in() then v.translations end as translations,' : ''
+  } v.version
+       from (${spec.select} where ${alias}.id = $1) x join public.${table} v on v.id = x.id`
+  const listSql = `select ${listJsonSql('true')}::text as body`
   const fallback = Object.values(spec.fields)[0]!.column
 
   const repository = {
@@ -93,6 +143,8 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       const [row] = await tx.query<{ body: string }>(listSql)
       return row?.body ?? '[]'
     },
+    /** SQL of the JSON array of the rows matching `where` (over the alias), as the caller may see them, in order. */
+    listJsonSql,
     /**
      * SQL for every row as its payload (each field as the answer writes it,
      * and the ids of its technologies), in id order, as a JSON array: what a
@@ -102,7 +154,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
     exportSql(withId = false): string {
       const pairs = [
         ...(withId ? [`'id', x.id`] : []),
-        ...Object.keys(spec.fields).map((name) => `'${name}', x."${name}"`),
+        ...Object.keys(fields).map((name) => `'${name}', x."${name}"`),
         ...(spec.links
           ? [
               `'technologiesIds', coalesce((select json_agg(l.technology_id order by l.technology_id)
@@ -111,18 +163,26 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
           : []),
       ]
       return `coalesce((select json_agg(json_build_object(${pairs.join(', ')}) order by x.id)
-        from (${spec.select}) x), '[]'::json)`
+        from (${rows('true', true)}) x), '[]'::json)`
     },
     /** One row as the caller may see it, with its version, or nothing. */
     async read(tx: Queryable, id: number) {
       const [row] = await tx.query<Record<string, unknown> & { version: number }>(versioned, [id])
+      // A visitor's answer has no translations key at all.
+      if (row && translated && row.translations === null) delete row.translations
       return row
     },
-    /** One row as a write answers it, or 404. */
+    /**
+     * One row as a write answers it, or 404: as a read, but `translations`
+     * only when the row holds some, so a write that names no language
+     * answers as it did before there were languages.
+     */
     async load(tx: Queryable, id: number): Promise<Record<string, unknown>> {
       const row = await repository.read(tx, id)
       if (!row) throw notFound(`${What} not found`)
       const { version: _, ...item } = row
+      const texts = item.translations
+      if (texts && typeof texts === 'object' && !Object.keys(texts).length) delete item.translations
       return item
     },
     /**
@@ -132,13 +192,13 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
      */
     async insert(tx: Queryable, payloads: readonly z.output<C>[]): Promise<number[]> {
       const rows = payloads.map((p) => storedPayload(spec, p as Record<string, unknown>))
-      const fields = Object.fromEntries(
-        Object.entries(spec.fields).map(([name, f]) => [
+      const columns = Object.fromEntries(
+        Object.entries(fields).map(([name, f]) => [
           name,
           { column: f.column, expression: f.expression },
         ]),
       )
-      const ids = await insertRows(tx, table, fields, rows)
+      const ids = await insertRows(tx, table, columns, rows)
       if (spec.links)
         await insertLinks(
           tx,
@@ -151,7 +211,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
     /** The SET clause of an update carrying `input`'s fields (absent ones stay). */
     assignments(input: Record<string, unknown>): { sql: string; params: unknown[] } {
       const stored = storedPayload(spec, input)
-      const list: Assignment[] = Object.entries(spec.fields)
+      const list: Assignment[] = Object.entries(fields)
         .filter(([name]) => stored[name] !== undefined)
         .map(([name, f]) => ({
           column: f.column,
@@ -223,6 +283,17 @@ async function remove(c: Context<AppEnv>, repo: ContentRepository, id: number) {
     ])
     if (!deleted.length) await refusedOrMissing(tx, spec.table, id, capitalized(spec.what))
   })
+}
+
+/** A write's translations name the site's languages other than the default, or 400. */
+async function checkLanguages(c: Context<AppEnv>, body: unknown) {
+  const { translations } = body as { translations?: Record<string, unknown> }
+  if (translations && Object.keys(translations).length)
+    await c
+      .get('deps')
+      .db.as(c.get('principal'), (tx) => checkTranslationLanguages(tx, translations), {
+        readOnly: true,
+      })
 }
 
 /** How the five calls of a table are named in the contract. */
@@ -312,12 +383,17 @@ export function crudApi(
         ...notAnImage,
       },
     }) as const satisfies Operation
-  api.add(write('post', base, spec.create, 'create'), async (c, { body }) =>
-    c.json(await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never), 201),
-  )
-  api.add(write('patch', item, spec.update, 'update'), async (c, { id, body }) =>
-    c.json(await update(c, repo, id, body as Record<string, unknown>)),
-  )
+  api.add(write('post', base, spec.create, 'create'), async (c, { body }) => {
+    await checkLanguages(c, body)
+    return c.json(
+      await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never),
+      201,
+    )
+  })
+  api.add(write('patch', item, spec.update, 'update'), async (c, { id, body }) => {
+    await checkLanguages(c, body)
+    return c.json(await update(c, repo, id, body as Record<string, unknown>))
+  })
   api.add(
     {
       method: 'delete',

@@ -30,6 +30,28 @@ export const imageDetails = z.object({
 })
 export type ImageDetails = z.output<typeof imageDetails>
 
+/**
+ * A row's texts in the site's other languages (docs/PRODUCT.md §23): language
+ * tag -> field -> text. Signed-in reads only; visitors' answers leave it out.
+ */
+export const translations = z
+  .record(z.string(), z.record(z.string(), z.string()))
+  .optional()
+  .describe('Language tag to field to text; signed-in reads only, {} when none')
+
+/** The site's languages (GET and PUT /languages). */
+export const languages = z.object({
+  default: z.string().describe('The BCP 47 tag of the default language'),
+  languages: z.array(z.string()).describe("Every language's tag, in the owner's order"),
+})
+/** PUT /languages's answer: the new state, and what the languages just removed leave behind. */
+export const languagesChanged = languages.extend({
+  keptTranslations: z
+    .record(z.string(), z.number().int())
+    .describe('For each language just removed, how many items still hold its texts (kept)'),
+})
+export type Languages = z.output<typeof languages>
+
 export const project = z.object({
   id,
   name: z.string(),
@@ -50,6 +72,7 @@ export const project = z.object({
   technologies: z.array(technologyRef),
   createdAt: timestamp,
   updatedAt: timestamp,
+  translations,
 })
 export type Project = z.output<typeof project>
 
@@ -96,6 +119,7 @@ export const certification = z.object({
   obtainedDate: z.string().describe('YYYY-MM-DD'),
   isActive: z.boolean(),
   technologies: z.array(named).describe('The technologies it certifies (docs/PRODUCT.md §19)'),
+  translations,
 })
 export type Certification = z.output<typeof certification>
 
@@ -112,6 +136,7 @@ export const experience = z.object({
   description: z.string(),
   url: z.string().nullable(),
   technologies: z.array(named),
+  translations,
 })
 export type Experience = z.output<typeof experience>
 
@@ -124,6 +149,7 @@ export const education = z.object({
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
   url: z.string().nullable(),
+  translations,
 })
 export type Education = z.output<typeof education>
 
@@ -132,6 +158,7 @@ export const config = z.object({
   name: z.string(),
   value: z.string(),
   description: z.string().nullable(),
+  translations,
 })
 export type Config = z.output<typeof config>
 

@@ -15,6 +15,94 @@ z.config({ jitless: true })
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
+// languages and translations (docs/PRODUCT.md §23) --------------------------
+
+/** How many languages a site may have. */
+export const MAX_LANGUAGES = 10
+const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|[0-9]{3}))?$/i
+
+/**
+ * A BCP 47 tag of a language, with an optional script and region (en,
+ * pt-BR, zh-Hant, es-419), in its canonical case: language lower, script
+ * title, region upper. Null when `tag` is not one.
+ */
+export function canonicalTag(tag: string): string | null {
+  const match = LANGUAGE_TAG.exec(tag.trim())
+  if (!match) return null
+  const [, language, script, region] = match
+  return [
+    language!.toLowerCase(),
+    script && script.charAt(0).toUpperCase() + script.slice(1).toLowerCase(),
+    region?.toUpperCase(),
+  ]
+    .filter(Boolean)
+    .join('-')
+}
+
+const notATag = (tag: string) => `Not a language tag: ${tag}`
+export const languageTag = z
+  .string({ error: 'Give a language tag, such as en or pt-BR' })
+  .transform((tag, ctx) => canonicalTag(tag) ?? (ctx.addIssue(notATag(tag)), z.NEVER))
+
+/** PUT /languages: every language of the site, in order, and the default one. */
+export const languagesSchema = z
+  .object({
+    default: languageTag,
+    languages: z
+      .array(languageTag, { error: 'Give the list of languages' })
+      .min(1, 'Keep at least one language')
+      .max(MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages`),
+  })
+  .superRefine((v, ctx) => {
+    v.languages.forEach((tag, i) => {
+      if (v.languages.indexOf(tag) !== i)
+        ctx.addIssue({ code: 'custom', path: ['languages', i], message: `${tag} is listed twice` })
+    })
+    if (!v.languages.includes(v.default))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: 'The default language must be one of the languages',
+      })
+  })
+export type LanguagesInput = z.input<typeof languagesSchema>
+
+/**
+ * A row's texts in other languages than the default: language tag -> field
+ * -> text, each text checked as its default-language field is (`texts`).
+ * A language given as null is removed (PATCH); an unknown field is refused.
+ * Whether a language is one of the site's is the API's check (it reads the
+ * database): api/content-table.ts.
+ */
+export function translationsOf<T extends Record<string, z.ZodType>>(texts: T) {
+  const oneLanguage = z
+    .strictObject(texts, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Not a translatable field: ${issue.keys.join(', ')}`
+          : 'Give the texts of a language as an object of field to text, or null',
+    })
+    .partial()
+    .nullable()
+  return z
+    .record(z.string(), oneLanguage, {
+      error: 'Give translations as an object of language to texts',
+    })
+    .transform((all, ctx) => {
+      const out: Record<string, z.output<typeof oneLanguage>> = {}
+      for (const [tag, value] of Object.entries(all)) {
+        const canonical = canonicalTag(tag)
+        if (!canonical) ctx.addIssue({ code: 'custom', path: [tag], message: notATag(tag) })
+        else if (canonical in out)
+          ctx.addIssue({ code: 'custom', path: [tag], message: `${canonical} is given twice` })
+        else out[canonical] = value
+      }
+      return out
+    })
+    .optional()
+}
+export type TranslationsPayload = Record<string, Record<string, string | undefined> | null>
+
 /** An absolute http(s) URL, or a path on this site (uploaded files); links.ts has the rule. */
 export const webUrl = z
   .string({ error: messages.invalidUrl })
@@ -229,6 +317,11 @@ export const imageDetailSchema = z.object({
 export type ImageDetailInput = z.input<typeof imageDetailSchema>
 const imageDetails = z.array(imageDetailSchema).max(31, 'At most 31 image details')
 
+const projectTranslations = translationsOf({
+  name: required(messages.projectNameRequired),
+  description: required(messages.descriptionRequired, 10000),
+})
+
 export const projectSchema = z
   .object({
     name: required(messages.projectNameRequired),
@@ -249,6 +342,7 @@ export const projectSchema = z
     images: z.array(webUrl).max(30, 'At most 30 images').optional().default([]),
     imageDetails: imageDetails.optional().default([]),
     technologiesIds: technologyIds.optional().default([]),
+    translations: projectTranslations,
   })
   .superRefine(checkProjectYears)
 
@@ -267,6 +361,7 @@ export const projectUpdateSchema = z
     images: z.array(webUrl).max(30, 'At most 30 images'),
     imageDetails,
     technologiesIds: technologyIds,
+    translations: projectTranslations,
   })
   .partial()
   .superRefine(checkProjectYears)
@@ -314,6 +409,10 @@ const certificationIcon = z
     messages.invalidUrl,
   )
 
+const certificationTranslations = translationsOf({
+  name: required(messages.certificationNameRequired),
+})
+
 export const certificationSchema = z.object({
   name: required(messages.certificationNameRequired),
   icon: certificationIcon,
@@ -321,6 +420,7 @@ export const certificationSchema = z.object({
   isActive: z.boolean().optional().default(true),
   /** The technologies it certifies (docs/PRODUCT.md §19); absent in older backups. */
   technologiesIds: technologyIds.optional(),
+  translations: certificationTranslations,
 })
 export type CertificationInput = z.input<typeof certificationSchema>
 /** PATCH /certifications/{id}: absent keys stay unchanged (no default for isActive here). */
@@ -331,6 +431,7 @@ export const certificationUpdateSchema = z
     obtainedDate: isoDate,
     isActive: z.boolean(),
     technologiesIds: technologyIds,
+    translations: certificationTranslations,
   })
   .partial()
 
@@ -362,6 +463,12 @@ function checkMonths(v: { startDate?: string; endDate?: string | null }, ctx: z.
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endBeforeStartMonth })
 }
 
+const experienceTranslations = translationsOf({
+  role: required(messages.roleRequired),
+  location: z.string().trim().max(200, 'Must be at most 200 characters'),
+  description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+})
+
 const experienceFields = {
   organization: required(messages.organizationRequired),
   role: required(messages.roleRequired),
@@ -370,6 +477,7 @@ const experienceFields = {
   endDate: endMonth.optional().transform((v) => v || null),
   description: optionalText(10000),
   url: optionalUrl,
+  translations: experienceTranslations,
 }
 
 export const experienceSchema = z
@@ -388,9 +496,16 @@ export const experienceUpdateSchema = z
     description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
     url: urlOrNone.transform((v) => v || null),
     technologiesIds: technologyIds,
+    translations: experienceTranslations,
   })
   .partial()
   .superRefine(checkMonths)
+
+const educationTranslations = translationsOf({
+  qualification: required(messages.qualificationRequired),
+  field: z.string().trim().max(200, 'Must be at most 200 characters'),
+  description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+})
 
 export const educationSchema = z
   .object({
@@ -401,6 +516,7 @@ export const educationSchema = z
     endDate: experienceFields.endDate,
     description: experienceFields.description,
     url: optionalUrl,
+    translations: educationTranslations,
   })
   .superRefine(checkMonths)
 export type EducationInput = z.input<typeof educationSchema>
@@ -414,11 +530,16 @@ export const educationUpdateSchema = z
     endDate: endMonth.transform((v) => v || null),
     description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
     url: urlOrNone.transform((v) => v || null),
+    translations: educationTranslations,
   })
   .partial()
   .superRefine(checkMonths)
 
 // configurations -------------------------------------------------------------
+
+const configTranslations = translationsOf({
+  value: z.string().max(10000, 'Value is too long'),
+})
 
 export const configSchema = z.object({
   name: z
@@ -434,6 +555,7 @@ export const configSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
+  translations: configTranslations,
 })
 export type ConfigInput = z.input<typeof configSchema>
 /**
@@ -444,6 +566,7 @@ export const configUpdateSchema = z
   .object({
     value: z.string().max(10000, 'Value is too long'),
     description: z.string().trim().max(500, 'Description is too long').nullable(),
+    translations: configTranslations,
   })
   .partial()
 

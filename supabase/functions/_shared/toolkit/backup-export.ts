@@ -21,6 +21,10 @@ const contentSql = (withMessages: boolean) => `
     'experiences', ${experiences.exportSql()},
     'education', ${education.exportSql()},
     'configurations', ${configs.exportSql()},
+    'languages', (select json_build_object(
+        'default', coalesce(min(l.tag) filter (where l.is_default), min(l.tag)),
+        'languages', json_agg(l.tag order by l.position))
+        from public.languages l),
     -- The daily visit statistics (docs/PRODUCT.md §17). Ids are not kept by a
     -- restore, so a project's rows name its place in 'projects' above.
     'visits', coalesce((select json_agg(json_build_object('day', to_char(v.day, 'YYYY-MM-DD'),

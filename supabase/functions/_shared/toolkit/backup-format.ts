@@ -8,6 +8,7 @@ import {
   contactSchema,
   educationSchema,
   experienceSchema,
+  languagesSchema,
   projectSchema,
   technologySchema,
 } from '../contract/schemas.ts'
@@ -41,6 +42,12 @@ export const backupSchema = z.object({
    */
   experiences: z.array(experienceSchema).max(10000).optional(),
   education: z.array(educationSchema).max(10000).optional(),
+  /**
+   * The site's languages (docs/PRODUCT.md §23); the items' translations travel
+   * in the items. Absent in archives made before them: a restore then leaves
+   * the languages as they are.
+   */
+  languages: languagesSchema.optional(),
   /** Absent: the backup was taken without messages, and a restore leaves the inbox alone. */
   messages: z
     .array(

@@ -15,6 +15,7 @@ import {
 } from '../images/unreferenced.ts'
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { insertConfigs } from '../api/resources/configs/repository.ts'
+import { replaceLanguages } from '../api/resources/languages/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
@@ -129,6 +130,7 @@ export async function replaceContent(
     await tx.query('delete from public.education')
     await education.insert(tx, backup.education)
   }
+  if (backup.languages) await replaceLanguages(tx, backup.languages)
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)
   let messages: number | null = null

@@ -23,6 +23,7 @@ export const certifications = contentRepository({
     obtainedDate: { column: 'obtained_date', expression: '$::date' },
     isActive: { column: 'is_active', expression: '$::boolean' },
   },
+  translatable: ['name'],
   links: { table: 'certification_technologies', owner: 'certification_id' },
   images: { columns: 'icon', shown: (row) => ({ icon: [row.icon as string | null] }) },
   create: certificationSchema,

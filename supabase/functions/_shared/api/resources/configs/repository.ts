@@ -19,6 +19,7 @@ export const configs = contentRepository({
     value: { column: 'value' },
     description: { column: 'description', stored: (text: string | null) => text || null },
   },
+  translatable: ['value'],
   create: configSchema,
   update: configUpdateSchema,
   item: config,
@@ -31,8 +32,9 @@ export const configs = contentRepository({
  */
 export const insertConfigs = (tx: Queryable, rows: readonly (typeof configSchema._zod.output)[]) =>
   tx.query<Record<string, unknown> & { id: number }>(
-    `insert into public.configs as c (name, value, description)
-     select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description'
+    `insert into public.configs as c (name, value, description, translations)
+     select e.value ->> 'name', e.value ->> 'value', e.value ->> 'description',
+            jsonb_strip_nulls(coalesce(e.value -> 'translations', '{}'::jsonb))
        from ${JSON_ROWS} order by e.ord
      on conflict ((lower(name))) do nothing returning ${columns}`,
     [jsonParam(rows)],

@@ -18,7 +18,7 @@ export const configApi = crudApi(
     create: (c, input: z.output<typeof configSchema>) =>
       c.get('deps').db.as(c.get('principal'), async (tx) => {
         const [created] = await insertConfigs(tx, [input])
-        if (created) return created
+        if (created) return configs.load(tx, created.id)
         const [existing] = await tx.query<{ name: string }>(
           'select name from public.configs where lower(name) = lower($1)',
           [input.name],

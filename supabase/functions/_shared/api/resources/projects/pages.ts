@@ -61,7 +61,10 @@ export const projectOrder = (alias: string) =>
  * the page as JSON text, the total and the next cursor. Every number in it
  * was checked above, so they are written in as literals.
  */
-export function projectPageSql(selectProjects: string, query: ProjectListQuery): string {
+export function projectPageSql(
+  listJsonSql: (where: string) => string,
+  query: ProjectListQuery,
+): string {
   const { limit, cursor, technologyId } = query
   const uses =
     technologyId === undefined
@@ -84,8 +87,7 @@ export function projectPageSql(selectProjects: string, query: ProjectListQuery):
     select (select count(*) from matching)::int as total,
            ${limit === undefined ? 'false' : `(select count(*) from page) > ${limit}`} as more,
            (select a || '.' || y || '.' || id from shown order by a, y, id desc limit 1) as last,
-           (select coalesce(json_agg(x order by ${projectOrder('x')}), '[]'::json)::text
-              from (${selectProjects} where p.id in (select id from shown)) x) as body`
+           (${listJsonSql('p.id in (select id from shown)')})::text as body`
 }
 
 export interface ProjectPageRow {

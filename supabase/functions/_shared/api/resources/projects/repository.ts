@@ -69,6 +69,7 @@ export const projects = contentRepository({
       stored: (list: ImageDetailInput[]) => detailsByUrl(list),
     },
   },
+  translatable: ['name', 'description'],
   links: { table: 'project_technologies', owner: 'project_id' },
   images: {
     columns: 'thumbnail, to_json(images) as images, image_details as "imageDetails"',

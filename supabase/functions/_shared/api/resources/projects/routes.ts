@@ -10,7 +10,7 @@ import {
   type ProjectPageRow,
 } from './pages.ts'
 import { crudApi } from '../../content-table.ts'
-import { projects, selectProjects } from './repository.ts'
+import { projects } from './repository.ts'
 
 export const projectApi = crudApi(
   projects,
@@ -29,7 +29,7 @@ export const projectApi = crudApi(
         }
         const [row] = await db.as(
           principal,
-          (tx) => tx.query<ProjectPageRow>(projectPageSql(selectProjects, query)),
+          (tx) => tx.query<ProjectPageRow>(projectPageSql(projects.listJsonSql, query)),
           { readOnly: true },
         )
         if (!row) throw new Error('the page query answered no row')
