@@ -16,7 +16,14 @@ import {
   type ImageColumns,
   type ShownImages,
 } from '../images/image-writes.ts'
-import { insertRows, jsonParam, refusedOrMissing, setClause, type Assignment } from '../db/sql.ts'
+import {
+  deleteById,
+  insertRows,
+  jsonParam,
+  refusedOrMissing,
+  setClause,
+  type Assignment,
+} from '../db/sql.ts'
 import { insertLinks, linkTechnologies, type LinkTable } from './technology-links.ts'
 import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
@@ -277,12 +284,9 @@ async function update(
 async function remove(c: Context<AppEnv>, repo: ContentRepository, id: number) {
   const { spec } = repo
   if (spec.images) return deleteShowingImages(c, imageColumns(spec), id)
-  await c.get('deps').db.as(c.get('principal'), async (tx) => {
-    const deleted = await tx.query(`delete from public.${spec.table} where id = $1 returning id`, [
-      id,
-    ])
-    if (!deleted.length) await refusedOrMissing(tx, spec.table, id, capitalized(spec.what))
-  })
+  await c
+    .get('deps')
+    .db.as(c.get('principal'), (tx) => deleteById(tx, spec.table, id, capitalized(spec.what)))
 }
 
 /** A write's translations name the site's languages other than the default, or 400. */

@@ -82,6 +82,17 @@ export async function refusedOrMissing(
   throw rows.length ? forbidden() : notFound(`${what} not found`)
 }
 
+/** Deletes row `id` of `table`; 403 or 404 (refusedOrMissing) when no row went. */
+export async function deleteById(
+  tx: Queryable,
+  table: string,
+  id: number,
+  what: string,
+): Promise<void> {
+  const deleted = await tx.query(`delete from public.${table} where id = $1 returning id`, [id])
+  if (!deleted.length) await refusedOrMissing(tx, table, id, what)
+}
+
 /** Arrays travel as JSON text so both drivers bind them the same way. */
 export const jsonParam = (value: unknown) => JSON.stringify(value)
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import * as answers from '../../contract/responses.ts'
 import { messageUpdateSchema } from '../../contract/schemas.ts'
-import { isoTimestamp, refusedOrMissing } from '../../db/sql.ts'
+import { deleteById, isoTimestamp, refusedOrMissing } from '../../db/sql.ts'
 import type { ContactMessage } from '../../contract/responses.ts'
 
 type MessageRow = ContactMessage & Record<string, unknown>
@@ -69,13 +69,7 @@ export const messagesApi = new Api()
     },
     async (c, { id }) => {
       const { db } = c.get('deps')
-      await db.as(c.get('principal'), async (tx) => {
-        const deleted = await tx.query(
-          'delete from public.contact_messages where id = $1 returning id',
-          [id],
-        )
-        if (!deleted.length) await refusedOrMissing(tx, 'contact_messages', id, 'Message')
-      })
+      await db.as(c.get('principal'), (tx) => deleteById(tx, 'contact_messages', id, 'Message'))
       return c.body(null, 204)
     },
   )

@@ -13,7 +13,7 @@ import * as answers from '../../contract/responses.ts'
 import type { Queryable } from '../../db/db.ts'
 import { withCurrentPassword } from '../../accounts/reauthentication.ts'
 import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../../contract/schemas.ts'
-import { refusedOrMissing, setClause, type Assignment } from '../../db/sql.ts'
+import { deleteById, refusedOrMissing, setClause, type Assignment } from '../../db/sql.ts'
 import type { User } from '../../contract/responses.ts'
 import { answerVersioned, checkIfMatch, type WithVersion } from '../../http/versions.ts'
 
@@ -153,10 +153,9 @@ export const usersApi = new Api()
     },
     async (c, { id, body }) => {
       const { db } = c.get('deps')
-      await withCurrentPassword(db, c.get('principal'), body.currentPassword, async (tx) => {
-        const deleted = await tx.query('delete from public.users where id = $1 returning id', [id])
-        if (!deleted.length) await refusedOrMissing(tx, 'users', id, 'User')
-      })
+      await withCurrentPassword(db, c.get('principal'), body.currentPassword, (tx) =>
+        deleteById(tx, 'users', id, 'User'),
+      )
       return c.body(null, 204)
     },
   )
