@@ -19,6 +19,7 @@ export type ContentResource =
   | 'experiences'
   | 'education'
   | 'resume'
+  | 'languages'
 
 /** Read by signed-in accounts only, and shown by no content read. */
 export type PrivateResource = 'users' | 'messages'
