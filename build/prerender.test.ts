@@ -112,6 +112,8 @@ test('writes the home page, every active project, the not-found page, the sitema
 
   expect(await read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   expect(await read('_redirects')).toContain('/admin/* /app.html 200')
+  // Assistants find the MCP endpoint at the site's root; the host proxies it to the API.
+  expect(await read('_redirects')).toMatch(/^\/mcp https?:\/\/\S+\/mcp 200$/m)
   // The back office's page is the app itself, without anybody's content.
   expect(await read('app.html')).not.toContain('id="vitrine-state"')
   expect(existsSync(path.join(outDir, '_headers'))).toBe(true)

@@ -118,11 +118,15 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
   await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
-  // Netlify and Cloudflare Pages read _redirects: the back office is the browser app.
-  const redirects = appOnlyPrefixes.flatMap((prefix) => [
-    `${prefix} /app.html 200`,
-    `${prefix}/* /app.html 200`,
-  ])
+  // Netlify and Cloudflare Pages read _redirects: the back office is the browser app,
+  // and /mcp is the API's (a proxy rule: Netlify follows it; elsewhere assistants use the API's own /mcp).
+  const redirects = [
+    ...appOnlyPrefixes.flatMap((prefix) => [
+      `${prefix} /app.html 200`,
+      `${prefix}/* /app.html 200`,
+    ]),
+    `/mcp ${apiUrl}/mcp 200`,
+  ]
   await write('_redirects', [...redirects, ''].join('\n'))
   render.setServerFetch(null)
   return { pages: written }

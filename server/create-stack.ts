@@ -30,6 +30,8 @@ import { signedUploads } from './signed-uploads.ts'
 import { deriveSetupCode } from '../supabase/functions/_shared/accounts/setup-code.ts'
 
 export const API_PREFIX = '/functions/v1'
+/** The assistants' endpoint at the site's root (docs/PRODUCT.md §25), the same call as the API's /mcp. */
+export const SITE_MCP_PATH = '/mcp'
 export const UPLOADS_PREFIX = '/uploads'
 /** Where Storage's API would be: the signed uploads the back office sends (server/signed-uploads.ts). */
 export const STORAGE_PREFIX = '/storage/v1'
@@ -122,6 +124,10 @@ export async function createStack(
   // request with a shorter URL (a full Request, with its AbortSignal): a quarter
   // of the server's CPU time for a cached public read (docs/PERFORMANCE.md, profiles).
   app.all(`${API_PREFIX}/*`, (c) => api.fetch(c.req.raw))
+  app.all(SITE_MCP_PATH, (c) => {
+    const url = new URL(c.req.url)
+    return api.fetch(new Request(new URL(`${API_PREFIX}/api/mcp${url.search}`, url), c.req.raw))
+  })
   app.get(`${UPLOADS_PREFIX}/:name`, (c) => serveUpload(uploadsDir, c.req.param('name')))
   // The API reference (server/api-docs.ts), on this server only: never in a build.
   app.route('/', apiDocs(`${API_PREFIX}/api/openapi.json`))
@@ -144,6 +150,7 @@ export async function createStack(
     },
     owns: (pathname) =>
       pathname === API_PREFIX ||
+      pathname === SITE_MCP_PATH ||
       pathname === API_DOCS_PATH ||
       pathname.startsWith(`${API_DOCS_PATH}/`) ||
       pathname.startsWith(`${API_PREFIX}/`) ||

@@ -51,6 +51,34 @@ describe('the embedded stack', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
+  test("answers the assistants' MCP endpoint at the site's /mcp, as the API's", async () => {
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'stack-test', version: '1' },
+      },
+    }
+    const response = await fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify(initialize),
+    })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as {
+      id: number
+      result: { serverInfo: { name: string } }
+    }
+    expect(answer).toMatchObject({ id: 1, result: { serverInfo: { name: 'vitrine-portfolio' } } })
+    expect((await fetch(`${origin}/mcp`)).status).toBe(405)
+  })
+
   test('answers 404 for paths it does not own', async () => {
     expect((await fetch(`${origin}/api/projects`)).status).toBe(404)
     expect((await fetch(`${origin}/index.html`)).status).toBe(404)

@@ -584,6 +584,8 @@ export async function createTestContext(
     images: backend.images,
     visits: backend.visits,
     request,
+    /** The API as a fetch, for clients that speak HTTP themselves (the MCP SDK's); unchecked against the document. */
+    fetch: backend.fetch,
     sql: backend.sql,
     storedFile: backend.storedFile,
     supabaseUrl: backend.supabaseUrl,

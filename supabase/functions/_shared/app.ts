@@ -26,6 +26,7 @@ import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
 import { insightsApi } from './api/routes/insights.ts'
 import { languagesApi } from './api/routes/languages.ts'
+import { ASSISTANT_CALLS_PER_MINUTE, mcpApi } from './api/routes/mcp.ts'
 import { messagesApi } from './api/routes/messages.ts'
 import { publishApi } from './api/routes/publish.ts'
 import { resumeApi } from './api/routes/resume.ts'
@@ -112,6 +113,7 @@ const API_GROUPS: readonly Api[] = [
   insightsApi,
   eventsApi,
   statsApi,
+  mcpApi,
 ]
 /** The whole contract: every declared call. */
 const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
@@ -122,10 +124,22 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     ...given,
     work: given.work ?? defaultWorkQueue(),
     expensiveLimit: given.expensiveLimit ?? addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
+    assistantLimit:
+      given.assistantLimit ?? addressLimit({ perMinute: ASSISTANT_CALLS_PER_MINUTE }),
   }
   const basePath = options.basePath ?? '/api'
   const app = new Hono<AppEnv>().basePath(basePath)
 
+  /** A visitor's GET of this app: through every middleware, so it is served from the kept answers. */
+  const readPublic = async <T>(path: string): Promise<T | null> => {
+    const response = await app.request(`${basePath}${path}`)
+    if (response.status === 404) return null
+    if (!response.ok) {
+      const { message } = (await response.json().catch(() => ({}))) as { message?: string }
+      throw new HttpError(response.status, message ?? 'The portfolio cannot be read now')
+    }
+    return (await response.json()) as T
+  }
   // First, so it also sees the answers onError produced for the middleware below.
   app.use(
     '*',
@@ -155,6 +169,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     )
     const principal = await principalFrom(c.req.header('authorization'), deps.tokenKey)
     c.set('principal', principal)
+    c.set('readPublic', readPublic)
     await next()
     // A signed-in write that succeeded may have changed public content: the
     // publisher waits for the content to settle, then rebuilds the static

@@ -58,6 +58,8 @@ export interface AppDeps {
   work?: WorkQueue
   /** How often one address may start expensive work nothing kept (work-queue.ts); made by the app when absent. */
   expensiveLimit?: AddressLimit
+  /** How many calls one address may make to the assistants' endpoint a minute (api/routes/mcp.ts); made by the app when absent. */
+  assistantLimit?: AddressLimit
   /**
    * Where POST /events leaves its events for a write once a second
    * (visit-batch.ts): `npm start` and `npm run dev`. Absent (the edge
@@ -72,5 +74,7 @@ export type AppEnv = {
     principal: Principal
     /** Set by http-cache.ts on a cacheable read: told the content version each read-only transaction saw. */
     onContentVersion?: (version: string) => void
+    /** A visitor's GET of this same app (its kept answers): the JSON, or null for a 404 (api/routes/mcp.ts). */
+    readPublic: <T>(path: string) => Promise<T | null>
   }
 }

@@ -1,0 +1,355 @@
+// The portfolio as a read-only Model Context Protocol server (docs/PRODUCT.md
+// §25): tools and resources an assistant calls to answer questions about the
+// owner ("which projects used Postgres?"). Every tool reads the visitors'
+// answers of this API (`PublicReads`, the same kept answers the public page
+// reads), so a tool can show nothing a visitor cannot see, and nothing here
+// writes. Built per request: the HTTP side is stateless (api/routes/mcp.ts).
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { Variables } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
+import { z } from 'zod'
+import { slugify } from '../contract/public-routes.ts'
+import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
+import { cvMarkdown, oneLine, projectMarkdown, projectUrl, years } from './portfolio-markdown.ts'
+
+/** A visitor's GET of this API (path under its base): the answer's JSON, or null for a 404. */
+export type PublicReads = <T>(path: string) => Promise<T | null>
+
+/** The server's name and version as clients see them. */
+export const MCP_SERVER_INFO = { name: 'vitrine-portfolio', version: '1.0.0' }
+/** The most a list or a search answers at once. */
+export const MCP_MAX_RESULTS = 50
+
+type Json = Record<string, unknown>
+interface Experience {
+  id: number
+  organization: string
+  role: string
+  location: string
+  startDate: string
+  endDate: string | null
+  description: string
+}
+
+const text = (value: string) => ({ type: 'text' as const, text: value })
+/** A tool's answer: the structured result, and the same as JSON text for clients that only read text. */
+const result = <T extends Json>(structured: T, asText?: string) => ({
+  content: [text(asText ?? JSON.stringify(structured, null, 2))],
+  structuredContent: structured,
+})
+
+const projectSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  years: z.string().describe("e.g. '2019–2023', '2024–' while ongoing, '' when not given"),
+  technologies: z.array(z.string()),
+  summary: z.string().describe("The description's first sentence"),
+  url: z.string().describe('The project page on the site'),
+})
+
+/** Reads every tool and resource needs, from the visitors' answers. */
+function portfolio(read: PublicReads, siteUrl: string) {
+  const must = async <T>(path: string): Promise<T> => {
+    const value = await read<T>(path)
+    if (value === null) throw new Error(`Not found: ${path}`)
+    return value
+  }
+  const summarize = (p: Project) => ({
+    id: p.id,
+    name: p.name,
+    years: years(p.startYear, p.endYear),
+    technologies: p.technologies.map((t) => t.name),
+    summary: oneLine(p.description),
+    url: projectUrl(siteUrl, p),
+  })
+  return {
+    projects: () => must<Project[]>('/projects'),
+    summarize,
+    /** A project by id, by its page's slug ('12-harbor-maps') or by its name's slug ('harbor-maps'). */
+    async project(key: { id?: number; slug?: string }): Promise<Project | null> {
+      const id = key.id ?? Number(/^(\d+)(?:-|$)/.exec(key.slug ?? '')?.[1] ?? NaN)
+      if (Number.isSafeInteger(id) && id > 0) return read<Project>(`/projects/${id}`)
+      const wanted = slugify(key.slug ?? '')
+      if (!wanted) return null
+      return (await must<Project[]>('/projects')).find((p) => slugify(p.name) === wanted) ?? null
+    },
+    skills: () => must<TechnologySummary[]>('/technologies?projects=false'),
+    experiences: () => must<Experience[]>('/experiences'),
+    resume: (lang?: string) =>
+      must<Json>(lang ? `/resume.json?lang=${encodeURIComponent(lang)}` : '/resume.json'),
+    languages: () => must<Languages>('/languages'),
+  }
+}
+
+/** Words of a query or a text, lower case, accents dropped. */
+const words = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#.]+/u)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean)
+
+/** How well `fields` (title first, weighted) match every word of `query`: 0 when one is missing. */
+export function matchScore(query: string[], fields: { title: string; rest: string[] }): number {
+  const title = words(fields.title)
+  const rest = fields.rest.flatMap(words)
+  let score = 0
+  for (const term of query) {
+    const inTitle = title.filter((w) => w.startsWith(term)).length
+    const inRest = rest.filter((w) => w.startsWith(term)).length
+    if (!inTitle && !inRest) return 0
+    score += inTitle * 3 + Math.min(inRest, 5)
+  }
+  return score
+}
+
+/** The MCP server for one request, reading through `read`; `siteUrl` makes the pages' addresses. */
+export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServer {
+  const data = portfolio(read, siteUrl)
+  const server = new McpServer(MCP_SERVER_INFO, {
+    instructions:
+      "Read-only tools about one developer's public portfolio: their profile, projects, skills with the evidence behind them, and CV.",
+  })
+  const readOnly = { readOnlyHint: true, openWorldHint: false }
+
+  server.registerTool(
+    'get_profile',
+    {
+      title: 'Profile',
+      description: "The owner's name, headline, summary, links and the portfolio's languages",
+      outputSchema: {
+        name: z.string(),
+        headline: z.string(),
+        summary: z.string(),
+        links: z.array(z.object({ label: z.string(), url: z.string() })),
+        languages: z.array(z.string()),
+        defaultLanguage: z.string(),
+        site: z.string(),
+      },
+      annotations: readOnly,
+    },
+    async () => {
+      const [resume, languages] = await Promise.all([data.resume(), data.languages()])
+      const basics = (resume.basics ?? {}) as Json
+      const profiles = Array.isArray(basics.profiles) ? (basics.profiles as Json[]) : []
+      return result({
+        name: String(basics.name ?? ''),
+        headline: String(basics.label ?? ''),
+        summary: String(basics.summary ?? ''),
+        links: [
+          ...(basics.email ? [{ label: 'Email', url: `mailto:${String(basics.email)}` }] : []),
+          ...profiles.map((p) => ({ label: String(p.network ?? 'Link'), url: String(p.url) })),
+        ],
+        languages: languages.languages,
+        defaultLanguage: languages.default,
+        site: siteUrl,
+      })
+    },
+  )
+
+  server.registerTool(
+    'list_projects',
+    {
+      title: 'Projects',
+      description:
+        'The published projects, in the portfolio order (ongoing first, then newest), optionally only those using a technology',
+      inputSchema: {
+        technology: z
+          .string()
+          .max(100)
+          .optional()
+          .describe("A technology's name (case does not matter), e.g. 'PostgreSQL'"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MCP_MAX_RESULTS)
+          .optional()
+          .describe('At most this many (20 by default)'),
+      },
+      outputSchema: { projects: z.array(projectSummary), total: z.number().int() },
+      annotations: readOnly,
+    },
+    async ({ technology, limit }: { technology?: string; limit?: number }) => {
+      const wanted = technology?.trim().toLowerCase()
+      const matching = (await data.projects()).filter(
+        (p) => !wanted || p.technologies.some((t) => t.name.toLowerCase() === wanted),
+      )
+      return result({
+        projects: matching.slice(0, limit ?? 20).map(data.summarize),
+        total: matching.length,
+      })
+    },
+  )
+
+  server.registerTool(
+    'get_project',
+    {
+      title: 'Project',
+      description: "One published project, whole, in Markdown: by its id or its page's slug",
+      inputSchema: {
+        id: z.number().int().positive().optional(),
+        slug: z.string().max(200).optional().describe("e.g. '12-harbor-maps' or 'harbor-maps'"),
+      },
+      outputSchema: { project: projectSummary, markdown: z.string() },
+      annotations: readOnly,
+    },
+    async ({ id, slug }: { id?: number; slug?: string }) => {
+      if (id === undefined && !slug) throw new Error('Give the id or the slug of a project')
+      const project = await data.project({ id, slug })
+      if (!project) throw new Error('No published project has that id or slug')
+      const markdown = projectMarkdown(project, siteUrl)
+      return result({ project: data.summarize(project), markdown }, markdown)
+    },
+  )
+
+  server.registerTool(
+    'list_skills',
+    {
+      title: 'Skills',
+      description:
+        'Every technology with what backs it: how many projects, roles and certifications name it, and the years they span',
+      outputSchema: {
+        skills: z.array(
+          z.object({
+            name: z.string(),
+            projects: z.number().int(),
+            roles: z.number().int(),
+            certified: z.boolean(),
+            firstYear: z.number().int().nullable(),
+            lastYear: z.number().int().nullable(),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    async () =>
+      result({
+        skills: (await data.skills()).map((t) => ({
+          name: t.name,
+          projects: t.evidence.projectCount,
+          roles: t.evidence.experienceCount,
+          certified: t.evidence.certificationCount > 0,
+          firstYear: t.evidence.firstYear,
+          lastYear: t.evidence.lastYear,
+        })),
+      }),
+  )
+
+  server.registerTool(
+    'get_cv',
+    {
+      title: 'CV',
+      description: 'The CV as Markdown: experience, education, projects, certifications, skills',
+      inputSchema: {
+        language: z
+          .string()
+          .max(35)
+          .optional()
+          .describe(
+            "One of the portfolio's languages (get_profile lists them); the default otherwise",
+          ),
+      },
+      outputSchema: { markdown: z.string() },
+      annotations: readOnly,
+    },
+    async ({ language }: { language?: string }) => {
+      const markdown = cvMarkdown(await data.resume(language))
+      return result({ markdown }, markdown)
+    },
+  )
+
+  server.registerTool(
+    'search',
+    {
+      title: 'Search',
+      description:
+        'Projects and experience whose text matches every word of the query (prefixes count), best first',
+      inputSchema: {
+        query: z.string().trim().min(1).max(200),
+        limit: z.number().int().min(1).max(MCP_MAX_RESULTS).optional(),
+      },
+      outputSchema: {
+        results: z.array(
+          z.object({
+            kind: z.enum(['project', 'experience']),
+            id: z.number().int(),
+            title: z.string(),
+            summary: z.string(),
+            url: z.string().nullable(),
+            score: z.number(),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    async ({ query, limit }: { query: string; limit?: number }) => {
+      const terms = words(query)
+      const [projects, experiences] = await Promise.all([data.projects(), data.experiences()])
+      const found = [
+        ...projects.map((p) => ({
+          kind: 'project' as const,
+          id: p.id,
+          title: p.name,
+          summary: oneLine(p.description),
+          url: projectUrl(siteUrl, p),
+          score: matchScore(terms, {
+            title: p.name,
+            rest: [p.description, ...p.technologies.map((t) => t.name)],
+          }),
+        })),
+        ...experiences.map((e) => ({
+          kind: 'experience' as const,
+          id: e.id,
+          title: `${e.role}, ${e.organization}`,
+          summary: oneLine(e.description),
+          url: null,
+          score: matchScore(terms, {
+            title: `${e.role} ${e.organization}`,
+            rest: [e.description, e.location],
+          }),
+        })),
+      ]
+        .filter((r) => r.score > 0)
+        .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+      return result({ results: found.slice(0, limit ?? 10) })
+    },
+  )
+
+  server.registerResource(
+    'cv',
+    'vitrine://cv',
+    { title: 'CV', description: 'The CV in Markdown', mimeType: 'text/markdown' },
+    async (uri: URL) => ({
+      contents: [
+        { uri: uri.href, mimeType: 'text/markdown', text: cvMarkdown(await data.resume()) },
+      ],
+    }),
+  )
+
+  server.registerResource(
+    'project',
+    new ResourceTemplate('vitrine://projects/{id}', {
+      list: async () => ({
+        resources: (await data.projects()).map((p) => ({
+          uri: `vitrine://projects/${p.id}`,
+          name: p.name,
+          mimeType: 'text/markdown',
+        })),
+      }),
+    }),
+    { title: 'Project', description: 'A published project in Markdown', mimeType: 'text/markdown' },
+    async (uri: URL, { id }: Variables) => {
+      const project = await data.project({ slug: String(id) })
+      if (!project) throw new Error('No published project has that id')
+      return {
+        contents: [
+          { uri: uri.href, mimeType: 'text/markdown', text: projectMarkdown(project, siteUrl) },
+        ],
+      }
+    },
+  )
+
+  return server
+}

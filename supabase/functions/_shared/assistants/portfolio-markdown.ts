@@ -1,0 +1,147 @@
+// The public portfolio as Markdown, for assistants (docs/PRODUCT.md §25): a
+// project, the CV and one-line summaries, written from the visitors' answers
+// (never from the database directly, so nothing a visitor cannot read gets
+// in). Links are written only when they are http(s) or mailto
+// (contract/links.ts); the owner's texts are set apart from the Markdown
+// around them so a text cannot start a heading or close a link.
+import { isAbsoluteWebUrl, isMailtoLink } from '../contract/links.ts'
+import { projectPath } from '../contract/public-routes.ts'
+import type { Project } from '../contract/responses.ts'
+
+type Json = Record<string, unknown>
+
+/** A text on one line, with the characters that would start Markdown syntax escaped. */
+export const inline = (text: unknown) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\`*_[\]<>#|])/g, '\\$1')
+
+/** A block of the owner's text: its paragraphs kept, each line kept from starting a heading, list or quote. */
+export const block = (text: unknown) =>
+  String(text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => inline(line).replace(/^([-+>=]|\d+[.)])/, '\\$1'))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+/** `[label](url)` for an http(s) or mailto address, else nothing. */
+export const link = (label: string, url: unknown) =>
+  typeof url === 'string' && (isAbsoluteWebUrl(url) || isMailtoLink(url))
+    ? `[${inline(label)}](${url.replace(/[()\s]/g, encodeURIComponent)})`
+    : null
+
+/** The first sentence or line of `text`, at most `max` characters. */
+export function oneLine(text: unknown, max = 160): string {
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat
+  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).trimEnd()}…`
+}
+
+/** '2019–2023', '2021', '2024–' (ongoing) or '' for a project's years. */
+export function years(start: number | null, end: number | null): string {
+  if (start === null) return end === null ? '' : String(end)
+  if (end === null) return `${start}–`
+  return start === end ? String(start) : `${start}–${end}`
+}
+
+/** The address of a project's public page on the site at `siteUrl`. */
+export const projectUrl = (siteUrl: string, project: Pick<Project, 'id' | 'name'>) =>
+  `${siteUrl.replace(/\/+$/, '')}${projectPath(project.id, project.name)}`
+
+/** One project, whole: its name, years, technologies, description and links. */
+export function projectMarkdown(project: Project, siteUrl: string): string {
+  const facts = [
+    years(project.startYear, project.endYear),
+    project.technologies.map((t) => inline(t.name)).join(', '),
+  ].filter(Boolean)
+  const links = [
+    link('Live', project.liveUrl),
+    link('Source', project.githubUrl),
+    link('Page', projectUrl(siteUrl, project)),
+  ].filter(Boolean)
+  return [
+    `# ${inline(project.name)}`,
+    facts.length ? facts.join(' · ') : null,
+    block(project.description) || null,
+    links.map((l) => `- ${l}`).join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n')
+}
+
+const period = (entry: Json) =>
+  [entry.startDate, entry.endDate ?? (entry.startDate ? 'now' : null)]
+    .filter(Boolean)
+    .map(String)
+    .join(' – ')
+
+const section = (title: string, items: string[]) =>
+  items.length ? [`## ${title}`, items.join('\n\n')].join('\n\n') : null
+
+const arr = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
+
+/** The CV as Markdown, from GET /resume.json (a JSON Resume). */
+export function cvMarkdown(resume: Json): string {
+  const basics = (resume.basics ?? {}) as Json
+  const contacts = [
+    link(String(basics.email ?? ''), basics.email ? `mailto:${basics.email}` : null),
+    ...arr(basics.profiles).map((p) => link(String(p.network ?? p.url), p.url)),
+  ].filter(Boolean)
+  const work = arr(resume.work).map((w) =>
+    [
+      `### ${inline(w.position)}, ${inline(w.name)}`,
+      [period(w), inline(w.location)].filter(Boolean).join(' · '),
+      block(w.summary) || null,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  )
+  const education = arr(resume.education).map((e) =>
+    [
+      `### ${inline([e.studyType, e.area].filter(Boolean).join(', '))}, ${inline(e.institution)}`,
+      period(e),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  )
+  const projects = arr(resume.projects).map((p) =>
+    [
+      `### ${inline(p.name)}`,
+      [years(toYear(p.startDate), toYear(p.endDate)), arr(p.keywords).map(inline).join(', ')]
+        .filter(Boolean)
+        .join(' · '),
+      block(p.description) || null,
+      link('Link', p.url),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  )
+  const certificates = arr(resume.certificates).map(
+    (c) => `- ${inline(c.name)}${c.date ? ` (${String(c.date).slice(0, 7)})` : ''}`,
+  )
+  const skills = arr(resume.skills).map((s) => inline(s.name))
+  return [
+    `# ${inline(basics.name) || 'CV'}`,
+    basics.label ? `**${inline(basics.label)}**` : null,
+    block(basics.summary) || null,
+    contacts.length ? contacts.join(' · ') : null,
+    section('Experience', work),
+    section('Education', education),
+    section('Projects', projects),
+    certificates.length ? `## Certifications\n\n${certificates.join('\n')}` : null,
+    skills.length ? `## Skills\n\n${skills.join(', ')}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n')
+}
+
+// JSON Resume uses strings ("2021" or "2021-05"); a CV lists years.
+const toYear = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}/.test(value) ? Number(value.slice(0, 4)) : null
