@@ -4,8 +4,7 @@
 // answers of this API (`PublicReads`, the same kept answers the public page
 // reads), so a tool can show nothing a visitor cannot see, and nothing here
 // writes. Built per request: the HTTP side is stateless (api/routes/mcp.ts).
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
-import type { Variables } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
+import { McpServer, ResourceTemplate } from './mcp-sdk.ts'
 import { z } from 'zod'
 import { slugify } from '../contract/public-routes.ts'
 import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
@@ -340,7 +339,7 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       }),
     }),
     { title: 'Project', description: 'A published project in Markdown', mimeType: 'text/markdown' },
-    async (uri: URL, { id }: Variables) => {
+    async (uri: URL, { id }: Record<string, string | string[]>) => {
       const project = await data.project({ slug: String(id) })
       if (!project) throw new Error('No published project has that id')
       return {

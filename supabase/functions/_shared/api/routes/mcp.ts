@@ -5,11 +5,11 @@
 // that is not JSON (or is nested past json-shape.ts's limits) answers
 // JSON-RPC's parse error, never a 500; one address
 // may make ASSISTANT_CALLS_PER_MINUTE calls a minute.
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { portfolioMcpServer } from '../../assistants/mcp-server.ts'
+import { WebStandardStreamableHTTPServerTransport } from '../../assistants/mcp-sdk.ts'
 import type { AppEnv } from '../../context.ts'
 import { errorBody } from '../../contract/responses.ts'
 import { HttpError } from '../../http/errors.ts'
