@@ -33,12 +33,12 @@ export const link = (label: string, url: unknown) =>
     ? `[${inline(label)}](${url.replace(/[()\s]/g, encodeURIComponent)})`
     : null
 
-/** The first sentence or line of `text`, at most `max` characters. */
-export function oneLine(text: unknown, max = 160): string {
+/** The first sentence of `text` (or all of it, with `whole`) on one line, at most `max` characters. */
+export function oneLine(text: unknown, max = 160, whole = false): string {
   const flat = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim()
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat
+  const sentence = (!whole && /^.+?[.!?](?=\s|$)/.exec(flat)?.[0]) || flat
   return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).trimEnd()}…`
 }
 

@@ -1,0 +1,249 @@
+// The public portfolio for language models (docs/PRODUCT.md §25): llms.txt
+// (an index in the llmstxt.org format), llms-full.txt (everything in one
+// document) and a Markdown version of each public page, in a language of
+// the site. Written from the visitors' answers (`PublicReads`), so nothing a
+// visitor cannot read gets in; a text without a translation is the default
+// language's. Served by the page renderer and written by the static build.
+import { pathInLanguage } from '../contract/page-languages.ts'
+import { projectPath } from '../contract/public-routes.ts'
+import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
+import {
+  block,
+  cvMarkdown,
+  inline,
+  link,
+  oneLine,
+  projectMarkdown,
+  years,
+} from './portfolio-markdown.ts'
+
+/** A visitor's GET of the API (path under its base): the JSON, or null for a 404. */
+export type PublicReads = <T>(path: string) => Promise<T | null>
+
+type Json = Record<string, unknown>
+type Texts = { translations?: Record<string, Record<string, string>> }
+interface Story extends Texts {
+  id: number
+  organization?: string
+  role?: string
+  institution?: string
+  qualification?: string
+  field?: string
+  location?: string
+  startDate: string
+  endDate: string | null
+  description?: string
+}
+interface Certification extends Texts {
+  id: number
+  name: string
+  obtainedDate: string
+}
+
+/** What every Markdown output is written from: the visitors' answers, in one language. */
+export interface PortfolioTexts {
+  lang: string
+  site: Languages
+  siteUrl: string
+  config: Record<string, string>
+  resume: Json
+  projects: Project[]
+  skills: TechnologySummary[]
+  experiences: Story[]
+  education: Story[]
+  certifications: Certification[]
+}
+
+/** `item` with its texts in `lang` where it has them (the answers of `?lang=` carry only that language). */
+function localized<T extends Texts>(item: T, lang: string): T {
+  const texts = item.translations?.[lang]
+  return texts ? { ...item, ...texts } : item
+}
+
+/** Reads what the Markdown outputs need, in `lang` (the default language when it is the site's default). */
+export async function readPortfolioTexts(
+  read: PublicReads,
+  siteUrl: string,
+  lang?: string,
+): Promise<PortfolioTexts> {
+  const site = (await read<Languages>('/languages')) ?? { default: 'en', languages: ['en'] }
+  const other = lang && lang !== site.default && site.languages.includes(lang) ? lang : null
+  const q = other ? `lang=${encodeURIComponent(other)}` : ''
+  const withLang = (path: string) => (q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path)
+  const must = async <T>(path: string) => {
+    const value = await read<T>(withLang(path))
+    if (value === null) throw new Error(`GET ${path} answered 404`)
+    return value
+  }
+  const [config, resume, projects, skills, experiences, education, certifications] =
+    await Promise.all([
+      must<Record<string, unknown>>('/configs/all-as-object'),
+      must<Json>('/resume.json'),
+      must<Project[]>('/projects'),
+      read<TechnologySummary[]>('/technologies?projects=false').then((v) => v ?? []),
+      must<Story[]>('/experiences'),
+      must<Story[]>('/education'),
+      must<Certification[]>('/certifications'),
+    ])
+  const tag = other ?? site.default
+  const configTexts = (
+    config._translations as Record<string, Record<string, string>> | undefined
+  )?.[tag]
+  const plain = Object.fromEntries(
+    Object.entries(config).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, configTexts?.[name] ?? value]] : [],
+    ),
+  )
+  return {
+    lang: tag,
+    site,
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    config: plain,
+    resume,
+    projects: projects.map((p) => localized(p, tag)),
+    skills,
+    experiences: experiences.map((e) => localized(e, tag)),
+    education: education.map((e) => localized(e, tag)),
+    certifications: certifications.map((c) => localized(c, tag)),
+  }
+}
+
+/** The addresses of the Markdown outputs, in the language of `texts`. */
+export const markdownPaths = {
+  home: '/index.md',
+  cv: '/cv.md',
+  llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  project: (p: Pick<Project, 'id' | 'name'>) => `${projectPath(p.id, p.name)}.md`,
+}
+
+const url = (texts: PortfolioTexts, path: string) =>
+  `${texts.siteUrl}${pathInLanguage(path, texts.lang, texts.site)}`
+
+const ownerName = (texts: PortfolioTexts) =>
+  inline(
+    texts.config.ownerName ||
+      (texts.resume.basics as Json | undefined)?.name ||
+      texts.config.siteTitle,
+  ) || 'Portfolio'
+
+const headline = (texts: PortfolioTexts) =>
+  [texts.config.heroTitle1, texts.config.heroTitle2].filter(Boolean).join(' ')
+
+const summary = (texts: PortfolioTexts) =>
+  texts.config.heroDescription || texts.config.siteDescription || ''
+
+/** A language's name in itself ('français' for fr), or its tag where the runtime has no name for it. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag
+  } catch {
+    return tag
+  }
+}
+
+const month = (value: string | null) => (value ? value.slice(0, 7) : 'now')
+
+const storyLine = (s: Story) =>
+  s.organization !== undefined
+    ? `${inline(s.role)}, ${inline(s.organization)} (${s.startDate.slice(0, 7)} – ${month(s.endDate)})`
+    : `${inline([s.qualification, s.field].filter(Boolean).join(', '))}, ${inline(s.institution)} (${s.startDate.slice(0, 7)} – ${month(s.endDate)})`
+
+/** llms.txt: the H1, a blockquote summary, then sections of links to the Markdown pages, one line each. */
+export function llmsTxt(texts: PortfolioTexts): string {
+  const quote = oneLine(
+    [headline(texts), summary(texts)].filter(Boolean).join('. ').replace(/\.\./g, '.'),
+    400,
+    true,
+  )
+  const projects = texts.projects.map(
+    (p) =>
+      `- ${link(p.name, url(texts, markdownPaths.project(p)))}: ${inline(oneLine(p.description)) || inline(years(p.startYear, p.endYear))}`,
+  )
+  const experience = texts.experiences.map(
+    (e) =>
+      `- ${link(`${e.role}, ${e.organization}`, url(texts, markdownPaths.cv))}: ${storyLine(e)}`,
+  )
+  const others = texts.site.languages.filter((l) => l !== texts.lang)
+  return [
+    `# ${ownerName(texts)}`,
+    quote ? `> ${inline(quote)}` : null,
+    `The portfolio of ${ownerName(texts)}: ${link('the site', url(texts, '/'))}, in Markdown below.`,
+    `## Pages\n\n- ${link('Home', url(texts, markdownPaths.home))}: the whole front page: introduction, projects, skills, experience, contact`,
+    projects.length ? `## Projects\n\n${projects.join('\n')}` : null,
+    experience.length ? `## Experience\n\n${experience.join('\n')}` : null,
+    `## CV\n\n- ${link('CV', url(texts, markdownPaths.cv))}: experience, education, projects, certifications and skills\n- ${link('CV as PDF', `${texts.siteUrl}/cv.pdf`)}: the same, to print`,
+    `## Optional\n\n- ${link('Everything in one file', url(texts, markdownPaths.llmsFull))}${others.length ? `\n${others.map((l) => `- ${link(languageName(l), url({ ...texts, lang: l }, markdownPaths.llms))}: this index in ${l}`).join('\n')}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n')
+}
+
+/** The front page in Markdown: introduction, projects, skills, experience, education, certifications, contact. */
+export function homeMarkdown(texts: PortfolioTexts): string {
+  const skills = texts.skills
+    .filter(
+      (s) => s.evidence.projectCount + s.evidence.experienceCount + s.evidence.certificationCount,
+    )
+    .map((s) => {
+      const e = s.evidence
+      const facts = [
+        e.projectCount ? `${e.projectCount} project${e.projectCount === 1 ? '' : 's'}` : null,
+        e.experienceCount ? `${e.experienceCount} role${e.experienceCount === 1 ? '' : 's'}` : null,
+        e.certificationCount ? 'certified' : null,
+      ].filter(Boolean)
+      return `- ${inline(s.name)}: ${facts.join(' · ')}`
+    })
+  const contact = [
+    link('Email', texts.config.email ? `mailto:${texts.config.email}` : null),
+    link('GitHub', texts.config.githubUrl),
+    link('LinkedIn', texts.config.linkedinUrl),
+  ].filter(Boolean)
+  return [
+    `# ${ownerName(texts)}`,
+    headline(texts) ? `**${inline(headline(texts))}**` : null,
+    block(summary(texts)) || null,
+    texts.projects.length
+      ? `## Projects\n\n${texts.projects
+          .map(
+            (p) =>
+              `### ${link(p.name, url(texts, markdownPaths.project(p)))}\n\n${[years(p.startYear, p.endYear), p.technologies.map((t) => inline(t.name)).join(', ')].filter(Boolean).join(' · ')}\n\n${inline(oneLine(p.description, 300))}`,
+          )
+          .join('\n\n')}`
+      : null,
+    skills.length ? `## Skills\n\n${skills.join('\n')}` : null,
+    texts.experiences.length
+      ? `## Experience\n\n${texts.experiences.map((e) => `- ${storyLine(e)}`).join('\n')}`
+      : null,
+    texts.education.length
+      ? `## Education\n\n${texts.education.map((e) => `- ${storyLine(e)}`).join('\n')}`
+      : null,
+    texts.certifications.length
+      ? `## Certifications\n\n${texts.certifications.map((c) => `- ${inline(c.name)} (${c.obtainedDate.slice(0, 7)})`).join('\n')}`
+      : null,
+    `## More\n\n- ${link('CV', url(texts, markdownPaths.cv))}${contact.length ? `\n- Contact: ${contact.join(' · ')}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n')
+}
+
+/** One project's page in Markdown. */
+export const projectPageMarkdown = (texts: PortfolioTexts, project: Project) =>
+  projectMarkdown(localized(project, texts.lang), url(texts, '').replace(/\/$/, ''))
+
+/** The CV page in Markdown. */
+export const cvPageMarkdown = (texts: PortfolioTexts) => cvMarkdown(texts.resume)
+
+/** llms-full.txt: the front page, then every project whole, then the CV. */
+export function llmsFullTxt(texts: PortfolioTexts): string {
+  const demote = (markdown: string) => markdown.replace(/^(#+) /gm, '#$1 ')
+  return [
+    homeMarkdown(texts).trimEnd(),
+    ...texts.projects.map((p) => demote(projectPageMarkdown(texts, p)).trimEnd()),
+    demote(cvPageMarkdown(texts)).trimEnd(),
+  ]
+    .join('\n\n')
+    .concat('\n')
+}
