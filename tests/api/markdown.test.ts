@@ -1,12 +1,13 @@
+// @vitest-environment jsdom
 // The Markdown renderer: GitHub's flavour, highlighted code, plain texts as
 // before, and a list of hostile inputs of which nothing executes and nothing
 // takes long. The HTML is parsed back with the DOM the web tests use, so
 // the checks read elements and attributes, not strings.
-import { JSDOM } from 'jsdom'
 import { describe, expect, test } from 'vitest'
 import { renderMarkdown } from '../../supabase/functions/_shared/markdown/render.ts'
 
-const dom = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body
+const dom = (html: string) =>
+  new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body
 
 /** Every attribute of every element, as name=value. */
 const attributes = (body: HTMLElement) =>
