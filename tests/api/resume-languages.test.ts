@@ -4,6 +4,7 @@
 // translations, so the document says its language in meta.language. Without
 // lang the answers are as they were; a lang that is not one of the site's is
 // a 400, never a 500. Kept answers are keyed by lang.
+import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
@@ -35,7 +36,10 @@ beforeAll(async () => {
     description: 'Runs the payments platform.',
     translations: {
       fr: { role: 'Ingénieure principale', description: 'Dirige la plateforme de paiement.' },
-      ar: { role: 'مهندسة أولى', description: 'تدير منصة المدفوعات.' },
+      ar: {
+        role: 'مهندسة أولى',
+        description: 'تدير منصة المدفوعات (الدفع الفوري) منذ 2021 مع فريق Kubernetes.',
+      },
     },
   })
   await send('POST', '/education', {
@@ -142,5 +146,110 @@ describe('GET /resume.json?lang=', () => {
     expect((await resume('?lang=fr')).body.work[0]!.position).toBe('Ingénieure staff')
     expect((await resume('?lang=ar')).body.work[0]!.position).toBe('Staff engineer')
     expect((await resume()).body.work[0]!.position).toBe('Staff engineer')
+  })
+})
+
+/** poppler's pdftotext, where it is installed (.ci/run installs poppler-utils). */
+const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined
+
+/** The PDF's text as pdftotext reads it, without the direction marks it adds, words joined by single spaces. */
+function pdfText(pdf: Uint8Array, ...options: string[]): string {
+  const run = spawnSync('pdftotext', ['-enc', 'UTF-8', ...options, '-', '-'], { input: pdf })
+  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr.toString()}`)
+  return run.stdout
+    .toString('utf8')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+}
+/** Where the first line (the owner's name) starts and ends, from its words' boxes as pdftotext finds them. */
+function firstLine(pdf: Uint8Array) {
+  const boxes = [
+    ...pdfText(pdf, '-bbox').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"/g),
+  ].map(([, xMin, yMin, xMax]) => ({ xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax) }))
+  const top = Math.min(...boxes.map((box) => box.yMin))
+  const line = boxes.filter((box) => box.yMin === top)
+  return { left: Math.min(...line.map((b) => b.xMin)), right: Math.max(...line.map((b) => b.xMax)) }
+}
+const cv = (query: string) => t.request<Uint8Array>('GET', `/cv.pdf${query}`, { binary: true })
+
+describe.skipIf(!hasPdftotext)('GET /cv.pdf?lang=', () => {
+  test('in French the CV reads back in French, falling back to English where untranslated', async () => {
+    const res = await cv('?lang=fr')
+    expect(res.status).toBe(200)
+    const text = pdfText(res.body)
+    for (const expected of [
+      'Léa Martin',
+      'Ingénieure backend',
+      'Ingénieure principale, Northwind',
+      'Dirige la plateforme de paiement.',
+      'MSc, Informatique, University of Porto',
+      'Grand livre',
+      'Administratrice Kubernetes',
+      'I build payment systems.',
+    ])
+      expect(text).toContain(expected)
+    expect(text).not.toContain('Senior engineer')
+  })
+
+  test('in Arabic the CV is shaped, reads back in order with its brackets, and starts on the right', async () => {
+    // The owner translated the rest too: a CV mostly in Arabic, as pdftotext
+    // (like any reader) puts a page's mixed lines in the order of its main direction.
+    const translate = async (path: string, texts: (item: { name?: string }) => object) => {
+      const items = await t.request<{ id: number; name?: string }[]>('GET', path, {
+        token: r.admin.token,
+      })
+      for (const item of items.body)
+        await send('PATCH', `${path}/${item.id}`, { translations: { ar: texts(item) } })
+    }
+    await translate('/experiences', () => ({
+      role: 'مهندسة رئيسية',
+      description: 'تدير منصة المدفوعات (الدفع الفوري) منذ 2021 مع فريق Kubernetes.',
+    }))
+    await translate('/education', () => ({ qualification: 'ماجستير', field: 'علوم الحاسوب' }))
+    await translate('/projects', () => ({ name: 'دفتر الأستاذ', description: 'خدمة محاسبة.' }))
+    await translate('/certifications', () => ({ name: 'مديرة Kubernetes' }))
+    const summary = await t.request<{ id: number }>('GET', '/configs/name/heroDescription', {
+      token: r.admin.token,
+    })
+    await send('PATCH', `/configs/${summary.body.id}`, {
+      translations: { ar: { value: 'أبني أنظمة الدفع «بسرعة» منذ عام ٢٠١٥.' } },
+    })
+
+    const res = await cv('?lang=ar')
+    expect(res.status).toBe(200)
+    const text = pdfText(res.body)
+    // Arabic reads back in its order, shaped letters as the letters they are,
+    // brackets and quotes the way they were written. Where a line mixes
+    // directions, pdftotext orders its words by guesswork of its own, so the
+    // Latin names are looked for alone.
+    for (const expected of [
+      'مهندسة خلفيات',
+      'أبني أنظمة الدفع «بسرعة» منذ عام',
+      'الخبرة',
+      'مهندسة رئيسية',
+      'تدير منصة المدفوعات (الدفع الفوري) منذ',
+      'مع فريق',
+      'حتى الآن',
+      'التعليم',
+      'ماجستير',
+      'علوم الحاسوب',
+      'المشاريع',
+      'دفتر الأستاذ',
+      'خدمة محاسبة.',
+      'مديرة',
+      'Northwind',
+      'Kubernetes',
+      'University of Porto',
+      'Léa Martin',
+    ])
+      expect(text).toContain(expected)
+    // Lines start at the right margin (A4 is 595.28 points wide, 50 each side);
+    // in English, at the left one.
+    const arabic = firstLine(res.body)
+    expect(arabic.right).toBeCloseTo(545.28, 0)
+    expect(arabic.left).toBeGreaterThan(300)
+    const english = firstLine((await cv('')).body)
+    expect(english.left).toBeCloseTo(50, 0)
+    expect(english.right).toBeLessThan(300)
   })
 })

@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../../http/errors.ts'
 import { logUnexpectedError } from '../../http/log.ts'
 import { importResume } from '../../resume/resume-import.ts'
 import { readResume } from '../../resume/resume-export.ts'
+import { readLanguages } from '../resources/languages/repository.ts'
 import { checkResume, resumeSchema } from '../../resume/resume-schema.ts'
 
 /** A lang that is not one of the site's languages is a bad value of the parameter, as any other (docs/PRODUCT.md §22). */
@@ -67,9 +68,11 @@ export const resumeApi = new Api()
       // Reached only when no kept copy answered (http-cache.ts): a visitor may
       // start only so many renderings a minute, and they wait their turn (work-queue.ts).
       if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
-      const resume = await db.as(c.get('principal'), (tx) => readResume(tx, query.lang), {
-        readOnly: true,
-      })
+      const { resume, site } = await db.as(
+        c.get('principal'),
+        async (tx) => ({ resume: await readResume(tx, query.lang), site: await readLanguages(tx) }),
+        { readOnly: true },
+      )
       // pdf-lib and the font engine load with the first CV, not with every edge
       // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
       const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
@@ -87,7 +90,9 @@ export const resumeApi = new Api()
           'Retry-After': '60',
         })
       }
-      const render = () => cvPdf(resume, fonts)
+      // In the language asked, else the default one: its words, and its lines
+      // from the right where it is written right to left.
+      const render = () => cvPdf(resume, fonts, query.lang ?? site.default)
       const pdf = await (work ? work.run(render) : render())
       const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
       // Hono takes bytes over a plain ArrayBuffer. A typed array's buffer type is
