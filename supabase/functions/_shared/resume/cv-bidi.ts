@@ -21,6 +21,14 @@ export const isArabic = (code: number) =>
   (code >= 0x600 && code <= 0x6ff) ||
   (code >= 0x750 && code <= 0x77f) ||
   (code >= 0x8a0 && code <= 0x8ff)
+/**
+ * What can make a text run right to left: the scripts written that way
+ * (Hebrew to NKo and beyond, their presentation forms, those past the BMP)
+ * and the explicit direction marks.
+ */
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u200f\u202a-\u202e\u2066-\u2069]|\ud802[\udc00-\udfff]|\ud803[\udc00-\ude7f]|\ud83a[\udc00-\udfff]|\ud83b[\udc00-\udeff]/
+
 /** Characters that take the direction around them: spaces, punctuation, joiners. */
 const NEUTRAL = new Set(['WS', 'ON', 'CS', 'ES', 'ET', 'NSM', 'BN', 'S'])
 
@@ -48,6 +56,17 @@ export function paragraph(
   documentRtl: boolean,
   arabicDraws: (code: number) => boolean,
 ): Paragraph {
+  if (!RIGHT_TO_LEFT.test(text)) {
+    // Left to right alone, as most CVs are: no character to reorder or shape.
+    const levels = new Uint8Array(text.length)
+    return {
+      text,
+      rtl: false,
+      levels: { levels, paragraphs: [{ start: 0, end: text.length - 1, level: 0 }] },
+      faces: Array<Face>(text.length).fill('latin'),
+      mirrored: new Map(),
+    }
+  }
   let left = false
   let right = false
   for (const char of text) {
