@@ -102,9 +102,7 @@ export function shape(font: FontkitFont, text: string, direction: 'ltr' | 'rtl')
     Object.create(glyph, { codePoints: { value: codePoints } })
   // Only the glyphs fontkit makes for the run carry characters; its lookups of metrics do not.
   font.getGlyph = (id: number, codePoints?: number[]) =>
-    codePoints
-      ? meaning(getGlyph.call(font, id, codePoints), codePoints)
-      : getGlyph.call(font, id)
+    codePoints ? meaning(getGlyph.call(font, id, codePoints), codePoints) : getGlyph.call(font, id)
   try {
     // fontkit takes the script, language and direction after the features; its types omit them.
     const layout = openTypeLayout(font) as Layout
