@@ -78,13 +78,26 @@ const note = (text: string | undefined, muted = false) =>
     <p className={`text-sm whitespace-pre-line ${muted ? 'text-muted-foreground' : ''}`}>{text}</p>
   ) : null
 
-export function CvDocument({ resume }: { resume: CvResume }) {
+export function CvDocument({
+  resume,
+  lang,
+  dir,
+}: {
+  resume: CvResume
+  /** The language of its texts and their direction, when the page has one (docs/PRODUCT.md §23). */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
+}) {
   const { basics } = resume
   const links = [basics.email, ...(basics.profiles ?? []).map((p) => p.url)].filter(
     (link): link is string => Boolean(link),
   )
   return (
-    <article className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground wrap-anywhere print:max-w-none print:p-0">
+    <article
+      lang={lang}
+      dir={dir}
+      className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground wrap-anywhere print:max-w-none print:p-0"
+    >
       <h1 className="text-3xl font-black">{basics.name || 'Curriculum vitae'}</h1>
       {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
       {links.length > 0 && (

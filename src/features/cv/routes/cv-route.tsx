@@ -1,6 +1,9 @@
 // The CV page, /cv (docs/PRODUCT.md §21): GET /resume.json laid out to read
 // and to print (A4 or Letter, the printer's paper; the buttons are not
 // printed). A lazy chunk: the public page's up-front JavaScript carries none of it.
+// In another language than the default (/fr/cv) it reads the résumé and links
+// the PDF in that language (?lang=fr, docs/PRODUCT.md §23); the default
+// language's are the plain addresses the home page links too, one kept copy each.
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
 import { useEffect } from 'react'
@@ -11,6 +14,7 @@ import { apiUrl } from '@/config/env'
 import { contentKeys } from '@/lib/queries/keys'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
+import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 // Margins for any paper size; the page's own padding is dropped in print, and
@@ -19,10 +23,20 @@ import { CvDocument, type CvResume } from '../components/cv-document'
 const PRINT_CSS = `@page { margin: 16mm 14mm; }
 @media print { a[data-print-url]::after { content: ' (' attr(href) ')'; font-weight: normal; } }`
 
+/** `?lang=<tag>` for a language other than the site's default, else nothing. */
+const languageQuery = (lang: string, defaultLang: string) =>
+  lang === defaultLang ? '' : `?lang=${encodeURIComponent(lang)}`
+
 export default function CvRoute() {
+  const { lang, dir, site } = usePageLanguage()
+  const inLanguage = languageQuery(lang, site.default)
+  // The path's language is known once the site's languages are: until then
+  // /fr/cv would read as the default language's CV and fetch it for nothing.
+  const languages = useQuery(languagesQueryOptions())
   const query = useQuery({
-    queryKey: contentKeys.list('resume', 'public'),
-    queryFn: ({ signal }) => api.get<CvResume>('/resume.json', { signal }),
+    enabled: !languages.isPending,
+    queryKey: contentKeys.list('resume', 'public', inLanguage ? { lang } : {}),
+    queryFn: ({ signal }) => api.get<CvResume>(`/resume.json${inLanguage}`, { signal }),
   })
   const name = query.data?.basics.name
   useEffect(() => {
@@ -49,14 +63,14 @@ export default function CvRoute() {
           Print
         </Button>
         <Button asChild variant="outline">
-          <a href={`${apiUrl()}/cv.pdf`} download>
+          <a href={`${apiUrl()}/cv.pdf${inLanguage}`} download>
             <DownloadIcon aria-hidden="true" />
             Download PDF
           </a>
         </Button>
       </nav>
       {query.data ? (
-        <CvDocument resume={query.data} />
+        <CvDocument resume={query.data} lang={lang} dir={dir} />
       ) : query.isError ? (
         <p role="alert" className="mx-auto max-w-3xl px-6 py-10">
           The CV could not be loaded. Please try again later.

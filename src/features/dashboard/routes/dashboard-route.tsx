@@ -1,5 +1,6 @@
 import { Plus, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { SiteCvScriptsNotice } from '@/components/cv-scripts-notice'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { isAdmin, useSession } from '@/lib/session'
@@ -27,6 +28,7 @@ export default function DashboardRoute() {
   return (
     <div className="grid gap-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      <SiteCvScriptsNotice />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Total Projects"

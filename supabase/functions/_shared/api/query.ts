@@ -2,6 +2,7 @@
 // query string is text, so each schema reads text and outputs the value the
 // route uses; the OpenAPI document describes that value (contract/openapi.ts).
 import { z } from 'zod'
+import { languageTag } from '../contract/schemas.ts'
 
 /** A whole number from `min` to `max` written in digits only (no sign, no exponent); else 400 with `message`. */
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -21,3 +22,15 @@ export const trueOrFalse = (message: string) =>
     .enum(['true', 'false'], { error: message })
     .transform((value) => value === 'true')
     .pipe(z.boolean())
+
+/**
+ * `lang`: a language tag (BCP 47) in its canonical case (`pt-br` reads as
+ * pt-BR); else 400 'Not a language tag: …'. Whether it is one of the site's
+ * languages is the handler's to check, in the transaction that reads it.
+ */
+export const languageParam = () =>
+  languageTag
+    .optional()
+    .describe(
+      "One of the site's languages (GET /languages): the texts in it, each falling back to the default language's where it has none; the default language when absent",
+    )

@@ -398,6 +398,9 @@ export const resume = z.object({
   skills: z.array(z.looseObject({ name: z.string() })),
   certificates: z.array(z.looseObject({ name: z.string() })),
   projects: z.array(z.looseObject({ name: z.string() })),
+  meta: z
+    .object({ language: z.string().describe('The language of its texts, as asked with lang') })
+    .optional(),
 })
 
 /** What POST /resume/import creates or skips, per kind. */

@@ -1,6 +1,8 @@
-// The CV's typeface (docs/decisions/032-cv-font.md): Inter 4.001, the site's
-// own (OFL-1.1, ./fonts/OFL.txt). It writes Latin with its extensions, Greek,
-// Cyrillic and Vietnamese. The TrueType files in ./fonts reach the code as
+// The CV's typefaces (docs/decisions/032-cv-font.md): Inter 4.001, the site's
+// own (OFL-1.1, ./fonts/OFL.txt), writes Latin with its extensions, Greek,
+// Cyrillic and Vietnamese; Noto Sans Arabic (OFL-1.1,
+// ./fonts/OFL-NotoSansArabic.txt) writes Arabic, Persian and Urdu, shaped
+// (cv-shaping.ts, docs/decisions/051-cv-right-to-left.md). The TrueType files in ./fonts reach the code as
 // ./cv-font-data.ts, a module generated from them (scripts/cv-font-module.ts)
 // that every deploy bundles like any other import; nothing reads a file, under
 // Node or in the edge function.
@@ -9,10 +11,17 @@ import fontkit from '@pdf-lib/fontkit'
 export interface CvFonts {
   regular: Uint8Array
   bold: Uint8Array
+  arabicRegular: Uint8Array
+  arabicBold: Uint8Array
 }
 
 /** The font files' bytes as base64, as cv-font-data.ts exports them. */
-export type CvFontSource = () => Promise<{ interRegular: string; interBold: string }>
+export type CvFontSource = () => Promise<{
+  interRegular: string
+  interBold: string
+  arabicRegular: string
+  arabicBold: string
+}>
 
 /**
  * Imported with the first CV, not with the app: its 920 kB of text would
@@ -28,9 +37,11 @@ let fonts: Promise<CvFonts> | null = null
  */
 export function loadCvFonts(source: CvFontSource = bundled): Promise<CvFonts> {
   fonts ??= source()
-    .then(({ interRegular, interBold }) => ({
-      regular: evenGlyphs(fromBase64(interRegular)),
-      bold: evenGlyphs(fromBase64(interBold)),
+    .then((data) => ({
+      regular: evenGlyphs(fromBase64(data.interRegular)),
+      bold: evenGlyphs(fromBase64(data.interBold)),
+      arabicRegular: evenGlyphs(fromBase64(data.arabicRegular)),
+      arabicBold: evenGlyphs(fromBase64(data.arabicBold)),
     }))
     .catch((error: unknown) => {
       fonts = null
@@ -56,23 +67,42 @@ function fromBase64(text: string): Uint8Array {
  */
 const PREFERRED = [0x3b9, 0x394, 0x3a9, 0x2019, 0x201d]
 
+export type FontkitFont = ReturnType<typeof fontkit.create>
+type Layout = FontkitFont['layout']
+type Glyph = FontkitFont['glyphsForString'] extends (text: string) => (infer G)[] ? G : never
+
+/**
+ * Glyphs shaped ahead (cv-shaping.ts), by the token pdf-lib is then asked to
+ * encode: pdf-lib takes text, never glyphs, and its encoder lays the text out
+ * through `layout` below.
+ */
+export const shapedGlyphs = new Map<string, Glyph[]>()
+const openType = new WeakMap<FontkitFont, Layout>()
+
+/** fontkit's own OpenType layout of `font` (what `layout` was before cvFontkit replaced it). */
+export const openTypeLayout = (font: FontkitFont): Layout => openType.get(font)!
+
 /**
  * pdf-lib's font engine, parsing each font once (pdf-lib asks for a parsed
  * font on every embedFont) and laying text out one glyph per character from
  * the font's cmap. fontkit's full OpenType shaping took about 2 ms a line with
  * Inter's feature tables, a second or more for a CV, for what these scripts do
  * not need: a composed letter is one glyph (the text is NFC), and pdf-lib
- * draws no kerning anyway.
+ * draws no kerning anyway. Arabic, which does need it, is shaped apart
+ * (cv-shaping.ts) and handed over through `shapedGlyphs`.
  */
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>()
+const parsed = new WeakMap<Uint8Array, FontkitFont>()
 export const cvFontkit = {
   create(bytes: Uint8Array, postscriptName?: string) {
     let font = parsed.get(bytes)
     if (!font) {
       const parsedFont = fontkit.create(bytes, postscriptName)
       for (const code of PREFERRED) parsedFont.glyphForCodePoint(code)
+      openType.set(parsedFont, parsedFont.layout.bind(parsedFont))
       parsedFont.layout = (text: string) =>
-        ({ glyphs: parsedFont.glyphsForString(text) }) as ReturnType<typeof parsedFont.layout>
+        ({
+          glyphs: shapedGlyphs.get(text) ?? parsedFont.glyphsForString(text),
+        }) as ReturnType<Layout>
       parsed.set(bytes, (font = parsedFont))
     }
     return font

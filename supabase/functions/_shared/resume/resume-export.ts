@@ -5,7 +5,13 @@
 // (newest first, as a CV reads).
 // Empty values are left out rather than sent as '' (the schema checks
 // formats: an e-mail, a URL).
+// In one of the site's other languages (?lang=fr), each translated text is
+// that language's where the item has one, else the default language's
+// (docs/PRODUCT.md §23); JSON Resume has no translations, so the document is
+// in one language and says which in meta.language.
 import type { Queryable } from '../db/db.ts'
+import { badRequest } from '../http/errors.ts'
+import { readLanguages } from '../api/resources/languages/repository.ts'
 import { isAbsoluteWebUrl } from '../contract/links.ts'
 import { STORY_ORDER } from '../api/resources/story/repository.ts'
 
@@ -33,26 +39,46 @@ function profile(network: string, url: string | undefined): Json[] {
   return [compact({ network, username, url: link })]
 }
 
-export async function readResume(tx: Queryable): Promise<Json> {
-  const [row] = await tx.query<Record<string, Json[]>>(`select
-    coalesce((select json_agg(json_build_object('name', g.name, 'value', g.value)) from public.configs g
+/** The column's text in the language $1, or the column itself where it has none (or $1 is null). */
+const text = (alias: string, column: string) =>
+  `coalesce(nullif(${alias}.translations #>> array[$1::text, '${column}'], ''), ${alias}.${column})`
+
+/**
+ * The language whose texts the résumé takes: null for the default (the fields
+ * themselves), else `lang`; 400 when `lang` is not one of the site's.
+ */
+async function textLanguage(tx: Queryable, lang: string): Promise<string | null> {
+  const site = await readLanguages(tx)
+  if (!site.languages.includes(lang))
+    throw badRequest(`Unknown language: ${lang}`, { lang: `Unknown language: ${lang}` })
+  return lang === site.default ? null : lang
+}
+
+/** The résumé, in the site's default language or, given `lang`, in that one (its texts falling back to the default's). */
+export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
+  const texts = lang === undefined ? null : await textLanguage(tx, lang)
+  const [row] = await tx.query<Record<string, Json[]>>(
+    `select
+    coalesce((select json_agg(json_build_object('name', g.name, 'value', ${text('g', 'value')})) from public.configs g
        where g.name in ('ownerName', 'heroTitle1', 'heroTitle2', 'heroDescription', 'email', 'githubUrl', 'linkedinUrl')),
        '[]'::json) as configs,
-    coalesce((select json_agg(json_build_object('name', s.organization, 'position', s.role, 'location', s.location,
+    coalesce((select json_agg(json_build_object('name', s.organization, 'position', ${text('s', 'role')}, 'location', ${text('s', 'location')},
         'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'), 'endDate', to_char(s.end_date, 'YYYY-MM'),
-        'summary', s.description) order by ${STORY_ORDER}) from public.experiences s), '[]'::json) as work,
-    coalesce((select json_agg(json_build_object('institution', s.institution, 'studyType', s.qualification,
-        'area', s.field, 'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'),
+        'summary', ${text('s', 'description')}) order by ${STORY_ORDER}) from public.experiences s), '[]'::json) as work,
+    coalesce((select json_agg(json_build_object('institution', s.institution, 'studyType', ${text('s', 'qualification')},
+        'area', ${text('s', 'field')}, 'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'),
         'endDate', to_char(s.end_date, 'YYYY-MM')) order by ${STORY_ORDER}) from public.education s), '[]'::json) as education,
     coalesce((select json_agg(json_build_object('name', t.name) order by lower(t.name), t.id)
        from public.technologies t), '[]'::json) as skills,
-    coalesce((select json_agg(json_build_object('name', c.name, 'date', to_char(c.obtained_date, 'YYYY-MM-DD'))
+    coalesce((select json_agg(json_build_object('name', ${text('c', 'name')}, 'date', to_char(c.obtained_date, 'YYYY-MM-DD'))
         order by c.obtained_date desc, c.id) from public.certifications c where c.is_active), '[]'::json) as certificates,
-    coalesce((select json_agg(json_build_object('name', p.name, 'description', p.description,
+    coalesce((select json_agg(json_build_object('name', ${text('p', 'name')}, 'description', ${text('p', 'description')},
         'startDate', p.start_year::text, 'endDate', p.end_year::text, 'url', coalesce(p.live_url, p.github_url),
         'keywords', coalesce((select json_agg(t.name order by lower(t.name)) from public.project_technologies pt
             join public.technologies t on t.id = pt.technology_id where pt.project_id = p.id), '[]'::json))
-        order by ${PROJECT_ORDER}) from public.projects p where p.is_active), '[]'::json) as projects`)
+        order by ${PROJECT_ORDER}) from public.projects p where p.is_active), '[]'::json) as projects`,
+    [texts],
+  )
   const config = Object.fromEntries(
     row!.configs!.map((c) => [c.name, String(c.value ?? '').trim()]),
   )
@@ -74,5 +100,6 @@ export async function readResume(tx: Queryable): Promise<Json> {
     skills: row!.skills,
     certificates: row!.certificates,
     projects: row!.projects!.map((p) => compact({ ...p, url: web(p.url) })),
+    ...(lang === undefined ? {} : { meta: { language: lang } }),
   }
 }

@@ -3,7 +3,7 @@
 // and the same content as a PDF, GET /cv.pdf for anyone (§21).
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
-import { trueOrFalse } from '../query.ts'
+import { languageParam, trueOrFalse } from '../query.ts'
 import { PROJECT_BODY_LIMIT } from '../../http/body-limit.ts'
 import { clientKey } from '../../http/client-key.ts'
 import { errorBody, resume as resumeAnswer, resumeImportPlan } from '../../contract/responses.ts'
@@ -11,7 +11,12 @@ import { badRequest, HttpError } from '../../http/errors.ts'
 import { logUnexpectedError } from '../../http/log.ts'
 import { importResume } from '../../resume/resume-import.ts'
 import { readResume } from '../../resume/resume-export.ts'
+import { readLanguages } from '../resources/languages/repository.ts'
 import { checkResume, resumeSchema } from '../../resume/resume-schema.ts'
+
+/** A lang that is not one of the site's languages is a bad value of the parameter, as any other (docs/PRODUCT.md §22). */
+const UNKNOWN_LANGUAGE =
+  "lang is not a language tag ('Not a language tag: …') or not one of the site's languages ('Unknown language: es')"
 
 export const resumeApi = new Api()
   .add(
@@ -22,11 +27,17 @@ export const resumeApi = new Api()
       summary: 'The portfolio as a JSON Resume (schema 1.x)',
       tag: 'Resume',
       access: 'optional',
-      answers: { 200: ok('The résumé', resumeAnswer) },
+      query: z.object({ lang: languageParam() }),
+      answers: {
+        200: ok('The résumé (with meta.language when lang is given)', resumeAnswer),
+        400: ok(UNKNOWN_LANGUAGE, errorBody),
+      },
     },
-    async (c) => {
+    async (c, { query }) => {
       const { db } = c.get('deps')
-      const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
+      const resume = await db.as(c.get('principal'), (tx) => readResume(tx, query.lang), {
+        readOnly: true,
+      })
       return c.json(resume)
     },
   )
@@ -38,24 +49,30 @@ export const resumeApi = new Api()
       summary: 'The same content as a printable CV (PDF, A4, selectable text)',
       tag: 'Resume',
       access: 'optional',
+      query: z.object({ lang: languageParam() }),
       answers: {
         200: {
           description: 'The CV',
           media: 'application/pdf',
           headers: { 'Content-Disposition': 'inline; filename="<owner>-cv.pdf"' },
         },
+        400: ok(UNKNOWN_LANGUAGE, errorBody),
         429: ok(
           'This address asked for too many CVs that had to be made afresh (Retry-After)',
           errorBody,
         ),
       },
     },
-    async (c) => {
+    async (c, { query }) => {
       const { db, cvFonts, work, expensiveLimit } = c.get('deps')
       // Reached only when no kept copy answered (http-cache.ts): a visitor may
       // start only so many renderings a minute, and they wait their turn (work-queue.ts).
       if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
-      const resume = await db.as(c.get('principal'), readResume, { readOnly: true })
+      const { resume, site } = await db.as(
+        c.get('principal'),
+        async (tx) => ({ resume: await readResume(tx, query.lang), site: await readLanguages(tx) }),
+        { readOnly: true },
+      )
       // pdf-lib and the font engine load with the first CV, not with every edge
       // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
       const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
@@ -73,7 +90,9 @@ export const resumeApi = new Api()
           'Retry-After': '60',
         })
       }
-      const render = () => cvPdf(resume, fonts)
+      // In the language asked, else the default one: its words, and its lines
+      // from the right where it is written right to left.
+      const render = () => cvPdf(resume, fonts, query.lang ?? site.default)
       const pdf = await (work ? work.run(render) : render())
       const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
       // Hono takes bytes over a plain ArrayBuffer. A typed array's buffer type is
