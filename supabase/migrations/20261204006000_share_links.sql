@@ -325,7 +325,7 @@ begin
   elsif v_link.state <> 'active' then
     return jsonb_build_object('status', v_link.state);
   elsif v_link.passphrase_tag is null then
-    return jsonb_build_object('status', 'open');
+    return jsonb_build_object('status', 'open', 'id', v_link.id);
   end if;
   v_pair := v_link.id || '|' || coalesce(p_client, '');
   v_retry := app.rate_limit_take('share-pass', v_pair, 5, 900);
@@ -341,7 +341,7 @@ begin
      and v_hash = extensions.crypt(coalesce(p_passphrase, ''), v_hash) then
     perform app.rate_limit_give_back('share-pass', v_pair);
     perform app.rate_limit_give_back('share-pass-link', v_link.id::text);
-    return jsonb_build_object('status', 'ok', 'passphraseTag', v_link.passphrase_tag);
+    return jsonb_build_object('status', 'ok', 'id', v_link.id, 'passphraseTag', v_link.passphrase_tag);
   end if;
   return jsonb_build_object('status', 'wrong');
 end
