@@ -100,7 +100,10 @@ begin
       using errcode = 'VT409';
   end if;
   if tg_op = 'INSERT' or new.project_ids is distinct from old.project_ids then
+    -- A restore brings back links whose projects had all gone when the backup
+    -- was taken (app.replace_share_links says so for its transaction).
     if cardinality(new.project_ids) = 0
+       and coalesce(current_setting('app.restoring_share_links', true), '') <> 'on'
        and (tg_op = 'INSERT'
             or exists (select 1 from public.projects p where p.id = any (old.project_ids))) then
       raise exception 'Choose at least one project' using errcode = '23514';
@@ -437,6 +440,7 @@ begin
   if not (app.is_admin() or current_setting('role') = 'none') then
     raise exception 'permission denied to restore share links' using errcode = '42501';
   end if;
+  perform set_config('app.restoring_share_links', 'on', true);
   delete from public.share_links where true;
   insert into public.share_links (label, project_ids, note, show_cv, show_contact, lang,
     expires_at, passphrase_hash, token_hash, revoked_at, created_at)
@@ -449,6 +453,7 @@ begin
     from jsonb_array_elements(coalesce(p_links, '[]'::jsonb)) with ordinality as e(l, ord)
    order by e.ord;
   get diagnostics v_count = row_count;
+  perform set_config('app.restoring_share_links', 'off', true);
   return v_count;
 end
 $$;

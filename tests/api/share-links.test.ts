@@ -2,7 +2,9 @@
 // chosen projects in a chosen order; the recipient reads it by its token,
 // behind a passphrase when it has one; views count once per visitor and day;
 // revoked and expired links answer 410, unknown tokens 404.
+import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
 const BROWSER =
@@ -548,5 +550,62 @@ describe('changes', () => {
       ['Created share link "Tracked"', []],
     ])
     expect(JSON.stringify(entries)).not.toContain('$2')
+  })
+})
+
+describe('backups', () => {
+  test('a restore brings the links back with their token and passphrase, not their views', async () => {
+    const { body: open } = await create({ label: 'Kept', projectIds: [maps, shop], note: 'Hi' })
+    const { body: locked } = await create({
+      label: 'Kept locked',
+      projectIds: [shop],
+      passphrase: 'still works',
+    })
+    const { body: revoked } = await create({ label: 'Kept revoked', projectIds: [shop] })
+    await t.request('DELETE', `/share-links/${revoked.id}`, { token: r.admin.token })
+    expect((await view(open.token, newAddress())).status).toBe(204)
+
+    const res = await t.request<Uint8Array>('GET', '/backup', {
+      token: r.admin.token,
+      binary: true,
+    })
+    expect(res.status).toBe(200)
+    const files = unzip(res.body)
+    const content = JSON.parse(strFromU8(files['content.json']!))
+    const kept = content.shareLinks.find((l: { label: string }) => l.label === 'Kept')
+    expect(kept.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(content)).not.toContain(open.token)
+
+    const restore = await t.request('POST', '/backup', {
+      token: r.admin.token,
+      rawBody: archiveForm(res.body),
+    })
+    expect(restore.status).toBe(200)
+    // Projects have new ids; the links follow them, in order.
+    const page = await read(open.token)
+    expect(page.status).toBe(200)
+    expect(page.body.projects.map((p: { name: string }) => p.name)).toEqual(['Maps', 'Shop'])
+    expect(page.body.note).toBe('Hi')
+    expect((await read(revoked.token)).status).toBe(410)
+    expect((await read(locked.token)).status).toBe(401)
+    const unlocked = await t.request('POST', `/shared/${locked.token}/unlock`, {
+      body: { passphrase: 'still works' },
+      headers: { 'x-forwarded-for': newAddress() },
+    })
+    expect(unlocked.status).toBe(200)
+    const all = (await t.request('GET', '/share-links', { token: r.admin.token })).body
+    expect(all.find((l: { label: string }) => l.label === 'Kept').views).toBe(0)
+
+    // An archive from before share links keeps the links here, their projects found by name.
+    delete content.shareLinks
+    const old = zip({ ...files, 'content.json': strToU8(JSON.stringify(content)) })
+    const before = (await read(open.token)).body.projects.map((p: { name: string }) => p.name)
+    expect(
+      (await t.request('POST', '/backup', { token: r.admin.token, rawBody: archiveForm(old) }))
+        .status,
+    ).toBe(200)
+    const after = await read(open.token)
+    expect(after.status).toBe(200)
+    expect(after.body.projects.map((p: { name: string }) => p.name)).toEqual(before)
   })
 })
