@@ -435,6 +435,9 @@ describe('views', () => {
     expect((await view(link.token, newAddress())).status).toBe(204)
     item = await listed(link.id)
     expect(item.views).toBe(2)
+    // The Visitors statistics list the link's views in the period.
+    const stats = await t.request('GET', '/stats?days=7', { token: r.user.token })
+    expect(stats.body.shareLinks).toContainEqual({ id: link.id, label: 'Views', views: 2 })
     // No address is stored: the day's visitors are hashes.
     const stored = await t.sql<{ row: string }>(
       'select row_to_json(v)::text as row from app.share_link_visitors v',

@@ -360,6 +360,9 @@ export const visitStats = z.object({
   clicks: z.array(z.object({ target: z.enum(VISIT_TARGETS), count: z.number().int() })),
   sources: utmVisits.describe("The pages' utm_source values"),
   campaigns: utmVisits.describe("The pages' utm_campaign values"),
+  shareLinks: z
+    .array(z.object({ id: z.number().int(), label: z.string(), views: z.number().int() }))
+    .describe('Views of each share link in the period (docs/PRODUCT.md §24), the ten most viewed'),
 })
 export type VisitStats = z.output<typeof visitStats>
 
