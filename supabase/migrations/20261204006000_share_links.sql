@@ -278,6 +278,16 @@ as $$
     join app.share_link_state(p_token) st on st.id = s.id and st.state = 'active'
 $$;
 
+-- Why the recipient's calls stop: no link has the token, or it is not active.
+create or replace function app.share_link_refusal(p_id integer, p_state text)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object('status', case when p_id is null then 'unknown' else p_state end)
+$$;
+
 -- Today's salt of the visit statistics, made when the day has none yet
 -- (yesterday's goes then, as app.record_visit does).
 create or replace function app.visit_salt_today()
@@ -323,10 +333,8 @@ declare
   v_retry integer;
 begin
   select * into v_link from app.share_link_state(p_token);
-  if v_link.id is null then
-    return jsonb_build_object('status', 'unknown');
-  elsif v_link.state <> 'active' then
-    return jsonb_build_object('status', v_link.state);
+  if v_link.id is null or v_link.state <> 'active' then
+    return app.share_link_refusal(v_link.id, v_link.state);
   elsif v_link.passphrase_tag is null then
     return jsonb_build_object('status', 'open', 'id', v_link.id);
   end if;
@@ -371,10 +379,8 @@ declare
   v_counted integer;
 begin
   select * into v_link from app.share_link_state(p_token);
-  if v_link.id is null then
-    return jsonb_build_object('status', 'unknown');
-  elsif v_link.state <> 'active' then
-    return jsonb_build_object('status', v_link.state);
+  if v_link.id is null or v_link.state <> 'active' then
+    return app.share_link_refusal(v_link.id, v_link.state);
   end if;
   v_salt := app.visit_salt_today();
   v_retry := app.rate_limit_take('share-views',
@@ -459,6 +465,7 @@ end
 $$;
 
 revoke all on function app.share_link_state(text), app.shared_page(text), app.visit_salt_today(),
+  app.share_link_refusal(integer, text),
   app.unlock_share_link(text, text, text),
   app.record_share_view(text, text, text, text, integer),
   app.export_share_links(), app.replace_share_links(jsonb) from public;
