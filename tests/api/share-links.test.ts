@@ -5,7 +5,7 @@
 import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, target, type TestContext } from '@test-support/api-harness.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
@@ -384,6 +384,23 @@ describe('passphrases', () => {
     expect(cleared.body.hasPassphrase).toBe(false)
     expect((await read(link.token)).status).toBe(200)
   })
+
+  test.runIf(target === 'deno')(
+    "the edge function lets another site's page send the pass as a header",
+    async () => {
+      const res = await t.request('OPTIONS', `/shared/${'D'.repeat(32)}`, {
+        headers: {
+          origin: 'https://site.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-share-pass',
+        },
+        contract: false,
+      })
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'x-share-pass',
+      )
+    },
+  )
 
   test('wrong passphrases are limited per address and link: the sixth in 15 minutes is 429', async () => {
     const { body: link } = await create({
