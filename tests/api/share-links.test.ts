@@ -331,6 +331,7 @@ describe('passphrases', () => {
     const locked = await read(link.token)
     expect(locked.status).toBe(401)
     expect(locked.body.message).toBe('This link needs its passphrase')
+    expect(locked.body.errors).toEqual({ passphrase: 'This link needs its passphrase' })
 
     const address = newAddress()
     const unlock = (passphrase: string) =>

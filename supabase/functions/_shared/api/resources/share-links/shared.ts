@@ -9,7 +9,7 @@ import { shareUnlockSchema, shareViewSchema } from '../../../contract/schemas.ts
 import type { Queryable } from '../../../db/db.ts'
 import { clientKey } from '../../../http/client-key.ts'
 import { sameSiteOnly } from '../../../http/cross-site.ts'
-import { HttpError, notFound, unauthorized } from '../../../http/errors.ts'
+import { HttpError, notFound } from '../../../http/errors.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../../http/http-cache.ts'
 import { DEFAULT_STATS_SETTINGS, isRobot, optedOut } from '../../../visits/stats.ts'
 import { Api, ok } from '../../operation.ts'
@@ -56,7 +56,8 @@ function checkPass(c: Context<AppEnv>, link: LinkState, fromBody?: string) {
   if (link.passphrase_tag === null) return
   const secret = c.get('deps').tokenKey.secret
   if (!passOpens(secret, link.id, link.passphrase_tag, passOf(c, fromBody)))
-    throw unauthorized(NEEDS_PASSPHRASE)
+    // errors.passphrase tells the page to ask for it (a bad token is a 401 too).
+    throw new HttpError(401, NEEDS_PASSPHRASE, { passphrase: NEEDS_PASSPHRASE })
 }
 
 export const sharedApi = new Api()
