@@ -1,7 +1,8 @@
 -- Share links (docs/decisions/052-share-links.md, docs/PRODUCT.md §24): a
 -- link per recipient, its views, and its place in the activity history. The
 -- tables and functions are those of supabase/schemas/14_share_links.sql; the
--- activity history's changes those of 08_activity.sql.
+-- activity history's changes those of 08_activity.sql; the day's salt, which
+-- share links' views share with app.record_visit, 09_visit_statistics.sql's.
 
 alter table public.activity drop constraint activity_entity_check;
 alter table public.activity add constraint activity_entity_check check (entity in
@@ -40,6 +41,80 @@ as $$
     from jsonb_each(p_new) n
    where n.key not in ('id', 'version', 'created_at', 'updated_at', 'has_passphrase')
      and n.value is distinct from (p_old -> n.key)
+$$;
+
+-- The day's salt, now one function for the visit statistics and share links
+-- (09_visit_statistics.sql).
+-- Today's salt, made by the day's first caller. Yesterday's salt goes as soon
+-- as today's exists: from then on nobody can tell whether a visitor of today
+-- was also one of yesterday, nor whose address a rate limit's key of
+-- yesterday was. Share links' views use it too (14_share_links.sql).
+create or replace function app.visit_salt_today()
+returns bytea
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_salt bytea;
+begin
+  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  if v_salt is null then
+    insert into app.visit_salts (day, salt)
+      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
+      on conflict (day) do nothing;
+    delete from app.visit_salts s where s.day < v_today;
+    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  end if;
+  return v_salt;
+end
+$$;
+
+revoke all on function app.visit_salt_today() from public;
+
+create or replace function app.record_visit(
+  p_client text, p_user_agent text, p_site text,
+  p_kind text, p_path text, p_project_id integer, p_target text,
+  p_referrer_host text, p_utm_source text, p_utm_campaign text,
+  p_limit integer, p_retention_days integer)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_retry integer;
+  v_salt bytea;
+begin
+  -- A lost event on a crash costs nothing; waiting for the disk on every
+  -- visit would cost every visit (the bench's 1,000 a second on PostgreSQL).
+  perform set_config('synchronous_commit', 'off', true);
+
+  v_salt := app.visit_salt_today();
+
+  v_retry := app.rate_limit_take('events',
+    encode(sha256(v_salt || convert_to(coalesce(p_client, ''), 'UTF8')), 'hex'), p_limit, 60);
+  perform app.rate_limit_purge();
+  if v_retry > 0 then
+    return v_retry;
+  end if;
+
+  insert into app.visit_events
+    (day, kind, path, project_id, target, referrer_host, utm_source, utm_campaign, visitor)
+  values (v_today, p_kind, left(p_path, 300), p_project_id,
+    case when p_kind = 'click' then p_target end,
+    left(p_referrer_host, 255), left(p_utm_source, 100), left(p_utm_campaign, 100),
+    sha256(v_salt || convert_to(
+      coalesce(p_client, '') || E'\n' || coalesce(p_user_agent, '') || E'\n' || coalesce(p_site, ''),
+      'UTF8')));
+
+  perform app.visit_rollup(p_retention_days, interval '10 minutes');
+  return 0;
+end
 $$;
 
 -- Share links (docs/PRODUCT.md §24, docs/decisions/052-share-links.md): a
@@ -288,31 +363,6 @@ as $$
   select jsonb_build_object('status', case when p_id is null then 'unknown' else p_state end)
 $$;
 
--- Today's salt of the visit statistics, made when the day has none yet
--- (yesterday's goes then, as app.record_visit does).
-create or replace function app.visit_salt_today()
-returns bytea
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_today date := (now() at time zone 'UTC')::date;
-  v_salt bytea;
-begin
-  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  if v_salt is null then
-    insert into app.visit_salts (day, salt)
-      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
-      on conflict (day) do nothing;
-    delete from app.visit_salts s where s.day < v_today;
-    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  end if;
-  return v_salt;
-end
-$$;
-
 -- Checks a passphrase for the link a token opens. Counted first, as sign-in
 -- attempts are (01_rate_limits.sql, docs/decisions/012): 5 per address and
 -- link, 30 per link from anywhere, in 15 minutes; a right passphrase gives
@@ -464,8 +514,7 @@ begin
 end
 $$;
 
-revoke all on function app.share_link_state(text), app.shared_page(text), app.visit_salt_today(),
-  app.share_link_refusal(integer, text),
+revoke all on function app.share_link_state(text), app.shared_page(text), app.share_link_refusal(integer, text),
   app.unlock_share_link(text, text, text),
   app.record_share_view(text, text, text, text, integer),
   app.export_share_links(), app.replace_share_links(jsonb) from public;

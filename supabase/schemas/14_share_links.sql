@@ -244,31 +244,6 @@ as $$
   select jsonb_build_object('status', case when p_id is null then 'unknown' else p_state end)
 $$;
 
--- Today's salt of the visit statistics, made when the day has none yet
--- (yesterday's goes then, as app.record_visit does).
-create or replace function app.visit_salt_today()
-returns bytea
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  v_today date := (now() at time zone 'UTC')::date;
-  v_salt bytea;
-begin
-  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  if v_salt is null then
-    insert into app.visit_salts (day, salt)
-      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
-      on conflict (day) do nothing;
-    delete from app.visit_salts s where s.day < v_today;
-    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  end if;
-  return v_salt;
-end
-$$;
-
 -- Checks a passphrase for the link a token opens. Counted first, as sign-in
 -- attempts are (01_rate_limits.sql, docs/decisions/012): 5 per address and
 -- link, 30 per link from anywhere, in 15 minutes; a right passphrase gives
@@ -420,8 +395,7 @@ begin
 end
 $$;
 
-revoke all on function app.share_link_state(text), app.shared_page(text), app.visit_salt_today(),
-  app.share_link_refusal(integer, text),
+revoke all on function app.share_link_state(text), app.shared_page(text), app.share_link_refusal(integer, text),
   app.unlock_share_link(text, text, text),
   app.record_share_view(text, text, text, text, integer),
   app.export_share_links(), app.replace_share_links(jsonb) from public;
