@@ -202,6 +202,33 @@ begin
 end
 $$;
 
+-- Today's salt, made by the day's first caller. Yesterday's salt goes as soon
+-- as today's exists: from then on nobody can tell whether a visitor of today
+-- was also one of yesterday, nor whose address a rate limit's key of
+-- yesterday was. Share links' views use it too (14_share_links.sql).
+create or replace function app.visit_salt_today()
+returns bytea
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_today date := (now() at time zone 'UTC')::date;
+  v_salt bytea;
+begin
+  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  if v_salt is null then
+    insert into app.visit_salts (day, salt)
+      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
+      on conflict (day) do nothing;
+    delete from app.visit_salts s where s.day < v_today;
+    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
+  end if;
+  return v_salt;
+end
+$$;
+
 -- Records one page view or click. Answers the seconds this address must wait
 -- (the event was not recorded), or 0. The address and user agent are only
 -- hashed with today's salt, never stored. The API passes a project id only
@@ -228,17 +255,7 @@ begin
   -- visit would cost every visit (the bench's 1,000 a second on PostgreSQL).
   perform set_config('synchronous_commit', 'off', true);
 
-  select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  if v_salt is null then
-    insert into app.visit_salts (day, salt)
-      values (v_today, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))
-      on conflict (day) do nothing;
-    -- Yesterday's salt goes as soon as today's exists: from now on nobody can
-    -- tell whether a visitor of today was also one of yesterday, nor whose
-    -- address a rate limit's key of yesterday was.
-    delete from app.visit_salts s where s.day < v_today;
-    select s.salt into v_salt from app.visit_salts s where s.day = v_today;
-  end if;
+  v_salt := app.visit_salt_today();
 
   v_retry := app.rate_limit_take('events',
     encode(sha256(v_salt || convert_to(coalesce(p_client, ''), 'UTF8')), 'hex'), p_limit, 60);
@@ -395,6 +412,7 @@ end
 $$;
 
 revoke all on function app.visit_rollup(integer, interval), app.visit_rollup_now(integer),
+  app.visit_salt_today(),
   app.record_visit(text, text, text, text, text, integer, text, text, text, text, integer, integer),
   app.record_visits(jsonb, integer, integer),
   app.replace_visit_daily(jsonb) from public;

@@ -13,9 +13,18 @@ import {
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
 let ids: Record<
-  'project' | 'technology' | 'certification' | 'config' | 'message' | 'experience' | 'education',
+  | 'project'
+  | 'technology'
+  | 'certification'
+  | 'config'
+  | 'message'
+  | 'experience'
+  | 'education'
+  | 'shareLink',
   number
 >
+/** The token of the share link above, which its recipient reads by. */
+let shareToken = ''
 /** A stored image's URL, in whatever form this target's image store answers. */
 let imageUrl = ''
 
@@ -44,7 +53,14 @@ beforeAll(async () => {
       qualification: 'Q',
       startDate: '2015-09',
     }),
+    shareLink: 0,
   }
+  const link = await t.request('POST', '/share-links', {
+    token: r.admin.token,
+    body: { label: 'Recipient', projectIds: [ids.project] },
+  })
+  ids.shareLink = link.body.id
+  shareToken = link.body.token
   imageUrl = (
     await t.request('POST', '/uploads/image', { token: r.admin.token, rawBody: imageForm(tinyPng) })
   ).body.url
@@ -71,6 +87,7 @@ const publicReads: Route[] = [
   ['GET', () => `/education/${ids.education}`],
   ['GET', () => '/resume.json'],
   ['GET', () => '/cv.pdf'],
+  ['GET', () => `/shared/${shareToken}`],
 ]
 
 const signedInReads: Route[] = [
@@ -79,6 +96,8 @@ const signedInReads: Route[] = [
   ['GET', () => `/users/${r.user.user.id}`],
   ['GET', () => '/messages'],
   ['GET', () => '/stats'],
+  ['GET', () => '/share-links'],
+  ['GET', () => `/share-links/${ids.shareLink}`],
 ]
 
 // Anyone may send these: a visitor, any account (a broken token is still a 401).
@@ -96,6 +115,19 @@ const publicWrites: Route[] = [
 
 // Bodies are valid, so the only reason to refuse is who is asking.
 const writes: Route[] = [
+  // First: the project they name is deleted below.
+  [
+    'POST',
+    () => '/share-links',
+    {
+      label: 'Another',
+      get projectIds() {
+        return [ids.project]
+      },
+    },
+  ],
+  ['PATCH', () => `/share-links/${ids.shareLink}`, { note: 'Hello' }],
+  ['DELETE', () => `/share-links/${ids.shareLink}`],
   ['POST', () => '/projects', { name: 'New', description: 'd' }],
   ['PATCH', () => `/projects/${ids.project}`, { name: 'Changed' }],
   ['DELETE', () => `/projects/${ids.project}`],

@@ -18,6 +18,7 @@ const stats: VisitStats = {
   clicks: [],
   sources: [{ name: 'newsletter', visits: 1 }],
   campaigns: [{ name: 'newsletter', visits: 1 }],
+  shareLinks: [],
 }
 
 test('lists two projects of the same name as two rows, keyed by their ids', async () => {

@@ -13,6 +13,8 @@ import { configApi } from './api/resources/configs/routes.ts'
 import { projectApi } from './api/resources/projects/routes.ts'
 import { educationApi, experienceApi } from './api/resources/story/routes.ts'
 import { technologyApi } from './api/resources/technologies/routes.ts'
+import { shareLinkApi } from './api/resources/share-links/routes.ts'
+import { sharedApi } from './api/resources/share-links/shared.ts'
 import { openApiDocument } from './contract/openapi.ts'
 import { httpCache, versionSource, type Compressor } from './http/http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
@@ -114,6 +116,8 @@ const API_GROUPS: readonly Api[] = [
   eventsApi,
   statsApi,
   mcpApi,
+  shareLinkApi,
+  sharedApi,
 ]
 /** The whole contract: every declared call. */
 const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)

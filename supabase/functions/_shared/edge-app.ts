@@ -145,7 +145,15 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
       // (docs/decisions/009-optimistic-concurrency.md); a cross-origin page can
       // read only the response headers listed here.
       // apikey and x-client-info: what supabase-js adds to every request it sends.
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'apikey', 'x-client-info'],
+      // X-Share-Pass: a share link's pass, where its cookie cannot go (docs/decisions/052).
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-Match',
+        'apikey',
+        'x-client-info',
+        'X-Share-Pass',
+      ],
       // X-Total-Count and X-Next-Cursor: GET /projects in pages (docs/decisions/010).
       exposeHeaders: ['Retry-After', 'ETag', 'X-Total-Count', 'X-Next-Cursor'],
       maxAge: 600,

@@ -3,12 +3,12 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(61);
+select plan(63);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
-    'certification_technologies', 'languages'],
+    'certification_technologies', 'languages', 'share_links', 'share_link_views'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -20,6 +20,8 @@ select ok((select relrowsecurity from pg_class where oid = 'public.configs'::reg
 select ok((select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass), 'Row-level security is enabled on contact_messages');
 select ok((select relrowsecurity from pg_class where oid = 'app.rate_limits'::regclass), 'Row-level security is enabled on the private rate_limits table');
 select ok((select relrowsecurity from pg_class where oid = 'public.visit_daily'::regclass), 'Row-level security is enabled on visit_daily');
+select ok((select relrowsecurity from pg_class where oid = 'public.share_links'::regclass), 'Row-level security is enabled on share_links');
+select ok((select relrowsecurity from pg_class where oid = 'public.share_link_views'::regclass), 'Row-level security is enabled on share_link_views');
 select ok((select relrowsecurity from pg_class where oid = 'public.experiences'::regclass), 'Row-level security is enabled on experiences');
 select ok((select relrowsecurity from pg_class where oid = 'public.experience_technologies'::regclass), 'Row-level security is enabled on experience_technologies');
 select ok((select relrowsecurity from pg_class where oid = 'public.certification_technologies'::regclass), 'Row-level security is enabled on certification_technologies');

@@ -11,12 +11,14 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolean }) {
   const fields = entry.changedFields.length ? ` (${entry.changedFields.join(', ')})` : ''
   const text = `${entry.summary}${fields}`
+  // Share links have no screen of their own to link to yet.
+  const kind = entry.entity === 'share_links' ? null : kindOfTable[entry.entity]
   return (
     <li className="grid gap-0.5 py-2">
-      {entry.entityExists ? (
+      {entry.entityExists && kind ? (
         <Link
           className="font-medium underline-offset-4 hover:underline"
-          to={itemPath(kindOfTable[entry.entity], entry.entityId, canWrite)}
+          to={itemPath(kind, entry.entityId, canWrite)}
         >
           {text}
         </Link>

@@ -267,6 +267,7 @@ export const activityEntity = z.enum([
   'contact_messages',
   'experiences',
   'education',
+  'share_links',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 
@@ -359,6 +360,9 @@ export const visitStats = z.object({
   clicks: z.array(z.object({ target: z.enum(VISIT_TARGETS), count: z.number().int() })),
   sources: utmVisits.describe("The pages' utm_source values"),
   campaigns: utmVisits.describe("The pages' utm_campaign values"),
+  shareLinks: z
+    .array(z.object({ id: z.number().int(), label: z.string(), views: z.number().int() }))
+    .describe('Views of each share link in the period (docs/PRODUCT.md §24), the ten most viewed'),
 })
 export type VisitStats = z.output<typeof visitStats>
 
@@ -438,3 +442,66 @@ export const resumeImportPlan = z.object({
     .describe('The entries skipped because they lack what our content needs, in file order'),
 })
 export type ResumeImportPlan = z.output<typeof resumeImportPlan>
+
+// share links (docs/PRODUCT.md §24) -------------------------------------------
+
+export const SHARE_LINK_STATES = ['active', 'expired', 'revoked'] as const
+
+/** A share link as its owner reads it; its token is answered once, by POST /share-links. */
+export const shareLink = z.object({
+  id,
+  label: z.string().describe('For the owner only; never shown to the recipient'),
+  projectIds: z.array(id).describe('The projects the link shows, in this order'),
+  note: z.string().nullable().describe('Shown to the recipient at the top of the page'),
+  showCv: z.boolean(),
+  showContact: z.boolean(),
+  lang: z.string().nullable().describe("The page's language; null for the site's default"),
+  expiresAt: timestamp.nullable(),
+  hasPassphrase: z.boolean(),
+  state: z.enum(SHARE_LINK_STATES),
+  views: z.number().int().describe('Visits, each visitor counted once a day'),
+  lastViewedAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+export type ShareLink = z.output<typeof shareLink>
+
+/** POST /share-links: the link, its address and its token, which no later answer holds. */
+export const createdShareLink = shareLink.extend({
+  url: z.string().describe("The recipient's address: SITE_URL's origin, then /s/<token>"),
+  token: z.string().describe('Base64url, 192 random bits; only its sha256 is stored'),
+})
+export type CreatedShareLink = z.output<typeof createdShareLink>
+
+/** A project as the recipient's page shows it: a visitor's fields, in the link's language. */
+export const sharedProject = project.omit({
+  isActive: true,
+  featured: true,
+  createdAt: true,
+  updatedAt: true,
+  translations: true,
+})
+
+/** GET /shared/{token}: what the recipient's page shows. */
+export const sharedPage = z.object({
+  note: z.string().nullable(),
+  showCv: z.boolean(),
+  showContact: z.boolean(),
+  lang: z.string().nullable(),
+  expiresAt: timestamp.nullable(),
+  site: z
+    .record(z.string(), z.string())
+    .describe("The site's texts (configurations) by name, in the link's language"),
+  projects: z.array(sharedProject).describe("The chosen projects in the owner's order"),
+})
+export type SharedPage = z.output<typeof sharedPage>
+
+/** POST /shared/{token}/unlock: a pass for this link, also set as a cookie. */
+export const sharePass = z.object({
+  pass: z
+    .string()
+    .describe('Send as the X-Share-Pass header (or a view beacon\'s "pass") where no cookie goes'),
+  expiresAt: timestamp,
+})
+export type SharePass = z.output<typeof sharePass>

@@ -685,3 +685,104 @@ export const visitEventSchema = z.object({
   referrer: z.string({ error: 'referrer must be text' }).max(2048).nullish(),
 })
 export type VisitEventInput = z.input<typeof visitEventSchema>
+
+// share links (docs/PRODUCT.md §24) -------------------------------------------
+
+/** How many projects one link may show. */
+export const SHARE_LINK_MAX_PROJECTS = 50
+/** The note to the recipient, in characters. */
+export const SHARE_NOTE_MAX = 500
+/** A passphrase's shortest length; bcrypt reads at most 72 bytes, as of a password. */
+export const PASSPHRASE_MIN_LENGTH = 4
+
+const shareProjectIds = z
+  .array(
+    z
+      .number({ error: 'Each project must be given by its id' })
+      .int('Each project must be given by its id')
+      .positive('Each project must be given by its id')
+      .max(2147483647, 'Each project must be given by its id'),
+    { error: 'Choose the projects to show, as a list of ids' },
+  )
+  .min(1, 'Choose at least one project')
+  .max(SHARE_LINK_MAX_PROJECTS, `At most ${SHARE_LINK_MAX_PROJECTS} projects`)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', path: [i], message: 'This project is listed twice' })
+    })
+  })
+
+/** '' and null both mean no note. */
+const shareNote = z
+  .union([
+    z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(SHARE_NOTE_MAX, `The note must be at most ${SHARE_NOTE_MAX} characters`),
+    z.null(),
+  ])
+  .transform((note) => note || null)
+
+/** An instant with its offset (2026-12-31T18:00:00Z); null for a link that never expires. */
+const expiresAt = z.union([
+  z.iso.datetime({
+    offset: true,
+    error: 'The expiry must be a date and time such as 2026-12-31T18:00:00Z',
+  }),
+  z.null(),
+])
+
+export const passphrase = z
+  .string({ error: 'The passphrase must be text' })
+  .min(PASSPHRASE_MIN_LENGTH, `The passphrase must be at least ${PASSPHRASE_MIN_LENGTH} characters`)
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+    `The passphrase must be at most ${PASSWORD_MAX_BYTES} bytes (72 letters of the English alphabet, fewer with accents or emoji)`,
+  )
+
+const shareLinkFields = {
+  label: required('Give the link a label, for you alone', 100),
+  projectIds: shareProjectIds,
+  note: shareNote.optional(),
+  showCv: z.boolean({ error: 'showCv must be true or false' }).optional(),
+  showContact: z.boolean({ error: 'showContact must be true or false' }).optional(),
+  /** One of the site's languages (checked by the API), or null for the site's default. */
+  lang: languageTag.nullable().optional(),
+  expiresAt: expiresAt.optional(),
+  /** Set, replaced, or removed with null. */
+  passphrase: z.union([passphrase, z.null()]).optional(),
+}
+
+/** POST /share-links. */
+export const shareLinkSchema = z.object(shareLinkFields).transform((v) => ({
+  ...v,
+  note: v.note ?? null,
+  showCv: v.showCv ?? false,
+  showContact: v.showContact ?? false,
+  lang: v.lang ?? null,
+  expiresAt: v.expiresAt ?? null,
+  passphrase: v.passphrase ?? null,
+}))
+export type ShareLinkInput = z.input<typeof shareLinkSchema>
+
+/** PATCH /share-links/{id}: absent fields stay as they are. */
+export const shareLinkUpdateSchema = z.object({
+  ...shareLinkFields,
+  label: shareLinkFields.label.optional(),
+  projectIds: shareProjectIds.optional(),
+})
+export type ShareLinkUpdateInput = z.input<typeof shareLinkUpdateSchema>
+
+/** POST /shared/{token}/unlock. */
+export const shareUnlockSchema = z.object({
+  passphrase: z
+    .string({ error: 'Enter the passphrase' })
+    .min(1, 'Enter the passphrase')
+    .max(200, 'Wrong passphrase'),
+})
+
+/** POST /shared/{token}/views: a beacon; `pass` is what the unlock answered, for a link with a passphrase. */
+export const shareViewSchema = z.object({
+  pass: z.string({ error: 'pass must be text' }).max(200, 'pass is too long').optional(),
+})

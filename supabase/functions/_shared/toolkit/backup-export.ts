@@ -33,7 +33,15 @@ const contentSql = (withMessages: boolean) => `
         from public.visit_daily v
         left join (select p.id, row_number() over (order by p.id) - 1 as place
                      from public.projects p) pp on v.kind = 'project' and pp.id::text = v.key
-        where v.kind <> 'project' or pp.id is not null), '[]'::json)
+        where v.kind <> 'project' or pp.id is not null), '[]'::json),
+    -- The share links with their hashes (docs/PRODUCT.md §24); their projects
+    -- by place in 'projects', as the visits'.
+    'shareLinks', (select coalesce(json_agg(l.value || jsonb_build_object('projectIds',
+        (select coalesce(jsonb_agg(pp.place order by u.n), '[]'::jsonb)
+           from jsonb_array_elements_text(l.value -> 'projectIds') with ordinality as u(pid, n)
+           join (select p.id, row_number() over (order by p.id) - 1 as place
+                   from public.projects p) pp on pp.id = u.pid::integer)) order by l.n), '[]'::json)
+        from jsonb_array_elements(app.export_share_links()) with ordinality as l(value, n))
     ${
       withMessages
         ? `, 'messages', coalesce((select json_agg(json_build_object('name', m.name, 'email', m.email,

@@ -23,6 +23,25 @@ export const MAX_CONTENT_JSON_BYTES = 20 * 1024 * 1024
 export const IMAGE_PATH = /^images\/([A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(?:jpg|png|gif|webp))$/
 
 const id = z.number().int().positive()
+const instant = z.iso.datetime({ offset: true })
+
+/** A share link as a backup keeps it (app.export_share_links). */
+const shareLinkBackupSchema = z.object({
+  label: z.string().trim().min(1).max(100),
+  projectIds: z.array(z.number().int().nonnegative()).max(50),
+  note: z.string().min(1).max(500).nullable(),
+  showCv: z.boolean(),
+  showContact: z.boolean(),
+  lang: z.string().max(35).nullable(),
+  expiresAt: instant.nullable(),
+  passphraseHash: z
+    .string()
+    .regex(/^\$2[abxy]\$\d{2}\$[./A-Za-z0-9]{53}$/, 'A passphrase hash must be a bcrypt hash')
+    .nullable(),
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'A token hash must be a sha256 in hex'),
+  revokedAt: instant.nullable(),
+  createdAt: instant,
+})
 
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { error: 'content.json is not a Vitrine backup' }),
@@ -75,6 +94,13 @@ export const backupSchema = z.object({
     )
     .max(1000000)
     .optional(),
+  /**
+   * The share links (docs/PRODUCT.md §24) with their token and passphrase
+   * hashes, so they open as before; `projectIds` name places in `projects`.
+   * Not their views. Absent in archives made before them: a restore then
+   * keeps the links, their projects found again by name.
+   */
+  shareLinks: z.array(shareLinkBackupSchema).max(10000).optional(),
   /** Each stored file in images/, and the URL the content uses for it. */
   images: z
     .array(

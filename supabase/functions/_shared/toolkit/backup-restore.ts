@@ -78,6 +78,40 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
 }
 
 /**
+ * The archive's share links, with their hashes, naming the new ids of their
+ * projects (`projectIds`, in the archive's order); or, from an archive without
+ * them, the links here, each project found again by its name (`sharedNames`).
+ */
+async function restoreShareLinks(
+  tx: Queryable,
+  backup: Backup,
+  projectIds: number[],
+  sharedNames: Record<string, unknown>[],
+) {
+  if (backup.shareLinks) {
+    const links = backup.shareLinks.map((link) => ({
+      ...link,
+      projectIds: link.projectIds.flatMap((place) => projectIds[place] ?? []),
+    }))
+    await tx.query('select app.replace_share_links($1::jsonb)', [jsonParam(links)])
+    return
+  }
+  if (!sharedNames.length) return
+  await tx.query(
+    `update public.share_links s
+        set project_ids = array(
+          select m.id from (select distinct on (p.id) p.id, k.n
+                              from unnest(l.names) with ordinality as k(name, n)
+                              join public.projects p on lower(p.name) = k.name
+                             order by p.id, k.n) m
+           order by m.n)
+       from jsonb_to_recordset($1::jsonb) as l(id integer, names text[])
+      where s.id = l.id`,
+    [jsonParam(sharedNames)],
+  )
+}
+
+/**
  * Replaces all content with `backup` (already rewritten) in `tx`, and answers
  * the stored files only the old content used, to remove once `tx` has
  * committed. The caller checked the rights.
@@ -97,6 +131,16 @@ export async function replaceContent(
     ? []
     : await tx.query(`select et.experience_id, lower(t.name) as name
         from public.experience_technologies et join public.technologies t on t.id = et.technology_id`)
+
+  // An archive from before share links keeps the links here; they find their
+  // projects again by name once the archive's are in.
+  const sharedNames = backup.shareLinks
+    ? []
+    : await tx.query(`select s.id, array_agg(lower(p.name) order by u.n) as names
+        from public.share_links s
+        cross join unnest(s.project_ids) with ordinality as u(pid, n)
+        join public.projects p on p.id = u.pid
+       group by s.id`)
 
   await tx.query('delete from public.projects')
   await tx.query('delete from public.technologies')
@@ -121,6 +165,7 @@ export async function replaceContent(
     technologiesIds: (item.technologiesIds ?? []).flatMap((id) => technologyIds.get(id) ?? []),
   })
   const projectIds = await projects.insert(tx, backup.projects.map(linked))
+  await restoreShareLinks(tx, backup, projectIds, sharedNames)
   await certifications.insert(tx, backup.certifications.map(linked))
   if (backup.experiences) {
     await tx.query('delete from public.experiences')

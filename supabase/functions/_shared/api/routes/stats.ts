@@ -43,7 +43,7 @@ export const statsApi = new Api().add(
       tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]),
     )
     const from = `(now() at time zone 'UTC')::date - ${days - 1}`
-    const [perDay, perKey] = await db.as(
+    const [perDay, perKey, perLink] = await db.as(
       principal,
       async (tx) => [
         await tx.query<{ date: string; visitors: number; views: number }>(
@@ -64,6 +64,15 @@ export const statsApi = new Api().add(
               group by d.kind, d.key) ranked
             where place <= 10 and (kind <> 'project' or name is not null)
             order by kind, place`,
+        ),
+        // Share links' views (docs/PRODUCT.md §24): visitors of a link, once a day each.
+        await tx.query<{ id: number; label: string; views: number }>(
+          `select s.id, s.label, sum(v.views)::int as views
+             from public.share_link_views v join public.share_links s on s.id = v.share_link_id
+            where v.day >= ${from}
+            group by s.id, s.label
+            order by sum(v.views) desc, s.id
+            limit 10`,
         ),
       ],
       { readOnly: true },
@@ -91,6 +100,11 @@ export const statsApi = new Api().add(
       })),
       sources: of('utm_source').map((row) => ({ name: row.key, visits: Number(row.events) })),
       campaigns: of('utm_campaign').map((row) => ({ name: row.key, visits: Number(row.events) })),
+      shareLinks: perLink.map((row) => ({
+        id: Number(row.id),
+        label: row.label,
+        views: Number(row.views),
+      })),
     }
     return c.json(body)
   },
