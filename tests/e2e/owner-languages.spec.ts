@@ -10,11 +10,12 @@ import type { Page } from '@playwright/test'
 
 test.use({ storageState: ownerState })
 
-async function scanBothThemes(page: Page, name: string) {
+/** axe in light and dark, once `ready` (a text on the screen) shows. */
+async function scanBothThemes(page: Page, name: string, ready: string | RegExp) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(ready).first()).toBeVisible()
     await expectAccessible(page, `${name} (${theme})`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
@@ -31,6 +32,8 @@ test('adds French, translates a project on its French tab, then removes French',
   page,
   request,
 }) => {
+  // Nine axe scans and four screens, each reloaded per theme.
+  test.setTimeout(150_000)
   const { accessToken } = await ownerSession(request)
   const auth = { Authorization: `Bearer ${accessToken}` }
   const name = unique('Atlas')
@@ -48,9 +51,10 @@ test('adds French, translates a project on its French tab, then removes French',
     await expect(page.getByRole('list', { name: 'Site languages' })).toContainText('French')
     await page.getByRole('button', { name: 'Save Languages' }).click()
     await expect(page.getByText('Languages saved')).toBeVisible()
-    await scanBothThemes(page, 'languages screen')
+    await scanBothThemes(page, 'languages screen', 'Add a language')
 
     const before = await missingInFrench(page)
+    await scanBothThemes(page, 'dashboard with missing translations', /^French: \d+ missing/)
     const fix = page
       .getByRole('list', { name: 'Missing in French' })
       .getByRole('link', { name, exact: true })
@@ -61,7 +65,7 @@ test('adds French, translates a project on its French tab, then removes French',
       'true',
     )
     await expect(page.getByText(`English: ${name}`)).toBeVisible()
-    await scanBothThemes(page, 'project French tab')
+    await scanBothThemes(page, 'project French tab', `English: ${name}`)
 
     await page.getByLabel('Name (French)').fill('Atlas de la ville')
     await page.getByRole('button', { name: 'Update Project' }).click()
