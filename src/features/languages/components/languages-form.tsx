@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
+import { ApiError } from '@/lib/api-client'
 import { languageName } from '@/lib/translations'
 import { useSaveLanguages } from '../api/save-languages'
 import { COMMON_LANGUAGES } from '../lib/common-languages'
@@ -73,8 +74,13 @@ export function LanguagesForm({ saved, canWrite, onSaved }: LanguagesFormProps) 
       const answer = await save.mutateAsync(values)
       toastSuccess('Languages saved')
       onSaved(removed.map((tag) => keptMessage(tag, answer.keptTranslations[tag] ?? 0)))
-    } catch {
-      toastError('Failed to save languages. Please try again.')
+    } catch (error) {
+      // The server's own words when it refused the list ('At most 10 languages').
+      toastError(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : 'Failed to save languages. Please try again.',
+      )
     } finally {
       setConfirming(null)
     }
