@@ -153,6 +153,11 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },
       {
+        // Every account reads them; the screen itself keeps the read-only role from saving.
+        path: admin.languages,
+        element: page(() => import('@/features/languages/routes/languages-route')),
+      },
+      {
         path: admin.users,
         // Accounts are an admin matter: a read-only user goes back to the dashboard.
         element: adminOnly(

@@ -31,6 +31,8 @@ export const paths = {
     newEducation: '/admin/education/new',
     editEducation: (id: number | string) => `/admin/education/edit/${id}`,
     configurations: '/admin/configurations',
+    /** The site's languages (docs/PRODUCT.md §23). */
+    languages: '/admin/languages',
     users: '/admin/users',
     messages: '/admin/messages',
     visitors: '/admin/visitors',

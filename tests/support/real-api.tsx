@@ -89,11 +89,20 @@ export function renderApp(url: string) {
 }
 
 /** Direct calls to the server, as the admin, to arrange and check data. */
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
+const adminCall = <T,>(method: string, path: string, body?: unknown) =>
+  callAs<T>(inject('apiUrl'), inject('adminSession').token, method, path, body)
+
+async function callAs<T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
-      Authorization: `Bearer ${inject('adminSession').token}`,
+      Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -133,4 +142,32 @@ export const server = {
     adminCall<T>('POST', path, input),
   users: () => adminCall<User[]>('GET', '/users'),
   configs: () => adminCall<Config[]>('GET', '/configs'),
+}
+
+/**
+ * The stack of its own whose languages a test may change (web-global-setup.ts),
+ * so the other files keep a site of one language. Use it from one file only:
+ * its tests run one after another, files do not.
+ */
+export const multilingual = {
+  connect: () => connectToRealApi(() => inject('multilingual').apiUrl),
+  signInAsAdmin: () => {
+    const { token, user } = inject('multilingual').admin
+    saveSession({ token, user })
+    return user
+  },
+  signInAsReader: () => {
+    const { token, user } = inject('multilingual').reader
+    saveSession({ token, user })
+    return user
+  },
+  /** A call as its admin, to arrange and check data. */
+  call: <T,>(method: string, path: string, body?: unknown) =>
+    callAs<T>(
+      inject('multilingual').apiUrl,
+      inject('multilingual').admin.token,
+      method,
+      path,
+      body,
+    ),
 }

@@ -8,6 +8,9 @@
 //          test file shares it, so tests name their data with random suffixes.
 // - fresh: nobody registers here except the register page's own test, so
 //          registration is still open for it.
+// - multilingual: its own admin and reader, for the tests that change the
+//          site's languages (docs/PRODUCT.md §23): every other file sees a
+//          site of one language, as it expects.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
@@ -32,6 +35,12 @@ declare module 'vitest' {
     freshApiUrl: string
     adminSession: { token: string; user: User; password: string }
     readerSession: { token: string; user: User; password: string }
+    /** The multilingual stack: its base URL and its two accounts. */
+    multilingual: {
+      apiUrl: string
+      admin: { token: string; user: User; password: string }
+      reader: { token: string; user: User; password: string }
+    }
     /** A correctly signed admin token that expired a minute ago (the 401 path). */
     expiredAdminToken: string
   }
@@ -111,13 +120,27 @@ async function call<T>(url: string, method: string, body: unknown, token?: strin
   return (await response.json()) as T
 }
 
+/** The first admin, and a read-only `user` it creates, both signed in. */
+async function registerAccounts(apiUrl: string) {
+  const admin = await call<AuthResponse>(`${apiUrl}/auth/register`, 'POST', ADMIN)
+  await call<User>(`${apiUrl}/users`, 'POST', { ...READER, role: 'user' }, admin.accessToken)
+  const reader = await call<AuthResponse>(`${apiUrl}/auth/login`, 'POST', READER)
+  return [admin, reader] as const
+}
+
 export default async function setup(project: TestProject) {
   const hook = await startDeployHook()
-  const [main, fresh] = await Promise.all([start(hook.url), start()])
+  const [main, fresh, multilingual] = await Promise.all([start(hook.url), start(), start()])
 
-  const admin = await call<AuthResponse>(`${main.apiUrl}/auth/register`, 'POST', ADMIN)
-  await call<User>(`${main.apiUrl}/users`, 'POST', { ...READER, role: 'user' }, admin.accessToken)
-  const reader = await call<AuthResponse>(`${main.apiUrl}/auth/login`, 'POST', READER)
+  const [[admin, reader], [otherAdmin, otherReader]] = await Promise.all([
+    registerAccounts(main.apiUrl),
+    registerAccounts(multilingual.apiUrl),
+  ])
+  project.provide('multilingual', {
+    apiUrl: multilingual.apiUrl,
+    admin: { token: otherAdmin.accessToken, user: otherAdmin.user, password: ADMIN.password },
+    reader: { token: otherReader.accessToken, user: otherReader.user, password: READER.password },
+  })
 
   project.provide('apiUrl', main.apiUrl)
   project.provide('freshApiUrl', fresh.apiUrl)
@@ -134,7 +157,7 @@ export default async function setup(project: TestProject) {
   project.provide('expiredAdminToken', await signToken(tokenKey(SECRET), admin.user.id, -60))
 
   return async () => {
-    for (const running of [main, fresh]) {
+    for (const running of [main, fresh, multilingual]) {
       await closeServer(running.server).catch(() => {})
       await running.stack.close().catch(() => {})
       await rm(running.dataDir, { recursive: true, force: true }).catch(() => {})

@@ -2,6 +2,7 @@
 // shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
 // "Where code lives").
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { TranslationsPayload } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys } from './keys'
@@ -15,6 +16,8 @@ export interface CertificationPayload {
   isActive: boolean
   /** The technologies it certifies (docs/PRODUCT.md §19). */
   technologiesIds?: number[]
+  /** Its name in the site's other languages (docs/PRODUCT.md §23). */
+  translations?: TranslationsPayload
 }
 
 export const certificationKeys = {

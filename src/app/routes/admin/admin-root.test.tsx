@@ -18,6 +18,7 @@ const entries = [
   'Certifications',
   'Users',
   'Configurations',
+  'Languages',
   'Messages',
   'Visitors',
 ]

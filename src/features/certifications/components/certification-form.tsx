@@ -5,6 +5,16 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { certificationSchema, type CertificationInput } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
+import { LanguagePanels } from '@/components/translations/language-panels'
+import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
+import { useSiteLanguages } from '@/lib/use-site-languages'
+import {
+  TRANSLATABLE,
+  translationDefaults,
+  translationPaths,
+  translationsPayload,
+  withPrunedTranslations,
+} from '@/lib/translations'
 import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
@@ -19,6 +29,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive', 'technologiesIds'] as const
+const translated = [{ name: 'name', label: 'Name' }] as const
 
 interface CertificationFormProps {
   /** Present when editing. */
@@ -27,15 +38,24 @@ interface CertificationFormProps {
   edit?: VersionedEdit
 }
 
-/** Create and edit a certification (docs/PRODUCT.md §2); `certification` present means edit. */
+/**
+ * Create and edit a certification (docs/PRODUCT.md §2); `certification` present
+ * means edit. On a site of several languages, a tab per language (§23).
+ */
 export function CertificationForm({ certification, edit }: CertificationFormProps) {
+  const site = useSiteLanguages()
   const navigate = useNavigate()
   const editing = certification !== undefined
   const create = useCreateContent<Certification, CertificationPayload>('certifications')
   const update = useUpdateContent<Certification, CertificationPayload>('certifications')
   const [alert, setAlert] = useState<string>()
+  const translations = translationDefaults(
+    site,
+    TRANSLATABLE.certifications,
+    certification?.translations,
+  )
   const form = useForm<CertificationInput, unknown, CertificationPayload>({
-    resolver: zodResolver(certificationSchema),
+    resolver: withPrunedTranslations(zodResolver(certificationSchema)),
     // docs/PRODUCT.md §3: a new certification starts as '☁️', today, active.
     defaultValues: {
       name: certification?.name ?? '',
@@ -43,13 +63,22 @@ export function CertificationForm({ certification, edit }: CertificationFormProp
       obtainedDate: certification?.obtainedDate ?? todayLocal(),
       isActive: certification?.isActive ?? true,
       technologiesIds: certification?.technologies.map((t) => t.id) ?? [],
+      ...(translations && { translations }),
     },
   })
+  const tabs = useTranslationTabs(
+    form,
+    site,
+    TRANSLATABLE.certifications,
+    certification?.translations,
+  )
   const { errors, isSubmitting } = form.formState
   const icon = form.watch('icon')
   const name = form.watch('name')
 
-  const onSubmit = form.handleSubmit(async (payload) => {
+  const onSubmit = form.handleSubmit(async ({ translations: texts, ...values }) => {
+    const sent = translationsPayload(site, texts, editing)
+    const payload: CertificationPayload = sent ? { ...values, translations: sent } : values
     setAlert(undefined)
     edit?.setSaveError(null)
     try {
@@ -64,46 +93,57 @@ export function CertificationForm({ certification, edit }: CertificationFormProp
           ? 'Failed to update certification. Please try again.'
           : 'Failed to create certification. Please try again.',
       )
-      showServerFieldErrors(form, error, fields)
+      showServerFieldErrors(form, error, [
+        ...fields,
+        ...(translationPaths(site, TRANSLATABLE.certifications) as 'name'[]),
+      ])
+      tabs.showServerError(error)
     }
-  })
+  }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
       <SaveFailedAlert what="certification" message={alert} edit={edit} />
-      <LabeledField label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </LabeledField>
-      <div className="flex items-end gap-4">
-        <LabeledField
-          label="Icon"
-          hint="An image URL or an emoji"
-          error={errors.icon?.message}
-          className="flex-1"
-        >
-          <Input autoComplete="off" {...form.register('icon')} />
-        </LabeledField>
-        {icon?.trim() ? (
-          <CertificationIcon icon={icon.trim()} name={`${name || 'Certification'} icon preview`} />
-        ) : null}
-      </div>
-      <LabeledField label="Date Obtained" error={errors.obtainedDate?.message}>
-        <Input type="date" {...form.register('obtainedDate')} />
-      </LabeledField>
-      <SwitchField
-        control={form.control}
-        name="isActive"
-        label="Active certification"
-        hint="Toggle off if the certification is expired or not currently valid"
-        initial
-      />
-      <Controller
-        control={form.control}
-        name="technologiesIds"
-        render={({ field }) => (
-          <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-        )}
-      />
+      <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
+        <>
+          <LabeledField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </LabeledField>
+          <div className="flex items-end gap-4">
+            <LabeledField
+              label="Icon"
+              hint="An image URL or an emoji"
+              error={errors.icon?.message}
+              className="flex-1"
+            >
+              <Input autoComplete="off" {...form.register('icon')} />
+            </LabeledField>
+            {icon?.trim() ? (
+              <CertificationIcon
+                icon={icon.trim()}
+                name={`${name || 'Certification'} icon preview`}
+              />
+            ) : null}
+          </div>
+          <LabeledField label="Date Obtained" error={errors.obtainedDate?.message}>
+            <Input type="date" {...form.register('obtainedDate')} />
+          </LabeledField>
+          <SwitchField
+            control={form.control}
+            name="isActive"
+            label="Active certification"
+            hint="Toggle off if the certification is expired or not currently valid"
+            initial
+          />
+          <Controller
+            control={form.control}
+            name="technologiesIds"
+            render={({ field }) => (
+              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
+            )}
+          />
+        </>
+      </LanguagePanels>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {editing ? 'Update Certification' : 'Create Certification'}

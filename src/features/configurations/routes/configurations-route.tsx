@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { ConfigInput } from '@shared/contract/schemas.ts'
 import type { Config } from '@shared/contract/types.ts'
 import { AdminListPage } from '@/components/admin-list-page'
@@ -17,7 +18,18 @@ export default function ConfigurationsRoute() {
   const createConfig = useCreateContent<Config, ConfigInput>('configs')
   const updateConfig = useUpdateContent<Config, Omit<ConfigInput, 'name'>>('configs')
   const deleteConfig = useDeleteContent('configs', 'configuration')
-  const [editing, setEditing] = useState<{ config: Config | null } | null>(null)
+  const [editing, setEditing] = useState<{ config: Config | null; tab?: string } | null>(null)
+  const [params, setParams] = useSearchParams()
+  const asked = Number(params.get('edit'))
+
+  useEffect(() => {
+    // A link to one configuration in a language (the dashboard's missing translations)
+    // opens its dialog on that language's tab, once, for an admin.
+    if (!asked || !configs.data) return
+    const config = configs.data.find((c) => c.id === asked)
+    if (config && canWrite) setEditing({ config, tab: params.get('lang') ?? undefined })
+    setParams({}, { replace: true })
+  }, [asked, configs.data, canWrite, params, setParams])
 
   useEffect(() => {
     // docs/PRODUCT.md §8: load failure is a snackbar; the id keeps it to one toast.
@@ -38,11 +50,24 @@ export default function ConfigurationsRoute() {
     })
     return editing?.config
       ? updateConfig.mutateAsync(
-          { id: editing.config.id, payload: { value: values.value, description }, version },
+          {
+            id: editing.config.id,
+            payload: {
+              value: values.value,
+              description,
+              ...(values.translations && { translations: values.translations }),
+            },
+            version,
+          },
           saved('Configuration updated successfully'),
         )
       : createConfig.mutateAsync(
-          { name: values.name.trim(), value: values.value, description },
+          {
+            name: values.name.trim(),
+            value: values.value,
+            description,
+            ...(values.translations && { translations: values.translations }),
+          },
           saved('Configuration created successfully'),
         )
   }
@@ -95,6 +120,7 @@ export default function ConfigurationsRoute() {
             busy={createConfig.isPending || updateConfig.isPending}
             onSubmit={save}
             returnFocusTo={focus.target}
+            initialTab={editing?.tab}
           />
         </>
       )}

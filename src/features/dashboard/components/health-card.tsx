@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { Finding, Severity } from '@shared/contract/types.ts'
 import { useInsights } from '../api/get-insights'
 import { itemPath } from '../lib/item-path'
+import { MissingTranslations } from './missing-translations'
 
 const labels: Record<Severity, [string, string]> = {
   error: ['error', 'errors'],
@@ -77,6 +78,7 @@ export function HealthCard({ canWrite }: { canWrite: boolean }) {
             )}
           </>
         )}
+        <MissingTranslations canWrite={canWrite} />
       </CardContent>
     </Card>
   )

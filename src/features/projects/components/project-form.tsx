@@ -5,6 +5,9 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
+import { LanguagePanels } from '@/components/translations/language-panels'
+import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
+import { useSiteLanguages } from '@/lib/use-site-languages'
 import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
@@ -20,8 +23,20 @@ import { UploadProgress } from './upload-progress'
 import { useSaveProject } from '../hooks/use-save-project'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
+import {
+  TRANSLATABLE,
+  translationDefaults,
+  translationPaths,
+  translationsPayload,
+  withPrunedTranslations,
+} from '@/lib/translations'
+import type { Path } from 'react-hook-form'
 
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
+const translated = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description', multiline: true },
+] as const
 
 /** What the project says about one of its images; the owner's own text only, the default stays a placeholder. */
 function detailsOf(project: Project, url: string) {
@@ -43,14 +58,20 @@ interface ProjectFormProps {
   edit?: VersionedEdit
 }
 
-/** Create and edit a project (docs/PRODUCT.md §2); `project` present means edit. */
+/**
+ * Create and edit a project (docs/PRODUCT.md §2); `project` present means edit.
+ * On a site of several languages, a tab per language (docs/PRODUCT.md §23).
+ */
 export function ProjectForm({ project, edit }: ProjectFormProps) {
+  const site = useSiteLanguages()
   const navigate = useNavigate()
   const editing = project !== undefined
+  const translations = translationDefaults(site, TRANSLATABLE.projects, project?.translations)
   const form = useForm<ProjectInput, unknown, ProjectPayload>({
-    resolver: zodResolver(projectSchema),
-    defaultValues: projectFormDefaults(project),
+    resolver: withPrunedTranslations(zodResolver(projectSchema)),
+    defaultValues: { ...projectFormDefaults(project), ...(translations && { translations }) },
   })
+  const tabs = useTranslationTabs(form, site, TRANSLATABLE.projects, project?.translations)
   const { errors } = form.formState
   const [thumbnail, setThumbnail] = useState<ImageItem | null>(() =>
     project?.thumbnail
@@ -74,15 +95,21 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
     setImages((items) => items.map((item) => (item.key === key ? stored : item)))
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ translations: texts, ...rest }) => {
     setAlert(undefined)
     edit?.setSaveError(null)
+    const sent = translationsPayload(site, texts, editing)
+    const values: ProjectPayload = sent ? { ...rest, translations: sent } : rest
     const result = await save({ values, thumbnail, images, onUploaded })
     if (result.ok) return navigate(paths.admin.projects)
     edit?.setSaveError(result.error)
     setAlert(result.message)
-    showServerFieldErrors(form, result.error, fieldNames)
-  })
+    showServerFieldErrors(form, result.error, [
+      ...fieldNames,
+      ...(translationPaths(site, TRANSLATABLE.projects) as Path<ProjectInput>[]),
+    ])
+    tabs.showServerError(result.error)
+  }, tabs.onInvalid)
 
   const submitText =
     phase === 'uploading'
@@ -98,76 +125,89 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <SaveFailedAlert what="project" message={alert} edit={edit} />
-      <LabeledField label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </LabeledField>
-      <LabeledField label="Description" error={errors.description?.message}>
-        <Textarea rows={5} {...form.register('description')} />
-      </LabeledField>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <LabeledField
-          label="Start year"
-          className="content-start"
-          error={errors.startYear?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            {...form.register('startYear', { setValueAs: toYear })}
+      <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
+        <>
+          <LabeledField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </LabeledField>
+          <LabeledField label="Description" error={errors.description?.message}>
+            <Textarea rows={5} {...form.register('description')} />
+          </LabeledField>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <LabeledField
+              label="Start year"
+              className="content-start"
+              error={errors.startYear?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                {...form.register('startYear', { setValueAs: toYear })}
+              />
+            </LabeledField>
+            <LabeledField
+              label="End year"
+              className="content-start"
+              hint="Leave empty if project is ongoing"
+              error={errors.endYear?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                {...form.register('endYear', { setValueAs: toYear })}
+              />
+            </LabeledField>
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <LabeledField
+              label="Live URL"
+              className="content-start"
+              error={errors.liveUrl?.message}
+            >
+              <Input type="url" placeholder="https://" {...form.register('liveUrl')} />
+            </LabeledField>
+            <LabeledField
+              label="GitHub URL"
+              className="content-start"
+              error={errors.githubUrl?.message}
+            >
+              <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
+            </LabeledField>
+          </div>
+          <SwitchField
+            control={form.control}
+            name="isActive"
+            label="Project is active/published"
+            initial
           />
-        </LabeledField>
-        <LabeledField
-          label="End year"
-          className="content-start"
-          hint="Leave empty if project is ongoing"
-          error={errors.endYear?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            {...form.register('endYear', { setValueAs: toYear })}
+          <SwitchField
+            control={form.control}
+            name="featured"
+            label="Featured project"
+            hint="Marked as featured on its card and page"
+            initial={false}
           />
-        </LabeledField>
-      </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <LabeledField label="Live URL" className="content-start" error={errors.liveUrl?.message}>
-          <Input type="url" placeholder="https://" {...form.register('liveUrl')} />
-        </LabeledField>
-        <LabeledField
-          label="GitHub URL"
-          className="content-start"
-          error={errors.githubUrl?.message}
-        >
-          <Input type="url" placeholder="https://github.com/" {...form.register('githubUrl')} />
-        </LabeledField>
-      </div>
-      <SwitchField
-        control={form.control}
-        name="isActive"
-        label="Project is active/published"
-        initial
-      />
-      <SwitchField
-        control={form.control}
-        name="featured"
-        label="Featured project"
-        hint="Marked as featured on its card and page"
-        initial={false}
-      />
-      <ThumbnailPicker
-        value={thumbnail}
-        onChange={setThumbnail}
-        disabled={busy}
-        projectName={projectName}
-      />
-      <ImagesPicker value={images} onChange={setImages} disabled={busy} projectName={projectName} />
-      <Controller
-        control={form.control}
-        name="technologiesIds"
-        render={({ field }) => (
-          <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-        )}
-      />
+          <ThumbnailPicker
+            value={thumbnail}
+            onChange={setThumbnail}
+            disabled={busy}
+            projectName={projectName}
+          />
+          <ImagesPicker
+            value={images}
+            onChange={setImages}
+            disabled={busy}
+            projectName={projectName}
+          />
+          <Controller
+            control={form.control}
+            name="technologiesIds"
+            render={({ field }) => (
+              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
+            )}
+          />
+        </>
+      </LanguagePanels>
       {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

@@ -3,6 +3,17 @@ import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import type { Education, Experience } from '@shared/contract/types.ts'
+import { LanguagePanels } from '@/components/translations/language-panels'
+import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
+import { useSiteLanguages } from '@/lib/use-site-languages'
+import {
+  TRANSLATABLE,
+  translationDefaults,
+  translationPaths,
+  translationsPayload,
+  withPrunedTranslations,
+  type TranslationTexts,
+} from '@/lib/translations'
 import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { LabeledField } from '@/components/labeled-field'
 import { TechnologyPicker } from '@/components/technology-picker'
@@ -15,7 +26,7 @@ import { storyConfig } from '../lib/story-config'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
 
-type Values = Record<string, string | number[] | null | undefined>
+type Values = Record<string, string | number[] | TranslationTexts | null | undefined>
 
 interface StoryFormProps {
   kind: StoryKind
@@ -25,9 +36,17 @@ interface StoryFormProps {
   edit?: VersionedEdit
 }
 
-/** Create and edit an experience or an education entry (docs/PRODUCT.md §18). */
+/**
+ * Create and edit an experience or an education entry (docs/PRODUCT.md §18).
+ * On a site of several languages, a tab per language (§23).
+ */
 export function StoryForm({ kind, item, edit }: StoryFormProps) {
+  const site = useSiteLanguages()
   const config = storyConfig[kind]
+  const translatable: readonly string[] = TRANSLATABLE[kind]
+  const translated = config.fields
+    .filter((field) => translatable.includes(field.name))
+    .map((field) => ({ ...field, multiline: field.type === 'textarea' }))
   const navigate = useNavigate()
   const [alert, setAlert] = useState<string>()
   const save = useSaveStory(kind)
@@ -38,61 +57,81 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
   )
   if (config.technologies)
     defaults.technologiesIds = ((current.technologies ?? []) as { id: number }[]).map((t) => t.id)
+  const translations = translationDefaults(
+    site,
+    translatable,
+    current.translations as TranslationTexts | undefined,
+  )
+  if (translations) defaults.translations = translations
   const form = useForm<Values>({
-    resolver: zodResolver(config.schema) as unknown as Resolver<Values>,
+    resolver: withPrunedTranslations(zodResolver(config.schema) as unknown as Resolver<Values>),
     defaultValues: defaults,
   })
+  const tabs = useTranslationTabs(
+    form,
+    site,
+    translatable,
+    current.translations as TranslationTexts | undefined,
+  )
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ translations: texts, ...values }) => {
     setAlert(undefined)
     edit?.setSaveError(null)
-    const payload = values as unknown as StoryPayload[typeof kind]
+    const sent = translationsPayload(site, texts as TranslationTexts | undefined, editing)
+    const payload = (sent ? { ...values, translations: sent } : values) as StoryPayload[typeof kind]
     try {
       await save.mutateAsync({ id: item?.id, payload, version: edit?.version })
       navigate(config.listPath)
     } catch (error) {
       edit?.setSaveError(error)
       setAlert(`Failed to ${editing ? 'update' : 'create'} ${config.one}. Please try again.`)
-      showServerFieldErrors(
-        form,
-        error,
-        config.fields.map((field) => field.name),
-      )
+      showServerFieldErrors(form, error, [
+        ...config.fields.map((field) => field.name),
+        ...translationPaths(site, translatable),
+      ])
+      tabs.showServerError(error)
     }
-  })
+  }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
       <SaveFailedAlert what={config.one} message={alert} edit={edit} />
-      {config.fields.map((field) => (
-        <LabeledField
-          key={field.name}
-          label={field.label}
-          hint={field.hint}
-          error={errors[field.name]?.message as string | undefined}
-        >
-          {field.type === 'textarea' ? (
-            <Textarea rows={4} {...form.register(field.name)} />
-          ) : (
-            <Input
-              autoComplete="off"
-              type={field.type === 'url' ? 'url' : field.type === 'month' ? 'month' : 'text'}
-              placeholder={field.type === 'month' ? 'YYYY-MM' : undefined}
-              {...form.register(field.name)}
+      <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
+        <>
+          {config.fields.map((field) => (
+            <LabeledField
+              key={field.name}
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]?.message as string | undefined}
+            >
+              {field.type === 'textarea' ? (
+                <Textarea rows={4} {...form.register(field.name)} />
+              ) : (
+                <Input
+                  autoComplete="off"
+                  type={field.type === 'url' ? 'url' : field.type === 'month' ? 'month' : 'text'}
+                  placeholder={field.type === 'month' ? 'YYYY-MM' : undefined}
+                  {...form.register(field.name)}
+                />
+              )}
+            </LabeledField>
+          ))}
+          {config.technologies ? (
+            <Controller
+              control={form.control}
+              name="technologiesIds"
+              render={({ field }) => (
+                <TechnologyPicker
+                  value={(field.value as number[]) ?? []}
+                  onChange={field.onChange}
+                />
+              )}
             />
-          )}
-        </LabeledField>
-      ))}
-      {config.technologies ? (
-        <Controller
-          control={form.control}
-          name="technologiesIds"
-          render={({ field }) => (
-            <TechnologyPicker value={(field.value as number[]) ?? []} onChange={field.onChange} />
-          )}
-        />
-      ) : null}
+          ) : null}
+        </>
+      </LanguagePanels>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {editing ? `Update ${config.One}` : `Create ${config.One}`}

@@ -1,0 +1,230 @@
+// The back office in several languages (docs/PRODUCT.md §23), against the
+// real API of a stack of its own (tests/support/real-api.tsx, `multilingual`):
+// the Languages screen, the language tabs of the edit screens and the
+// dashboard's missing translations. Tests here run one after another, each
+// setting the languages it needs first.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import type { Config, Experience, Languages, Project } from '@shared/contract/types.ts'
+import { multilingual, renderApp, unique } from '@test-support/real-api'
+
+multilingual.connect()
+
+const setLanguages = (languages: string[], main = 'en') =>
+  multilingual.call<Languages>('PUT', '/languages', { default: main, languages })
+const createProject = (body: Record<string, unknown>) =>
+  multilingual.call<Project>('POST', '/projects', { description: 'An online shop', ...body })
+
+describe('the Languages screen', () => {
+  test('adds a language by its tag, refuses what is not one, and saves the order and default', async () => {
+    await setLanguages(['en'])
+    multilingual.signInAsAdmin()
+    const { user } = renderApp('/admin/languages')
+    const add = await screen.findByLabelText('Add a language')
+
+    await user.type(add, 'english{Enter}')
+    expect(add).toHaveAccessibleDescription(expect.stringContaining('Not a language tag: english'))
+    await user.clear(add)
+    await user.type(add, 'EN')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(add).toHaveAccessibleDescription(expect.stringContaining('en is listed twice'))
+
+    await user.clear(add)
+    await user.type(add, 'pt-br{Enter}')
+    await user.type(add, 'fr{Enter}')
+    const list = screen.getByRole('list', { name: 'Site languages' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('English'),
+      expect.stringContaining('Brazilian Portuguese'),
+      expect.stringContaining('French'),
+    ])
+    await user.click(screen.getByRole('button', { name: 'Move French up' }))
+    await user.selectOptions(screen.getByLabelText('Default language'), 'fr')
+    await user.click(screen.getByRole('button', { name: 'Save Languages' }))
+
+    await waitFor(async () =>
+      expect(await multilingual.call('GET', '/languages')).toEqual({
+        default: 'fr',
+        languages: ['en', 'fr', 'pt-BR'],
+      }),
+    )
+  })
+
+  test('removing a language asks first, then says how many items keep its texts', async () => {
+    await setLanguages(['en', 'fr', 'de'])
+    await createProject({ name: unique('Shop'), translations: { de: { name: 'Laden' } } })
+    multilingual.signInAsAdmin()
+    const { user } = renderApp('/admin/languages')
+
+    await user.click(await screen.findByRole('button', { name: 'Remove German' }))
+    expect(screen.getByRole('button', { name: 'Remove English' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Save Languages' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove German?' })
+    expect(dialog).toHaveTextContent('they come back if you add the language again')
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+
+    expect(
+      await screen.findByText(
+        /^Kept \d+ texts? in German: (they come|it comes) back if you add German again$/,
+      ),
+    ).toBeInTheDocument()
+    expect(await multilingual.call('GET', '/languages')).toEqual({
+      default: 'en',
+      languages: ['en', 'fr'],
+    })
+  })
+
+  test('a read-only account sees the languages but cannot save them', async () => {
+    await setLanguages(['en', 'fr'])
+    multilingual.signInAsReader()
+    renderApp('/admin/languages')
+    expect(await screen.findByText('Only admins can change the languages.')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Site languages' })).toHaveTextContent('French')
+    expect(screen.getByRole('button', { name: 'Save Languages' })).toBeDisabled()
+    expect(screen.getByLabelText('Add a language')).toBeDisabled()
+  })
+})
+
+describe('language tabs on the edit screens', () => {
+  test("a project's French tab shows the English text, marks what is missing and saves the translation", async () => {
+    await setLanguages(['en', 'fr'])
+    const project = await createProject({
+      name: unique('Shop'),
+      startYear: 2021,
+      liveUrl: 'https://shop.example.com',
+      translations: { fr: { description: 'Une boutique' } },
+    })
+    multilingual.signInAsAdmin()
+    const { user, router } = renderApp(`/admin/projects/edit/${project.id}`)
+
+    const english = await screen.findByRole('tab', { name: 'English (default)' })
+    expect(english).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByLabelText('Name')).toHaveValue(project.name)
+    english.focus()
+    await user.keyboard('{ArrowRight}')
+    const french = screen.getByRole('tab', { name: /^French/ })
+    expect(french).toHaveAttribute('aria-selected', 'true')
+    expect(french).toHaveFocus()
+    expect(french).toHaveTextContent('1 missing')
+    expect(router.state.location.search).toBe('?lang=fr')
+
+    const name = screen.getByLabelText('Name (French)')
+    expect(name).toHaveAttribute('lang', 'fr')
+    expect(name).toHaveAccessibleDescription(`English: ${project.name}. Missing in French`)
+    expect(screen.getByLabelText('Description (French)')).toHaveValue('Une boutique')
+    // Links, years and images are the same in every language: not on this tab.
+    expect(screen.queryByLabelText('Live URL')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Start year')).not.toBeInTheDocument()
+
+    await user.type(name, 'Boutique')
+    expect(french).not.toHaveTextContent('missing')
+    await user.clear(screen.getByLabelText('Description (French)'))
+    await user.click(screen.getByRole('button', { name: 'Update Project' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
+    const saved = await multilingual.call<Project>('GET', `/projects/${project.id}`)
+    expect(saved.translations).toEqual({ fr: { name: 'Boutique' } })
+    expect(saved).toMatchObject({ name: project.name, liveUrl: 'https://shop.example.com' })
+  })
+
+  test('a refused translation shows on its own tab, with its field’s message', async () => {
+    await setLanguages(['en', 'fr'])
+    const project = await createProject({ name: unique('Blog') })
+    multilingual.signInAsAdmin()
+    const { user } = renderApp(`/admin/projects/edit/${project.id}?lang=fr`)
+    await user.click(await screen.findByLabelText('Name (French)'))
+    await user.paste('x'.repeat(201))
+    await user.click(screen.getByRole('tab', { name: 'English (default)' }))
+    await user.click(screen.getByRole('button', { name: 'Update Project' }))
+
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^French/ })).toHaveAttribute('aria-selected', 'true'),
+    )
+    expect(await screen.findByLabelText('Name (French)')).toHaveAccessibleDescription(
+      expect.stringContaining('Must be at most 200 characters'),
+    )
+  })
+
+  test('experience translates its role, location and description only', async () => {
+    await setLanguages(['en', 'fr'])
+    const item = await multilingual.call<Experience>('POST', '/experiences', {
+      organization: unique('Acme'),
+      role: 'Developer',
+      startDate: '2020-01',
+    })
+    multilingual.signInAsAdmin()
+    const { user } = renderApp(`/admin/experience/edit/${item.id}?lang=fr`)
+    await user.type(await screen.findByLabelText('Role (French)'), 'Développeur')
+    expect(screen.getByLabelText('Location (French)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Description (French)')).toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Organization/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Start/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Update Experience' }))
+    await waitFor(async () =>
+      expect(
+        (await multilingual.call<Experience>('GET', `/experiences/${item.id}`)).translations,
+      ).toEqual({ fr: { role: 'Développeur' } }),
+    )
+  })
+
+  test('a link to a configuration in French opens its dialog on the French tab', async () => {
+    await setLanguages(['en', 'fr'])
+    const config = await multilingual.call<Config>('POST', '/configs', {
+      name: unique('tagline').replace('-', '_'),
+      value: 'Building for the web',
+    })
+    multilingual.signInAsAdmin()
+    const { user } = renderApp(`/admin/configurations?edit=${config.id}&lang=fr`)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
+    const value = await within(dialog).findByLabelText('Value (French)')
+    expect(value).toHaveAccessibleDescription('English: Building for the web. Missing in French')
+    await user.type(value, 'Construire pour le web')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(async () =>
+      expect(
+        (await multilingual.call<Config>('GET', `/configs/${config.id}`)).translations,
+      ).toEqual({ fr: { value: 'Construire pour le web' } }),
+    )
+  })
+
+  test('a site of one language shows no tabs and no missing translations', async () => {
+    await setLanguages(['en'])
+    const project = await createProject({ name: unique('Solo') })
+    multilingual.signInAsAdmin()
+    renderApp(`/admin/projects/edit/${project.id}`)
+    expect(await screen.findByLabelText('Name')).toHaveValue(project.name)
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+  })
+})
+
+describe("the dashboard's missing translations", () => {
+  test('counts each language’s missing texts and links to the tab that fixes them', async () => {
+    await setLanguages(['en', 'fr'])
+    const project = await createProject({ name: unique('Gallery') })
+    multilingual.signInAsAdmin()
+    const first = renderApp('/admin/dashboard')
+    const french = await screen.findByRole('list', { name: 'Missing in French' })
+    const link = within(french).getByRole('link', { name: project.name })
+    expect(link).toHaveAttribute('href', `/admin/projects/edit/${project.id}?lang=fr`)
+    const count = () =>
+      Number(/French: (\d+) missing/.exec(screen.getByText(/^French: /).textContent ?? '')?.[1])
+    const before = count()
+    first.unmount()
+
+    await multilingual.call('PATCH', `/projects/${project.id}`, {
+      translations: { fr: { name: 'Galerie' } },
+    })
+    renderApp('/admin/dashboard')
+    await screen.findByRole('list', { name: 'Missing in French' })
+    expect(count()).toBe(before - 1)
+    expect(
+      within(screen.getByRole('list', { name: 'Missing in French' })).getByRole('link', {
+        name: project.name,
+      }),
+    ).toBeInTheDocument()
+  })
+})
