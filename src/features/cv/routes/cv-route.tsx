@@ -11,6 +11,7 @@ import { apiUrl } from '@/config/env'
 import { contentKeys } from '@/lib/queries/keys'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 // Margins for any paper size; the page's own padding is dropped in print, and
@@ -20,19 +21,21 @@ const PRINT_CSS = `@page { margin: 16mm 14mm; }
 @media print { a[data-print-url]::after { content: ' (' attr(href) ')'; font-weight: normal; } }`
 
 export default function CvRoute() {
+  const { t } = useMessages()
   const query = useQuery({
     queryKey: contentKeys.list('resume', 'public'),
     queryFn: ({ signal }) => api.get<CvResume>('/resume.json', { signal }),
   })
   const name = query.data?.basics.name
+  const title = name ? t('cv.documentTitle', { name }) : null
   useEffect(() => {
-    if (!name) return
+    if (!title) return
     const previous = document.title
-    document.title = `${name} – CV`
+    document.title = title
     return () => {
       document.title = previous
     }
-  }, [name])
+  }, [title])
 
   return (
     <main className="min-h-dvh bg-background">
@@ -41,17 +44,17 @@ export default function CvRoute() {
         <Button asChild variant="ghost">
           <Link to={paths.home}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to the portfolio
+            {t('cv.back')}
           </Link>
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
-          Print
+          {t('cv.print')}
         </Button>
         <Button asChild variant="outline">
           <a href={`${apiUrl()}/cv.pdf`} download>
             <DownloadIcon aria-hidden="true" />
-            Download PDF
+            {t('cv.downloadPdf')}
           </a>
         </Button>
       </nav>
@@ -59,10 +62,10 @@ export default function CvRoute() {
         <CvDocument resume={query.data} />
       ) : query.isError ? (
         <p role="alert" className="mx-auto max-w-3xl px-6 py-10">
-          The CV could not be loaded. Please try again later.
+          {t('cv.failed')}
         </p>
       ) : (
-        <Spinner label="Loading CV" className="min-h-[50dvh]" />
+        <Spinner label={t('cv.loading')} className="min-h-[50dvh]" />
       )}
     </main>
   )
