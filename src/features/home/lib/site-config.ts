@@ -53,8 +53,14 @@ export function pageDescription(config: SiteConfig): string {
   return config.siteDescription || config.heroDescription
 }
 
+/** Each word's first letter upper case; a word starts after anything but a letter or digit ('Développeur', not 'DÉVeloppeur'). */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())
+  return text
+    .toLowerCase()
+    .replace(
+      /(^|[^\p{L}\p{N}])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    )
 }
 
 /** The footer line with the current year: '© 2026 …', reusing a '©' the text already has. */
