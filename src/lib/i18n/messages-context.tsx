@@ -1,9 +1,7 @@
 // The page's catalogue for the components below it. Without a provider (the
 // back office, a component test) the texts are English, the spec's words.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { DateWords } from '@/lib/format'
-import { usePageLanguage } from './page-language'
-import { loadCatalogue, loadedCatalogue } from './catalogues'
 import { formatMessage, type MessageValues } from './message-format'
 import { en, type Catalogue, type MessageKey } from './messages/en'
 
@@ -22,32 +20,6 @@ export function MessagesProvider({
 }: PageMessages & { children: ReactNode }) {
   const value = useMemo(() => ({ lang, catalogue }), [lang, catalogue])
   return <MessagesContext value={value}>{children}</MessagesContext>
-}
-
-/**
- * The public page's catalogue, for its language (`usePageLanguage`). It was
- * loaded before the page rendered or hydrated; after a visitor moves to a page
- * in another language, the page speaks English for the moment that language's
- * chunk takes to arrive. (Not `use()` and Suspense: with React 19.3 a lazy
- * route below such a component stayed on its fallback for good in jsdom.)
- */
-export function PageMessages({ children }: { children: ReactNode }) {
-  const { lang } = usePageLanguage()
-  const catalogue = loadedCatalogue(lang)
-  const [, arrived] = useState<Catalogue>()
-  useEffect(() => {
-    if (catalogue) return
-    let current = true
-    void loadCatalogue(lang).then((loaded) => current && arrived(loaded))
-    return () => {
-      current = false
-    }
-  }, [lang, catalogue])
-  return (
-    <MessagesProvider lang={catalogue ? lang : 'en'} catalogue={catalogue ?? en}>
-      {children}
-    </MessagesProvider>
-  )
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string
