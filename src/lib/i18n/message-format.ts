@@ -1,6 +1,8 @@
 // Filling a catalogue's message: `{name}` placeholders, numbers written with
 // Intl for the page's language, and a plural's form chosen by Intl.PluralRules
 // (Arabic has six forms, English two). Nothing here knows the messages.
+// Ours rather than i18next, react-intl or Lingui: 0.9 kB gzipped against 3.4
+// to 18.2 kB, on a public route with a 130 kB budget (docs/decisions/049).
 
 /** A message with a form per plural category; `other` is always there. */
 export type PluralMessage = { other: string } & Partial<
