@@ -16,7 +16,9 @@ import { homeQueries } from '@/features/home/api/use-home-data'
 import { publicProjectQueryOptions } from '@/features/project-view/api/get-public-project'
 import { projectIdFromParam } from '@/features/project-view/lib/project-page'
 import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
-import type { SiteConfig } from '@/features/home/lib/site-config'
+import { mergeSiteConfig, siteTextDefaults } from '@/features/home/lib/site-config'
+import { loadCatalogue } from '@/lib/i18n/catalogues'
+import { languagesQueryOptions, pageLanguageOf } from '@/lib/i18n/page-language'
 import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
 import { dehydratedState } from '@/ssr/state'
@@ -64,8 +66,12 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   // No retries on the server: a failing API answers the visitor now, with the page's error state.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
   const { kind: routeKind, projectId } = kindOf(pathname)
-  // The site's texts are on every page (the not-found page's title, the head's site name).
-  const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions())]
+  // The site's texts are on every page (the not-found page's title, the head's site name),
+  // and so are its languages: they say which catalogue the page's texts come from.
+  const reads: Promise<unknown>[] = [
+    client.prefetchQuery(siteConfigQueryOptions()),
+    client.prefetchQuery(languagesQueryOptions()),
+  ]
   if (routeKind === 'home') {
     // The configuration is among them too: the same read, asked once.
     for (const query of homeQueries())
@@ -74,6 +80,10 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   if (routeKind === 'project' && projectId !== null)
     reads.push(client.prefetchQuery({ ...publicProjectQueryOptions(projectId), retry: false }))
   await Promise.all(reads)
+  // Loaded before rendering, so the page is drawn in its language at once
+  // (the browser loads the same one before hydrating: src/main.tsx).
+  const { lang } = pageLanguageOf(pathname, client.getQueryData(languagesQueryOptions().queryKey))
+  const catalogue = await loadCatalogue(lang)
 
   let kind = routeKind
   let project: Project | null = null
@@ -94,7 +104,8 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       </AppProvider>
     </StrictMode>,
   )
-  const config = client.getQueryData(siteConfigQueryOptions().queryKey) as SiteConfig | undefined
+  const configs = client.getQueryData(siteConfigQueryOptions().queryKey)
+  const config = configs && mergeSiteConfig(configs, siteTextDefaults(catalogue))
   const failed = client
     .getQueryCache()
     .getAll()
@@ -106,9 +117,9 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     state: dehydratedState(dehydrate(client, { shouldDehydrateQuery: () => true })),
     head:
       kind === 'project' && project && config
-        ? projectHead(project, config, siteUrl)
+        ? projectHead(project, config, siteUrl, { lang, catalogue })
         : kind === 'home' && config
           ? homeHead(config, siteUrl, homeImage(config, siteUrl))
-          : notFoundHead(config ?? null),
+          : notFoundHead(config ?? null, catalogue),
   }
 }

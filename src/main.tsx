@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/provider'
 import { primeHomeData } from '@/features/home/api/use-home-data'
+import { loadCatalogue } from '@/lib/i18n/catalogues'
+import { languagesQueryOptions, pageLanguageOf } from '@/lib/i18n/page-language'
 import { readDehydratedState } from '@/ssr/state'
 import '@/index.css'
 
@@ -21,12 +23,18 @@ const app = (
 const state = readDehydratedState()
 if (state) {
   hydrate(client, state)
-  // As a transition, React hydrates in slices and yields between them, so
-  // taking the page over does not block a visitor's first tap for its whole
-  // length (Total Blocking Time, docs/PERFORMANCE.md).
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
+  // The page's catalogue before hydrating, as the server loaded it before
+  // rendering: the same words on both sides. English is in this bundle; any
+  // other language is one small chunk.
+  const site = client.getQueryData(languagesQueryOptions().queryKey)
+  void loadCatalogue(pageLanguageOf(window.location.pathname, site).lang).then(() =>
+    // As a transition, React hydrates in slices and yields between them, so
+    // taking the page over does not block a visitor's first tap for its whole
+    // length (Total Blocking Time, docs/PERFORMANCE.md).
+    startTransition(() => {
+      hydrateRoot(root, app)
+    }),
+  )
 } else {
   // The back office, or a build served without the renderer: the first render
   // waits (briefly) for the reads index.html started (docs/decisions/019).

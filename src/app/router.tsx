@@ -10,21 +10,35 @@ import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } fro
 import { AdminOnly } from '@/app/admin-only'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { useMessages } from '@/lib/i18n/messages-context'
+import { PageMessages } from '@/lib/i18n/page-messages'
 import { registerRouteLoader } from '@/lib/route-prefetch'
 import { countView } from '@/lib/visits'
 import HomeRoute from '@/features/home/routes/home-route'
 
 type RouteModule = { default: ComponentType }
 
+/** Shown while a screen's chunk arrives; in the page's language on a public page. */
+function LoadingPage() {
+  const { t } = useMessages()
+  return <Spinner label={t('page.loading')} />
+}
+
 /** A lazily loaded route screen, with a spinner while its chunk arrives. */
 function page(load: () => Promise<RouteModule>) {
   const Screen = lazy(load)
   return (
-    <Suspense fallback={<Spinner label="Loading page" />}>
+    <Suspense fallback={<LoadingPage />}>
       <Screen />
     </Suspense>
   )
 }
+
+/**
+ * A public page: its interface texts in its language (docs/PRODUCT.md §23).
+ * The back office is left out, so it stays in English.
+ */
+const publicPage = (element: ReactNode) => <PageMessages>{element}</PageMessages>
 
 /** Screens that write: the read-only `user` role goes to `fallback` instead. */
 const adminOnly = (element: ReactNode, fallback: string) => (
@@ -42,11 +56,11 @@ registerRouteLoader('project', loadProjectRoute)
 registerRouteLoader('cv', loadCvRoute)
 
 export const routes: RouteObject[] = [
-  { path: paths.home, element: <HomeRoute /> },
+  { path: paths.home, element: publicPage(<HomeRoute />) },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
-  { path: paths.project(':slug'), element: page(loadProjectRoute) },
+  { path: paths.project(':slug'), element: publicPage(page(loadProjectRoute)) },
   // Lazy too: the CV page (docs/PRODUCT.md §21).
-  { path: paths.cv, element: page(loadCvRoute) },
+  { path: paths.cv, element: publicPage(page(loadCvRoute)) },
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {
@@ -187,7 +201,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: page(() => import('@/app/routes/not-found')) },
+  { path: '*', element: publicPage(page(() => import('@/app/routes/not-found'))) },
 ]
 
 export function AppRoutes() {

@@ -2,6 +2,7 @@
 // what a press will do, e.g. 'Switch to dark theme'.
 import { MoonIcon, SunIcon } from 'lucide-react'
 import { Button, type ButtonProps } from '@/components/ui/button'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { useTheme } from '@/lib/theme'
 
 export function ThemeToggle({
@@ -10,8 +11,8 @@ export function ThemeToggle({
   ...props
 }: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { mode, toggle } = useTheme()
-  const next = mode === 'dark' ? 'light' : 'dark'
-  const label = `Switch to ${next} theme`
+  const { t } = useMessages()
+  const label = t(mode === 'dark' ? 'theme.toLight' : 'theme.toDark')
   return (
     <Button
       variant={variant}

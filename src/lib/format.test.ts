@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatMonthYear, formatYears, isImageIcon } from './format'
+import { formatMonthRange, formatMonthYear, formatYears, isImageIcon } from './format'
 
 describe('formatMonthYear', () => {
   test('shows long month and year in US English', () => {
@@ -38,4 +38,26 @@ test('tells image icons from emoji', () => {
   expect(isImageIcon('/icons/cert-scrum.svg')).toBe(true)
   expect(isImageIcon('☁️')).toBe(false)
   expect(isImageIcon('//evil.example/x.png')).toBe(false)
+})
+
+describe("in the page's language (docs/PRODUCT.md §23)", () => {
+  test('writes month and year with Intl for the language, US English for English', () => {
+    expect(formatMonthYear('2024-03-15', 'en')).toBe('March 2024')
+    expect(formatMonthYear('2024-03-15', 'en-GB')).toBe('March 2024')
+    expect(formatMonthYear('2024-03-15', 'fr')).toBe('mars 2024')
+    expect(formatMonthYear('2024-03-15', 'de')).toBe('März 2024')
+    expect(formatMonthYear('2024-03-15', 'pt-BR')).toBe('março de 2024')
+    expect(formatMonthYear('2024-03-01', 'ar')).toBe('مارس 2024')
+  })
+
+  test("ranges end with the language's word for an end not reached", () => {
+    const french = { lang: 'fr', present: 'aujourd’hui' }
+    expect(formatYears(2024, null, french)).toBe('2024 – aujourd’hui')
+    expect(formatYears(2021, 2023, french)).toBe('2021 – 2023')
+    expect(formatMonthRange('2020-03', null, french)).toBe('mars 2020 – aujourd’hui')
+    expect(formatMonthRange('2020-03', '2023-06', { lang: 'es', present: 'actualidad' })).toBe(
+      'marzo de 2020 – junio de 2023',
+    )
+    expect(formatMonthRange('2020-03', null)).toBe('March 2020 – Present')
+  })
 })

@@ -13,6 +13,8 @@ import {
   titleCase,
   type SiteConfig,
 } from '@/features/home/lib/site-config'
+import { formatMessage } from '@/lib/i18n/message-format'
+import { en, type Catalogue } from '@/lib/i18n/messages/en'
 import { SITE_IMAGE_HEIGHT, SITE_IMAGE_WIDTH, siteImagePaths } from './site-image'
 import { scriptSafeJson } from './state'
 
@@ -120,7 +122,12 @@ export function homeHead(config: SiteConfig, siteUrl: string, image: Head['image
   })
 }
 
-export function projectHead(project: Project, config: SiteConfig, siteUrl: string): string {
+export function projectHead(
+  project: Project,
+  config: SiteConfig,
+  siteUrl: string,
+  { lang, catalogue }: { lang: string; catalogue: Catalogue } = { lang: 'en', catalogue: en },
+): string {
   const canonical = new URL(projectPath(project.id, project.name), siteUrl).toString()
   const cover = project.imageDetails?.[0]
   const imageUrl = absoluteUrl(siteUrl, cover?.url ?? project.thumbnail)
@@ -137,7 +144,7 @@ export function projectHead(project: Project, config: SiteConfig, siteUrl: strin
   const repository = isWebUrl(project.githubUrl ?? '') ? project.githubUrl : null
   const live = isWebUrl(project.liveUrl ?? '') ? project.liveUrl : null
   return tags({
-    title: `${project.name} | Projects`,
+    title: formatMessage(lang, catalogue['project.documentTitle'], { name: project.name }),
     description: metaDescription(project) || pageDescription(config),
     canonical,
     siteName: siteNameOf(config),
@@ -162,12 +169,12 @@ export function projectHead(project: Project, config: SiteConfig, siteUrl: strin
   })
 }
 
-export function notFoundHead(config: SiteConfig | null): string {
+export function notFoundHead(config: SiteConfig | null, catalogue: Catalogue = en): string {
   return tags({
-    title: 'Page Not Found',
-    description: "The page you are looking for doesn't exist or has been moved.",
+    title: catalogue['notFound.title'],
+    description: catalogue['notFound.text'],
     canonical: null,
-    siteName: config ? siteNameOf(config) : 'Portfolio',
+    siteName: config ? siteNameOf(config) : catalogue['nav.brand'],
     type: 'website',
     image: null,
     jsonLd: null,

@@ -1,7 +1,8 @@
 // The CV as a page (docs/PRODUCT.md §21): the JSON Resume that GET /resume.json
 // answers, laid out like GET /cv.pdf, printable on A4 or Letter.
 import type { ReactNode } from 'react'
-import { formatMonthRange, formatMonthYear, formatYears } from '@/lib/format'
+import { formatMonthRange, formatMonthYear, formatYears, type DateWords } from '@/lib/format'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { externalHref, safeHref } from '@/lib/safe-url'
 
 /** The parts of a JSON Resume (docs/PRODUCT.md §20) this page shows. */
@@ -23,8 +24,8 @@ export interface CvResume {
 type Dated<T> = T & { startDate?: string; endDate?: string; url?: string }
 
 const year = (value: string | undefined) => (value ? Number(value.slice(0, 4)) : null)
-const months = (entry: Dated<object>) =>
-  formatMonthRange(entry.startDate ?? '', entry.endDate ?? null)
+const months = (entry: Dated<object>, dates: DateWords) =>
+  formatMonthRange(entry.startDate ?? '', entry.endDate ?? null, dates)
 
 /** A titled list, left out when it has no entries. */
 function ListSection<T>({
@@ -88,6 +89,7 @@ export function CvDocument({
   lang?: string
   dir?: 'ltr' | 'rtl'
 }) {
+  const { t, dates } = useMessages()
   const { basics } = resume
   const links = [basics.email, ...(basics.profiles ?? []).map((p) => p.url)].filter(
     (link): link is string => Boolean(link),
@@ -98,7 +100,7 @@ export function CvDocument({
       dir={dir}
       className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground wrap-anywhere print:max-w-none print:p-0"
     >
-      <h1 className="text-3xl font-black">{basics.name || 'Curriculum vitae'}</h1>
+      <h1 className="text-3xl font-black">{basics.name || t('cv.untitled')}</h1>
       {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
       {links.length > 0 && (
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
@@ -115,7 +117,7 @@ export function CvDocument({
         </p>
       )}
       {basics.summary && <p className="mt-3">{basics.summary}</p>}
-      <ListSection title="Experience" items={resume.work}>
+      <ListSection title={t('cv.experience')} items={resume.work}>
         {(job) => (
           <Item
             key={`${job.name}|${job.position}|${job.startDate}`}
@@ -124,14 +126,14 @@ export function CvDocument({
                 {job.position}, <Named name={job.name ?? ''} url={job.url} />
               </>
             }
-            when={months(job)}
+            when={months(job, dates)}
           >
             {note(job.location, true)}
             {note(job.summary)}
           </Item>
         )}
       </ListSection>
-      <ListSection title="Education" items={resume.education}>
+      <ListSection title={t('cv.education')} items={resume.education}>
         {(study) => (
           <Item
             key={`${study.institution}|${study.studyType}|${study.startDate}`}
@@ -144,31 +146,31 @@ export function CvDocument({
                 <Named name={study.institution ?? ''} url={study.url} />
               </>
             }
-            when={months(study)}
+            when={months(study, dates)}
           />
         )}
       </ListSection>
-      <ListSection title="Projects" items={resume.projects}>
+      <ListSection title={t('cv.projects')} items={resume.projects}>
         {(project) => (
           <Item
             key={project.name}
             title={<Named name={project.name} url={project.url} />}
-            when={formatYears(year(project.startDate), year(project.endDate))}
+            when={formatYears(year(project.startDate), year(project.endDate), dates)}
           >
             {note(project.description)}
             {note(project.keywords?.join(', '), true)}
           </Item>
         )}
       </ListSection>
-      <ListSection title="Skills" items={resume.skills.length ? [resume.skills] : []}>
+      <ListSection title={t('cv.skills')} items={resume.skills.length ? [resume.skills] : []}>
         {(skills) => <li key="skills">{skills.map((skill) => skill.name).join(', ')}</li>}
       </ListSection>
-      <ListSection title="Certifications" items={resume.certificates}>
+      <ListSection title={t('cv.certifications')} items={resume.certificates}>
         {(cert) => (
           <Item
             key={`${cert.name}|${cert.date}`}
             title={cert.name}
-            when={formatMonthYear(cert.date ?? '')}
+            when={formatMonthYear(cert.date ?? '', dates.lang)}
           />
         )}
       </ListSection>

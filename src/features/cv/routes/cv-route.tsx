@@ -15,6 +15,7 @@ import { contentKeys } from '@/lib/queries/keys'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 // Margins for any paper size; the page's own padding is dropped in print, and
@@ -33,20 +34,22 @@ export default function CvRoute() {
   // The path's language is known once the site's languages are: until then
   // /fr/cv would read as the default language's CV and fetch it for nothing.
   const languages = useQuery(languagesQueryOptions())
+  const { t } = useMessages()
   const query = useQuery({
     enabled: !languages.isPending,
     queryKey: contentKeys.list('resume', 'public', inLanguage ? { lang } : {}),
     queryFn: ({ signal }) => api.get<CvResume>(`/resume.json${inLanguage}`, { signal }),
   })
   const name = query.data?.basics.name
+  const title = name ? t('cv.documentTitle', { name }) : null
   useEffect(() => {
-    if (!name) return
+    if (!title) return
     const previous = document.title
-    document.title = `${name} – CV`
+    document.title = title
     return () => {
       document.title = previous
     }
-  }, [name])
+  }, [title])
 
   return (
     <main className="min-h-dvh bg-background">
@@ -55,17 +58,17 @@ export default function CvRoute() {
         <Button asChild variant="ghost">
           <Link to={paths.home}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to the portfolio
+            {t('cv.back')}
           </Link>
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
-          Print
+          {t('cv.print')}
         </Button>
         <Button asChild variant="outline">
           <a href={`${apiUrl()}/cv.pdf${inLanguage}`} download>
             <DownloadIcon aria-hidden="true" />
-            Download PDF
+            {t('cv.downloadPdf')}
           </a>
         </Button>
       </nav>
@@ -73,10 +76,10 @@ export default function CvRoute() {
         <CvDocument resume={query.data} lang={lang} dir={dir} />
       ) : query.isError ? (
         <p role="alert" className="mx-auto max-w-3xl px-6 py-10">
-          The CV could not be loaded. Please try again later.
+          {t('cv.failed')}
         </p>
       ) : (
-        <Spinner label="Loading CV" className="min-h-[50dvh]" />
+        <Spinner label={t('cv.loading')} className="min-h-[50dvh]" />
       )}
     </main>
   )

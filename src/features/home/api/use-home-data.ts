@@ -1,5 +1,8 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { hasPreloadedReads } from '@/lib/preloaded-reads'
+import { mergeSiteConfig, siteTextDefaults } from '../lib/site-config'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
 import { publicEducationQueryOptions, publicExperiencesQueryOptions } from './get-public-story'
@@ -24,7 +27,13 @@ export const homeQueries = () =>
 
 export function useHomeData() {
   const all = useQueries({ queries: homeQueries() })
-  const [projects, technologies, certifications, config, experiences, education] = all
+  const [projects, technologies, certifications, configs, experiences, education] = all
+  // The owner's texts over the defaults in the page's language (docs/PRODUCT.md §23).
+  const { catalogue } = useMessages()
+  const config = useMemo(
+    () => configs.data && mergeSiteConfig(configs.data, siteTextDefaults(catalogue)),
+    [configs.data, catalogue],
+  )
   return {
     isPending: all.some((query) => query.isPending),
     isError: all.some((query) => query.isError),
@@ -32,13 +41,13 @@ export function useHomeData() {
       projects.data &&
       technologies.data &&
       certifications.data &&
-      config.data &&
+      config &&
       experiences.data &&
       education.data
         ? {
             technologies: technologies.data,
             certifications: certifications.data,
-            config: config.data,
+            config,
             experiences: experiences.data,
             education: education.data,
           }

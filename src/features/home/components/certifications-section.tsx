@@ -1,4 +1,5 @@
 import type { Certification } from '@shared/contract/types.ts'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { CertificationCard } from './certification-card'
 import { PageSection } from './page-section'
 
@@ -9,10 +10,11 @@ export function CertificationsSection({
   title: string
   certifications: Certification[]
 }) {
+  const { t } = useMessages()
   return (
     <PageSection id="certifications" title={title}>
       {certifications.length === 0 ? (
-        <p className="text-center text-muted-foreground">No certifications yet.</p>
+        <p className="text-center text-muted-foreground">{t('certifications.empty')}</p>
       ) : (
         <ul className="mx-auto grid max-w-4xl gap-5 sm:grid-cols-2">
           {certifications.map((certification) => (

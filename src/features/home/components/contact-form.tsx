@@ -6,28 +6,44 @@
 // about 38 kB gzipped to the public route, whose budget is 130 kB in total. It
 // checks with the same rules and words (checkContact in @shared/messages.ts, kept
 // in agreement with contactSchema by a test); the server checks again with zod
-// (docs/decisions/004-light-contact-form.md).
+// (docs/decisions/004-light-contact-form.md). Its own checks speak the page's
+// language; a rule only the server has keeps the server's English words.
 import { useState, type FormEvent } from 'react'
-import { checkContact, type ContactFields } from '@shared/contract/messages.ts'
+import {
+  checkContact,
+  messages as sharedMessages,
+  type ContactFields,
+} from '@shared/contract/messages.ts'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
+import { useMessages, type Translate } from '@/lib/i18n/messages-context'
+import type { MessageKey } from '@/lib/i18n/messages/en'
 import { serverFieldErrors } from '@/lib/server-field-errors'
 import { cn } from '@/lib/utils'
 import { useSendContactMessage } from '../api/send-contact-message'
-
-export const contactMessages = {
-  sent: 'Thank you! Your message has been sent.',
-  failed: 'Sorry, your message could not be sent. Please try again later.',
-  tooMany: 'Too many messages. Please try again later.',
-}
 
 type Field = keyof ContactFields
 type Errors = Partial<Record<Field, string>>
 /** The fields a visitor sees, in their order on the form. */
 const FIELDS = ['name', 'email', 'message'] as const satisfies readonly Field[]
+
+/** A message of the shared rules (checkContact, the server's) in the page's language; any other as it is. */
+function localized(message: string, t: Translate): string {
+  const tooLong = /^Must be at most (\d+) characters$/.exec(message)
+  if (tooLong) return t('contact.tooLong', { max: Number(tooLong[1]) })
+  const key = {
+    [sharedMessages.contactNameRequired]: 'contact.nameRequired',
+    [sharedMessages.contactEmailInvalid]: 'contact.emailInvalid',
+    [sharedMessages.contactMessageRequired]: 'contact.messageRequired',
+  } as const satisfies Record<string, MessageKey>
+  return message in key ? t(key[message as keyof typeof key]) : message
+}
+
+const localizedAll = (errors: Errors, t: Translate): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, localized(text, t)]))
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
@@ -50,6 +66,7 @@ function readForm(form: HTMLFormElement) {
 }
 
 export default function ContactForm() {
+  const { t } = useMessages()
   const [errors, setErrors] = useState<Errors>({})
   const send = useSendContactMessage()
 
@@ -57,7 +74,7 @@ export default function ContactForm() {
     event.preventDefault()
     const form = event.currentTarget
     const values = readForm(form)
-    const found = checkContact(values)
+    const found = localizedAll(checkContact(values), t)
     setErrors(found)
     const firstInvalid = FIELDS.find((field) => found[field])
     if (firstInvalid) {
@@ -74,7 +91,7 @@ export default function ContactForm() {
       onSuccess: () => form.reset(),
       // The server's field messages (it checks again) land on the same fields, the first focused.
       onError: (error) => {
-        const found = serverFieldErrors(error, FIELDS)
+        const found = localizedAll(serverFieldErrors(error, FIELDS), t)
         setErrors(found)
         const first = FIELDS.find((field) => found[field])
         if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -84,8 +101,8 @@ export default function ContactForm() {
 
   const failure =
     send.error instanceof ApiError && send.error.status === 429
-      ? contactMessages.tooMany
-      : contactMessages.failed
+      ? t('contact.tooMany')
+      : t('contact.failed')
   const invalid = (field: Field) => ({
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
@@ -93,15 +110,20 @@ export default function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('contact.formLabel')}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-name">Name</Label>
+          <Label htmlFor="contact-name">{t('contact.name')}</Label>
           <Input id="contact-name" autoComplete="name" defaultValue="" {...invalid('name')} />
           <FieldError id="contact-name-error" message={errors.name} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-email">E-mail</Label>
+          <Label htmlFor="contact-email">{t('contact.email')}</Label>
           <Input
             id="contact-email"
             type="email"
@@ -113,7 +135,7 @@ export default function ContactForm() {
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="contact-message">Message</Label>
+        <Label htmlFor="contact-message">{t('contact.message')}</Label>
         <Textarea id="contact-message" rows={6} defaultValue="" {...invalid('message')} />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
@@ -135,14 +157,14 @@ export default function ContactForm() {
           className="rounded-full px-8 font-bold"
           disabled={send.isPending}
         >
-          {send.isPending ? 'Sending...' : 'Send message'}
+          {t(send.isPending ? 'contact.sending' : 'contact.send')}
         </Button>
         <p
           role="status"
           aria-live="polite"
           className={cn('text-sm font-medium', send.isError ? 'text-destructive' : 'text-success')}
         >
-          {send.isSuccess && contactMessages.sent}
+          {send.isSuccess && t('contact.sent')}
           {send.isError && failure}
         </p>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { apiUrl } from '@/config/env'
 import { paths } from '@/config/paths'
 import { prefetchRoute } from '@/lib/route-prefetch'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { mailtoHref, safeHref } from '@/lib/safe-url'
 import type { SiteConfig } from '../lib/site-config'
 import { GithubIcon, LinkedinIcon } from './brand-icons'
@@ -14,6 +15,7 @@ const linkClass =
   'flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm font-semibold shadow-sm transition-colors hover:border-primary/60 hover:bg-accent'
 
 export function ContactSection({ config }: { config: SiteConfig }) {
+  const { t } = useMessages()
   const email = mailtoHref(config.email)
   const linkedin = safeHref(config.linkedinUrl)
   const github = safeHref(config.githubUrl)
@@ -21,10 +23,7 @@ export function ContactSection({ config }: { config: SiteConfig }) {
     <PageSection id="contact" title={config.contactTitle} className="bg-muted/50">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-3">
-          <p className="mb-2 text-muted-foreground">
-            Tell me about your idea, your team or your deadline. I usually answer within two working
-            days.
-          </p>
+          <p className="mb-2 text-muted-foreground">{t('contact.intro')}</p>
           {email && (
             <a href={email} className={linkClass} {...visitTarget('email')}>
               <MailIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
@@ -64,11 +63,11 @@ export function ContactSection({ config }: { config: SiteConfig }) {
             onFocus={() => prefetchRoute('cv')}
           >
             <FileTextIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            View CV
+            {t('contact.viewCv')}
           </Link>
           <a href={`${apiUrl()}/cv.pdf`} download className={linkClass}>
             <ArrowDownIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            Download CV
+            {t('contact.downloadCv')}
           </a>
         </div>
         <div className="relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8">

@@ -1,9 +1,11 @@
 import { ArrowDownIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useMessages } from '@/lib/i18n/messages-context'
 import type { SiteConfig } from '../lib/site-config'
 import { scrollToSection } from '../lib/scroll-to-section'
 
 export function HeroSection({ config }: { config: SiteConfig }) {
+  const { t } = useMessages()
   return (
     <section
       aria-labelledby="hero-title"
@@ -37,7 +39,7 @@ export function HeroSection({ config }: { config: SiteConfig }) {
             className="rounded-full px-8 font-bold tracking-wide"
             onClick={() => scrollToSection('portfolio')}
           >
-            VIEW MY WORK
+            {t('hero.viewWork')}
             <ArrowDownIcon aria-hidden="true" />
           </Button>
           <Button
@@ -46,7 +48,7 @@ export function HeroSection({ config }: { config: SiteConfig }) {
             variant="outline"
             className="rounded-full px-8 font-bold tracking-wide"
           >
-            <a href="#contact">CONTACT ME</a>
+            <a href="#contact">{t('hero.contactMe')}</a>
           </Button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { XIcon } from 'lucide-react'
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { scrollToSection } from '../lib/scroll-to-section'
 import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
 
@@ -24,6 +25,7 @@ export default function MobileMenu({
   triggerRef,
   links = alwaysNavLinks,
 }: MobileMenuProps) {
+  const { t } = useMessages()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The section a chosen link leads to, reached once the drawer has closed.
@@ -57,9 +59,9 @@ export default function MobileMenu({
     >
       <div className="flex h-full flex-col gap-4 p-6">
         <h2 id={titleId} className="pr-10 text-lg font-semibold">
-          Menu
+          {t('nav.menu')}
         </h2>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={t('nav.mobileLabel')} className="flex flex-col gap-1">
           {links.map((link) => (
             <a
               key={link.id}
@@ -71,19 +73,19 @@ export default function MobileMenu({
                 onOpenChange(false)
               }}
             >
-              {link.label}
+              {t(link.label)}
             </a>
           ))}
         </nav>
         <div className="mt-2 flex items-center gap-3 border-t pt-4 text-sm text-muted-foreground">
           <ThemeToggle variant="outline" />
-          <span aria-hidden="true">Theme</span>
+          <span aria-hidden="true">{t('nav.theme')}</span>
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="absolute top-4 right-4 text-muted-foreground"
-          aria-label="Close menu"
+          aria-label={t('nav.closeMenu')}
           onClick={() => onOpenChange(false)}
         >
           <XIcon aria-hidden="true" className="size-5" />

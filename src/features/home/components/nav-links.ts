@@ -1,13 +1,16 @@
 // The anchors of the public navigation (docs/PRODUCT.md §2); Experience and
-// Education only while they have entries (§18), as their sections.
+// Education only while they have entries (§18), as their sections. Each
+// label is a catalogue message, in the page's language.
+import type { MessageKey } from '@/lib/i18n/messages/en'
+
 export const navLinks = [
-  { id: 'experience', label: 'Experience' },
-  { id: 'education', label: 'Education' },
-  { id: 'certifications', label: 'Certifications' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'portfolio', label: 'Portfolio' },
-  { id: 'contact', label: 'Contact' },
-] as const
+  { id: 'experience', label: 'nav.experience' },
+  { id: 'education', label: 'nav.education' },
+  { id: 'certifications', label: 'nav.certifications' },
+  { id: 'skills', label: 'nav.skills' },
+  { id: 'portfolio', label: 'nav.portfolio' },
+  { id: 'contact', label: 'nav.contact' },
+] as const satisfies readonly { id: string; label: MessageKey }[]
 
 /** The anchors that are always there. */
 export const alwaysNavLinks = navLinks.slice(2)

@@ -3,8 +3,8 @@ import type { TechnologyRef, TechnologySummary } from '@shared/contract/types.ts
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useMessages } from '@/lib/i18n/messages-context'
 import type { PublicProjects } from '../api/use-public-projects'
-import { loadErrorMessage } from '../lib/load-error'
 import { PageSection } from './page-section'
 import { ProjectCard } from './project-card'
 import { TechnologyFilter } from './technology-filter'
@@ -36,6 +36,7 @@ export function PortfolioSection({
   /** From usePublicProjects, kept by the route. */
   projects: PublicProjects
 }) {
+  const { t } = useMessages()
   const chips = useMemo(() => usedTechnologies(technologies), [technologies])
   const selectedId = list.technologyId
   const listRef = useRef<HTMLUListElement>(null)
@@ -64,22 +65,20 @@ export function PortfolioSection({
   }
 
   let body
-  if (list.isPending) body = <Spinner label="Loading projects" />
+  if (list.isPending) body = <Spinner label={t('portfolio.loading')} />
   else if (list.isError)
     body = (
       <div className="flex flex-col items-center gap-4">
-        <Alert variant="destructive">{loadErrorMessage}</Alert>
+        <Alert variant="destructive">{t('load.failed')}</Alert>
         <Button variant="outline" onClick={list.retry}>
-          Try again
+          {t('load.retry')}
         </Button>
       </div>
     )
   else if (list.projects.length === 0)
     body = (
       <p role="status" className="py-10 text-center text-muted-foreground">
-        {selectedId === null
-          ? 'No projects found.'
-          : 'No projects found with the selected technology.'}
+        {t(selectedId === null ? 'portfolio.empty' : 'portfolio.emptyFiltered')}
       </p>
     )
   else
@@ -87,7 +86,7 @@ export function PortfolioSection({
       <>
         <ul
           ref={listRef}
-          aria-label="Projects"
+          aria-label={t('portfolio.listLabel')}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {list.projects.map((project) => (
@@ -97,9 +96,9 @@ export function PortfolioSection({
         {(list.hasMore || list.isMoreError) && (
           <div className="mt-10 flex flex-col items-center gap-3">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {list.projects.length} of {list.total} projects
+              {t('portfolio.showing', { shown: list.projects.length, total: list.total })}
             </p>
-            {list.isMoreError && <Alert variant="destructive">{loadErrorMessage}</Alert>}
+            {list.isMoreError && <Alert variant="destructive">{t('load.failed')}</Alert>}
             <Button
               variant="outline"
               size="lg"
@@ -107,7 +106,7 @@ export function PortfolioSection({
               aria-disabled={list.isLoadingMore}
               onClick={showMore}
             >
-              {list.isMoreError ? 'Try again' : 'Show more projects'}
+              {t(list.isMoreError ? 'load.retry' : 'portfolio.showMore')}
             </Button>
           </div>
         )}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { GithubIcon } from './brand-icons'
 import { prefetchRoute } from '@/lib/route-prefetch'
 import { visitTarget } from '@/lib/visit-target'
@@ -16,6 +17,7 @@ import { visitTarget } from '@/lib/visit-target'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+  const { t, dates } = useMessages()
   const thumbnail = safeHref(project.thumbnail)
   // Its alternative text, size and 640 px copy (docs/PRODUCT.md §15); absent from older answers.
   const details = project.imageDetails?.find((d) => d.url === project.thumbnail)
@@ -27,7 +29,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
   }, [project.id])
   const live = safeHref(project.liveUrl)
   const github = safeHref(project.githubUrl)
-  const years = formatYears(project.startYear, project.endYear)
+  const years = formatYears(project.startYear, project.endYear, dates)
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <div className="aspect-video overflow-hidden bg-muted">
@@ -35,7 +37,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           <img
             src={thumbnail}
             srcSet={card ? `${card} 640w, ${thumbnail} ${details?.width ?? 1280}w` : undefined}
-            alt={details?.alt ?? `Screenshot of ${project.name}`}
+            alt={details?.alt ?? t('project.screenshotOf', { name: project.name })}
             width={details?.width ?? 640}
             height={details?.height ?? 360}
             loading="lazy"
@@ -73,10 +75,10 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={live}
                   {...external}
                   {...visitTarget('live', project.id)}
-                  aria-label={`Live demo of ${project.name}`}
+                  aria-label={t('project.liveDemoOf', { name: project.name })}
                 >
                   <ExternalLinkIcon aria-hidden="true" />
-                  Live demo
+                  {t('project.liveDemo')}
                 </a>
               </Button>
             )}
@@ -86,7 +88,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={github}
                   {...external}
                   {...visitTarget('source', project.id)}
-                  aria-label={`Source code of ${project.name} on GitHub`}
+                  aria-label={t('project.sourceOnGithub', { name: project.name })}
                 >
                   <GithubIcon />
                   GitHub

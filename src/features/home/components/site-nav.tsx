@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { useScrollFade } from '../lib/use-scroll-fade'
 import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
 
@@ -18,6 +19,7 @@ export function SiteNav({
   /** The anchors to offer (default: the sections that are always there). */
   links?: readonly NavLink[]
 }) {
+  const { t } = useMessages()
   const opacity = useScrollFade(20, 100)
   const [open, setOpen] = useState(false)
   const [menuUsed, setMenuUsed] = useState(false)
@@ -41,10 +43,10 @@ export function SiteNav({
         ) : (
           <span />
         )}
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <a key={link.id} href={`#${link.id}`} className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </a>
           ))}
           <ThemeToggle className="ml-2" />
@@ -54,7 +56,7 @@ export function SiteNav({
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={preload}

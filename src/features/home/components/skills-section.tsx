@@ -1,25 +1,31 @@
 import type { TechnologySummary } from '@shared/contract/types.ts'
+import { useMessages, type Translate } from '@/lib/i18n/messages-context'
+import { formatNumber } from '@/lib/i18n/message-format'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
-const count = (n: number, noun: string) => n > 0 && `${n} ${noun}${n > 1 ? 's' : ''}`
-
 /** What backs a skill, as text: '5 projects · 2 roles · 2019–2025 · certified' (docs/PRODUCT.md §19). */
-const evidenceText = ({
-  projectCount,
-  experienceCount,
-  firstYear: a,
-  lastYear: b,
-  certificationCount,
-}: TechnologySummary['evidence']) =>
-  [
-    count(projectCount, 'project'),
-    count(experienceCount, 'role'),
+const evidenceText = (
+  {
+    projectCount,
+    experienceCount,
+    firstYear,
+    lastYear,
+    certificationCount,
+  }: TechnologySummary['evidence'],
+  t: Translate,
+  lang: string,
+) => {
+  const [a, b] = [firstYear, lastYear].map((year) => year && formatNumber(lang, year))
+  return [
+    projectCount > 0 && t('skills.projects', { count: projectCount }),
+    experienceCount > 0 && t('skills.roles', { count: experienceCount }),
     a && (a === b ? a : `${a}–${b}`),
-    certificationCount > 0 && 'certified',
+    certificationCount > 0 && t('skills.certified'),
   ]
     .filter(Boolean)
     .join(' · ')
+}
 
 export function SkillsSection({
   title,
@@ -28,10 +34,11 @@ export function SkillsSection({
   title: string
   technologies: TechnologySummary[]
 }) {
+  const { t, lang } = useMessages()
   return (
     <PageSection id="skills" title={title} className="bg-muted/50">
       {technologies.length === 0 ? (
-        <p className="text-center text-muted-foreground">No skills listed yet.</p>
+        <p className="text-center text-muted-foreground">{t('skills.empty')}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
           {technologies.map((technology) => (
@@ -41,9 +48,9 @@ export function SkillsSection({
             >
               <TechIcon technology={technology} size={48} />
               <span className="text-sm font-semibold">{technology.name}</span>
-              {evidenceText(technology.evidence) && (
+              {evidenceText(technology.evidence, t, lang) && (
                 <small className="text-xs text-muted-foreground">
-                  {evidenceText(technology.evidence)}
+                  {evidenceText(technology.evidence, t, lang)}
                 </small>
               )}
             </li>

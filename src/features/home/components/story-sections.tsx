@@ -2,14 +2,16 @@
 // each is left out while it has no entry. Months are <time datetime="YYYY-MM">.
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { formatMonthYear } from '@/lib/format'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { externalHref } from '@/lib/safe-url'
 import { PageSection } from './page-section'
 
 function Months({ start, end }: { start: string; end: string | null }) {
+  const { dates } = useMessages()
   return (
     <p className="text-sm text-muted-foreground">
-      <time dateTime={start}>{formatMonthYear(start)}</time> –{' '}
-      {end ? <time dateTime={end}>{formatMonthYear(end)}</time> : 'Present'}
+      <time dateTime={start}>{formatMonthYear(start, dates.lang)}</time> –{' '}
+      {end ? <time dateTime={end}>{formatMonthYear(end, dates.lang)}</time> : dates.present}
     </p>
   )
 }
@@ -83,11 +85,12 @@ export function StorySections({
   experiences: Experience[]
   education: Education[]
 }) {
+  const { t } = useMessages()
   return (
     <>
       <Timeline
         id="experience"
-        title="EXPERIENCE"
+        title={t('story.experienceTitle')}
         entries={experiences.map((e) => ({
           ...e,
           title: e.role,
@@ -97,7 +100,7 @@ export function StorySections({
       />
       <Timeline
         id="education"
-        title="EDUCATION"
+        title={t('story.educationTitle')}
         entries={education.map((e) => ({
           ...e,
           title: joined(e.qualification, e.field),

@@ -1,4 +1,5 @@
 import type { TechnologyRef } from '@shared/contract/types.ts'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { cn } from '@/lib/utils'
 
 interface TechnologyFilterProps {
@@ -9,6 +10,7 @@ interface TechnologyFilterProps {
 
 /** Toggle chips: a click selects a technology, a second click on it clears the filter (docs/PRODUCT.md §2). */
 export function TechnologyFilter({ technologies, selectedId, onChange }: TechnologyFilterProps) {
+  const { t } = useMessages()
   if (technologies.length === 0) return null
   return (
     <div
@@ -20,7 +22,7 @@ export function TechnologyFilter({ technologies, selectedId, onChange }: Technol
         id="technology-filter-label"
         className="mr-1 text-sm font-semibold text-muted-foreground"
       >
-        Filter by technology:
+        {t('portfolio.filterLabel')}
       </span>
       {technologies.map((technology) => {
         const selected = technology.id === selectedId

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { footerLine, mergeSiteConfig, pageTitle, siteConfigDefaults } from './site-config'
+import { en } from '@/lib/i18n/messages/en'
+import { fr } from '@/lib/i18n/messages/fr'
+import {
+  footerLine,
+  mergeSiteConfig,
+  pageTitle,
+  siteConfigDefaults,
+  siteTextDefaults,
+} from './site-config'
 
 describe('mergeSiteConfig', () => {
   test('uses the spec defaults when nothing is configured', () => {
@@ -42,4 +50,17 @@ test('the footer line carries the current year once', () => {
   expect(footerLine('All rights reserved.', 2026)).toBe('© 2026 All rights reserved.')
   expect(footerLine('© Ada. Built with React.', 2026)).toBe('© 2026 Ada. Built with React.')
   expect(footerLine('© 2026 Ada', 2026)).toBe('© 2026 Ada')
+})
+
+test("defaults come in the page's language and the owner's own texts still win", () => {
+  const config = mergeSiteConfig(
+    { portfolioTitle: 'MES TRAVAUX', email: 'a@b.co' },
+    siteTextDefaults(fr),
+  )
+  expect(config.portfolioTitle).toBe('MES TRAVAUX')
+  expect(config.skillsTitle).toBe('COMPÉTENCES')
+  expect(config.footerText).toBe('Tous droits réservés.')
+  expect(config.email).toBe('a@b.co')
+  expect(pageTitle(config)).toBe('Développeur Full Stack')
+  expect(siteTextDefaults(en)).toEqual(siteConfigDefaults)
 })

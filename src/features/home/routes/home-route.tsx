@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
 import { shownNavLinks } from '../components/nav-links'
 import { SiteNav } from '../components/site-nav'
-import { loadErrorMessage } from '../lib/load-error'
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -19,26 +19,21 @@ function Main({ children }: { children: ReactNode }) {
   )
 }
 
-const loading = (
-  <Main>
-    <Spinner label="Loading portfolio" className="min-h-dvh" />
-  </Main>
-)
-
 export default function HomeRoute() {
+  const { t } = useMessages()
   const { data, isError, retry } = useHomeData()
   // The portfolio's pages and filter (the section shows them; see usePublicProjects).
   // Back from a project's page, the chip chosen before (use-public-projects.ts).
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId)
-  const brand = data ? data.config.ownerName || 'Portfolio' : ''
+  const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <SiteNav
         brand={brand}
@@ -55,14 +50,16 @@ export default function HomeRoute() {
       ) : isError ? (
         <Main>
           <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-40 pb-20 text-center">
-            <Alert variant="destructive">{loadErrorMessage}</Alert>
+            <Alert variant="destructive">{t('load.failed')}</Alert>
             <Button variant="outline" onClick={retry}>
-              Try again
+              {t('load.retry')}
             </Button>
           </div>
         </Main>
       ) : (
-        loading
+        <Main>
+          <Spinner label={t('home.loading')} className="min-h-dvh" />
+        </Main>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import type { ImageDetails } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { cn } from '@/lib/utils'
 
 interface ProjectGalleryProps {
@@ -15,11 +16,16 @@ interface ProjectGalleryProps {
  * ("Image 2 of 5") from the live counter.
  */
 export function ProjectGallery({ images, index, onSelect }: ProjectGalleryProps) {
+  const { t } = useMessages()
   const current = images[index]
   if (!current) return null
   const many = images.length > 1
   return (
-    <section aria-roledescription="carousel" aria-label="Project images" className="grid gap-3">
+    <section
+      aria-roledescription={t('gallery.roleDescription')}
+      aria-label={t('gallery.label')}
+      className="grid gap-3"
+    >
       <figure className="overflow-hidden rounded-2xl border bg-muted">
         <img
           key={current.url}
@@ -37,18 +43,18 @@ export function ProjectGallery({ images, index, onSelect }: ProjectGalleryProps)
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous image"
+            aria-label={t('gallery.previous')}
             onClick={() => onSelect((index - 1 + images.length) % images.length)}
           >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           <p aria-live="polite" aria-atomic="true" className="text-sm text-muted-foreground">
-            Image {index + 1} of {images.length}
+            {t('gallery.position', { index: index + 1, count: images.length })}
           </p>
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next image"
+            aria-label={t('gallery.next')}
             onClick={() => onSelect((index + 1) % images.length)}
           >
             <ChevronRightIcon aria-hidden="true" />
@@ -56,12 +62,12 @@ export function ProjectGallery({ images, index, onSelect }: ProjectGalleryProps)
         </div>
       ) : null}
       {many ? (
-        <ul aria-label="All images" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('gallery.all')} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${i + 1}: ${image.alt}`}
+                aria-label={t('gallery.show', { index: i + 1, alt: image.alt })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onSelect(i)}
                 className={cn(

@@ -25,13 +25,17 @@ export function metaDescription(project: Pick<Project, 'description'>): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}...`
 }
 
-/** The gallery: the answer's imageDetails, or the plain URLs of an older server. */
-export function galleryOf(project: Project): ImageDetails[] {
+/** The gallery: the answer's imageDetails, or the plain URLs of an older server, named by `alt`. */
+export function galleryOf(
+  project: Project,
+  alt: (index: number) => string = (index) =>
+    `${project.name} screenshot${index ? ` ${index}` : ''}`,
+): ImageDetails[] {
   if (project.imageDetails?.length) return project.imageDetails
   const urls = [...new Set([project.thumbnail, ...project.images].filter((u): u is string => !!u))]
   return urls.map((url, index) => ({
     url,
-    alt: `${project.name} screenshot${index ? ` ${index}` : ''}`,
+    alt: alt(index),
     width: null,
     height: null,
     cardUrl: null,

@@ -15,12 +15,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   return () => (created ? element.remove() : void (element.content = previous))
 }
 
-/** The document's title and descriptions follow the open project, and come back after it. */
-export function useProjectMeta(project: Project | undefined) {
+/** The document's title (`title`, from the project) and descriptions follow the open project, and come back after it. */
+export function useProjectMeta(project: Project | undefined, title: string) {
   useEffect(() => {
     if (!project) return
     const previousTitle = document.title
-    const title = `${project.name} | Projects`
     const description = metaDescription(project)
     document.title = title
     const restore = [
@@ -32,5 +31,5 @@ export function useProjectMeta(project: Project | undefined) {
       document.title = previousTitle
       restore.forEach((undo) => undo())
     }
-  }, [project])
+  }, [project, title])
 }

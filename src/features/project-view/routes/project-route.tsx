@@ -16,6 +16,7 @@ import { contentKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
+import { useMessages } from '@/lib/i18n/messages-context'
 import { safeHref } from '@/lib/safe-url'
 import { publicProjectQueryOptions } from '../api/get-public-project'
 import { ProjectGallery } from '../components/project-gallery'
@@ -31,6 +32,7 @@ const isEditable = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 export default function ProjectRoute() {
+  const { t, dates } = useMessages()
   const id = projectIdFromParam(useParams().slug)
   const navigate = useNavigate()
   const location = useLocation()
@@ -48,9 +50,15 @@ export default function ProjectRoute() {
     retry: false,
   })
   const project = query.data ?? preview.data
-  const gallery = project ? galleryOf(project) : []
+  const gallery = project
+    ? galleryOf(project, (index) =>
+        index
+          ? t('project.screenshotNumbered', { name: project.name, index })
+          : t('project.screenshot', { name: project.name }),
+      )
+    : []
   const [index, setIndex] = useState(0)
-  useProjectMeta(project)
+  useProjectMeta(project, t('project.documentTitle', { name: project?.name ?? '' }))
 
   // However the visitor leaves (Escape, the back link, the browser's back button), its card takes focus.
   useEffect(() => {
@@ -71,13 +79,13 @@ export default function ProjectRoute() {
   }, [fromCard, navigate, gallery.length])
 
   if (missing && !preview.data) {
-    if (preview.isFetching) return <Spinner label="Loading project" className="min-h-dvh" />
+    if (preview.isFetching) return <Spinner label={t('project.loading')} className="min-h-dvh" />
     return <NotFoundPage />
   }
 
   const live = safeHref(project?.liveUrl)
   const github = safeHref(project?.githubUrl)
-  const years = project ? formatYears(project.startYear, project.endYear) : ''
+  const years = project ? formatYears(project.startYear, project.endYear, dates) : ''
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -92,7 +100,7 @@ export default function ProjectRoute() {
             }}
           >
             <ArrowLeftIcon aria-hidden="true" />
-            Back to portfolio
+            {t('project.back')}
           </Link>
         </Button>
         <ThemeToggle />
@@ -107,7 +115,7 @@ export default function ProjectRoute() {
             role="status"
             className="mb-6 rounded-lg border border-amber-500/50 bg-amber-500/10 px-4 py-3 font-medium"
           >
-            Not published: visitors can&apos;t see this page
+            {t('project.unpublished')}
           </p>
         ) : null}
         {project ? (
@@ -130,7 +138,7 @@ export default function ProjectRoute() {
                 {project.technologies.length > 0 ? (
                   <div className="grid gap-2">
                     <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-                      Technologies
+                      {t('project.technologies')}
                     </h2>
                     <TechnologyBadges technologies={project.technologies} />
                   </div>
@@ -141,14 +149,14 @@ export default function ProjectRoute() {
                       <Button asChild size="sm">
                         <a href={live} {...external} {...visitTarget('live')}>
                           <ExternalLinkIcon aria-hidden="true" />
-                          Live demo
+                          {t('project.liveDemo')}
                         </a>
                       </Button>
                     ) : null}
                     {github ? (
                       <Button asChild size="sm" variant="outline">
                         <a href={github} {...external} {...visitTarget('source')}>
-                          Source code
+                          {t('project.sourceCode')}
                         </a>
                       </Button>
                     ) : null}
@@ -159,10 +167,10 @@ export default function ProjectRoute() {
           </article>
         ) : query.isError ? (
           <p role="alert" className="py-20 text-center">
-            Failed to load data. Please try again later.
+            {t('load.failed')}
           </p>
         ) : (
-          <Spinner label="Loading project" className="min-h-[50vh]" />
+          <Spinner label={t('project.loading')} className="min-h-[50vh]" />
         )}
       </main>
     </div>
