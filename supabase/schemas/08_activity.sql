@@ -1,7 +1,7 @@
 -- Activity history (docs/PRODUCT.md §12, docs/decisions/014-activity-history.md):
 -- the database itself records every create, update and delete of projects,
 -- technologies, certifications, configurations, accounts, contact messages,
--- experiences and education, whoever writes (this API, the Data API, the
+-- experiences, education and posts (14_posts.sql), whoever writes (this API, the Data API, the
 -- dashboard, psql). Entries hold who, when, what and which fields changed;
 -- never a password hash nor the text of a message. Signed-in accounts read
 -- them; nobody writes, edits or deletes them but the triggers below, which run
@@ -19,7 +19,7 @@ create table public.activity (
   action text not null check (action in ('create', 'update', 'delete')),
   entity text not null check (entity in
     ('projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-     'experiences', 'education')),
+     'experiences', 'education', 'posts')),
   entity_id integer not null,
   summary text not null check (length(summary) <= 300),
   changed_fields text[] not null default '{}',
@@ -63,6 +63,7 @@ as $$
     when 'contact_messages' then 'message from "' || (p_row ->> 'name') || '"'
     when 'experiences' then 'experience "' || (p_row ->> 'role') || ' at ' || (p_row ->> 'organization') || '"'
     when 'education' then 'education "' || (p_row ->> 'qualification') || ', ' || (p_row ->> 'institution') || '"'
+    when 'posts' then 'post "' || (p_row ->> 'title') || '"'
   end
 $$;
 

@@ -11,6 +11,7 @@ import { Api, ok, type Operation } from './api/operation.ts'
 import { certificationApi } from './api/resources/certifications/routes.ts'
 import { configApi } from './api/resources/configs/routes.ts'
 import { projectApi } from './api/resources/projects/routes.ts'
+import { postApi } from './api/resources/posts/routes.ts'
 import { educationApi, experienceApi } from './api/resources/story/routes.ts'
 import { technologyApi } from './api/resources/technologies/routes.ts'
 import { openApiDocument } from './contract/openapi.ts'
@@ -96,6 +97,7 @@ const API_GROUPS: readonly Api[] = [
   twoStepApi,
   passkeyApi,
   projectApi,
+  postApi,
   technologyApi,
   certificationApi,
   experienceApi,
@@ -124,8 +126,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     ...given,
     work: given.work ?? defaultWorkQueue(),
     expensiveLimit: given.expensiveLimit ?? addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
-    assistantLimit:
-      given.assistantLimit ?? addressLimit({ perMinute: ASSISTANT_CALLS_PER_MINUTE }),
+    assistantLimit: given.assistantLimit ?? addressLimit({ perMinute: ASSISTANT_CALLS_PER_MINUTE }),
   }
   const basePath = options.basePath ?? '/api'
   const app = new Hono<AppEnv>().basePath(basePath)

@@ -76,6 +76,42 @@ export const project = z.object({
 })
 export type Project = z.output<typeof project>
 
+/** A post as a list shows it (docs/PRODUCT.md §26): everything a card needs, no body. */
+export const postCard = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  status: z
+    .enum(['draft', 'scheduled', 'published'])
+    .describe("'published' from publishAt on for a scheduled post"),
+  publishAt: timestamp.nullable(),
+  publishedAt: timestamp.nullable().describe('When it became public; null while it is not'),
+  readingMinutes: z.number().int().describe('The body at 200 words a minute, at least 1'),
+  technologies: z.array(technologyRef),
+  projects: z
+    .array(named)
+    .describe('The projects it names, in its order (active ones for visitors)'),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  translations,
+})
+export type PostCard = z.output<typeof postCard>
+
+export const post = postCard.extend({
+  body: z.string().describe('Markdown'),
+  bodyHtml: z.string().describe('The body rendered on the server: safe HTML, code highlighted'),
+})
+export type Post = z.output<typeof post>
+
+export const previewLink = z.object({
+  token: z.string().describe('Shown once; only its hash is kept'),
+  url: z.string().describe("The post's public page with the token"),
+  expiresAt: timestamp,
+})
+export type PreviewLink = z.output<typeof previewLink>
+
 /** What backs a skill (docs/PRODUCT.md §19): computed from the content, never typed. */
 export const skillEvidence = z.object({
   projectCount: z.number().int(),
@@ -267,6 +303,7 @@ export const activityEntity = z.enum([
   'contact_messages',
   'experiences',
   'education',
+  'posts',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 
@@ -330,6 +367,11 @@ export const restoreSummary = z.object({
     .int()
     .nullable()
     .describe('null: the archive held no messages and the inbox was left as it was'),
+  posts: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: the archive predates them (no such key) and they were left as they were'),
   images: z.number().int(),
 })
 export type RestoreSummary = z.output<typeof restoreSummary>

@@ -11,7 +11,14 @@ import { HttpError, notFound } from './errors.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
 export type VersionedTable =
-  'projects' | 'technologies' | 'certifications' | 'configs' | 'users' | 'experiences' | 'education'
+  | 'projects'
+  | 'technologies'
+  | 'certifications'
+  | 'configs'
+  | 'users'
+  | 'experiences'
+  | 'education'
+  | 'posts'
 
 /** The id is part of the tag so that a tag sent to another item's URL never matches. */
 export const etagOf = (id: number, version: number) => entityTag(`${id}.${version}`)
