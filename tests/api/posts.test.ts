@@ -100,8 +100,12 @@ describe('posts', () => {
     expect(byTech.headers.get('X-Total-Count')).toBe('1')
     expect(byTech.body[0]).not.toHaveProperty('body')
     expect(byTech.body[0]).not.toHaveProperty('translations')
-    const resume = await t.request('GET', '/resume.json')
-    expect(JSON.stringify(resume.body)).not.toContain('secret')
+    // The résumé lists public posts as publications, whoever asks.
+    for (const token of [undefined, r.admin.token]) {
+      const resume = await t.request('GET', '/resume.json', { token })
+      expect(JSON.stringify(resume.body)).not.toContain('secret')
+      expect(resume.body.publications.map((p: { name: string }) => p.name)).toContain('Shown post')
+    }
     // Accounts read all of them.
     const all = await t.request('GET', `/posts?technology=${techId}`, { token: r.user.token })
     expect(all.body).toHaveLength(3)

@@ -440,6 +440,10 @@ export const resume = z.object({
   skills: z.array(z.looseObject({ name: z.string() })),
   certificates: z.array(z.looseObject({ name: z.string() })),
   projects: z.array(z.looseObject({ name: z.string() })),
+  publications: z
+    .array(z.looseObject({ name: z.string() }))
+    .optional()
+    .describe('Public posts, newest first (docs/PRODUCT.md §26); absent when there are none'),
 })
 
 /** What POST /resume/import creates or skips, per kind. */
