@@ -3,7 +3,8 @@
 // publishing claimed in the database, preview links for drafts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { strFromU8 } from 'fflate'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+import { schedulePass } from '../../supabase/functions/_shared/api/resources/posts/schedule.ts'
 import { archiveForm, unzip } from '@test-support/backup-fixtures.ts'
 
 let t: TestContext
@@ -299,4 +300,37 @@ describe('posts', () => {
     expect(strip(after.body)).toEqual(strip(before.body))
     expect(strip(after.body).find((p) => p.title === 'Backed up')!.projects).toEqual(['Linked'])
   })
+
+  // The server's own pass, in this process (the Deno target runs it on its requests).
+  test.skipIf(!inProcess)(
+    'the pass asks at most every period and publishes what is due',
+    async () => {
+      await t.sql(
+        `update app.periodic_jobs set last_run = '-infinity' where name = 'scheduled_posts'`,
+      )
+      const post = await create({
+        title: 'Passed post',
+        status: 'scheduled',
+        publishAt: inAnHour(),
+      })
+      await t.sql(
+        `update public.posts set publish_at = now() - interval '1 second' where id = $1`,
+        [post.body.id],
+      )
+      let clock = 1_000_000
+      const pass = schedulePass(t.db!.driver, { now: () => clock })
+      await pass.runIfDue()
+      expect(pass.runIfDue()).toBeNull()
+      const [row] = await t.sql<{ status: string }>(
+        'select status from public.posts where id = $1',
+        [post.body.id],
+      )
+      expect(row!.status).toBe('published')
+      // Asked again after its interval, the claim answers no within the period.
+      clock += 20_000
+      const again = pass.runIfDue()
+      expect(again).not.toBeNull()
+      await again
+    },
+  )
 })
