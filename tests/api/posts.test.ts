@@ -3,8 +3,11 @@
 // publishing claimed in the database, preview links for drafts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { strFromU8 } from 'fflate'
+import { Hono } from 'hono'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 import { schedulePass } from '../../supabase/functions/_shared/api/resources/posts/schedule.ts'
+import type { AppEnv } from '../../supabase/functions/_shared/context.ts'
+import { httpCache } from '../../supabase/functions/_shared/http/http-cache.ts'
 import { archiveForm, unzip } from '@test-support/backup-fixtures.ts'
 
 let t: TestContext
@@ -333,4 +336,22 @@ describe('posts', () => {
       await again
     },
   )
+})
+
+// A preview's answer says no-store: the kept public answers never hold it,
+// should its resource become one of the public reads (http-cache.ts).
+test('an answer its route marks no-store is never kept', async () => {
+  let reads = 0
+  const app = new Hono<AppEnv>()
+    .use('*', httpCache({ versions: { current: async () => '7' } }))
+    .get('/api/projects', (c) => {
+      reads++
+      c.get('onContentVersion')?.('7')
+      return c.json({ reads }, 200, { 'Cache-Control': 'private, no-store' })
+    })
+  for (const n of [1, 2]) {
+    const res = await app.request('/api/projects')
+    expect(await res.json()).toEqual({ reads: n })
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+  }
 })
