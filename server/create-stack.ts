@@ -13,6 +13,10 @@ import { createDatabase, type Database, type Driver } from '../supabase/function
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
 import { fileSweeper, SWEEP_ASK_EVERY_MS } from '../supabase/functions/_shared/images/sweep.ts'
 import {
+  schedulePass,
+  SCHEDULE_ASK_EVERY_MS,
+} from '../supabase/functions/_shared/api/resources/posts/schedule.ts'
+import {
   createPublisher,
   PUBLISH_ASK_EVERY_MS,
 } from '../supabase/functions/_shared/toolkit/publish.ts'
@@ -114,6 +118,11 @@ export async function createStack(
   await sweeper.runIfDue()
   const sweeps = setInterval(() => void sweeper.runIfDue(), SWEEP_ASK_EVERY_MS)
   sweeps.unref()
+  // Scheduled posts publish themselves within a minute, whichever process claims the pass.
+  const schedule = schedulePass(driver)
+  await schedule.runIfDue()
+  const schedules = setInterval(() => void schedule.runIfDue(), SCHEDULE_ASK_EVERY_MS)
+  schedules.unref()
   // A publish another process asked for and could not finish (it stopped
   // during its wait) is made by whichever process next finds it due.
   const publishes = setInterval(() => void publisher.publishIfDue(), PUBLISH_ASK_EVERY_MS)

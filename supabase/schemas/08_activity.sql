@@ -1,7 +1,7 @@
 -- Activity history (docs/PRODUCT.md §12, docs/decisions/014-activity-history.md):
 -- the database itself records every create, update and delete of projects,
 -- technologies, certifications, configurations, accounts, contact messages,
--- experiences, education and share links, whoever writes (this API, the Data API, the
+-- experiences, education, share links and posts (15_posts.sql), whoever writes (this API, the Data API, the
 -- dashboard, psql). Entries hold who, when, what and which fields changed;
 -- never a password hash nor the text of a message. Signed-in accounts read
 -- them; nobody writes, edits or deletes them but the triggers below, which run
@@ -19,7 +19,7 @@ create table public.activity (
   action text not null check (action in ('create', 'update', 'delete')),
   entity text not null check (entity in
     ('projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-     'experiences', 'education', 'share_links')),
+     'experiences', 'education', 'share_links', 'posts')),
   entity_id integer not null,
   summary text not null check (length(summary) <= 300),
   changed_fields text[] not null default '{}',
@@ -64,6 +64,7 @@ as $$
     when 'experiences' then 'experience "' || (p_row ->> 'role') || ' at ' || (p_row ->> 'organization') || '"'
     when 'education' then 'education "' || (p_row ->> 'qualification') || ', ' || (p_row ->> 'institution') || '"'
     when 'share_links' then 'share link "' || (p_row ->> 'label') || '"'
+    when 'posts' then 'post "' || (p_row ->> 'title') || '"'
   end
 $$;
 

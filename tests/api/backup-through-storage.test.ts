@@ -145,6 +145,7 @@ describe('POST /backup/restore', () => {
       configurations: 2,
       experiences: 2,
       education: 1,
+      posts: 0,
       messages: 1,
       images: 6,
     })

@@ -101,6 +101,7 @@ describe('backup', () => {
       configurations: 2,
       experiences: 2,
       education: 1,
+      posts: 0,
       messages: 1,
       images: 6,
     })

@@ -11,6 +11,7 @@ import { Api, ok, type Operation } from './api/operation.ts'
 import { certificationApi } from './api/resources/certifications/routes.ts'
 import { configApi } from './api/resources/configs/routes.ts'
 import { projectApi } from './api/resources/projects/routes.ts'
+import { postApi } from './api/resources/posts/routes.ts'
 import { educationApi, experienceApi } from './api/resources/story/routes.ts'
 import { technologyApi } from './api/resources/technologies/routes.ts'
 import { shareLinkApi } from './api/resources/share-links/routes.ts'
@@ -98,6 +99,7 @@ const API_GROUPS: readonly Api[] = [
   twoStepApi,
   passkeyApi,
   projectApi,
+  postApi,
   technologyApi,
   certificationApi,
   experienceApi,
@@ -128,8 +130,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     ...given,
     work: given.work ?? defaultWorkQueue(),
     expensiveLimit: given.expensiveLimit ?? addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
-    assistantLimit:
-      given.assistantLimit ?? addressLimit({ perMinute: ASSISTANT_CALLS_PER_MINUTE }),
+    assistantLimit: given.assistantLimit ?? addressLimit({ perMinute: ASSISTANT_CALLS_PER_MINUTE }),
   }
   const basePath = options.basePath ?? '/api'
   const app = new Hono<AppEnv>().basePath(basePath)

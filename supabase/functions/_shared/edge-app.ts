@@ -13,6 +13,7 @@ import { HttpError } from './http/errors.ts'
 import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
 import { fileSweeper } from './images/sweep.ts'
+import { schedulePass } from './api/resources/posts/schedule.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
 import { createPublisher, type Publisher } from './toolkit/publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
@@ -129,9 +130,13 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
   // the same pass removes archives no restore named (docs/decisions/029).
   // Requests also finish a publish another worker could not wait for.
   const sweeper = fileSweeper(db.driver, { images, archives })
+  // Scheduled posts are asked after more often: they publish within a minute.
+  const schedule = schedulePass(db.driver)
   edge.use('*', async (_c, next) => {
     const pass = sweeper.runIfDue()
     if (pass) afterAnswer(pass)
+    const due = schedule.runIfDue()
+    if (due) afterAnswer(due)
     const publish = publisher.publishIfDue()
     if (publish) afterAnswer(publish)
     await next()

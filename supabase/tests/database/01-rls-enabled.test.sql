@@ -3,12 +3,13 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(63);
+select plan(73);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
-    'certification_technologies', 'languages', 'share_links', 'share_link_views'],
+    'certification_technologies', 'languages', 'share_links', 'share_link_views', 'posts',
+    'post_technologies', 'post_projects', 'post_preview_links'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -26,6 +27,30 @@ select ok((select relrowsecurity from pg_class where oid = 'public.experiences':
 select ok((select relrowsecurity from pg_class where oid = 'public.experience_technologies'::regclass), 'Row-level security is enabled on experience_technologies');
 select ok((select relrowsecurity from pg_class where oid = 'public.certification_technologies'::regclass), 'Row-level security is enabled on certification_technologies');
 select ok((select relrowsecurity from pg_class where oid = 'public.education'::regclass), 'Row-level security is enabled on education');
+select ok((select relrowsecurity from pg_class where oid = 'public.post_preview_links'::regclass), 'Row-level security is enabled on post_preview_links');
+
+-- Posts (15_posts.sql, 38-posts.test.sql).
+select policies_are('public', 'posts', array[
+  'Visitors can read public posts', 'Signed-in accounts can read posts', 'Admins can create posts',
+  'Admins can update posts', 'Admins can delete posts'],
+  'posts has one policy per role and operation');
+select policies_are('public', 'post_technologies', array[
+  'Visitors can read links of public posts', 'Signed-in accounts can read post technologies',
+  'Admins can link technologies to posts', 'Admins can unlink technologies from posts'],
+  'post_technologies has one policy per role and operation');
+select policies_are('public', 'post_projects', array[
+  'Visitors can read projects of public posts', 'Signed-in accounts can read post projects',
+  'Admins can link projects to posts', 'Admins can unlink projects from posts'],
+  'post_projects has one policy per role and operation');
+select policies_are('public', 'post_preview_links', array[
+  'Admins can read preview links', 'Admins can create preview links', 'Admins can revoke preview links'],
+  'post_preview_links is the admins'' alone');
+select table_privs_are('public', 'posts', 'anon', array['SELECT'], 'Visitors may only select posts');
+select table_privs_are('public', 'posts', 'authenticated', array['SELECT', 'DELETE'],
+  'Signed-in roles may select and delete posts (insert and update are per column)');
+select table_privs_are('public', 'post_technologies', 'anon', array['SELECT'], 'Visitors may only select post technologies');
+select table_privs_are('public', 'post_projects', 'anon', array['SELECT'], 'Visitors may only select post projects');
+select table_privs_are('public', 'post_preview_links', 'anon', array[]::text[], 'Visitors hold nothing on preview links');
 
 select is_empty($$
   select c.relname from pg_class c

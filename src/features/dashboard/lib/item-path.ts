@@ -12,6 +12,7 @@ export type ItemKind =
   | 'configuration'
   | 'user'
   | 'message'
+  | 'post'
 
 const { admin } = paths
 
@@ -33,6 +34,9 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
       return canWrite ? admin.users : admin.dashboard
     case 'message':
       return admin.messages
+    // No screen of its own yet: the dashboard.
+    case 'post':
+      return admin.dashboard
   }
 }
 
@@ -46,4 +50,5 @@ export const kindOfTable = {
   contact_messages: 'message',
   experiences: 'experience',
   education: 'education',
+  posts: 'post',
 } as const satisfies Record<string, ItemKind>

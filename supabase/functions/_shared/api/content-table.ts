@@ -67,6 +67,21 @@ export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodTy
     /** From a stored row or a payload as stored: they have the same fields. */
     shown: (row: Record<string, unknown>) => ShownImages
   }
+  /**
+   * Before an insert: fills what the rows derive from other rows (a post's
+   * slug from its title, made unique); the rows are the payloads as stored.
+   */
+  prepare?: (tx: Queryable, rows: Record<string, unknown>[]) => Promise<void>
+  /** Links besides technologies (a post's projects): after an insert, and on a write that names them. */
+  relations?: {
+    /** `values[i]` is what payload i named (undefined: nothing); replace drops the old links first. */
+    link: (tx: Queryable, ids: number[], values: unknown[], replace: boolean) => Promise<void>
+    field: string
+    /** The backup's form of the field, as SQL over the exported row `x`. */
+    exported: string
+  }
+  /** One item's answer made from its row, where the database does not write all of it (a post's HTML). */
+  decorate?: (row: Record<string, unknown>) => void
   create: C
   update: U
   /** The answer of one item; of a listed one, where it differs. */
@@ -168,6 +183,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
                  from public.${spec.links.table} l where l.${spec.links.owner} = x.id), '[]'::json)`,
             ]
           : []),
+        ...(spec.relations ? [`'${spec.relations.field}', ${spec.relations.exported}`] : []),
       ]
       return `coalesce((select json_agg(json_build_object(${pairs.join(', ')}) order by x.id)
         from (${rows('true', true)}) x), '[]'::json)`
@@ -177,6 +193,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       const [row] = await tx.query<Record<string, unknown> & { version: number }>(versioned, [id])
       // A visitor's answer has no translations key at all.
       if (row && translated && row.translations === null) delete row.translations
+      if (row) spec.decorate?.(row)
       return row
     },
     /**
@@ -199,6 +216,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
      */
     async insert(tx: Queryable, payloads: readonly z.output<C>[]): Promise<number[]> {
       const rows = payloads.map((p) => storedPayload(spec, p as Record<string, unknown>))
+      await spec.prepare?.(tx, rows)
       const columns = Object.fromEntries(
         Object.entries(fields).map(([name, f]) => [
           name,
@@ -212,6 +230,14 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
           spec.links,
           ids,
           rows.map((row) => (row.technologiesIds as number[] | undefined) ?? []),
+        )
+      const { relations } = spec
+      if (relations)
+        await relations.link(
+          tx,
+          ids,
+          rows.map((row) => row[relations.field]),
+          false,
         )
       return ids
     },
@@ -231,6 +257,9 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
     async relink(tx: Queryable, id: number, input: Record<string, unknown>): Promise<void> {
       if (spec.links && input.technologiesIds !== undefined)
         await linkTechnologies(tx, spec.links, id, input.technologiesIds as number[])
+      const { relations } = spec
+      if (relations && input[relations.field] !== undefined)
+        await relations.link(tx, [id], [input[relations.field]], true)
     },
   }
   return repository

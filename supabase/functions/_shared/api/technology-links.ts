@@ -11,6 +11,7 @@ export type LinkTable =
   | { table: 'project_technologies'; owner: 'project_id' }
   | { table: 'experience_technologies'; owner: 'experience_id' }
   | { table: 'certification_technologies'; owner: 'certification_id' }
+  | { table: 'post_technologies'; owner: 'post_id' }
 
 /** Replaces the item's technologies with `ids`. */
 export async function linkTechnologies(

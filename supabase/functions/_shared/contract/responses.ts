@@ -76,6 +76,42 @@ export const project = z.object({
 })
 export type Project = z.output<typeof project>
 
+/** A post as a list shows it (docs/PRODUCT.md §26): everything a card needs, no body. */
+export const postCard = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  status: z
+    .enum(['draft', 'scheduled', 'published'])
+    .describe("'published' from publishAt on for a scheduled post"),
+  publishAt: timestamp.nullable(),
+  publishedAt: timestamp.nullable().describe('When it became public; null while it is not'),
+  readingMinutes: z.number().int().describe('The body at 200 words a minute, at least 1'),
+  technologies: z.array(technologyRef),
+  projects: z
+    .array(named)
+    .describe('The projects it names, in its order (active ones for visitors)'),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  translations,
+})
+export type PostCard = z.output<typeof postCard>
+
+export const post = postCard.extend({
+  body: z.string().describe('Markdown'),
+  bodyHtml: z.string().describe('The body rendered on the server: safe HTML, code highlighted'),
+})
+export type Post = z.output<typeof post>
+
+export const previewLink = z.object({
+  token: z.string().describe('Shown once; only its hash is kept'),
+  url: z.string().describe("The post's public page with the token"),
+  expiresAt: timestamp,
+})
+export type PreviewLink = z.output<typeof previewLink>
+
 /** What backs a skill (docs/PRODUCT.md §19): computed from the content, never typed. */
 export const skillEvidence = z.object({
   projectCount: z.number().int(),
@@ -268,6 +304,7 @@ export const activityEntity = z.enum([
   'experiences',
   'education',
   'share_links',
+  'posts',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 
@@ -331,6 +368,11 @@ export const restoreSummary = z.object({
     .int()
     .nullable()
     .describe('null: the archive held no messages and the inbox was left as it was'),
+  posts: z
+    .number()
+    .int()
+    .nullable()
+    .describe('null: the archive predates them (no such key) and they were left as they were'),
   images: z.number().int(),
 })
 export type RestoreSummary = z.output<typeof restoreSummary>
@@ -405,6 +447,10 @@ export const resume = z.object({
   meta: z
     .object({ language: z.string().describe('The language of its texts, as asked with lang') })
     .optional(),
+  publications: z
+    .array(z.looseObject({ name: z.string() }))
+    .optional()
+    .describe('Public posts, newest first (docs/PRODUCT.md §26); absent when there are none'),
 })
 
 /** What POST /resume/import creates or skips, per kind. */

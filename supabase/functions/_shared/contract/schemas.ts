@@ -786,3 +786,91 @@ export const shareUnlockSchema = z.object({
 export const shareViewSchema = z.object({
   pass: z.string({ error: 'pass must be text' }).max(200, 'pass is too long').optional(),
 })
+// posts (docs/PRODUCT.md §26) --------------------------------------------------
+
+/** A post's body: Markdown, at most this many characters (its bytes: POST_BODY_LIMIT). */
+export const MAX_POST_BODY = 100_000
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_MESSAGE = 'A slug is lower-case letters and digits in words joined by hyphens'
+
+export const postSlug = z
+  .string({ error: SLUG_MESSAGE })
+  .trim()
+  .max(80, 'A slug must be at most 80 characters')
+  .regex(SLUG, SLUG_MESSAGE)
+
+const postTranslations = translationsOf({
+  title: required('Title is required'),
+  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
+})
+
+const postFields = {
+  title: required('Title is required'),
+  slug: postSlug,
+  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
+  coverImage: urlOrNone,
+  status: z.enum(POST_STATUSES, { error: 'status must be draft, scheduled or published' }),
+  publishAt: z.union([
+    z.iso.datetime({ offset: true, error: 'publishAt must be an ISO date and time' }),
+    z.null(),
+  ]),
+  technologiesIds: technologyIds,
+  projectIds: z.array(z.number().int().positive()).max(100),
+  translations: postTranslations,
+}
+
+/** A schedule is for later; a scheduled post needs one. */
+function checkSchedule(
+  post: { status?: string; publishAt?: string | null },
+  ctx: z.RefinementCtx,
+  future = true,
+) {
+  if (post.status === 'scheduled' && post.publishAt === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: 'A scheduled post needs publishAt',
+    })
+  if (future && post.publishAt && Date.parse(post.publishAt) <= Date.now())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: 'publishAt must be in the future',
+    })
+}
+
+const postCreateObject = z.object({
+  ...postFields,
+  slug: postSlug.optional().describe('From the title when absent (made unique)'),
+  summary: postFields.summary.optional().default(''),
+  body: postFields.body.optional().default(''),
+  coverImage: optionalUrl,
+  status: postFields.status.optional().default('draft'),
+  publishAt: postFields.publishAt.optional().transform((v) => v ?? null),
+  technologiesIds: technologyIds.optional().default([]),
+  projectIds: postFields.projectIds.optional().default([]),
+})
+
+export const postSchema = postCreateObject.superRefine((post, ctx) => checkSchedule(post, ctx))
+
+/** PATCH /posts/{id}: any subset; absent keys stay unchanged. */
+export const postUpdateSchema = z
+  .object(postFields)
+  .partial()
+  .superRefine((post, ctx) => checkSchedule(post, ctx))
+
+/** A post in a backup: as written, with when it was published (a past schedule publishes it). */
+export const postBackupSchema = postCreateObject
+  .extend({
+    publishedAt: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+    projectIds: postFields.projectIds
+      .optional()
+      .default([])
+      .describe("Places in the archive's projects"),
+  })
+  .superRefine((post, ctx) => checkSchedule(post, ctx, false))
+export type PostPayload = z.output<typeof postSchema>
+export type PostInput = z.input<typeof postSchema>

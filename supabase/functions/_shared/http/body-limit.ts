@@ -20,6 +20,8 @@ export const JSON_BODY_LIMIT = 64 * 1024
  * 2,048 characters each: past 64 kB once it holds non-ASCII text or long URLs.
  */
 export const PROJECT_BODY_LIMIT = 512 * 1024
+/** A post: a body of 100,000 characters (up to 4 bytes each) and its translations. */
+export const POST_BODY_LIMIT = 1024 * 1024
 /** Room for the multipart boundaries and part headers around a file. */
 export const MULTIPART_OVERHEAD = 64 * 1024
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD

@@ -52,12 +52,17 @@ const checkMessages: Record<string, { message: string; field: string }> = {
   projects_end_year_not_before_start: { message: messages.endBeforeStart, field: 'endYear' },
   experiences_end_not_before_start: { message: messages.endBeforeStartMonth, field: 'endDate' },
   education_end_not_before_start: { message: messages.endBeforeStartMonth, field: 'endDate' },
+  posts_scheduled_has_publish_at: {
+    message: 'A scheduled post needs publishAt',
+    field: 'publishAt',
+  },
 }
 
 const uniqueMessages: Record<string, string> = {
   technologies_name_key: 'A technology with this name already exists',
   configs_name_key: 'A configuration with this name already exists',
   users_username_key: 'A user with this username already exists',
+  posts_slug_key: 'Another post has this slug',
 }
 
 /**

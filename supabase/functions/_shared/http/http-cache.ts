@@ -340,7 +340,8 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       const seen = new Set<string>()
       if (versions) c.set('onContentVersion', (version) => seen.add(version))
       await next()
-      if (c.res.status !== 200) {
+      // Not kept: an error, or an answer its route says is this caller's alone (a preview).
+      if (c.res.status !== 200 || c.res.headers.get('Cache-Control')?.includes('no-store')) {
         c.res.headers.append('Vary', 'Authorization')
         return
       }

@@ -19,6 +19,7 @@ export type VersionedTable =
   | 'experiences'
   | 'education'
   | 'share_links'
+  | 'posts'
 
 /** The id is part of the tag so that a tag sent to another item's URL never matches. */
 export const etagOf = (id: number, version: number) => entityTag(`${id}.${version}`)

@@ -1,7 +1,8 @@
 // Which stored images content still uses, and removing those nothing uses any
 // more (docs/ARCHITECTURE.md, "The contract's rules"). Every table that can hold an image
 // URL counts: projects (thumbnail, images, and the card copies in image_details), technologies and certifications
-// (icon) and configurations (anywhere in the value, which is free text).
+// (icon), configurations (anywhere in the value, which is free text) and posts (the
+// cover, and anywhere in the Markdown body or its translations).
 //
 // A reference is found by the stored object's name (a UUID and an extension)
 // anywhere in the column, so an absolute copy of a relative URL, or a URL
@@ -41,7 +42,7 @@ import type { ImageStore } from './image-store.ts'
  */
 export async function lockImageReferences(tx: Queryable): Promise<void> {
   await tx.query(
-    'lock table public.projects, public.technologies, public.certifications, public.configs in share row exclusive mode',
+    'lock table public.projects, public.technologies, public.certifications, public.configs, public.posts in share row exclusive mode',
   )
 }
 
@@ -91,9 +92,16 @@ export interface ImageUse {
   technologies: number
   certifications: number
   configurations: number
+  posts: number
 }
 
-const none: ImageUse = { projects: 0, technologies: 0, certifications: 0, configurations: 0 }
+const none: ImageUse = {
+  projects: 0,
+  technologies: 0,
+  certifications: 0,
+  configurations: 0,
+  posts: 0,
+}
 
 /** How many rows of each table use each of the stored objects `names`. */
 async function uses(tx: Queryable, names: string[]): Promise<Map<string, ImageUse>> {
@@ -108,7 +116,11 @@ async function uses(tx: Queryable, names: string[]): Promise<Map<string, ImageUs
             (select count(*)::int from public.certifications x
               where strpos(x.icon, c.name) > 0) as certifications,
             (select count(*)::int from public.configs g
-              where strpos(g.value, c.name) > 0) as configurations
+              where strpos(g.value, c.name) > 0) as configurations,
+            -- A post's cover, and an image its Markdown shows.
+            (select count(*)::int from public.posts x
+              where strpos(coalesce(x.cover_image, ''), c.name) > 0
+                 or strpos(x.body, c.name) > 0 or strpos(x.translations::text, c.name) > 0) as posts
        from jsonb_array_elements_text($1::jsonb) as c(name)`,
     [jsonParam(names)],
   )
@@ -123,7 +135,7 @@ export async function imageUse(tx: Queryable, images: ImageStore, url: string): 
 }
 
 export const isUsed = (use: ImageUse) =>
-  use.projects + use.technologies + use.certifications + use.configurations > 0
+  use.projects + use.technologies + use.certifications + use.configurations + use.posts > 0
 
 /**
  * Of `urls`, those that are ours and that nothing uses any more. The caller

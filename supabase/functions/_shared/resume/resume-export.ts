@@ -2,7 +2,7 @@
 // (schema 1.x), read as the caller like every public read: basics from the
 // configurations, work from experience, education, skills from technologies,
 // certificates from active certifications, projects from active projects
-// (newest first, as a CV reads).
+// (newest first, as a CV reads), publications from public posts.
 // Empty values are left out rather than sent as '' (the schema checks
 // formats: an e-mail, a URL).
 // In one of the site's other languages (?lang=fr), each translated text is
@@ -21,6 +21,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** A CV reads newest first: ongoing projects, then by the year they ended or began. */
 const PROJECT_ORDER = `(p.end_year is null and p.start_year is not null) desc, coalesce(p.end_year, p.start_year) desc nulls last,
   p.start_year desc nulls last, lower(p.name), p.id`
+
+/**
+ * Posts as publications (docs/PRODUCT.md §26), newest first: public ones only,
+ * whoever asks (an account reads drafts through row-level security).
+ */
+const PUBLICATIONS = `coalesce((select json_agg(json_build_object('name', p.title, 'summary', p.summary,
+    'releaseDate', to_char(coalesce(p.published_at, p.publish_at) at time zone 'UTC', 'YYYY-MM-DD'))
+    order by coalesce(p.published_at, p.publish_at) desc, p.id desc)
+    from public.posts p where app.is_post_public(p.status, p.publish_at)), '[]'::json)`
 
 type Json = Record<string, unknown>
 /** The object without its null, undefined, '' and [] values. */
@@ -76,7 +85,8 @@ export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
         'startDate', p.start_year::text, 'endDate', p.end_year::text, 'url', coalesce(p.live_url, p.github_url),
         'keywords', coalesce((select json_agg(t.name order by lower(t.name)) from public.project_technologies pt
             join public.technologies t on t.id = pt.technology_id where pt.project_id = p.id), '[]'::json))
-        order by ${PROJECT_ORDER}) from public.projects p where p.is_active), '[]'::json) as projects`,
+        order by ${PROJECT_ORDER}) from public.projects p where p.is_active), '[]'::json) as projects,
+    ${PUBLICATIONS} as publications`,
     [texts],
   )
   const config = Object.fromEntries(
@@ -101,5 +111,9 @@ export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
     certificates: row!.certificates,
     projects: row!.projects!.map((p) => compact({ ...p, url: web(p.url) })),
     ...(lang === undefined ? {} : { meta: { language: lang } }),
+    // Left out while there is none, as before posts.
+    ...(row!.publications!.length
+      ? { publications: row!.publications!.map((p) => compact(p)) }
+      : {}),
   }
 }

@@ -6,6 +6,7 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { configs } from '../api/resources/configs/repository.ts'
+import { posts } from '../api/resources/posts/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
@@ -20,6 +21,7 @@ const contentSql = (withMessages: boolean) => `
     'certifications', ${certifications.exportSql()},
     'experiences', ${experiences.exportSql()},
     'education', ${education.exportSql()},
+    'posts', ${posts.exportSql()},
     'configurations', ${configs.exportSql()},
     'languages', (select json_build_object(
         'default', coalesce(min(l.tag) filter (where l.is_default), min(l.tag)),
@@ -54,6 +56,10 @@ const contentSql = (withMessages: boolean) => `
 
 type Content = Omit<BackupInput, 'format' | 'version' | 'createdAt' | 'images'>
 
+/** The URLs a Markdown text names in links and images: `(url` up to a space or `)`. */
+export const markdownUrls = (text: string) =>
+  [...text.matchAll(/\]\(\s*<?([^\s)>]+)/g)].map((m) => m[1]!)
+
 /** Reads the content in the caller's transaction (run it read-only: one snapshot). */
 export async function readContent(tx: Queryable, withMessages: boolean): Promise<Content> {
   const [row] = await tx.query<{ content: string }>(contentSql(withMessages))
@@ -62,7 +68,8 @@ export async function readContent(tx: Queryable, withMessages: boolean): Promise
 
 /** Every text of the content that may be one of the store's URLs. */
 export function contentTexts(
-  content: Pick<Content, 'projects' | 'technologies' | 'certifications' | 'configurations'>,
+  content: Pick<Content, 'projects' | 'technologies' | 'certifications' | 'configurations'> &
+    Partial<Pick<Content, 'posts'>>,
 ): string[] {
   return [
     ...content.projects.flatMap((p) => [
@@ -75,6 +82,8 @@ export function contentTexts(
     ...content.certifications.map((c) => c.icon),
     // A configuration value is free text: any word in it may be an image URL.
     ...content.configurations.flatMap((g) => (g.value ?? '').split(/\s+/)),
+    // A post's cover, and the stored images its Markdown shows: ![alt](url "title").
+    ...(content.posts ?? []).flatMap((p) => [p.coverImage ?? '', ...markdownUrls(p.body ?? '')]),
   ].filter(Boolean)
 }
 

@@ -9,6 +9,7 @@ import {
   educationSchema,
   experienceSchema,
   languagesSchema,
+  postBackupSchema,
   projectSchema,
   technologySchema,
 } from '../contract/schemas.ts'
@@ -61,6 +62,12 @@ export const backupSchema = z.object({
    */
   experiences: z.array(experienceSchema).max(10000).optional(),
   education: z.array(educationSchema).max(10000).optional(),
+  /**
+   * The writing (docs/PRODUCT.md §26); a post's projectIds name places in
+   * `projects` above. Absent in archives made before posts: a restore then
+   * leaves the posts alone.
+   */
+  posts: z.array(postBackupSchema).max(10000).optional(),
   /**
    * The site's languages (docs/PRODUCT.md §23); the items' translations travel
    * in the items. Absent in archives made before them: a restore then leaves

@@ -16,6 +16,7 @@ import {
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { insertConfigs } from '../api/resources/configs/repository.ts'
 import { replaceLanguages } from '../api/resources/languages/repository.ts'
+import { posts } from '../api/resources/posts/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
@@ -73,6 +74,14 @@ export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup 
     configurations: backup.configurations.map((g) => ({
       ...g,
       value: g.value.split(/(\s+)/).map(swap).join(''),
+    })),
+    posts: backup.posts?.map((p) => ({
+      ...p,
+      coverImage: swapNullable(p.coverImage),
+      body: p.body.replace(
+        /(\]\(\s*<?)([^\s)>]+)/g,
+        (_, open: string, url: string) => open + swap(url),
+      ),
     })),
   }
 }
@@ -175,6 +184,17 @@ export async function replaceContent(
     await tx.query('delete from public.education')
     await education.insert(tx, backup.education)
   }
+  if (backup.posts) {
+    // A post names projects by their place in the archive; they have new ids here.
+    await tx.query('delete from public.posts')
+    await posts.insert(
+      tx,
+      backup.posts.map((p) => ({
+        ...linked(p),
+        projectIds: p.projectIds.flatMap((place) => projectIds[place] ?? []),
+      })),
+    )
+  }
   if (backup.languages) await replaceLanguages(tx, backup.languages)
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)
@@ -202,6 +222,7 @@ export async function replaceContent(
     configurations: backup.configurations.length,
     experiences: backup.experiences?.length ?? null,
     education: backup.education?.length ?? null,
+    posts: backup.posts?.length ?? null,
     messages,
     images: imageCount,
   }

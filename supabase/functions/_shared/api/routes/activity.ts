@@ -22,6 +22,7 @@ const exists = `case a.entity
     when 'experiences' then exists (select 1 from public.experiences x where x.id = a.entity_id)
     when 'education' then exists (select 1 from public.education x where x.id = a.entity_id)
     when 'share_links' then exists (select 1 from public.share_links x where x.id = a.entity_id)
+    when 'posts' then exists (select 1 from public.posts x where x.id = a.entity_id)
     else false end`
 
 export const activityApi = new Api().add(

@@ -69,6 +69,7 @@ function inUseMessage(use: ImageUse): string {
     ...counted(use.technologies, 'technology', 'technologies'),
     ...counted(use.certifications, 'certification', 'certifications'),
     ...counted(use.configurations, 'configuration', 'configurations'),
+    ...counted(use.posts, 'post', 'posts'),
   ]
   const last = parts.pop()
   const list = parts.length ? `${parts.join(', ')} and ${last}` : last

@@ -1,0 +1,90 @@
+// GET /posts, like GET /projects (docs/decisions/010): the whole list, or
+// `?limit=` a page of it with X-Total-Count and X-Next-Cursor (send it back as
+// `?cursor=`); `?technology=` keeps the posts naming that technology. Newest
+// first: by when a post was published (or is to be), a draft by when it was
+// created; then the newest id. Items are cards: no body (docs/PRODUCT.md §26).
+import { z } from 'zod'
+import { wholeNumber } from '../../query.ts'
+import { MAX_PAGE_SIZE } from '../projects/pages.ts'
+import { postCardColumns, postSortKey } from './repository.ts'
+
+const MAX_ID = 2_147_483_647
+// Microseconds since 1970 (a sign for older dates), then the id.
+const CURSOR = /^(-?\d{1,17})\.(\d{1,10})$/
+const CURSOR_MESSAGE = 'cursor must be a value from X-Next-Cursor'
+
+export const postListQuery = z
+  .object({
+    limit: wholeNumber(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE)
+      .optional()
+      .describe(
+        'A page of this many posts; X-Total-Count says how many there are, X-Next-Cursor what to send next',
+      ),
+    cursor: z
+      .string()
+      .regex(CURSOR, CURSOR_MESSAGE)
+      // Checked again once the form is right (a refinement runs after a failed regex too).
+      .refine((raw) => {
+        const [, at = '0', id = '1'] = CURSOR.exec(raw) ?? []
+        return Math.abs(Number(at)) < 1e16 && Number(id) >= 1 && Number(id) <= MAX_ID
+      }, CURSOR_MESSAGE)
+      .transform((raw) => {
+        const [, at, id] = CURSOR.exec(raw)!
+        return { at, id: Number(id) }
+      })
+      .optional()
+      .describe('The X-Next-Cursor of the previous page'),
+    technology: wholeNumber('technology must be a positive whole number', 1, MAX_ID)
+      .optional()
+      .describe('Only the posts naming this technology'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor !== undefined && query.limit === undefined)
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor needs limit' })
+  })
+
+export type PostListQuery = z.output<typeof postListQuery>
+
+/**
+ * One statement answering the page (JSON text, written by the database), the
+ * total and the next cursor; every number in it was checked above. Row-level
+ * security decides which posts the caller sees; a visitor's cards have no
+ * translations key, a signed-in caller's have every row's.
+ */
+export function postPageSql(query: PostListQuery): string {
+  const { limit, cursor, technology } = query
+  const uses =
+    technology === undefined
+      ? 'true'
+      : `exists (select 1 from public.post_technologies pt where pt.post_id = p.id and pt.technology_id = ${technology})`
+  const after = cursor ? `(k, id) < (${cursor.at}::bigint, ${cursor.id})` : 'true'
+  const take = limit === undefined ? 'all' : String(limit)
+  return `
+    with matching as (
+      select p.id, (extract(epoch from ${postSortKey('p')}) * 1000000)::bigint as k
+        from public.posts p
+       where ${uses}
+    ), page as (
+      select id, k from matching where ${after} order by k desc, id desc
+       limit ${limit === undefined ? 'all' : limit + 1}
+    ), shown as (
+      select id, k from page order by k desc, id desc limit ${take}
+    )
+    select (select count(*) from matching)::int as total,
+           ${limit === undefined ? 'false' : `(select count(*) from page) > ${limit}`} as more,
+           (select k || '.' || id from shown order by k, id limit 1) as last,
+           (select coalesce(json_agg(
+                      case when app.is_signed_in() then to_jsonb(c) || jsonb_build_object('translations', t.translations)
+                           else to_jsonb(c) end
+                      order by s.k desc, s.id desc), '[]'::json)
+              from shown s
+              join lateral (select ${postCardColumns} from public.posts p where p.id = s.id) c on true
+              join public.posts t on t.id = s.id)::text as body`
+}
+
+export interface PostPageRow {
+  total: number
+  more: boolean
+  last: string | null
+  body: string
+}
