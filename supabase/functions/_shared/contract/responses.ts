@@ -39,6 +39,24 @@ export const translations = z
   .optional()
   .describe('Language tag to field to text; signed-in reads only, {} when none')
 
+/**
+ * Where GET /configs/all-as-object?lang= puts the values in that language
+ * (`{ "fr": { "heroTitle1": "…" } }`): a configuration's name starts with a
+ * letter, so no name can take this key.
+ */
+export const TRANSLATIONS_KEY = '_translations'
+
+/** GET /configs/all-as-object: name to value, and with `?lang=` that language's values. */
+export const configsObject = z
+  .object({
+    [TRANSLATIONS_KEY]: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .optional()
+      .describe("With ?lang= only: that language's values, by name; a name missing here has none"),
+  })
+  .catchall(z.string())
+export type ConfigsObject = z.output<typeof configsObject>
+
 /** The site's languages (GET and PUT /languages). */
 export const languages = z.object({
   default: z.string().describe('The BCP 47 tag of the default language'),
