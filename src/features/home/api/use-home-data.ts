@@ -1,4 +1,6 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query'
+import { apiLanguage, type TextPage } from '@/lib/i18n/localize'
+import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
 import { hasPreloadedReads } from '@/lib/preloaded-reads'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
@@ -10,20 +12,25 @@ import { siteConfigQueryOptions } from './get-site-config'
  * The calls of the public page, in parallel (docs/PRODUCT.md §1): the first
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications, the configuration, and the experience
- * and education (§18).
+ * and education (§18). On a page in another language than the default the
+ * content's reads carry `?lang=` (technology names are not translated).
  */
-export const homeQueries = () =>
-  [
-    publicProjectsPageQueryOptions(),
+export const homeQueries = (page?: TextPage) => {
+  const lang = page ? apiLanguage(page) : null
+  return [
+    publicProjectsPageQueryOptions(null, null, lang),
     publicTechnologiesQueryOptions(),
-    publicCertificationsQueryOptions(),
-    siteConfigQueryOptions(),
-    publicExperiencesQueryOptions(),
-    publicEducationQueryOptions(),
+    publicCertificationsQueryOptions(lang),
+    siteConfigQueryOptions(page),
+    publicExperiencesQueryOptions(lang),
+    publicEducationQueryOptions(lang),
+    // Which page languages there are: the switcher and every page's prefix read it.
+    languagesQueryOptions(),
   ] as const
+}
 
 export function useHomeData() {
-  const all = useQueries({ queries: homeQueries() })
+  const all = useQueries({ queries: homeQueries(usePageLanguage()) })
   const [projects, technologies, certifications, config, experiences, education] = all
   return {
     isPending: all.some((query) => query.isPending),

@@ -9,6 +9,8 @@ import { paths } from '@/config/paths'
 import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
+import { localText } from '@/lib/i18n/localize'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import { GithubIcon } from './brand-icons'
 import { prefetchRoute } from '@/lib/route-prefetch'
 import { visitTarget } from '@/lib/visit-target'
@@ -16,6 +18,9 @@ import { visitTarget } from '@/lib/visit-target'
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+  const page = usePageLanguage()
+  const name = localText(project, 'name', page)
+  const description = localText(project, 'description', page)
   const thumbnail = safeHref(project.thumbnail)
   // Its alternative text, size and 640 px copy (docs/PRODUCT.md §15); absent from older answers.
   const details = project.imageDetails?.find((d) => d.url === project.thumbnail)
@@ -35,7 +40,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           <img
             src={thumbnail}
             srcSet={card ? `${card} 640w, ${thumbnail} ${details?.width ?? 1280}w` : undefined}
-            alt={details?.alt ?? `Screenshot of ${project.name}`}
+            alt={details?.alt ?? `Screenshot of ${name.text}`}
             width={details?.width ?? 640}
             height={details?.height ?? 360}
             loading="lazy"
@@ -48,22 +53,24 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
           {project.featured ? <FeaturedMark /> : null}
-          <h3 className="text-lg font-bold leading-snug">
+          <h3 {...name.attrs} className="text-lg font-bold leading-snug">
             {/* The whole card opens the project; its own links sit above this one's area. */}
             <Link
               ref={link}
-              to={paths.project(project.id, project.name)}
+              to={page.localPath(paths.project(project.id, project.name))}
               state={{ fromCard: true }}
               onPointerEnter={() => prefetchRoute('project')}
               onFocus={() => prefetchRoute('project')}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              {project.name}
+              {name.text}
             </Link>
           </h3>
           {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
         </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{project.description}</p>
+        <p {...description.attrs} className="text-sm leading-relaxed text-muted-foreground">
+          {description.text}
+        </p>
         <TechnologyBadges technologies={project.technologies} />
         {(live || github) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
@@ -73,7 +80,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={live}
                   {...external}
                   {...visitTarget('live', project.id)}
-                  aria-label={`Live demo of ${project.name}`}
+                  aria-label={`Live demo of ${name.text}`}
                 >
                   <ExternalLinkIcon aria-hidden="true" />
                   Live demo
@@ -86,7 +93,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={github}
                   {...external}
                   {...visitTarget('source', project.id)}
-                  aria-label={`Source code of ${project.name} on GitHub`}
+                  aria-label={`Source code of ${name.text} on GitHub`}
                 >
                   <GithubIcon />
                   GitHub

@@ -1,4 +1,5 @@
 import type { TechnologySummary } from '@shared/contract/types.ts'
+import type { LangAttributes } from '@/lib/i18n/localize'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
@@ -23,13 +24,15 @@ const evidenceText = ({
 
 export function SkillsSection({
   title,
+  titleAttrs,
   technologies,
 }: {
   title: string
+  titleAttrs?: LangAttributes
   technologies: TechnologySummary[]
 }) {
   return (
-    <PageSection id="skills" title={title} className="bg-muted/50">
+    <PageSection id="skills" title={title} titleAttrs={titleAttrs} className="bg-muted/50">
       {technologies.length === 0 ? (
         <p className="text-center text-muted-foreground">No skills listed yet.</p>
       ) : (
