@@ -8,6 +8,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { AdminOnly } from '@/app/admin-only'
+import { InSiteLanguage, useDocumentLanguage } from '@/app/in-site-language'
+import { inLanguagePattern } from '@shared/contract/public-routes.ts'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { registerRouteLoader } from '@/lib/route-prefetch'
@@ -41,12 +43,23 @@ const loadCvRoute = () => import('@/features/cv/routes/cv-route')
 registerRouteLoader('project', loadProjectRoute)
 registerRouteLoader('cv', loadCvRoute)
 
-export const routes: RouteObject[] = [
+const notFound = () => page(() => import('@/app/routes/not-found'))
+
+/** The public pages, each also under the prefix of the site's other languages (docs/PRODUCT.md §23). */
+const publicRoutes: RouteObject[] = [
   { path: paths.home, element: <HomeRoute /> },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
   { path: paths.project(':slug'), element: page(loadProjectRoute) },
   // Lazy too: the CV page (docs/PRODUCT.md §21).
   { path: paths.cv, element: page(loadCvRoute) },
+]
+
+export const routes: RouteObject[] = [
+  ...publicRoutes,
+  ...publicRoutes.map(({ path, element }) => ({
+    path: inLanguagePattern(path!),
+    element: <InSiteLanguage notFound={notFound()}>{element}</InSiteLanguage>,
+  })),
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {
@@ -182,11 +195,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: page(() => import('@/app/routes/not-found')) },
+  { path: '*', element: notFound() },
 ]
 
 export function AppRoutes() {
   const { pathname, search } = useLocation()
+  useDocumentLanguage()
   // After hydration, never during the server's render: the markup is the same on both.
   useEffect(() => countView(pathname, search), [pathname, search])
   return useRoutes(routes)
