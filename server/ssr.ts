@@ -19,7 +19,10 @@ import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-
 import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
 import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
-import { ONLY_ENGLISH } from '../supabase/functions/_shared/contract/page-languages.ts'
+import {
+  ONLY_ENGLISH,
+  pathInLanguage,
+} from '../supabase/functions/_shared/contract/page-languages.ts'
 import {
   appOnlyPrefixes,
   isPublicFile,
@@ -173,28 +176,51 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\n${disallowed}\nSitemap: ${new URL(publicFiles.sitemap, siteUrl)}\n`
 }
 
-/** The pages the table of public routes lists in the sitemap: home and every active project, with when each last changed. */
+/**
+ * The pages the table of public routes lists in the sitemap: home and every
+ * active project, with when each last changed; a page that exists in every
+ * language once per language, each naming all of them and x-default as
+ * alternates (docs/PRODUCT.md §23).
+ */
 export function sitemapXml(
   siteUrl: string,
   projects: Pick<Project, 'id' | 'name' | 'updatedAt'>[],
+  site: Languages = ONLY_ENGLISH,
 ): string {
   const day = (iso: string) => iso.slice(0, 10)
   const latest = projects.reduce<string | null>(
     (max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max),
     null,
   )
-  const entry = (loc: string, lastmod: string | null) =>
-    `  <url><loc>${escapeXml(new URL(loc, siteUrl).toString())}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
+  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString())
+  const several = site.languages.length > 1
+  const alternate = (hreflang: string, path: string, lang: string) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${absolute(pathInLanguage(path, lang, site))}"/>`
+  /** The page at `path` (without prefix), in each language it exists in. */
+  const entries = (path: string, lastmod: string | null, inLanguages: boolean) => {
+    const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''
+    if (!inLanguages || !several) return [`  <url><loc>${absolute(path)}</loc>${modified}</url>`]
+    const alternates = [
+      ...site.languages.map((lang) => alternate(lang, path, lang)),
+      alternate('x-default', path, site.default),
+    ].join('')
+    return site.languages.map(
+      (lang) =>
+        `  <url><loc>${absolute(pathInLanguage(path, lang, site))}</loc>${modified}${alternates}</url>`,
+    )
+  }
   const urls = publicPageEntries.flatMap(([, page]) =>
     page.sitemap === 'latest-project'
-      ? [entry(page.pattern, latest)]
+      ? entries(page.pattern, latest, !!page.languages)
       : page.sitemap === 'each-project'
-        ? projects.map((p) => entry(projectPath(p.id, p.name), p.updatedAt))
+        ? projects.flatMap((p) => entries(projectPath(p.id, p.name), p.updatedAt, !!page.languages))
         : [],
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    several
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',
@@ -289,7 +315,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const response = await apiRequest('/projects')
       if (!response.ok) throw new Error(`GET /projects answered ${response.status}`)
       const projects = (await response.json()) as Project[]
-      text = sitemapXml(siteUrl, projects)
+      text = sitemapXml(siteUrl, projects, await siteAt(version))
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status

@@ -130,9 +130,9 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     dir: language.dir,
     head:
       kind === 'project' && project && config
-        ? projectHead(project, config, siteUrl)
+        ? projectHead(project, config, siteUrl, language)
         : kind === 'home' && config
-          ? homeHead(config, siteUrl, homeImage(config, siteUrl))
+          ? homeHead(config, siteUrl, homeImage(config, siteUrl), language)
           : notFoundHead(config ?? null),
   }
 }

@@ -99,4 +99,73 @@ describe.skipIf(!inProcess)('pages per language', () => {
       expect(page?.html, url).toMatch(/<html lang="en" dir="ltr"/)
     }
   })
+  test('each page names itself in every language, x-default, its own canonical and og:locale', async () => {
+    const path = `/projects/${shop}-harbor-shop`
+    for (const [prefix, locale, others] of [
+      ['', 'en_US', ['fr_FR', 'ar_EG']],
+      ['/fr', 'fr_FR', ['en_US', 'ar_EG']],
+      ['/ar', 'ar_EG', ['en_US', 'fr_FR']],
+    ] as const)
+      for (const own of ['/', path]) {
+        const url = prefix ? `${prefix}${own}` : own
+        const { html } = (await get(url))!
+        expect(html, url).toContain(`<link rel="canonical" href="${SITE}${url}" />`)
+        for (const [lang, at] of [
+          ['en', own],
+          ['fr', `/fr${own}`],
+          ['ar', `/ar${own}`],
+          ['x-default', own],
+        ])
+          expect(html, url).toContain(
+            `<link rel="alternate" hreflang="${lang}" href="${SITE}${at}" />`,
+          )
+        expect(html, url).toContain(`<meta property="og:locale" content="${locale}" />`)
+        for (const other of others)
+          expect(html, url).toContain(`<meta property="og:locale:alternate" content="${other}" />`)
+      }
+  })
+
+  test('the JSON-LD is in the page language', async () => {
+    const ld = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
+    const home = ld((await get('/fr/'))!.html)
+    expect(home.inLanguage).toBe('fr')
+    expect(home.jobTitle).toBe('Développeuse Engineer')
+    expect(home.url).toBe(`${SITE}/fr/`)
+    const project = ld((await get(`/fr/projects/${shop}-harbor-shop`))!.html)
+    expect(project).toMatchObject({
+      inLanguage: 'fr',
+      name: 'Boutique du port',
+      url: `${SITE}/fr/projects/${shop}-harbor-shop`,
+    })
+  })
+
+  test('the sitemap lists every page in every language, each with all its alternates', async () => {
+    const xml = (await get('/sitemap.xml'))!.html
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? []
+    const locs = urls.map((u) => /<loc>([^<]*)<\/loc>/.exec(u)![1])
+    const path = `/projects/${shop}-harbor-shop`
+    for (const own of ['/', path])
+      for (const at of [own, `/fr${own}`, `/ar${own}`]) expect(locs).toContain(`${SITE}${at}`)
+    for (const url of urls) {
+      const own = url.includes('projects') ? path : '/'
+      for (const [lang, at] of [
+        ['en', own],
+        ['fr', `/fr${own}`],
+        ['ar', `/ar${own}`],
+        ['x-default', own],
+      ])
+        expect(url).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}${at}"/>`,
+        )
+    }
+  })
+
+  test('/ never redirects by Accept-Language: it is the default language page', async () => {
+    const response = await pages.serve('/', { acceptEncoding: 'identity' })
+    expect(response?.status).toBe(200)
+    expect(response?.headers.get('location')).toBeNull()
+    expect(await response?.text()).toMatch(/<html lang="en"/)
+  })
 })

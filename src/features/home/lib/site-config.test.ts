@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { footerLine, mergeSiteConfig, pageTitle, siteConfigDefaults } from './site-config'
+import {
+  footerLine,
+  mergeSiteConfig,
+  pageTitle,
+  siteConfigDefaults,
+  titleCase,
+} from './site-config'
 
 describe('mergeSiteConfig', () => {
   test('uses the spec defaults when nothing is configured', () => {
@@ -42,4 +48,9 @@ test('the footer line carries the current year once', () => {
   expect(footerLine('All rights reserved.', 2026)).toBe('© 2026 All rights reserved.')
   expect(footerLine('© Ada. Built with React.', 2026)).toBe('© 2026 Ada. Built with React.')
   expect(footerLine('© 2026 Ada', 2026)).toBe('© 2026 Ada')
+})
+
+test('title case starts each word with a capital, accented letters included', () => {
+  expect(titleCase('DÉVELOPPEUSE FULL-STACK')).toBe('Développeuse Full-Stack')
+  expect(titleCase('ÉQUIPE ÉLÉGANTE')).toBe('Équipe Élégante')
 })

@@ -43,7 +43,13 @@ export function pageDescription(config: SiteConfig): string {
 }
 
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())
+  // A letter after anything but a letter or digit: `\b` knows ASCII words only ('DÉVeloppeuse').
+  return text
+    .toLowerCase()
+    .replace(
+      /(^|[^\p{L}\p{N}])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    )
 }
 
 /** The footer line with the current year: '© 2026 …', reusing a '©' the text already has. */
