@@ -28,7 +28,11 @@ import { insertLinks, linkTechnologies, type LinkTable } from './technology-link
 import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
-import { checkTranslationLanguages, shownLanguage } from './resources/languages/repository.ts'
+import {
+  checkTranslationLanguages,
+  shownLanguage,
+  tagLiteral,
+} from './resources/languages/repository.ts'
 import { languageQuery, type LanguageQuery } from './query.ts'
 
 /** Where a payload field is stored. */
@@ -107,8 +111,8 @@ const translationsField: Field = {
  * and a language tag is letters, digits and hyphens.
  */
 function oneLanguage(alias: string, tag: string): string {
-  if (!/^[A-Za-z0-9-]{2,20}$/.test(tag)) throw new Error(`not a language tag: ${tag}`)
-  return `jsonb_build_object('${tag}', coalesce(${alias}.translations -> '${tag}', '{}'::jsonb))`
+  const literal = tagLiteral(tag)
+  return `jsonb_build_object(${literal}, coalesce(${alias}.translations -> ${literal}, '{}'::jsonb))`
 }
 
 /** The payload's fields as stored: the description's, and `translations` where it has some. */

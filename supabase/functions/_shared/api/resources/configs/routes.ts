@@ -11,7 +11,7 @@ import { setVersionTag } from '../../../http/versions.ts'
 import { crudApi } from '../../content-table.ts'
 import { eTag, ok } from '../../operation.ts'
 import { languageQuery } from '../../query.ts'
-import { shownLanguage } from '../languages/repository.ts'
+import { shownLanguage, tagLiteral } from '../languages/repository.ts'
 import { configByName, configNameTaken, configs, insertConfigs } from './repository.ts'
 
 export const configApi = crudApi(
@@ -46,10 +46,12 @@ export const configApi = crudApi(
         c.get('principal'),
         async (tx) => {
           const lang = await shownLanguage(tx, query.lang)
+          // Without a language, the statement as before: no parameter, one round trip.
           const rows = await tx.query<{ name: string; value: string; text: string | null }>(
-            `select name, value, translations -> $1::text ->> 'value' as text
-               from public.configs order by name`,
-            [lang],
+            lang
+              ? `select name, value, translations -> ${tagLiteral(lang)} ->> 'value' as text
+                   from public.configs order by name`
+              : 'select name, value, null as text from public.configs order by name',
           )
           const object: Record<string, unknown> = Object.fromEntries(
             rows.map((r) => [r.name, r.value]),
