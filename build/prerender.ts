@@ -5,6 +5,8 @@
 // pages written into the build folder:
 //   index.html                      the home page
 //   projects/<id>-<slug>/index.html each active project
+//   <lang>/index.html, <lang>/projects/<id>-<slug>/index.html
+//                                   the same in each of the site's other languages
 //   404.html                        the not-found page (hosts answer it with 404)
 //   app.html                        the browser app alone, for the back office
 //   sitemap.xml, robots.txt, _redirects
@@ -23,7 +25,8 @@ import {
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import { pathInLanguage } from '../supabase/functions/_shared/contract/page-languages.ts'
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
 import { siteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
@@ -65,6 +68,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)
   const projects = (await response.json()) as Project[]
+  const languages = await fetch(`${apiUrl}/languages`, { headers: { Accept: 'application/json' } })
+  if (!languages.ok) throw new Error(`GET ${apiUrl}/languages answered ${languages.status}`)
+  const site = (await languages.json()) as Languages
 
   const written: string[] = []
   const write = async (file: string, text: string) => {
@@ -83,17 +89,22 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     await write(file, assemble(template, expected === 404 ? { ...rendered, state: '' } : rendered))
   }
 
-  // Each server-rendered page of the table of public routes, as the file a host serves for it.
+  // Each server-rendered page of the table of public routes, as the file a host
+  // serves for it, in every language it exists in (docs/PRODUCT.md §23).
+  const inLanguages = async (pagePath: string, languages: boolean) => {
+    for (const lang of languages ? site.languages : [site.default]) {
+      const url = pathInLanguage(pagePath, lang, site)
+      await page(url, path.join(url.slice(1), 'index.html'), 200)
+    }
+  }
   for (const [, entry] of publicPageEntries) {
     if (entry.render !== 'server') continue
+    const languages = entry.languages === true
     if (entry.prerender === 'each-project')
-      for (const project of projects) {
-        const url = projectPath(project.id, project.name)
-        await page(url, path.join(url.slice(1), 'index.html'), 200)
-      }
+      for (const project of projects)
+        await inLanguages(projectPath(project.id, project.name), languages)
     else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
-    else if (entry.prerender === 'page')
-      await page(entry.pattern, path.join(entry.pattern.slice(1), 'index.html'), 200)
+    else if (entry.prerender === 'page') await inLanguages(entry.pattern, languages)
   }
 
   // The link-preview images the heads name where there is no screenshot
@@ -116,7 +127,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const project of projects)
     if (!hasScreenshot(project))
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
-  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects))
+  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // Netlify and Cloudflare Pages read _redirects: the back office is the browser app,
   // and /mcp is the API's (a proxy rule: Netlify follows it; elsewhere assistants use the API's own /mcp).

@@ -18,7 +18,11 @@ import {
 import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
-import type { Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import {
+  ONLY_ENGLISH,
+  pathInLanguage,
+} from '../supabase/functions/_shared/contract/page-languages.ts'
 import {
   appOnlyPrefixes,
   isPublicFile,
@@ -43,9 +47,11 @@ export interface RenderModule {
     html: string
     state: string
     head: string
+    lang: string
+    dir: 'ltr' | 'rtl'
   }>
   setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
-  isAppOnly(pathname: string): boolean
+  isAppOnly(pathname: string, site?: Languages): boolean
 }
 
 export interface PageRendererOptions {
@@ -101,12 +107,20 @@ const PNG = 'image/png'
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** The template's <html> element with the page's language and direction (docs/PRODUCT.md §23). */
+export function withHtmlLanguage(template: string, lang: string, dir: 'ltr' | 'rtl'): string {
+  return template.replace(/<html\b[^>]*>/, (tag) => {
+    const others = tag.slice(5, -1).replace(/\s(?:lang|dir)="[^"]*"/g, '')
+    return `<html lang="${lang}" dir="${dir}"${others}>`
+  })
+}
+
 /** The template with the page's head tags, markup and state in place of the defaults and the spinner. */
 export function assemble(
   template: string,
-  page: { html: string; state: string; head: string },
+  page: { html: string; state: string; head: string; lang?: string; dir?: 'ltr' | 'rtl' },
 ): string {
-  const withoutDefaults = template
+  const withoutDefaults = withHtmlLanguage(template, page.lang ?? 'en', page.dir ?? 'ltr')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(
       /<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[\s\S]*?\/>\s*/g,
@@ -162,28 +176,51 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\n${disallowed}\nSitemap: ${new URL(publicFiles.sitemap, siteUrl)}\n`
 }
 
-/** The pages the table of public routes lists in the sitemap: home and every active project, with when each last changed. */
+/**
+ * The pages the table of public routes lists in the sitemap: home and every
+ * active project, with when each last changed; a page that exists in every
+ * language once per language, each naming all of them and x-default as
+ * alternates (docs/PRODUCT.md §23).
+ */
 export function sitemapXml(
   siteUrl: string,
   projects: Pick<Project, 'id' | 'name' | 'updatedAt'>[],
+  site: Languages = ONLY_ENGLISH,
 ): string {
   const day = (iso: string) => iso.slice(0, 10)
   const latest = projects.reduce<string | null>(
     (max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max),
     null,
   )
-  const entry = (loc: string, lastmod: string | null) =>
-    `  <url><loc>${escapeXml(new URL(loc, siteUrl).toString())}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`
+  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString())
+  const several = site.languages.length > 1
+  const alternate = (hreflang: string, path: string, lang: string) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${absolute(pathInLanguage(path, lang, site))}"/>`
+  /** The page at `path` (without prefix), in each language it exists in. */
+  const entries = (path: string, lastmod: string | null, inLanguages: boolean) => {
+    const modified = lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''
+    if (!inLanguages || !several) return [`  <url><loc>${absolute(path)}</loc>${modified}</url>`]
+    const alternates = [
+      ...site.languages.map((lang) => alternate(lang, path, lang)),
+      alternate('x-default', path, site.default),
+    ].join('')
+    return site.languages.map(
+      (lang) =>
+        `  <url><loc>${absolute(pathInLanguage(path, lang, site))}</loc>${modified}${alternates}</url>`,
+    )
+  }
   const urls = publicPageEntries.flatMap(([, page]) =>
     page.sitemap === 'latest-project'
-      ? [entry(page.pattern, latest)]
+      ? entries(page.pattern, latest, !!page.languages)
       : page.sitemap === 'each-project'
-        ? projects.map((p) => entry(projectPath(p.id, p.name), p.updatedAt))
+        ? projects.flatMap((p) => entries(projectPath(p.id, p.name), p.updatedAt, !!page.languages))
         : [],
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    several
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',
@@ -206,6 +243,24 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   // Renderings under way, by key and version: visitors asking at once for a page not kept yet share one.
   const rendering = new Map<string, Promise<Kept>>()
   let keptVersion: string | null = null
+  // The site's languages decide which prefixes are pages: read once per content version.
+  let languages: { version: string; site: Promise<Languages> } | null = null
+  // The last known, for the stale pages served while the database is out of reach.
+  let lastSite: Languages = ONLY_ENGLISH
+  const siteAt = (version: string): Promise<Languages> => {
+    if (languages?.version !== version) {
+      const site = Promise.resolve(apiRequest('/languages')).then(async (response) => {
+        if (!response.ok) throw new Error(`GET /languages answered ${response.status}`)
+        return (lastSite = (await response.json()) as Languages)
+      })
+      // A failed read is asked again by the next request.
+      site.catch(() => {
+        if (languages?.site === site) languages = null
+      })
+      languages = { version, site }
+    }
+    return languages.site
+  }
   const apiRequest = (path: string, init?: RequestInit) =>
     api.fetch(new Request(`http://vitrine.internal${options.apiPath}${path}`, init))
   render.setServerFetch(async (input, init) => {
@@ -260,7 +315,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const response = await apiRequest('/projects')
       if (!response.ok) throw new Error(`GET /projects answered ${response.status}`)
       const projects = (await response.json()) as Project[]
-      text = sitemapXml(siteUrl, projects)
+      text = sitemapXml(siteUrl, projects, await siteAt(version))
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status
@@ -295,20 +350,29 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     async serve(url, headers, client) {
       const pathname = url.split(/[?#]/)[0] || '/'
+      // The back office and the CV, before anything is read.
       if (render.isAppOnly(pathname)) return null
       // One page per path and declared query: any other query string (?utm_source=...)
-      // shows the same page; and one not-found page for every path no page takes.
-      const key =
-        !isPublicFile(pathname) && pageOf(pathname) === 'notFound' ? NOT_FOUND_KEY : pageKey(url)
+      // shows the same page; and one not-found page for every path no page takes
+      // (a prefix that is not one of the site's languages included).
+      const keyOf = (site: Languages) =>
+        !isPublicFile(pathname) && pageOf(pathname, site) === 'notFound'
+          ? NOT_FOUND_KEY
+          : pageKey(url, site)
       let version: string
+      let site: Languages
       try {
         version = await versions.current()
+        site = await siteAt(version)
       } catch (error) {
         // The database is out of reach: the last page kept beats an error page (docs/RELIABILITY.md).
-        const stale = kept.peek(key)
+        const stale = kept.peek(keyOf(lastSite))
         if (stale) return respond(stale, headers)
         throw error
       }
+      // A page in another language that the browser app alone answers (/fr/cv).
+      if (render.isAppOnly(pathname, site)) return null
+      const key = keyOf(site)
       if (keptVersion !== version) {
         kept.clear()
         keptVersion = version

@@ -8,17 +8,20 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes } from 'react-router-dom'
 import { StaticRouter } from 'react-router'
-import type { Project } from '@shared/contract/types.ts'
+import type { Languages, Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
-import { isAppOnly, pageOfPattern } from '@shared/contract/public-routes.ts'
+import { isAppOnly, LANGUAGE_PARAM, pageOfPattern } from '@shared/contract/public-routes.ts'
+import { ONLY_ENGLISH } from '@shared/contract/page-languages.ts'
+import { apiLanguage } from '@/lib/i18n/localize'
+import { languagesQueryOptions, pageLanguageOf, type PageLanguage } from '@/lib/i18n/page-language'
 import { homeQueries } from '@/features/home/api/use-home-data'
 import { publicProjectQueryOptions } from '@/features/project-view/api/get-public-project'
 import { projectIdFromParam } from '@/features/project-view/lib/project-page'
 import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
-import { mergeSiteConfig, siteTextDefaults } from '@/features/home/lib/site-config'
+import { localSiteConfig } from '@/features/home/lib/local-site-config'
+import { siteTextDefaults } from '@/features/home/lib/site-config'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
-import { languagesQueryOptions, pageLanguageOf } from '@/lib/i18n/page-language'
 import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
 import { dehydratedState } from '@/ssr/state'
@@ -37,13 +40,23 @@ export interface RenderedPage {
   state: string
   /** The page's own <head> tags: title, description, canonical, link previews, JSON-LD. */
   head: string
+  /** The page's language and direction, for <html lang dir>. */
+  lang: string
+  dir: 'ltr' | 'rtl'
 }
 
 export { isAppOnly }
 
-/** The page the router picks for `pathname`, by its entry in the table of public routes. */
-function kindOf(pathname: string): { kind: PageKind; projectId: number | null } {
+/**
+ * The page the router picks for `pathname`, by its entry in the table of
+ * public routes; under a prefix that is not one of the site's other
+ * languages, the not-found page (src/app/in-site-language.tsx).
+ */
+function kindOf(pathname: string, site: Languages): { kind: PageKind; projectId: number | null } {
   const [match] = matchRoutes(routes, pathname) ?? []
+  const lang = match?.params[LANGUAGE_PARAM]
+  if (lang !== undefined && (lang === site.default || !site.languages.includes(lang)))
+    return { kind: 'not-found', projectId: null }
   const page = pageOfPattern(match?.route.path)
   if (page === 'home') return { kind: 'home', projectId: null }
   if (page === 'project')
@@ -65,30 +78,32 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   const client: QueryClient = createQueryClient()
   // No retries on the server: a failing API answers the visitor now, with the page's error state.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
-  const { kind: routeKind, projectId } = kindOf(pathname)
-  // The site's texts are on every page (the not-found page's title, the head's site name),
-  // and so are its languages: they say which catalogue the page's texts come from.
-  const reads: Promise<unknown>[] = [
-    client.prefetchQuery(siteConfigQueryOptions()),
-    client.prefetchQuery(languagesQueryOptions()),
-  ]
+  // Which prefixes are languages decides the page: read first (a kept answer).
+  await client.prefetchQuery(languagesQueryOptions())
+  const site = client.getQueryData(languagesQueryOptions().queryKey) ?? ONLY_ENGLISH
+  const language: PageLanguage = pageLanguageOf(pathname, site)
+  const lang = apiLanguage(language)
+  const { kind: routeKind, projectId } = kindOf(pathname, site)
+  // The site's texts are on every page (the not-found page's title, the head's site name).
+  const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions(language))]
   if (routeKind === 'home') {
     // The configuration is among them too: the same read, asked once.
-    for (const query of homeQueries())
+    for (const query of homeQueries(language))
       reads.push(client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]))
   }
   if (routeKind === 'project' && projectId !== null)
-    reads.push(client.prefetchQuery({ ...publicProjectQueryOptions(projectId), retry: false }))
+    reads.push(
+      client.prefetchQuery({ ...publicProjectQueryOptions(projectId, lang), retry: false }),
+    )
   await Promise.all(reads)
   // Loaded before rendering, so the page is drawn in its language at once
   // (the browser loads the same one before hydrating: src/main.tsx).
-  const { lang } = pageLanguageOf(pathname, client.getQueryData(languagesQueryOptions().queryKey))
-  const catalogue = await loadCatalogue(lang)
+  const catalogue = await loadCatalogue(language.lang)
 
   let kind = routeKind
   let project: Project | null = null
   if (routeKind === 'project') {
-    const state = client.getQueryState(publicProjectQueryOptions(projectId).queryKey)
+    const state = client.getQueryState(publicProjectQueryOptions(projectId, lang).queryKey)
     project = (state?.data as Project | undefined) ?? null
     const error = state?.error
     if (projectId === null || (error instanceof ApiError && [400, 404].includes(error.status)))
@@ -104,8 +119,8 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       </AppProvider>
     </StrictMode>,
   )
-  const configs = client.getQueryData(siteConfigQueryOptions().queryKey)
-  const config = configs && mergeSiteConfig(configs, siteTextDefaults(catalogue))
+  const configs = client.getQueryData(siteConfigQueryOptions(language).queryKey)
+  const config = configs && localSiteConfig(configs, language, siteTextDefaults(catalogue))
   const failed = client
     .getQueryCache()
     .getAll()
@@ -115,11 +130,14 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     kind,
     html,
     state: dehydratedState(dehydrate(client, { shouldDehydrateQuery: () => true })),
+    // The not-found page of a path under no language is in the default one.
+    lang: language.lang,
+    dir: language.dir,
     head:
       kind === 'project' && project && config
-        ? projectHead(project, config, siteUrl, { lang, catalogue })
+        ? projectHead(project, config, siteUrl, language, catalogue)
         : kind === 'home' && config
-          ? homeHead(config, siteUrl, homeImage(config, siteUrl))
+          ? homeHead(config, siteUrl, homeImage(config, siteUrl), language)
           : notFoundHead(config ?? null, catalogue),
   }
 }

@@ -8,6 +8,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { AdminOnly } from '@/app/admin-only'
+import { InSiteLanguage, useDocumentLanguage } from '@/app/in-site-language'
+import { inLanguagePattern } from '@shared/contract/public-routes.ts'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useMessages } from '@/lib/i18n/messages-context'
@@ -55,12 +57,23 @@ const loadCvRoute = () => import('@/features/cv/routes/cv-route')
 registerRouteLoader('project', loadProjectRoute)
 registerRouteLoader('cv', loadCvRoute)
 
-export const routes: RouteObject[] = [
+const notFound = () => page(() => import('@/app/routes/not-found'))
+
+/** The public pages, each also under the prefix of the site's other languages (docs/PRODUCT.md §23). */
+const publicRoutes: RouteObject[] = [
   { path: paths.home, element: publicPage(<HomeRoute />) },
   // Lazy, so the public page's up-front JavaScript stays as it was (docs/PRODUCT.md §15).
   { path: paths.project(':slug'), element: publicPage(page(loadProjectRoute)) },
   // Lazy too: the CV page (docs/PRODUCT.md §21).
   { path: paths.cv, element: publicPage(page(loadCvRoute)) },
+]
+
+export const routes: RouteObject[] = [
+  ...publicRoutes,
+  ...publicRoutes.map(({ path, element }) => ({
+    path: inLanguagePattern(path!),
+    element: <InSiteLanguage notFound={publicPage(notFound())}>{element}</InSiteLanguage>,
+  })),
   { path: admin.login, element: page(() => import('@/features/auth/routes/login-route')) },
   { path: admin.register, element: page(() => import('@/features/auth/routes/register-route')) },
   {
@@ -201,11 +214,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: publicPage(page(() => import('@/app/routes/not-found'))) },
+  { path: '*', element: publicPage(notFound()) },
 ]
 
 export function AppRoutes() {
   const { pathname, search } = useLocation()
+  useDocumentLanguage()
   // After hydration, never during the server's render: the markup is the same on both.
   useEffect(() => countView(pathname, search), [pathname, search])
   return useRoutes(routes)

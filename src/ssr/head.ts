@@ -5,7 +5,9 @@
 // poisoned by a forged Host. Every value is escaped for its place.
 import type { Project } from '@shared/contract/types.ts'
 import { isWebUrl } from '@shared/contract/links.ts'
+import { ONLY_ENGLISH, pathInLanguage } from '@shared/contract/page-languages.ts'
 import { projectPath, publicPages } from '@shared/contract/public-routes.ts'
+import { localItem, textFields, type TextPage } from '@/lib/i18n/localize'
 import { metaDescription } from '@/features/project-view/lib/project-page'
 import {
   pageDescription,
@@ -36,6 +38,30 @@ export function absoluteUrl(siteUrl: string, value: string | null | undefined): 
   return isWebUrl(value) ? value : null
 }
 
+/** The default language's page, for the pages read before the site's languages were known. */
+const IN_ENGLISH: TextPage = { lang: ONLY_ENGLISH.default, site: ONLY_ENGLISH }
+
+/**
+ * `og:locale` wants language_TERRITORY (`fr_FR`): a tag without a region
+ * takes its likeliest one (`fr` -> `fr_FR`, `ar` -> `ar_EG`), as CLDR has it.
+ */
+export function ogLocale(tag: string): string {
+  try {
+    const locale = new Intl.Locale(tag).maximize()
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language
+  } catch {
+    return tag.replace('-', '_')
+  }
+}
+
+/** The same page in each of the site's languages, and x-default (the default language's). */
+interface InLanguages {
+  /** The page's own language and the site's. */
+  page: TextPage
+  /** The page's path without a language prefix. */
+  path: string
+}
+
 interface Head {
   title: string
   description: string
@@ -45,14 +71,39 @@ interface Head {
   image: { url: string; width: number | null; height: number | null; alt: string } | null
   jsonLd: Record<string, unknown> | null
   noindex?: boolean
+  /** The page in every language: its canonical, hreflang alternates and og:locale. */
+  languages?: InLanguages
 }
 
-function tags(head: Head): string {
+/** hreflang alternates of every language and x-default, og:locale and its alternates (docs/PRODUCT.md §23). */
+function languageTags(siteUrl: string, { page, path }: InLanguages): string[] {
+  const { site } = page
+  const link = (hreflang: string, lang: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(
+      new URL(pathInLanguage(path, lang, site), siteUrl).toString(),
+    )}" />`
+  return [
+    ...(site.languages.length > 1
+      ? [...site.languages.map((lang) => link(lang, lang)), link('x-default', site.default)]
+      : []),
+    meta('property', 'og:locale', ogLocale(page.lang)),
+    ...site.languages
+      .filter((lang) => lang !== page.lang)
+      .map((lang) => meta('property', 'og:locale:alternate', ogLocale(lang))),
+  ]
+}
+
+/** The canonical address of `path` in the page's language. */
+const canonicalOf = (siteUrl: string, { page, path }: InLanguages) =>
+  new URL(pathInLanguage(path, page.lang, page.site), siteUrl).toString()
+
+function tags(head: Head, siteUrl = ''): string {
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.languages && head.canonical ? languageTags(siteUrl, head.languages) : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
@@ -95,40 +146,60 @@ export const homeImage = (config: SiteConfig, siteUrl: string) =>
 
 const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
 
-function person(config: SiteConfig, siteUrl: string) {
+function person(config: SiteConfig, siteUrl: string, page: TextPage) {
   const sameAs = [config.linkedinUrl, config.githubUrl].filter((url) => isWebUrl(url))
   return {
     '@type': 'Person',
     name: config.ownerName || pageTitle(config),
     jobTitle: titleCase(`${config.heroTitle1} ${config.heroTitle2}`),
-    url: new URL('/', siteUrl).toString(),
+    url: new URL(pathInLanguage('/', page.lang, page.site), siteUrl).toString(),
     ...(sameAs.length ? { sameAs } : {}),
   }
 }
 
-export function homeHead(config: SiteConfig, siteUrl: string, image: Head['image']): string {
-  return tags({
-    title: pageTitle(config),
-    description: pageDescription(config),
-    canonical: new URL(publicPages.home.pattern, siteUrl).toString(),
-    siteName: siteNameOf(config),
-    type: 'website',
-    image,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      ...person(config, siteUrl),
-      description: pageDescription(config),
-    },
-  })
-}
-
-export function projectHead(
-  project: Project,
+/** The home page's head; `config` is in the page's language (features/home/lib/local-site-config.ts). */
+export function homeHead(
   config: SiteConfig,
   siteUrl: string,
-  { lang, catalogue }: { lang: string; catalogue: Catalogue } = { lang: 'en', catalogue: en },
+  image: Head['image'],
+  page: TextPage = IN_ENGLISH,
 ): string {
-  const canonical = new URL(projectPath(project.id, project.name), siteUrl).toString()
+  const languages = { page, path: publicPages.home.pattern }
+  return tags(
+    {
+      title: pageTitle(config),
+      description: pageDescription(config),
+      canonical: canonicalOf(siteUrl, languages),
+      siteName: siteNameOf(config),
+      type: 'website',
+      image,
+      languages,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...person(config, siteUrl, page),
+        description: pageDescription(config),
+        inLanguage: page.lang,
+      },
+    },
+    siteUrl,
+  )
+}
+
+/**
+ * A project's page's head, its texts in the page's language. The address
+ * keeps the slug of the default language's name in every language, so the
+ * page's addresses differ by their prefix alone (docs/decisions/048).
+ */
+export function projectHead(
+  shown: Project,
+  config: SiteConfig,
+  siteUrl: string,
+  page: TextPage = IN_ENGLISH,
+  catalogue: Catalogue = en,
+): string {
+  const languages = { page, path: projectPath(shown.id, shown.name) }
+  const project = localItem(shown, textFields.project, page)
+  const canonical = canonicalOf(siteUrl, languages)
   const cover = project.imageDetails?.[0]
   const imageUrl = absoluteUrl(siteUrl, cover?.url ?? project.thumbnail)
   const image = imageUrl
@@ -143,30 +214,35 @@ export function projectHead(
   const preview = image ?? generatedImage(siteUrl, siteImagePaths.project(project.id), project.name)
   const repository = isWebUrl(project.githubUrl ?? '') ? project.githubUrl : null
   const live = isWebUrl(project.liveUrl ?? '') ? project.liveUrl : null
-  return tags({
-    title: formatMessage(lang, catalogue['project.documentTitle'], { name: project.name }),
-    description: metaDescription(project) || pageDescription(config),
-    canonical,
-    siteName: siteNameOf(config),
-    type: 'article',
-    image: preview,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
-      name: project.name,
-      description: metaDescription(project),
-      url: canonical,
-      ...(repository ? { codeRepository: repository } : {}),
-      ...(live ? { sameAs: live } : {}),
-      ...(image ? { image: image.url } : {}),
-      ...(project.technologies.length
-        ? { keywords: project.technologies.map((t) => t.name).join(', ') }
-        : {}),
-      dateCreated: project.createdAt,
-      dateModified: project.updatedAt,
-      author: person(config, siteUrl),
+  return tags(
+    {
+      title: formatMessage(page.lang, catalogue['project.documentTitle'], { name: project.name }),
+      description: metaDescription(project) || pageDescription(config),
+      canonical,
+      siteName: siteNameOf(config),
+      type: 'article',
+      image: preview,
+      languages,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
+        name: project.name,
+        description: metaDescription(project),
+        url: canonical,
+        ...(repository ? { codeRepository: repository } : {}),
+        ...(live ? { sameAs: live } : {}),
+        ...(image ? { image: image.url } : {}),
+        ...(project.technologies.length
+          ? { keywords: project.technologies.map((t) => t.name).join(', ') }
+          : {}),
+        dateCreated: project.createdAt,
+        dateModified: project.updatedAt,
+        inLanguage: page.lang,
+        author: person(config, siteUrl, page),
+      },
     },
-  })
+    siteUrl,
+  )
 }
 
 export function notFoundHead(config: SiteConfig | null, catalogue: Catalogue = en): string {

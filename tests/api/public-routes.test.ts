@@ -61,6 +61,25 @@ describe('the table of public routes', () => {
     }
   })
 
+  test('a page in languages is also that page under each other language of the site, and no other prefix', () => {
+    const site = { default: 'en', languages: ['en', 'fr', 'pt-BR'] }
+    for (const [name, entry] of publicPageEntries) {
+      if (!entry.languages) continue
+      for (const lang of ['fr', 'pt-BR']) {
+        const path = `/${lang}${examples()[name] === '/' ? '/' : examples()[name]}`
+        expect(pageOf(path, site), path).toBe(name)
+        expect(isAppOnly(path, site), path).toBe(entry.render === 'app')
+        // Without the site's languages, or on a site without it, no page.
+        expect(pageOf(path), path).toBe('notFound')
+      }
+      for (const lang of ['de', 'en']) {
+        const path = `/${lang}${examples()[name] === '/' ? '/' : examples()[name]}`
+        expect(pageOf(path, site), path).toBe('notFound')
+      }
+    }
+    expect(pageOf('/fr/admin/projects', site)).toBe('notFound')
+  })
+
   test('every resource a page reads is kept for visitors, and one no page reads is not', async () => {
     expect(publicReadResources.length).toBeGreaterThan(0)
     for (const resource of publicReadResources) {

@@ -42,6 +42,7 @@ export function publicApi(overrides: Record<string, Handler> = {}) {
     'GET /configs/all-as-object': () => ok(data.configs),
     'GET /experiences': () => ok(data.experiences),
     'GET /education': () => ok(data.education),
+    'GET /languages': () => ok({ default: 'en', languages: ['en'] }),
     ...overrides,
   })
 }

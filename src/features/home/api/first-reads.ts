@@ -10,4 +10,5 @@ export const FIRST_READS = [
   '/configs/all-as-object',
   '/experiences',
   '/education',
+  '/languages',
 ] as const

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
+import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
 /** Projects per page: the first render and each 'Show more projects' (docs/decisions/003, 010). */
@@ -16,11 +17,15 @@ export interface ProjectsPage {
 }
 
 /** The page's path; the first one without a technology is what index.html may have asked for already. */
-export function projectsPagePath(technologyId: number | null, cursor: string | null): string {
+export function projectsPagePath(
+  technologyId: number | null,
+  cursor: string | null,
+  lang: string | null = null,
+): string {
   const params = new URLSearchParams({ limit: String(PROJECTS_PAGE_SIZE) })
   if (technologyId !== null) params.set('technologyId', String(technologyId))
   if (cursor !== null) params.set('cursor', cursor)
-  return `/projects?${params}`
+  return withLanguage(`/projects?${params}`, lang)
 }
 
 // The public page calls anonymously, so a signed-in owner previewing the site
@@ -29,10 +34,11 @@ export function projectsPagePath(technologyId: number | null, cursor: string | n
 export async function getPublicProjectsPage(
   technologyId: number | null,
   cursor: string | null,
+  lang: string | null,
   signal?: AbortSignal,
 ): Promise<ProjectsPage> {
   const { data, headers } = await api.getWithHeaders<Project[]>(
-    projectsPagePath(technologyId, cursor),
+    projectsPagePath(technologyId, cursor, lang),
     { token: null, signal },
   )
   const total = headers.get('X-Total-Count')
@@ -51,8 +57,13 @@ export async function getPublicProjectsPage(
 export const publicProjectsPageQueryOptions = (
   technologyId: number | null = null,
   cursor: string | null = null,
+  lang: string | null = null,
 ) =>
   queryOptions({
-    queryKey: contentKeys.list('projects', 'public', { technologyId, cursor }),
-    queryFn: ({ signal }) => getPublicProjectsPage(technologyId, cursor, signal),
+    queryKey: contentKeys.list('projects', 'public', {
+      technologyId,
+      cursor,
+      ...(lang ? { lang } : {}),
+    }),
+    queryFn: ({ signal }) => getPublicProjectsPage(technologyId, cursor, lang, signal),
   })

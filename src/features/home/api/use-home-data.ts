@@ -1,8 +1,11 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { apiLanguage, type TextPage } from '@/lib/i18n/localize'
+import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
 import { hasPreloadedReads } from '@/lib/preloaded-reads'
-import { mergeSiteConfig, siteTextDefaults } from '../lib/site-config'
+import { localSiteConfig } from '../lib/local-site-config'
+import { siteTextDefaults } from '../lib/site-config'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
 import { publicProjectsPageQueryOptions } from './get-public-projects'
 import { publicEducationQueryOptions, publicExperiencesQueryOptions } from './get-public-story'
@@ -13,26 +16,35 @@ import { siteConfigQueryOptions } from './get-site-config'
  * The calls of the public page, in parallel (docs/PRODUCT.md §1): the first
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications, the configuration, and the experience
- * and education (§18).
+ * and education (§18). On a page in another language than the default the
+ * content's reads carry `?lang=` (technology names are not translated).
  */
-export const homeQueries = () =>
-  [
-    publicProjectsPageQueryOptions(),
+export const homeQueries = (page?: TextPage) => {
+  const lang = page ? apiLanguage(page) : null
+  return [
+    publicProjectsPageQueryOptions(null, null, lang),
     publicTechnologiesQueryOptions(),
-    publicCertificationsQueryOptions(),
-    siteConfigQueryOptions(),
-    publicExperiencesQueryOptions(),
-    publicEducationQueryOptions(),
+    publicCertificationsQueryOptions(lang),
+    siteConfigQueryOptions(page),
+    publicExperiencesQueryOptions(lang),
+    publicEducationQueryOptions(lang),
+    // Which page languages there are: the switcher and every page's prefix read it.
+    languagesQueryOptions(),
   ] as const
+}
 
 export function useHomeData() {
-  const all = useQueries({ queries: homeQueries() })
+  const page = usePageLanguage()
+  const all = useQueries({ queries: homeQueries(page) })
   const [projects, technologies, certifications, configs, experiences, education] = all
-  // The owner's texts over the defaults in the page's language (docs/PRODUCT.md §23).
+  // The owner's texts, in the page's language where translated, over the
+  // defaults of the page's catalogue (docs/PRODUCT.md §23).
   const { catalogue } = useMessages()
+  const { lang, site } = page
   const config = useMemo(
-    () => configs.data && mergeSiteConfig(configs.data, siteTextDefaults(catalogue)),
-    [configs.data, catalogue],
+    () =>
+      configs.data && localSiteConfig(configs.data, { lang, site }, siteTextDefaults(catalogue)),
+    [configs.data, lang, site, catalogue],
   )
   return {
     isPending: all.some((query) => query.isPending),

@@ -47,7 +47,7 @@ export function forgetShownProjects(): void {
  * already in the cache when the section mounts (useHomeData asked for it).
  * Another technology starts again from its first page (docs/decisions/003).
  */
-export function usePublicProjects(technologyId: number | null) {
+export function usePublicProjects(technologyId: number | null, lang: string | null = null) {
   // Kept by the route (the entry chunk), so react-query stays out of the lazy
   // sections' chunk: sharing it there split it into a chunk of its own, 1.2 kB more.
   const [state, setShown] = useState<Shown>(() =>
@@ -60,7 +60,7 @@ export function usePublicProjects(technologyId: number | null) {
   const cursors = state.technologyId === technologyId ? state.cursors : [null]
   if (state.technologyId !== technologyId) setState({ technologyId, cursors })
   const { pages, projects } = useQueries({
-    queries: cursors.map((cursor) => publicProjectsPageQueryOptions(technologyId, cursor)),
+    queries: cursors.map((cursor) => publicProjectsPageQueryOptions(technologyId, cursor, lang)),
     combine: withProjects,
   })
   const first = pages[0]!

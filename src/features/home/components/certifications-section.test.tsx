@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { certifications } from '@test-support/home/fixtures'
+import { renderWithQuery } from '@test-support/home/render'
 import { CertificationsSection } from './certifications-section'
 
 test('shows each certification with its month and year, and an image icon named after it', () => {
-  render(<CertificationsSection title="MY CERTIFICATIONS" certifications={certifications} />)
+  renderWithQuery(
+    <CertificationsSection title="MY CERTIFICATIONS" certifications={certifications} />,
+  )
   expect(screen.getByRole('heading', { level: 2, name: 'MY CERTIFICATIONS' })).toBeInTheDocument()
   expect(screen.getByText('May 2023')).toBeInTheDocument()
   expect(screen.getByText('March 2024')).toBeInTheDocument()
@@ -14,7 +17,9 @@ test('shows each certification with its month and year, and an image icon named 
 })
 
 test('shows an emoji icon as hidden text beside the visible name', () => {
-  render(<CertificationsSection title="MY CERTIFICATIONS" certifications={certifications} />)
+  renderWithQuery(
+    <CertificationsSection title="MY CERTIFICATIONS" certifications={certifications} />,
+  )
   expect(screen.getByRole('heading', { level: 3, name: 'CKAD' })).toBeInTheDocument()
   const emoji = screen.getByText('☸️')
   expect(emoji).toHaveAttribute('aria-hidden', 'true')

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 import { prefetchRoute } from '@/lib/route-prefetch'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { mailtoHref, safeHref } from '@/lib/safe-url'
-import type { SiteConfig } from '../lib/site-config'
+import { usePageLanguage } from '@/lib/i18n/page-language'
+import { siteTextAttributes, type LocalSiteConfig } from '../lib/local-site-config'
 import { GithubIcon, LinkedinIcon } from './brand-icons'
 import { LazyContactForm } from './lazy-contact-form'
 import { PageSection } from './page-section'
@@ -14,13 +15,19 @@ import { visitTarget } from '@/lib/visit-target'
 const linkClass =
   'flex items-center gap-3 rounded-xl border bg-card px-4 py-3 text-sm font-semibold shadow-sm transition-colors hover:border-primary/60 hover:bg-accent'
 
-export function ContactSection({ config }: { config: SiteConfig }) {
+export function ContactSection({ config }: { config: LocalSiteConfig }) {
   const { t } = useMessages()
+  const page = usePageLanguage()
   const email = mailtoHref(config.email)
   const linkedin = safeHref(config.linkedinUrl)
   const github = safeHref(config.githubUrl)
   return (
-    <PageSection id="contact" title={config.contactTitle} className="bg-muted/50">
+    <PageSection
+      id="contact"
+      title={config.contactTitle}
+      titleAttrs={siteTextAttributes(config, 'contactTitle', page)}
+      className="bg-muted/50"
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-3">
           <p className="mb-2 text-muted-foreground">{t('contact.intro')}</p>

@@ -1,11 +1,14 @@
 import { ArrowDownIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useMessages } from '@/lib/i18n/messages-context'
-import type { SiteConfig } from '../lib/site-config'
+import { usePageLanguage } from '@/lib/i18n/page-language'
+import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { scrollToSection } from '../lib/scroll-to-section'
 
-export function HeroSection({ config }: { config: SiteConfig }) {
+export function HeroSection({ config }: { config: LocalSiteConfig }) {
   const { t } = useMessages()
+  const page = usePageLanguage()
+  const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,12 +28,20 @@ export function HeroSection({ config }: { config: SiteConfig }) {
           id="hero-title"
           className="text-5xl leading-[1.05] font-black tracking-tight sm:text-7xl lg:text-8xl"
         >
-          <span className="block">{config.heroTitle1}</span>
-          <span className="block bg-gradient-to-r from-primary to-secondary bg-clip-text pb-2 text-transparent">
+          <span {...attrs('heroTitle1')} className="block">
+            {config.heroTitle1}
+          </span>
+          <span
+            {...attrs('heroTitle2')}
+            className="block bg-gradient-to-r from-primary to-secondary bg-clip-text pb-2 text-transparent"
+          >
             {config.heroTitle2}
           </span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
+        <p
+          {...attrs('heroDescription')}
+          className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl"
+        >
           {config.heroDescription}
         </p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">

@@ -10,8 +10,9 @@ import type {
   Experience,
   TechnologySummary,
 } from '@shared/contract/types.ts'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import type { PublicProjects } from '../api/use-public-projects'
-import type { SiteConfig } from '../lib/site-config'
+import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
 import { HeroSection } from './hero-section'
@@ -25,7 +26,7 @@ import { StorySections } from './story-sections'
 export interface HomeData {
   technologies: TechnologySummary[]
   certifications: Certification[]
-  config: SiteConfig
+  config: LocalSiteConfig
   experiences: Experience[]
   education: Education[]
 }
@@ -38,6 +39,8 @@ export default function HomeContent({
   projects: PublicProjects
 }) {
   const { config } = data
+  const page = usePageLanguage()
+  const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -45,17 +48,23 @@ export default function HomeContent({
         <StorySections experiences={data.experiences} education={data.education} />
         <CertificationsSection
           title={config.certificationsTitle}
+          titleAttrs={attrs('certificationsTitle')}
           certifications={data.certifications}
         />
-        <SkillsSection title={config.skillsTitle} technologies={data.technologies} />
+        <SkillsSection
+          title={config.skillsTitle}
+          titleAttrs={attrs('skillsTitle')}
+          technologies={data.technologies}
+        />
         <PortfolioSection
           title={config.portfolioTitle}
+          titleAttrs={attrs('portfolioTitle')}
           technologies={data.technologies}
           projects={projects}
         />
         <ContactSection config={config} />
       </main>
-      <SiteFooter text={config.footerText} />
+      <SiteFooter text={config.footerText} textAttrs={attrs('footerText')} />
       <PageMeta config={config} />
     </>
   )

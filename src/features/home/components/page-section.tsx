@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { LangAttributes } from '@/lib/i18n/localize'
 import { cn } from '@/lib/utils'
 
 interface PageSectionProps {
@@ -6,10 +7,12 @@ interface PageSectionProps {
   title: string
   children: ReactNode
   className?: string
+  /** The title's `lang` (and `dir`) when it is not in the page's language (lib/i18n/localize.ts). */
+  titleAttrs?: LangAttributes
 }
 
 /** A landmark section with its h2; focusable so in-page navigation can move focus to it. */
-export function PageSection({ id, title, children, className }: PageSectionProps) {
+export function PageSection({ id, title, children, className, titleAttrs }: PageSectionProps) {
   return (
     <section
       id={id}
@@ -19,6 +22,7 @@ export function PageSection({ id, title, children, className }: PageSectionProps
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2
+          {...titleAttrs}
           id={`${id}-title`}
           className="mb-12 text-center text-3xl font-extrabold tracking-tight sm:text-4xl"
         >

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import type { LangAttributes } from '@/lib/i18n/localize'
 import type { TechnologyRef, TechnologySummary } from '@shared/contract/types.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -28,10 +29,12 @@ function usedTechnologies(technologies: TechnologySummary[]): TechnologyRef[] {
  */
 export function PortfolioSection({
   title,
+  titleAttrs,
   technologies,
   projects: list,
 }: {
   title: string
+  titleAttrs?: LangAttributes
   technologies: TechnologySummary[]
   /** From usePublicProjects, kept by the route. */
   projects: PublicProjects
@@ -114,7 +117,7 @@ export function PortfolioSection({
     )
 
   return (
-    <PageSection id="portfolio" title={title}>
+    <PageSection id="portfolio" title={title} titleAttrs={titleAttrs}>
       <TechnologyFilter technologies={chips} selectedId={selectedId} onChange={select} />
       {body}
     </PageSection>

@@ -10,6 +10,8 @@ import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { localText } from '@/lib/i18n/localize'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import { GithubIcon } from './brand-icons'
 import { prefetchRoute } from '@/lib/route-prefetch'
 import { visitTarget } from '@/lib/visit-target'
@@ -18,6 +20,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const { t, dates } = useMessages()
+  const page = usePageLanguage()
+  const name = localText(project, 'name', page)
+  const description = localText(project, 'description', page)
   const thumbnail = safeHref(project.thumbnail)
   // Its alternative text, size and 640 px copy (docs/PRODUCT.md §15); absent from older answers.
   const details = project.imageDetails?.find((d) => d.url === project.thumbnail)
@@ -37,7 +42,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           <img
             src={thumbnail}
             srcSet={card ? `${card} 640w, ${thumbnail} ${details?.width ?? 1280}w` : undefined}
-            alt={details?.alt ?? t('project.screenshotOf', { name: project.name })}
+            alt={details?.alt ?? t('project.screenshotOf', { name: name.text })}
             width={details?.width ?? 640}
             height={details?.height ?? 360}
             loading="lazy"
@@ -50,22 +55,24 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
           {project.featured ? <FeaturedMark /> : null}
-          <h3 className="text-lg font-bold leading-snug">
+          <h3 {...name.attrs} className="text-lg font-bold leading-snug">
             {/* The whole card opens the project; its own links sit above this one's area. */}
             <Link
               ref={link}
-              to={paths.project(project.id, project.name)}
+              to={page.localPath(paths.project(project.id, project.name))}
               state={{ fromCard: true }}
               onPointerEnter={() => prefetchRoute('project')}
               onFocus={() => prefetchRoute('project')}
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              {project.name}
+              {name.text}
             </Link>
           </h3>
           {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
         </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{project.description}</p>
+        <p {...description.attrs} className="text-sm leading-relaxed text-muted-foreground">
+          {description.text}
+        </p>
         <TechnologyBadges technologies={project.technologies} />
         {(live || github) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
@@ -75,7 +82,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={live}
                   {...external}
                   {...visitTarget('live', project.id)}
-                  aria-label={t('project.liveDemoOf', { name: project.name })}
+                  aria-label={t('project.liveDemoOf', { name: name.text })}
                 >
                   <ExternalLinkIcon aria-hidden="true" />
                   {t('project.liveDemo')}
@@ -88,7 +95,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
                   href={github}
                   {...external}
                   {...visitTarget('source', project.id)}
-                  aria-label={t('project.sourceOnGithub', { name: project.name })}
+                  aria-label={t('project.sourceOnGithub', { name: name.text })}
                 >
                   <GithubIcon />
                   GitHub

@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
+import { renderWithQuery as render } from '@test-support/home/render'
 import { SiteNav } from './site-nav'
 
 function scrollTo(y: number) {

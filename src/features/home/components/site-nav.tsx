@@ -1,5 +1,6 @@
 import { MenuIcon } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
 import { useMessages } from '@/lib/i18n/messages-context'
@@ -51,6 +52,7 @@ export function SiteNav({
           ))}
           <ThemeToggle className="ml-2" />
         </nav>
+        <LanguageSwitcher className="ms-auto md:ms-0" />
         <Button
           ref={menuButton}
           variant="ghost"

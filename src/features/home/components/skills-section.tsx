@@ -1,6 +1,7 @@
 import type { TechnologySummary } from '@shared/contract/types.ts'
 import { useMessages, type Translate } from '@/lib/i18n/messages-context'
 import { formatNumber } from '@/lib/i18n/message-format'
+import type { LangAttributes } from '@/lib/i18n/localize'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
@@ -29,14 +30,16 @@ const evidenceText = (
 
 export function SkillsSection({
   title,
+  titleAttrs,
   technologies,
 }: {
   title: string
+  titleAttrs?: LangAttributes
   technologies: TechnologySummary[]
 }) {
   const { t, lang } = useMessages()
   return (
-    <PageSection id="skills" title={title} className="bg-muted/50">
+    <PageSection id="skills" title={title} titleAttrs={titleAttrs} className="bg-muted/50">
       {technologies.length === 0 ? (
         <p className="text-center text-muted-foreground">{t('skills.empty')}</p>
       ) : (

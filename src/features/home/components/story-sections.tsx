@@ -3,6 +3,8 @@
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { formatMonthYear } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { localText, type LocalText } from '@/lib/i18n/localize'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import { externalHref } from '@/lib/safe-url'
 import { PageSection } from './page-section'
 
@@ -34,13 +36,14 @@ function Place({ name, url }: { name: string; url: string | null }) {
 
 interface Entry {
   id: number
-  title: string
+  /** In the page's language where translated (lib/i18n/localize.ts); a part may fall back. */
+  title: LocalText[]
   place: string
   url: string | null
-  location?: string
+  location?: LocalText
   startDate: string
   endDate: string | null
-  description: string
+  description: LocalText
   tags?: { id: number; name: string }[]
 }
 
@@ -55,14 +58,24 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
               aria-hidden="true"
               className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-primary"
             />
-            <h3 className="text-lg font-bold">{e.title}</h3>
+            <h3 className="text-lg font-bold">
+              {e.title.map((part, i) => (
+                <span key={i} {...part.attrs}>
+                  {i ? ` · ${part.text}` : part.text}
+                </span>
+              ))}
+            </h3>
             <p className="font-medium">
               <Place name={e.place} url={e.url} />
-              {e.location ? ` · ${e.location}` : null}
+              {e.location?.text ? (
+                <span {...e.location.attrs}>{` · ${e.location.text}`}</span>
+              ) : null}
             </p>
             <Months start={e.startDate} end={e.endDate} />
-            {e.description ? (
-              <p className="mt-2 whitespace-pre-line text-foreground/80">{e.description}</p>
+            {e.description.text ? (
+              <p {...e.description.attrs} className="mt-2 whitespace-pre-line text-foreground/80">
+                {e.description.text}
+              </p>
             ) : null}
             {e.tags?.length ? (
               <p className="mt-2 text-sm text-muted-foreground">
@@ -76,8 +89,6 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
   )
 }
 
-const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ')
-
 export function StorySections({
   experiences,
   education,
@@ -86,6 +97,7 @@ export function StorySections({
   education: Education[]
 }) {
   const { t } = useMessages()
+  const page = usePageLanguage()
   return (
     <>
       <Timeline
@@ -93,7 +105,9 @@ export function StorySections({
         title={t('story.experienceTitle')}
         entries={experiences.map((e) => ({
           ...e,
-          title: e.role,
+          title: [localText(e, 'role', page)],
+          location: localText(e, 'location', page),
+          description: localText(e, 'description', page),
           place: e.organization,
           tags: e.technologies,
         }))}
@@ -103,7 +117,10 @@ export function StorySections({
         title={t('story.educationTitle')}
         entries={education.map((e) => ({
           ...e,
-          title: joined(e.qualification, e.field),
+          title: [localText(e, 'qualification', page), localText(e, 'field', page)].filter(
+            (part) => part.text,
+          ),
+          description: localText(e, 'description', page),
           place: e.institution,
         }))}
       />

@@ -7,6 +7,7 @@ import {
   pageTitle,
   siteConfigDefaults,
   siteTextDefaults,
+  titleCase,
 } from './site-config'
 
 describe('mergeSiteConfig', () => {
@@ -63,4 +64,9 @@ test("defaults come in the page's language and the owner's own texts still win",
   expect(config.email).toBe('a@b.co')
   expect(pageTitle(config)).toBe('Développeur Full Stack')
   expect(siteTextDefaults(en)).toEqual(siteConfigDefaults)
+})
+
+test('title case starts each word with a capital, accented letters included', () => {
+  expect(titleCase('DÉVELOPPEUSE FULL-STACK')).toBe('Développeuse Full-Stack')
+  expect(titleCase('ÉQUIPE ÉLÉGANTE')).toBe('Équipe Élégante')
 })

@@ -61,7 +61,9 @@ test('takes the answers of the reads index.html started instead of asking again'
         ? answer(projects, { 'X-Total-Count': '3' })
         : path === '/configs/all-as-object'
           ? answer({ ...configs, heroTitle1: 'PRELOADED' })
-          : answer([]),
+          : path === '/languages'
+            ? answer({ default: 'en', languages: ['en'] })
+            : answer([]),
     ]),
   )
   try {

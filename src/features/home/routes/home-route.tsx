@@ -5,6 +5,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { apiLanguage } from '@/lib/i18n/localize'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
@@ -25,7 +27,7 @@ export default function HomeRoute() {
   // The portfolio's pages and filter (the section shows them; see usePublicProjects).
   // Back from a project's page, the chip chosen before (use-public-projects.ts).
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
-  const projects = usePublicProjects(technologyId)
+  const projects = usePublicProjects(technologyId, apiLanguage(usePageLanguage()))
   const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">

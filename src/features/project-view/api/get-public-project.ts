@@ -5,12 +5,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
+import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
-export const publicProjectQueryOptions = (id: number | null) =>
+/** `lang`: a page in another language than the default (the project then carries its texts in it). */
+export const publicProjectQueryOptions = (id: number | null, lang: string | null = null) =>
   queryOptions({
-    queryKey: contentKeys.detail('projects', id, 'public'),
-    queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { token: null, signal }),
+    queryKey: [...contentKeys.detail('projects', id, 'public'), ...(lang ? [{ lang }] : [])],
+    queryFn: ({ signal }) =>
+      api.get<Project>(withLanguage(`/projects/${id}`, lang), { token: null, signal }),
     enabled: id !== null,
     // A project the server already found missing stays missing when the page hydrates: no second 404.
     retryOnMount: false,

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
@@ -17,6 +18,8 @@ import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { apiLanguage, localItem, localText, textFields } from '@/lib/i18n/localize'
+import { usePageLanguage } from '@/lib/i18n/page-language'
 import { safeHref } from '@/lib/safe-url'
 import { publicProjectQueryOptions } from '../api/get-public-project'
 import { ProjectGallery } from '../components/project-gallery'
@@ -37,7 +40,8 @@ export default function ProjectRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const fromCard = (location.state as { fromCard?: boolean } | null)?.fromCard === true
-  const query = useQuery(publicProjectQueryOptions(id))
+  const page = usePageLanguage()
+  const query = useQuery(publicProjectQueryOptions(id, apiLanguage(page)))
   const missing =
     id === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))
   // The owner's preview: signed in, a project visitors cannot see (inactive)
@@ -50,15 +54,17 @@ export default function ProjectRoute() {
     retry: false,
   })
   const project = query.data ?? preview.data
-  const gallery = project
-    ? galleryOf(project, (index) =>
+  const shown = project && localItem(project, textFields.project, page)
+  const gallery = shown
+    ? galleryOf(shown, (index) =>
         index
-          ? t('project.screenshotNumbered', { name: project.name, index })
-          : t('project.screenshot', { name: project.name }),
+          ? t('project.screenshotNumbered', { name: shown.name, index })
+          : t('project.screenshot', { name: shown.name }),
       )
     : []
   const [index, setIndex] = useState(0)
-  useProjectMeta(project, t('project.documentTitle', { name: project?.name ?? '' }))
+  const home = page.localPath(paths.home)
+  useProjectMeta(shown ?? undefined, t('project.documentTitle', { name: shown?.name ?? '' }))
 
   // However the visitor leaves (Escape, the back link, the browser's back button), its card takes focus.
   useEffect(() => {
@@ -66,7 +72,7 @@ export default function ProjectRoute() {
   }, [id])
 
   useEffect(() => {
-    const close = () => (fromCard ? navigate(-1) : navigate(paths.home))
+    const close = () => (fromCard ? navigate(-1) : navigate(home))
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       if (event.key === 'Escape') close()
@@ -76,7 +82,7 @@ export default function ProjectRoute() {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [fromCard, navigate, gallery.length])
+  }, [fromCard, navigate, gallery.length, home])
 
   if (missing && !preview.data) {
     if (preview.isFetching) return <Spinner label={t('project.loading')} className="min-h-dvh" />
@@ -86,13 +92,15 @@ export default function ProjectRoute() {
   const live = safeHref(project?.liveUrl)
   const github = safeHref(project?.githubUrl)
   const years = project ? formatYears(project.startYear, project.endYear, dates) : ''
+  const name = project && localText(project, 'name', page)
+  const description = project && localText(project, 'description', page)
 
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4">
         <Button asChild variant="ghost">
           <Link
-            to={`${paths.home}#portfolio`}
+            to={`${home}#portfolio`}
             onClick={(event) => {
               if (!fromCard) return
               event.preventDefault()
@@ -103,7 +111,10 @@ export default function ProjectRoute() {
             {t('project.back')}
           </Link>
         </Button>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
       </header>
       <main
         id="main"
@@ -122,13 +133,15 @@ export default function ProjectRoute() {
           <article className="grid gap-8">
             <div className="grid gap-2">
               {project.featured ? <FeaturedMark /> : null}
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{project.name}</h1>
+              <h1 {...name?.attrs} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                {name?.text}
+              </h1>
               {years ? <p className="font-medium text-muted-foreground">{years}</p> : null}
             </div>
             <ProjectGallery images={gallery} index={index} onSelect={setIndex} />
             <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
-              <div className="grid content-start gap-4 leading-relaxed">
-                {paragraphs(project.description).map((text, i) => (
+              <div {...description?.attrs} className="grid content-start gap-4 leading-relaxed">
+                {paragraphs(description?.text ?? '').map((text, i) => (
                   <p key={i} className="whitespace-pre-line">
                     {text}
                   </p>

@@ -28,7 +28,12 @@ import { insertLinks, linkTechnologies, type LinkTable } from './technology-link
 import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
-import { checkTranslationLanguages } from './resources/languages/repository.ts'
+import {
+  checkTranslationLanguages,
+  shownLanguage,
+  tagLiteral,
+} from './resources/languages/repository.ts'
+import { languageQuery, type LanguageQuery } from './query.ts'
 
 /** Where a payload field is stored. */
 export interface Field {
@@ -115,6 +120,16 @@ const translationsField: Field = {
     ),
 }
 
+/**
+ * SQL of one language's texts of the row `alias` as `{ "<tag>": {...} }`.
+ * The tag is written in: it was checked to be one of the site's languages,
+ * and a language tag is letters, digits and hyphens.
+ */
+function oneLanguage(alias: string, tag: string): string {
+  const literal = tagLiteral(tag)
+  return `jsonb_build_object(${literal}, coalesce(${alias}.translations -> ${literal}, '{}'::jsonb))`
+}
+
 /** The payload's fields as stored: the description's, and `translations` where it has some. */
 const fieldsOf = (spec: ContentTable): Record<string, Field> =>
   spec.translatable ? { ...spec.fields, translations: translationsField } : spec.fields
@@ -135,34 +150,46 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
   const What = capitalized(spec.what)
   const fields = fieldsOf(spec)
   const translated = !!spec.translatable
-  /** The answer's rows matching `where` (over the alias), with their translations when `withTexts`. */
-  const rows = (where: string, withTexts: boolean) =>
-    withTexts && translated
-      ? `select x.*, t.translations from (${spec.select} where ${where}) x
+  /**
+   * The answer's rows matching `where` (over the alias), with their
+   * `translations`: every language's (`all`: signed-in callers, backups),
+   * one language's (a visitor's page in it: `{ "fr": {...} }`, `{}` inside
+   * when the row has none), or none (a visitor's default-language read).
+   */
+  const rows = (where: string, texts: 'all' | string | null) =>
+    texts !== null && translated
+      ? `select x.*, ${texts === 'all' ? 't.translations' : oneLanguage('t', texts)} as translations
+           from (${spec.select} where ${where}) x
            join public.${table} t on t.id = x.id`
       : `${spec.select} where ${where}`
-  const arrayOf = (where: string, withTexts: boolean) =>
-    `(select coalesce(json_agg(x order by ${spec.order}), '[]'::json) from (${rows(where, withTexts)}) x)`
+  const arrayOf = (where: string, texts: 'all' | string | null) =>
+    `(select coalesce(json_agg(x order by ${spec.order}), '[]'::json) from (${rows(where, texts)}) x)`
   /**
-   * Translations are for signed-in callers only: a visitor's answer keeps its
-   * keys (kept answers, the public page), so the database picks the form.
+   * Translations are for signed-in callers, and for a visitor's read in one
+   * of the site's other languages: a visitor's answer without `?lang=` keeps
+   * its keys (kept answers, the public page), so the database picks the form.
    */
-  const listJsonSql = (where: string) =>
+  const listJsonSql = (where: string, lang: string | null = null) =>
     translated
-      ? `case when app.is_signed_in() then ${arrayOf(where, true)} else ${arrayOf(where, false)} end`
-      : arrayOf(where, false)
+      ? `case when app.is_signed_in() then ${arrayOf(where, 'all')} else ${arrayOf(where, lang)} end`
+      : arrayOf(where, null)
   const versioned = `select x.*,${
-    translated ? ' case when app.is_signed_in() then v.translations end as translations,' : ''
+    translated
+      ? ` case when app.is_signed_in() then v.translations
+               when $2::text is not null then jsonb_build_object($2::text, coalesce(v.translations -> $2::text, '{}'::jsonb))
+          end as translations,`
+      : ''
   } v.version
        from (${spec.select} where ${alias}.id = $1) x join public.${table} v on v.id = x.id`
-  const listSql = `select ${listJsonSql('true')}::text as body`
   const fallback = Object.values(spec.fields)[0]!.column
 
   const repository = {
     spec,
-    /** Every row the caller may see, as the list's JSON text (written by the database). */
-    async listJson(tx: Queryable): Promise<string> {
-      const [row] = await tx.query<{ body: string }>(listSql)
+    /** Every row the caller may see, as the list's JSON text (written by the database); `lang` as listJsonSql's. */
+    async listJson(tx: Queryable, lang: string | null = null): Promise<string> {
+      const [row] = await tx.query<{ body: string }>(
+        `select ${listJsonSql('true', lang)}::text as body`,
+      )
       return row?.body ?? '[]'
     },
     /** SQL of the JSON array of the rows matching `where` (over the alias), as the caller may see them, in order. */
@@ -186,11 +213,14 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
         ...(spec.relations ? [`'${spec.relations.field}', ${spec.relations.exported}`] : []),
       ]
       return `coalesce((select json_agg(json_build_object(${pairs.join(', ')}) order by x.id)
-        from (${rows('true', true)}) x), '[]'::json)`
+        from (${rows('true', 'all')}) x), '[]'::json)`
     },
-    /** One row as the caller may see it, with its version, or nothing. */
-    async read(tx: Queryable, id: number) {
-      const [row] = await tx.query<Record<string, unknown> & { version: number }>(versioned, [id])
+    /** One row as the caller may see it, with its version, or nothing; a visitor's with `lang`'s texts. */
+    async read(tx: Queryable, id: number, lang: string | null = null) {
+      const [row] = await tx.query<Record<string, unknown> & { version: number }>(
+        versioned,
+        translated ? [id, lang] : [id],
+      )
       // A visitor's answer has no translations key at all.
       if (row && translated && row.translations === null) delete row.translations
       if (row) spec.decorate?.(row)
@@ -359,6 +389,9 @@ export function crudApi(
     : {}
   const item = `${base}/{id}` as const
   const api = new Api()
+  // A translatable table's reads take `?lang=` (docs/PRODUCT.md §23); the
+  // kept answers are keyed by it, as by any declared parameter.
+  const inLanguage = spec.translatable ? { query: languageQuery } : {}
   const listOp = {
     method: 'get',
     path: base,
@@ -366,14 +399,17 @@ export function crudApi(
     summary: `List ${lower}`,
     tag,
     access: 'optional',
-    ...(options.list ? { query: options.list.query } : {}),
+    ...(options.list ? { query: options.list.query } : inLanguage),
     answers: { 200: ok(`The ${lower}`, (spec.listItem ?? spec.item).array()) },
   } satisfies Operation
   api.add(listOp, async (c, input) => {
     if (options.list) return options.list.handler(c, input.query as never)
+    const { lang } = (input.query ?? {}) as LanguageQuery
     const body = await c
       .get('deps')
-      .db.as(c.get('principal'), (tx) => repo.listJson(tx), { readOnly: true })
+      .db.as(c.get('principal'), async (tx) => repo.listJson(tx, await shownLanguage(tx, lang)), {
+        readOnly: true,
+      })
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   api.add(
@@ -384,9 +420,18 @@ export function crudApi(
       summary: `Read one ${spec.what}`,
       tag,
       access: 'optional',
+      ...inLanguage,
       answers: { 200: { ...ok(`The ${spec.what}`, spec.item), headers: eTag } },
     },
-    (c, { id }) => answerVersioned(c, id, repo.read, `${capitalized(spec.what)} not found`),
+    (c, { id, query }) => {
+      const { lang } = (query ?? {}) as LanguageQuery
+      return answerVersioned(
+        c,
+        id,
+        async (tx, id) => repo.read(tx, id, await shownLanguage(tx, lang)),
+        `${capitalized(spec.what)} not found`,
+      )
+    },
   )
   /** POST and PATCH: the item's payload, answered with the item as saved. */
   const write = <M extends 'post' | 'patch', P extends string>(

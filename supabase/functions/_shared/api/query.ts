@@ -2,7 +2,7 @@
 // query string is text, so each schema reads text and outputs the value the
 // route uses; the OpenAPI document describes that value (contract/openapi.ts).
 import { z } from 'zod'
-import { languageTag } from '../contract/schemas.ts'
+import { canonicalTag, languageTag } from '../contract/schemas.ts'
 
 /** A whole number from `min` to `max` written in digits only (no sign, no exponent); else 400 with `message`. */
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -34,3 +34,24 @@ export const languageParam = () =>
     .describe(
       "One of the site's languages (GET /languages): the texts in it, each falling back to the default language's where it has none; the default language when absent",
     )
+
+/**
+ * `?lang=`: a visitor's read for a page in one of the site's other languages
+ * (docs/PRODUCT.md §23). Any case is read (`pt-br`), answered in canonical
+ * form; a tag that is not one is 400. Whether the site has it is the route's
+ * check (it reads the languages).
+ */
+export const languageQuery = z.object({
+  lang: z
+    .string()
+    .transform(
+      (tag, ctx) =>
+        canonicalTag(tag) ??
+        (ctx.addIssue(`lang must be a language tag, such as fr or pt-BR: ${tag}`), z.NEVER),
+    )
+    .optional()
+    .describe(
+      "A language of the site other than the default: each item's `translations` holds that language's texts alone",
+    ),
+})
+export type LanguageQuery = z.output<typeof languageQuery>

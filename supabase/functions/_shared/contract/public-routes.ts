@@ -7,6 +7,15 @@
 // (src/ssr/head.ts) and the kept public answers (http-cache.ts) all read it,
 // so a new page is declared here once. It lives beside the edge function's
 // code because http-cache.ts runs there; nothing here imports React or Node.
+//
+// A page marked `languages` also exists in each of the site's languages other
+// than the default, under its tag (`/fr/`, `/fr/projects/1-x`, `/fr/cv`;
+// docs/PRODUCT.md §23, docs/decisions/048): which prefixes are languages
+// depends on the site (GET /languages), so the functions that read a path
+// take the site's languages; without them only the default language's paths
+// are pages.
+import { languageOfPath, ONLY_ENGLISH } from './page-languages.ts'
+import type { Languages } from './responses.ts'
 
 /** A readable slug of a project's name ('Harbor Maps 2' -> 'harbor-maps-2'), at most 60 characters. */
 export const slugify = (name: string) =>
@@ -41,6 +50,8 @@ export interface PublicPage {
   sitemap?: 'latest-project' | 'each-project'
   /** The public API resources the page reads (first path segment under the API): their answers are kept (http-cache.ts). */
   reads?: readonly string[]
+  /** Also at `/<lang>` + pattern for each of the site's other languages (rendered, written, listed and linked in each). */
+  languages?: true
 }
 
 export const publicPages = {
@@ -50,7 +61,16 @@ export const publicPages = {
     prerender: 'page',
     head: 'canonical',
     sitemap: 'latest-project',
-    reads: ['projects', 'technologies', 'certifications', 'configs', 'experiences', 'education'],
+    reads: [
+      'projects',
+      'technologies',
+      'certifications',
+      'configs',
+      'experiences',
+      'education',
+      'languages',
+    ],
+    languages: true,
   },
   project: {
     pattern: projectPath(':slug'),
@@ -58,10 +78,11 @@ export const publicPages = {
     prerender: 'each-project',
     head: 'canonical',
     sitemap: 'each-project',
-    reads: ['projects', 'configs'],
+    reads: ['projects', 'configs', 'languages'],
+    languages: true,
   },
   /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */
-  cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'] },
+  cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'], languages: true },
   /** The back office: signed-in reads only, never kept, kept out of robots.txt. */
   admin: { pattern: '/admin/*', render: 'app', prerender: 'app' },
   notFound: { pattern: '*', render: 'server', status: 404, prerender: 'page', head: 'noindex' },
@@ -99,16 +120,36 @@ const patternTest = (pattern: string) =>
   )
 const tests = entries.map(([name, page]) => [name, patternTest(page.pattern)] as const)
 
-/** The page `pathname` opens: the first in the table whose pattern takes it (`*` takes any). */
-export const pageOf = (pathname: string): PublicPageName =>
-  tests.find(([, test]) => test.test(pathname))?.[0] ?? 'notFound'
+/** The router's pattern of a page in another language than the default: `/:lang` before its own. */
+export const LANGUAGE_PARAM = 'lang'
+export const inLanguagePattern = (pattern: string) =>
+  `/:${LANGUAGE_PARAM}${pattern === '/' ? '' : pattern}`
 
-/** The page whose router pattern is `pattern` (src/app/router.tsx), or null. */
+/** The pages that exist in every language of the site. */
+export const pagesInLanguages = entries.filter(([, page]) => page.languages)
+
+/**
+ * The page `pathname` opens on a site in `site`'s languages: the first in the
+ * table whose pattern takes it (`*` takes any). A path under one of the
+ * site's other languages is that language's page, if the page exists in
+ * languages; `/de/` on a site without German is no page (not found).
+ */
+export function pageOf(pathname: string, site: Languages = ONLY_ENGLISH): PublicPageName {
+  const { lang, path } = languageOfPath(pathname, site)
+  const name = tests.find(([, test]) => test.test(path))?.[0] ?? 'notFound'
+  return lang === site.default || pageEntry(name).languages ? name : 'notFound'
+}
+
+/** The page whose router pattern is `pattern` (src/app/router.tsx), in the default language or another, or null. */
 export const pageOfPattern = (pattern: string | undefined): PublicPageName | null =>
-  entries.find(([, page]) => page.pattern === pattern)?.[0] ?? null
+  entries.find(
+    ([, page]) =>
+      page.pattern === pattern || (page.languages && inLanguagePattern(page.pattern) === pattern),
+  )?.[0] ?? null
 
 /** Whether the browser app alone answers `pathname` (the back office, the CV page): no server rendering. */
-export const isAppOnly = (pathname: string) => publicPages[pageOf(pathname)].render === 'app'
+export const isAppOnly = (pathname: string, site: Languages = ONLY_ENGLISH) =>
+  publicPages[pageOf(pathname, site)].render === 'app'
 
 /**
  * `path` with the query parameters in `declared` from `search`, in that order,
@@ -125,11 +166,11 @@ export function withDeclaredQuery(path: string, search: string, declared: readon
   return kept.length ? `${path}?${kept.join('&')}` : path
 }
 
-/** The key a page is kept under: its path and the query parameters its entry declares. */
-export function pageKey(url: string): string {
+/** The key a page is kept under: its path (its language's prefix included) and the query parameters its entry declares. */
+export function pageKey(url: string, site: Languages = ONLY_ENGLISH): string {
   const [pathname = '', search = ''] = url.split('#')[0]!.split('?')
   const path = pathname || '/'
-  return withDeclaredQuery(path, search, pageEntry(pageOf(path)).query ?? [])
+  return withDeclaredQuery(path, search, pageEntry(pageOf(path, site)).query ?? [])
 }
 
 /** The API resources some public page reads: the answers kept for visitors (http-cache.ts). */

@@ -7,6 +7,7 @@
 // so the shape is written once (camelCase, docs/PRODUCT.md §3).
 import { z } from 'zod'
 import { roleSchema, VISIT_TARGETS } from './schemas.ts'
+import { TRANSLATIONS_KEY } from './config-translations.ts'
 
 const id = z.number().int().positive()
 /** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
@@ -37,7 +38,20 @@ export type ImageDetails = z.output<typeof imageDetails>
 export const translations = z
   .record(z.string(), z.record(z.string(), z.string()))
   .optional()
-  .describe('Language tag to field to text; signed-in reads only, {} when none')
+  .describe(
+    "Language tag to field to text: every language for signed-in reads ({} when none); a visitor's read with ?lang= has that language alone",
+  )
+
+/** GET /configs/all-as-object: name to value, and with `?lang=` that language's values. */
+export const configsObject = z
+  .object({
+    [TRANSLATIONS_KEY]: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .optional()
+      .describe("With ?lang= only: that language's values, by name; a name missing here has none"),
+  })
+  .catchall(z.string())
+export type ConfigsObject = z.output<typeof configsObject>
 
 /** The site's languages (GET and PUT /languages). */
 export const languages = z.object({

@@ -3,12 +3,15 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../../context.ts'
-import { config } from '../../../contract/responses.ts'
+import { config, configsObject } from '../../../contract/responses.ts'
+import { TRANSLATIONS_KEY } from '../../../contract/config-translations.ts'
 import { conflict, notFound } from '../../../http/errors.ts'
 import type { configSchema } from '../../../contract/schemas.ts'
 import { setVersionTag } from '../../../http/versions.ts'
 import { crudApi } from '../../content-table.ts'
 import { eTag, ok } from '../../operation.ts'
+import { languageQuery } from '../../query.ts'
+import { shownLanguage, tagLiteral } from '../languages/repository.ts'
 import { configByName, configNameTaken, configs, insertConfigs } from './repository.ts'
 
 export const configApi = crudApi(
@@ -35,20 +38,35 @@ export const configApi = crudApi(
       summary: 'Every configuration as one object, name to value',
       tag: 'Configurations',
       access: 'optional',
-      answers: { 200: ok('Name to value', z.record(z.string(), z.string())) },
+      query: languageQuery,
+      answers: { 200: ok('Name to value', configsObject) },
     },
-    async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.as(
-          c.get('principal'),
-          (tx) =>
-            tx.query<{ name: string; value: string }>(
-              'select name, value from public.configs order by name',
-            ),
-          { readOnly: true },
-        )
-      return c.json(Object.fromEntries(rows.map((r) => [r.name, r.value])))
+    async (c, { query }) => {
+      const answer = await c.get('deps').db.as(
+        c.get('principal'),
+        async (tx) => {
+          const lang = await shownLanguage(tx, query.lang)
+          // Without a language, the statement as before: no parameter, one round trip.
+          const rows = await tx.query<{ name: string; value: string; text: string | null }>(
+            lang
+              ? `select name, value, translations -> ${tagLiteral(lang)} ->> 'value' as text
+                   from public.configs order by name`
+              : 'select name, value, null as text from public.configs order by name',
+          )
+          const object: Record<string, unknown> = Object.fromEntries(
+            rows.map((r) => [r.name, r.value]),
+          )
+          if (lang)
+            object[TRANSLATIONS_KEY] = {
+              [lang]: Object.fromEntries(
+                rows.flatMap((r) => (r.text === null ? [] : [[r.name, r.text]])),
+              ),
+            }
+          return object
+        },
+        { readOnly: true },
+      )
+      return c.json(answer)
     },
   )
   .add(

@@ -52,3 +52,31 @@ export async function checkTranslationLanguages(
   const first = Object.values(errors)[0]
   if (first) throw badRequest(first, errors)
 }
+
+/**
+ * The language a visitor's read answers texts in (`?lang=`): null without
+ * one or for the default language (the fields are its texts), the tag for
+ * another of the site's languages, else 400. A language removed from the
+ * site keeps its texts in the rows, but no page shows them.
+ */
+export async function shownLanguage(
+  tx: Queryable,
+  lang: string | undefined,
+): Promise<string | null> {
+  if (lang === undefined) return null
+  const site = await readLanguages(tx)
+  if (lang === site.default) return null
+  if (!site.languages.includes(lang))
+    throw badRequest(`Unknown language: ${lang}`, { lang: `Unknown language: ${lang}` })
+  return lang
+}
+
+/**
+ * A checked language tag as an SQL literal, for statements that write their
+ * checked values in (one round trip, no parameter). A tag is letters, digits
+ * and hyphens; anything else is a bug, never a client's input.
+ */
+export function tagLiteral(tag: string): string {
+  if (!/^[A-Za-z0-9-]{2,20}$/.test(tag)) throw new Error(`not a language tag: ${tag}`)
+  return `'${tag}'`
+}

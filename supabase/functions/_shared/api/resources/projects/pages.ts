@@ -6,7 +6,7 @@
 // that technology. Without parameters the answer is the whole list, as spec
 // section 7 has it. The body stays an array either way.
 import { z } from 'zod'
-import { wholeNumber } from '../../query.ts'
+import { languageQuery, wholeNumber } from '../../query.ts'
 
 export const MAX_PAGE_SIZE = 100
 const MAX_ID = 2_147_483_647
@@ -39,6 +39,7 @@ export const projectListQuery = z
     technologyId: wholeNumber('technologyId must be a positive whole number', 1, MAX_ID)
       .optional()
       .describe('Only the projects using this technology'),
+    lang: languageQuery.shape.lang,
   })
   .superRefine((query, ctx) => {
     if (query.cursor !== undefined && query.limit === undefined)
@@ -62,8 +63,9 @@ export const projectOrder = (alias: string) =>
  * was checked above, so they are written in as literals.
  */
 export function projectPageSql(
-  listJsonSql: (where: string) => string,
+  listJsonSql: (where: string, lang: string | null) => string,
   query: ProjectListQuery,
+  lang: string | null,
 ): string {
   const { limit, cursor, technologyId } = query
   const uses =
@@ -87,7 +89,7 @@ export function projectPageSql(
     select (select count(*) from matching)::int as total,
            ${limit === undefined ? 'false' : `(select count(*) from page) > ${limit}`} as more,
            (select a || '.' || y || '.' || id from shown order by a, y, id desc limit 1) as last,
-           (${listJsonSql('p.id in (select id from shown)')})::text as body`
+           (${listJsonSql('p.id in (select id from shown)', lang)})::text as body`
 }
 
 export interface ProjectPageRow {

@@ -11,6 +11,7 @@ import {
 } from './pages.ts'
 import { crudApi } from '../../content-table.ts'
 import { projects } from './repository.ts'
+import { shownLanguage } from '../languages/repository.ts'
 
 export const projectApi = crudApi(
   projects,
@@ -20,20 +21,25 @@ export const projectApi = crudApi(
     list: {
       query: projectListQuery,
       handler: async (c, query: ProjectListQuery) => {
-        const { db } = c.get('deps')
-        const principal = c.get('principal')
+        const whole = query.limit === undefined && query.technologyId === undefined
         // The database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
-        if (query.limit === undefined && query.technologyId === undefined) {
-          const body = await db.as(principal, (tx) => projects.listJson(tx), { readOnly: true })
-          return c.body(body, 200, { 'Content-Type': 'application/json' })
-        }
-        const [row] = await db.as(
-          principal,
-          (tx) => tx.query<ProjectPageRow>(projectPageSql(projects.listJsonSql, query)),
+        const answer = await c.get('deps').db.as(
+          c.get('principal'),
+          async (tx) => {
+            const lang = await shownLanguage(tx, query.lang)
+            if (whole) return { body: await projects.listJson(tx, lang), page: null }
+            const [page] = await tx.query<ProjectPageRow>(
+              projectPageSql(projects.listJsonSql, query, lang),
+            )
+            if (!page) throw new Error('the page query answered no row')
+            return { body: page.body, page }
+          },
           { readOnly: true },
         )
-        if (!row) throw new Error('the page query answered no row')
-        return c.body(row.body, 200, { 'Content-Type': 'application/json', ...pageHeaders(row) })
+        return c.body(answer.body, 200, {
+          'Content-Type': 'application/json',
+          ...(answer.page ? pageHeaders(answer.page) : {}),
+        })
       },
     },
   },
