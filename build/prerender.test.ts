@@ -112,6 +112,11 @@ test('writes the home page, every active project, the not-found page, the sitema
 
   expect(await read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   expect(await read('_redirects')).toContain('/admin/* /app.html 200')
+  // Assistants read llms.txt and each page's Markdown beside the pages (docs/PRODUCT.md §25).
+  expect(await read('llms.txt')).toMatch(/^# .+\n/)
+  expect(await read('index.md')).toMatch(/^# .+\n/)
+  expect(await read('llms-full.txt')).toContain('## ')
+  expect(home).toContain(`<link rel="alternate" type="text/markdown" href="${SITE}/index.md" />`)
   // Assistants find the MCP endpoint at the site's root; the host proxies it to the API.
   expect(await read('_redirects')).toMatch(/^\/mcp https?:\/\/\S+\/mcp 200$/m)
   // The back office's page is the app itself, without anybody's content.

@@ -22,12 +22,18 @@ import { isWebUrl } from '../supabase/functions/_shared/contract/links.ts'
 import {
   appOnlyPrefixes,
   projectPath,
+  markdownPathOf,
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
 import { pathInLanguage } from '../supabase/functions/_shared/contract/page-languages.ts'
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
+import {
+  markdownOf,
+  readPortfolioTexts,
+  type PublicReads,
+} from '../supabase/functions/_shared/assistants/llms.ts'
 import { siteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
 
@@ -129,6 +135,25 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
   await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
+  // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.
+  const read: PublicReads = async <T>(apiPath: string) => {
+    const answer = await fetch(`${apiUrl}${apiPath}`, { headers: { Accept: 'application/json' } })
+    if (answer.status === 404) return null
+    if (!answer.ok) throw new Error(`GET ${apiUrl}${apiPath} answered ${answer.status}`)
+    return (await answer.json()) as T
+  }
+  for (const lang of site.languages) {
+    const texts = await readPortfolioTexts(read, siteUrl, lang)
+    const files = [
+      publicFiles.llms,
+      publicFiles.llmsFull,
+      markdownPathOf('/'),
+      markdownPathOf('/cv'),
+      ...texts.projects.map((p) => markdownPathOf(projectPath(p.id, p.name))),
+    ]
+    for (const file of files)
+      await write(pathInLanguage(file, lang, site).slice(1), markdownOf(file, texts)!.text)
+  }
   // Netlify and Cloudflare Pages read _redirects: the back office is the browser app,
   // and /mcp is the API's (a proxy rule: Netlify follows it; elsewhere assistants use the API's own /mcp).
   const redirects = [

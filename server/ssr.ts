@@ -25,6 +25,7 @@ import {
 } from '../supabase/functions/_shared/contract/page-languages.ts'
 import {
   appOnlyPrefixes,
+  isMarkdownFile,
   isPublicFile,
   pageKey,
   pageOf,
@@ -32,6 +33,12 @@ import {
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
+import { languageOfPath } from '../supabase/functions/_shared/contract/page-languages.ts'
+import {
+  markdownOf,
+  readPortfolioTexts,
+  type PublicReads,
+} from '../supabase/functions/_shared/assistants/llms.ts'
 import { siteImageContent } from './site-image-content.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
@@ -103,6 +110,8 @@ const HTML = 'text/html; charset=utf-8'
 export const NOT_FOUND_KEY = '/404'
 
 const PNG = 'image/png'
+const TEXT = 'text/plain; charset=utf-8'
+const NOT_FOUND_TEXT = new TextEncoder().encode('Not found')
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -300,6 +309,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return { status: 200, type: PNG, body }
   }
 
+  /** A visitor's read of this process's API, for the Markdown files: the JSON, or null for a 404. */
+  const publicRead: PublicReads = async <T>(path: string) => {
+    const response = await apiRequest(path)
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+  /** llms.txt, llms-full.txt or a page's Markdown (docs/PRODUCT.md §25), or null where there is none. */
+  const markdownFile = async (key: string, site: Languages) => {
+    const { lang, path } = languageOfPath(key, site)
+    const texts = await readPortfolioTexts(publicRead, siteUrl, lang)
+    return markdownOf(path, texts)
+  }
+
   const make = async (key: string, version: string): Promise<Kept> => {
     let status = 200
     let type = HTML
@@ -307,6 +330,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (key.startsWith('/og/')) {
       const image = await siteImage(key)
       return { key, version, ...image, encoded: {} }
+    } else if (isMarkdownFile(key)) {
+      const file = await markdownFile(key, await siteAt(version))
+      if (!file) return { key, version, status: 404, type: TEXT, body: NOT_FOUND_TEXT, encoded: {} }
+      type = file.type
+      text = file.text
     } else if (key === publicFiles.robots) {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)

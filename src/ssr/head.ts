@@ -6,7 +6,12 @@
 import type { Project } from '@shared/contract/types.ts'
 import { isWebUrl } from '@shared/contract/links.ts'
 import { ONLY_ENGLISH, pathInLanguage } from '@shared/contract/page-languages.ts'
-import { projectPath, publicPages } from '@shared/contract/public-routes.ts'
+import {
+  markdownPathOf,
+  projectPath,
+  publicFiles,
+  publicPages,
+} from '@shared/contract/public-routes.ts'
 import { localItem, textFields, type TextPage } from '@/lib/i18n/localize'
 import { metaDescription } from '@/features/project-view/lib/project-page'
 import {
@@ -93,6 +98,21 @@ function languageTags(siteUrl: string, { page, path }: InLanguages): string[] {
   ]
 }
 
+/**
+ * The page's Markdown version, and on the home page llms.txt, in the page's
+ * language (docs/PRODUCT.md §25): what an assistant reads instead of the HTML.
+ */
+function assistantTags(siteUrl: string, { page, path }: InLanguages): string[] {
+  const href = (file: string) =>
+    escapeHtml(new URL(pathInLanguage(file, page.lang, page.site), siteUrl).toString())
+  return [
+    `<link rel="alternate" type="text/markdown" href="${href(markdownPathOf(path))}" />`,
+    path === publicPages.home.pattern
+      ? `<link rel="alternate" type="text/plain" title="llms.txt" href="${href(publicFiles.llms)}" />`
+      : '',
+  ]
+}
+
 /** The canonical address of `path` in the page's language. */
 const canonicalOf = (siteUrl: string, { page, path }: InLanguages) =>
   new URL(pathInLanguage(path, page.lang, page.site), siteUrl).toString()
@@ -104,6 +124,7 @@ function tags(head: Head, siteUrl = ''): string {
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     ...(head.languages && head.canonical ? languageTags(siteUrl, head.languages) : []),
+    ...(head.languages && head.canonical ? assistantTags(siteUrl, head.languages) : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

@@ -5,7 +5,7 @@
 // visitor cannot read gets in; a text without a translation is the default
 // language's. Served by the page renderer and written by the static build.
 import { pathInLanguage } from '../contract/page-languages.ts'
-import { projectPath } from '../contract/public-routes.ts'
+import { markdownPathOf, projectPath, publicFiles } from '../contract/public-routes.ts'
 import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
 import {
   block,
@@ -47,7 +47,8 @@ export interface PortfolioTexts {
   siteUrl: string
   config: Record<string, string>
   resume: Json
-  projects: Project[]
+  /** Published projects, their texts in the language; `defaultName` makes their addresses (one slug in every language). */
+  projects: (Project & { defaultName: string })[]
   skills: TechnologySummary[]
   experiences: Story[]
   education: Story[]
@@ -100,7 +101,7 @@ export async function readPortfolioTexts(
     siteUrl: siteUrl.replace(/\/+$/, ''),
     config: plain,
     resume,
-    projects: projects.map((p) => localized(p, tag)),
+    projects: projects.map((p) => ({ ...localized(p, tag), defaultName: p.name })),
     skills,
     experiences: experiences.map((e) => localized(e, tag)),
     education: education.map((e) => localized(e, tag)),
@@ -110,11 +111,12 @@ export async function readPortfolioTexts(
 
 /** The addresses of the Markdown outputs, in the language of `texts`. */
 export const markdownPaths = {
-  home: '/index.md',
-  cv: '/cv.md',
-  llms: '/llms.txt',
-  llmsFull: '/llms-full.txt',
-  project: (p: Pick<Project, 'id' | 'name'>) => `${projectPath(p.id, p.name)}.md`,
+  home: markdownPathOf('/'),
+  cv: markdownPathOf('/cv'),
+  llms: publicFiles.llms,
+  llmsFull: publicFiles.llmsFull,
+  project: (p: { id: number; defaultName: string }) =>
+    markdownPathOf(projectPath(p.id, p.defaultName)),
 }
 
 const url = (texts: PortfolioTexts, path: string) =>
@@ -230,8 +232,10 @@ export function homeMarkdown(texts: PortfolioTexts): string {
 }
 
 /** One project's page in Markdown. */
-export const projectPageMarkdown = (texts: PortfolioTexts, project: Project) =>
-  projectMarkdown(localized(project, texts.lang), url(texts, '').replace(/\/$/, ''))
+export const projectPageMarkdown = (
+  texts: PortfolioTexts,
+  project: PortfolioTexts['projects'][number],
+) => projectMarkdown(project, url(texts, '').replace(/\/$/, ''), project.defaultName)
 
 /** The CV page in Markdown. */
 export const cvPageMarkdown = (texts: PortfolioTexts) => cvMarkdown(texts.resume)
@@ -246,4 +250,25 @@ export function llmsFullTxt(texts: PortfolioTexts): string {
   ]
     .join('\n\n')
     .concat('\n')
+}
+
+const MARKDOWN = 'text/markdown; charset=utf-8'
+const PLAIN = 'text/plain; charset=utf-8'
+
+/**
+ * The file at `path` (without a language prefix) written from `texts`, or
+ * null where there is none: a project's Markdown is found by the id its path
+ * starts with among the published projects, so an inactive one is not found.
+ */
+export function markdownOf(
+  path: string,
+  texts: PortfolioTexts,
+): { type: string; text: string } | null {
+  if (path === markdownPaths.llms) return { type: PLAIN, text: llmsTxt(texts) }
+  if (path === markdownPaths.llmsFull) return { type: PLAIN, text: llmsFullTxt(texts) }
+  if (path === markdownPaths.home) return { type: MARKDOWN, text: homeMarkdown(texts) }
+  if (path === markdownPaths.cv) return { type: MARKDOWN, text: cvPageMarkdown(texts) }
+  const id = /^\/projects\/(\d+)(?:-[^/]*)?\.md$/.exec(path)?.[1]
+  const project = id ? texts.projects.find((p) => p.id === Number(id)) : undefined
+  return project ? { type: MARKDOWN, text: projectPageMarkdown(texts, project) } : null
 }

@@ -53,8 +53,12 @@ export function years(start: number | null, end: number | null): string {
 export const projectUrl = (siteUrl: string, project: Pick<Project, 'id' | 'name'>) =>
   `${siteUrl.replace(/\/+$/, '')}${projectPath(project.id, project.name)}`
 
-/** One project, whole: its name, years, technologies, description and links. */
-export function projectMarkdown(project: Project, siteUrl: string): string {
+/** One project, whole: its name, years, technologies, description and links; `pageName` makes its page's slug. */
+export function projectMarkdown(
+  project: Project,
+  siteUrl: string,
+  pageName = project.name,
+): string {
   const facts = [
     years(project.startYear, project.endYear),
     project.technologies.map((t) => inline(t.name)).join(', '),
@@ -62,7 +66,7 @@ export function projectMarkdown(project: Project, siteUrl: string): string {
   const links = [
     link('Live', project.liveUrl),
     link('Source', project.githubUrl),
-    link('Page', projectUrl(siteUrl, project)),
+    link('Page', projectUrl(siteUrl, { id: project.id, name: pageName })),
   ].filter(Boolean)
   return [
     `# ${inline(project.name)}`,

@@ -90,19 +90,40 @@ export const publicPages = {
 
 export type PublicPageName = keyof typeof publicPages
 
-/** The files answered beside the pages: robots.txt, sitemap.xml and the generated preview images. */
+/**
+ * The files answered beside the pages: robots.txt, sitemap.xml, the generated
+ * preview images, and for assistants (docs/PRODUCT.md §25) llms.txt,
+ * llms-full.txt and the Markdown version of each page, the last three under a
+ * language's prefix too.
+ */
 export const publicFiles = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   /** The 1200×630 link-preview images (server/og-image.ts, src/ssr/site-image.ts). */
   siteImage: /^\/og\/[^?#]*\.png$/,
+  llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
+  /** A page's Markdown version: `/index.md` for `/`, else the page's path and `.md`. */
+  markdown: /\.md$/,
 }
+
+/** The Markdown version of a page's path (without a language prefix): `/index.md` for `/`. */
+export const markdownPathOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
+
+/** llms.txt and llms-full.txt, at the root or under one language prefix. */
+const LLMS_FILE = /^(?:\/[A-Za-z0-9-]{2,12})?\/llms(?:-full)?\.txt$/
 
 /** Whether `pathname` is one of the files answered beside the pages (not a page of its own). */
 export const isPublicFile = (pathname: string) =>
   pathname === publicFiles.robots ||
   pathname === publicFiles.sitemap ||
-  publicFiles.siteImage.test(pathname)
+  publicFiles.siteImage.test(pathname) ||
+  LLMS_FILE.test(pathname) ||
+  publicFiles.markdown.test(pathname)
+
+/** Whether `pathname` is one of the Markdown files for assistants (llms.txt, llms-full.txt, a page's .md). */
+export const isMarkdownFile = (pathname: string) =>
+  LLMS_FILE.test(pathname) || publicFiles.markdown.test(pathname)
 
 /** Every page's name and entry, in the table's order (the router's: the first match wins). */
 export const publicPageEntries = Object.entries(publicPages) as [PublicPageName, PublicPage][]
