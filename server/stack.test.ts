@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Server } from 'node:http'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { rawGet } from '@test-support/raw-get.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
@@ -51,31 +53,40 @@ describe('the embedded stack', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
-  test("answers the assistants' MCP endpoint at the site's /mcp, as the API's", async () => {
-    const initialize = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'stack-test', version: '1' },
-      },
+  test("an MCP client built from the SDK lists and calls every tool at the site's /mcp", async () => {
+    const client = new Client({ name: 'stack-test', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)))
+    try {
+      const { tools } = await client.listTools()
+      expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'get_cv',
+        'get_profile',
+        'get_project',
+        'list_projects',
+        'list_skills',
+        'search',
+      ])
+      const projects = (await client.callTool({ name: 'list_projects' })).structuredContent as {
+        projects: { id: number; name: string }[]
+      }
+      // The seeded demo: its active projects, as GET /projects lists them.
+      expect(projects.projects).toHaveLength(5)
+      const first = projects.projects[0]!
+      const calls: [string, Record<string, unknown>][] = [
+        ['get_profile', {}],
+        ['get_project', { id: first.id }],
+        ['list_skills', {}],
+        ['get_cv', {}],
+        ['search', { query: first.name.split(' ')[0]! }],
+      ]
+      for (const [name, args] of calls) {
+        const answer = await client.callTool({ name, arguments: args })
+        expect(answer.isError, name).toBeFalsy()
+        expect(answer.structuredContent, name).toBeTruthy()
+      }
+    } finally {
+      await client.close()
     }
-    const response = await fetch(`${origin}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-      },
-      body: JSON.stringify(initialize),
-    })
-    expect(response.status).toBe(200)
-    const answer = (await response.json()) as {
-      id: number
-      result: { serverInfo: { name: string } }
-    }
-    expect(answer).toMatchObject({ id: 1, result: { serverInfo: { name: 'vitrine-portfolio' } } })
     expect((await fetch(`${origin}/mcp`)).status).toBe(405)
   })
 

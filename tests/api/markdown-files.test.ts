@@ -45,6 +45,18 @@ describe.skipIf(!inProcess)('Markdown files for assistants', () => {
       startYear: 2021,
       translations: { fr: { name: 'Cartes du port', description: 'Des marées pour les ports.' } },
     })
+    // Never in these files: a draft post, a share link's label and note.
+    await post('/posts', {
+      title: 'Draft Musings',
+      summary: 'Unpublished.',
+      body: 'Not yet.',
+      status: 'draft',
+    })
+    await post('/share-links', {
+      label: 'Acme backend role',
+      note: 'Hello Acme recruiter',
+      projectIds: [harbor.id],
+    })
     hidden = await post('/projects', {
       name: 'Secret Prototype',
       description: 'Hidden.',
@@ -90,7 +102,7 @@ describe.skipIf(!inProcess)('Markdown files for assistants', () => {
     ])
       expect((await get(url)).status, url).toBe(404)
     for (const url of ['/llms.txt', '/llms-full.txt', '/index.md', '/fr/llms-full.txt'])
-      expect((await get(url)).text, url).not.toMatch(/Secret|Hidden/)
+      expect((await get(url)).text, url).not.toMatch(/Secret|Hidden|Draft Musings|Acme/)
   })
 
   test("the pages' heads name their Markdown version, the home page llms.txt", async () => {

@@ -44,6 +44,22 @@ beforeAll(async () => {
     isActive: false,
     technologiesIds: [pg],
   })
+  // Never in any answer: a draft post, a share link's label and note.
+  const draft = await t.request('POST', '/posts', {
+    token,
+    body: {
+      title: 'Draft Musings',
+      summary: 'Unpublished.',
+      body: 'PostgreSQL notes.',
+      status: 'draft',
+    },
+  })
+  expect(draft.status).toBe(201)
+  const link = await t.request('POST', '/share-links', {
+    token,
+    body: { label: 'Acme backend role', note: 'Hello Acme recruiter', projectIds: [ids.harbor] },
+  })
+  expect(link.status).toBe(201)
   await t.request('POST', '/experiences', {
     token,
     body: {
@@ -170,7 +186,7 @@ describe('the MCP endpoint', () => {
     expect((await search('postgres harbor')).map((x) => x.title)).toEqual(['Harbor Maps'])
     const results = await search('postgres')
     expect(results).toHaveLength(2)
-    expect(JSON.stringify(results)).not.toContain('Secret')
+    expect(JSON.stringify(results)).not.toMatch(/Secret|Draft Musings|Acme/)
   })
 
   test('reads the resources', async () => {
@@ -178,6 +194,22 @@ describe('the MCP endpoint', () => {
     expect((cv.contents[0] as { text: string }).text).toContain('Ada Example')
     const project = await client.readResource({ uri: `vitrine://projects/${ids.ledger}` })
     expect((project.contents[0] as { text: string }).text).toContain('# Quiet Ledger')
+  })
+
+  test('no tool or resource shows an inactive project, a draft post or a share link', async () => {
+    const answers = await Promise.all([
+      call('get_profile'),
+      call('list_projects', { limit: 50 }),
+      call('list_skills'),
+      call('get_cv'),
+      call('search', { query: 'postgres' }),
+      call('search', { query: 'draft' }),
+      call('search', { query: 'acme' }),
+      client.listResources(),
+      client.readResource({ uri: 'vitrine://cv' }),
+    ])
+    for (const answer of answers)
+      expect(JSON.stringify(answer)).not.toMatch(/Secret|experiments|Draft Musings|Acme/)
   })
 
   test('a bad argument is a tool error naming it, not a failure of the call', async () => {
