@@ -31,6 +31,7 @@ import { pathInLanguage } from '../supabase/functions/_shared/contract/page-lang
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
 import {
   markdownOf,
+  markdownPaths,
   readPortfolioTexts,
   type PublicReads,
 } from '../supabase/functions/_shared/assistants/llms.ts'
@@ -149,7 +150,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       publicFiles.llmsFull,
       markdownPathOf('/'),
       markdownPathOf('/cv'),
-      ...texts.projects.map((p) => markdownPathOf(projectPath(p.id, p.name))),
+      ...texts.projects.map(markdownPaths.project),
+      ...texts.posts.map(markdownPaths.post),
     ]
     for (const file of files)
       await write(pathInLanguage(file, lang, site).slice(1), markdownOf(file, texts)!.text)

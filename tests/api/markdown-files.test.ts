@@ -45,6 +45,12 @@ describe.skipIf(!inProcess)('Markdown files for assistants', () => {
       startYear: 2021,
       translations: { fr: { name: 'Cartes du port', description: 'Des marées pour les ports.' } },
     })
+    await post('/posts', {
+      title: 'Vacuum notes',
+      summary: 'Autovacuum settings that matter.',
+      body: '## Settings\n\n```bash\n# not a heading\n```',
+      status: 'published',
+    })
     // Never in these files: a draft post, a share link's label and note.
     await post('/posts', {
       title: 'Draft Musings',
@@ -91,6 +97,17 @@ describe.skipIf(!inProcess)('Markdown files for assistants', () => {
     expect(french.text).toContain(`${SITE}/fr/projects/${harbor.id}-harbor-maps`)
     expect((await get('/fr/llms.txt')).text).toContain(`${SITE}/fr/index.md`)
     expect((await get('/cv.md')).status).toBe(200)
+    const writing = await get('/writing/vacuum-notes.md')
+    expect(writing.text).toMatch(/^# Vacuum notes\n/)
+    expect(writing.text).toContain('```bash\n# not a heading\n```')
+    expect((await get('/llms.txt')).text).toContain(
+      `## Writing\n\n- [Vacuum notes](${SITE}/writing/vacuum-notes.md): Autovacuum settings that matter.`,
+    )
+    // Nested under llms-full.txt's H1, but not inside code.
+    const full = (await get('/llms-full.txt')).text
+    expect(full).toContain('## Vacuum notes')
+    expect(full).toContain('### Settings')
+    expect(full).toContain('```bash\n# not a heading\n```')
   })
 
   test('an inactive project, an unknown one or a language the site lacks is 404', async () => {
@@ -99,6 +116,7 @@ describe.skipIf(!inProcess)('Markdown files for assistants', () => {
       '/projects/999999-nothing.md',
       '/de/llms.txt',
       '/nothing.md',
+      '/writing/draft-musings.md',
     ])
       expect((await get(url)).status, url).toBe(404)
     for (const url of ['/llms.txt', '/llms-full.txt', '/index.md', '/fr/llms-full.txt'])

@@ -55,6 +55,16 @@ beforeAll(async () => {
     },
   })
   expect(draft.status).toBe(201)
+  const published = await t.request('POST', '/posts', {
+    token,
+    body: {
+      title: 'Vacuum notes',
+      summary: 'Autovacuum settings that matter.',
+      body: 'Three settings.',
+      status: 'published',
+    },
+  })
+  expect(published.status).toBe(201)
   const link = await t.request('POST', '/share-links', {
     token,
     body: { label: 'Acme backend role', note: 'Hello Acme recruiter', projectIds: [ids.harbor] },
@@ -181,6 +191,10 @@ describe('the MCP endpoint', () => {
     expect((await search('tide')).map((x) => x.title)).toEqual([
       'Backend engineer, Tidewater Labs',
       'Harbor Maps',
+    ])
+    // Published posts are searched too.
+    expect(await search('autovacuum')).toEqual([
+      expect.objectContaining({ kind: 'post', title: 'Vacuum notes' }),
     ])
     // Every word must match; the inactive project never does.
     expect((await search('postgres harbor')).map((x) => x.title)).toEqual(['Harbor Maps'])

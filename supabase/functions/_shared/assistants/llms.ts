@@ -34,6 +34,16 @@ interface Story extends Texts {
   endDate: string | null
   description?: string
 }
+interface Post extends Texts {
+  id: number
+  title: string
+  slug: string
+  summary: string
+  body: string
+  publishedAt: string | null
+  readingMinutes: number
+  technologies: { name: string }[]
+}
 interface Certification extends Texts {
   id: number
   name: string
@@ -53,6 +63,8 @@ export interface PortfolioTexts {
   experiences: Story[]
   education: Story[]
   certifications: Certification[]
+  /** Published posts, newest first, with their bodies (Markdown as written). */
+  posts: Post[]
 }
 
 /** `item` with its texts in `lang` where it has them (the answers of `?lang=` carry only that language). */
@@ -86,6 +98,15 @@ export async function readPortfolioTexts(
       must<Story[]>('/education'),
       must<Certification[]>('/certifications'),
     ])
+  // Each post's body is in its own answer; a portfolio has tens of posts, each a kept answer.
+  const cards = await read<{ slug: string }[]>(withLang('/posts'))
+  const posts = (
+    await Promise.all(
+      (Array.isArray(cards) ? cards : []).map((card) =>
+        read<Post>(withLang(`/posts/slug/${encodeURIComponent(card.slug)}`)),
+      ),
+    )
+  ).filter((post): post is Post => post !== null)
   const tag = other ?? site.default
   const configTexts = (
     config._translations as Record<string, Record<string, string>> | undefined
@@ -106,6 +127,7 @@ export async function readPortfolioTexts(
     experiences: experiences.map((e) => localized(e, tag)),
     education: education.map((e) => localized(e, tag)),
     certifications: certifications.map((c) => localized(c, tag)),
+    posts: posts.map((p) => localized(p, tag)),
   }
 }
 
@@ -117,6 +139,7 @@ export const markdownPaths = {
   llmsFull: publicFiles.llmsFull,
   project: (p: { id: number; defaultName: string }) =>
     markdownPathOf(projectPath(p.id, p.defaultName)),
+  post: (p: { slug: string }) => markdownPathOf(`/writing/${p.slug}`),
 }
 
 const url = (texts: PortfolioTexts, path: string) =>
@@ -166,6 +189,10 @@ export function llmsTxt(texts: PortfolioTexts): string {
     (e) =>
       `- ${link(`${e.role}, ${e.organization}`, url(texts, markdownPaths.cv))}: ${storyLine(e)}`,
   )
+  const writing = texts.posts.map(
+    (p) =>
+      `- ${link(p.title, url(texts, markdownPaths.post(p)))}: ${inline(oneLine(p.summary)) || `${p.readingMinutes} min read`}`,
+  )
   const others = texts.site.languages.filter((l) => l !== texts.lang)
   return [
     `# ${ownerName(texts)}`,
@@ -174,6 +201,7 @@ export function llmsTxt(texts: PortfolioTexts): string {
     `## Pages\n\n- ${link('Home', url(texts, markdownPaths.home))}: the whole front page: introduction, projects, skills, experience, contact`,
     projects.length ? `## Projects\n\n${projects.join('\n')}` : null,
     experience.length ? `## Experience\n\n${experience.join('\n')}` : null,
+    writing.length ? `## Writing\n\n${writing.join('\n')}` : null,
     `## CV\n\n- ${link('CV', url(texts, markdownPaths.cv))}: experience, education, projects, certifications and skills\n- ${link('CV as PDF', `${texts.siteUrl}/cv.pdf`)}: the same, to print`,
     `## Optional\n\n- ${link('Everything in one file', url(texts, markdownPaths.llmsFull))}${others.length ? `\n${others.map((l) => `- ${link(languageName(l), url({ ...texts, lang: l }, markdownPaths.llms))}: this index in ${l}`).join('\n')}` : ''}`,
   ]
@@ -240,12 +268,45 @@ export const projectPageMarkdown = (
 /** The CV page in Markdown. */
 export const cvPageMarkdown = (texts: PortfolioTexts) => cvMarkdown(texts.resume)
 
-/** llms-full.txt: the front page, then every project whole, then the CV. */
+/**
+ * One post in Markdown: its title, date, reading time and technologies, its
+ * summary, then its body as the owner wrote it (it is Markdown already).
+ */
+export function postMarkdown(post: Post): string {
+  const facts = [
+    post.publishedAt?.slice(0, 10),
+    `${post.readingMinutes} min read`,
+    post.technologies.map((t) => inline(t.name)).join(', '),
+  ].filter(Boolean)
+  return [
+    `# ${inline(post.title)}`,
+    facts.join(' · '),
+    block(post.summary) || null,
+    post.body.trim(),
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n')
+}
+
+/** Headings one level down, outside code blocks, so a document nests under another's H1. */
+function demote(markdown: string): string {
+  let fenced = false
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+      return !fenced && /^#+ /.test(line) ? `#${line}` : line
+    })
+    .join('\n')
+}
+
+/** llms-full.txt: the front page, then every project whole, then every post, then the CV. */
 export function llmsFullTxt(texts: PortfolioTexts): string {
-  const demote = (markdown: string) => markdown.replace(/^(#+) /gm, '#$1 ')
   return [
     homeMarkdown(texts).trimEnd(),
     ...texts.projects.map((p) => demote(projectPageMarkdown(texts, p)).trimEnd()),
+    ...texts.posts.map((p) => demote(postMarkdown(p)).trimEnd()),
     demote(cvPageMarkdown(texts)).trimEnd(),
   ]
     .join('\n\n')
@@ -268,6 +329,9 @@ export function markdownOf(
   if (path === markdownPaths.llmsFull) return { type: PLAIN, text: llmsFullTxt(texts) }
   if (path === markdownPaths.home) return { type: MARKDOWN, text: homeMarkdown(texts) }
   if (path === markdownPaths.cv) return { type: MARKDOWN, text: cvPageMarkdown(texts) }
+  const slug = /^\/writing\/([^/]+)\.md$/.exec(path)?.[1]
+  const post = slug ? texts.posts.find((p) => p.slug === slug) : undefined
+  if (post) return { type: MARKDOWN, text: postMarkdown(post) }
   const id = /^\/projects\/(\d+)(?:-[^/]*)?\.md$/.exec(path)?.[1]
   const project = id ? texts.projects.find((p) => p.id === Number(id)) : undefined
   return project ? { type: MARKDOWN, text: projectPageMarkdown(texts, project) } : null

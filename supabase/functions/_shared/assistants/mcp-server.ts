@@ -7,7 +7,7 @@
 import { McpServer, ResourceTemplate } from './mcp-sdk.ts'
 import { z } from 'zod'
 import { slugify } from '../contract/public-routes.ts'
-import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
+import type { Languages, PostCard, Project, TechnologySummary } from '../contract/responses.ts'
 import { cvMarkdown, oneLine, projectMarkdown, projectUrl, years } from './portfolio-markdown.ts'
 
 /** A visitor's GET of this API (path under its base): the answer's JSON, or null for a 404. */
@@ -73,6 +73,8 @@ function portfolio(read: PublicReads, siteUrl: string) {
     },
     skills: () => must<TechnologySummary[]>('/technologies?projects=false'),
     experiences: () => must<Experience[]>('/experiences'),
+    /** Published posts as their cards (title, summary, technologies; no body). */
+    posts: () => must<PostCard[]>('/posts'),
     resume: (lang?: string) =>
       must<Json>(lang ? `/resume.json?lang=${encodeURIComponent(lang)}` : '/resume.json'),
     languages: () => must<Languages>('/languages'),
@@ -264,7 +266,7 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
     {
       title: 'Search',
       description:
-        'Projects and experience whose text matches every word of the query (prefixes count), best first',
+        'Projects, experience and published posts whose text matches every word of the query (prefixes count), best first',
       inputSchema: {
         query: z.string().trim().min(1).max(200),
         limit: z.number().int().min(1).max(MCP_MAX_RESULTS).optional(),
@@ -272,7 +274,7 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       outputSchema: {
         results: z.array(
           z.object({
-            kind: z.enum(['project', 'experience']),
+            kind: z.enum(['project', 'experience', 'post']),
             id: z.number().int(),
             title: z.string(),
             summary: z.string(),
@@ -285,7 +287,11 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
     },
     async ({ query, limit }: { query: string; limit?: number }) => {
       const terms = words(query)
-      const [projects, experiences] = await Promise.all([data.projects(), data.experiences()])
+      const [projects, experiences, posts] = await Promise.all([
+        data.projects(),
+        data.experiences(),
+        data.posts(),
+      ])
       const found = [
         ...projects.map((p) => ({
           kind: 'project' as const,
@@ -307,6 +313,17 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
           score: matchScore(terms, {
             title: `${e.role} ${e.organization}`,
             rest: [e.description, e.location],
+          }),
+        })),
+        ...posts.map((p) => ({
+          kind: 'post' as const,
+          id: p.id,
+          title: p.title,
+          summary: oneLine(p.summary),
+          url: `${siteUrl.replace(/\/+$/, '')}/writing/${p.slug}.md`,
+          score: matchScore(terms, {
+            title: p.title,
+            rest: [p.summary, ...p.technologies.map((t) => t.name)],
           }),
         })),
       ]
