@@ -4,7 +4,7 @@ import { useMessages } from '@/lib/i18n/messages-context'
 export function FeaturedMark() {
   const { t } = useMessages()
   return (
-    <span className="inline-flex w-fit items-center rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
+    <span className="inline-flex w-fit items-center rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-foreground">
       {t('project.featured')}
     </span>
   )
