@@ -38,8 +38,8 @@ export function passOpens(
   if (!match) return false
   const expires = Number(match[1])
   if (expires * 1000 <= now) return false
-  const given = Buffer.from(match[2]!)
-  const wanted = Buffer.from(mac(secret, linkId, expires, tag))
+  const given = new TextEncoder().encode(match[2]!)
+  const wanted = new TextEncoder().encode(mac(secret, linkId, expires, tag))
   return given.length === wanted.length && timingSafeEqual(given, wanted)
 }
 
