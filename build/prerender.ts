@@ -33,7 +33,7 @@ import {
   markdownOf,
   markdownPaths,
   readPortfolioTexts,
-  type PublicReads,
+  readsOver,
 } from '../supabase/functions/_shared/assistants/llms.ts'
 import { siteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
@@ -137,12 +137,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.
-  const read: PublicReads = async <T>(apiPath: string) => {
-    const answer = await fetch(`${apiUrl}${apiPath}`, { headers: { Accept: 'application/json' } })
-    if (answer.status === 404) return null
-    if (!answer.ok) throw new Error(`GET ${apiUrl}${apiPath} answered ${answer.status}`)
-    return (await answer.json()) as T
-  }
+  const read = readsOver((apiPath) =>
+    fetch(`${apiUrl}${apiPath}`, { headers: { Accept: 'application/json' } }),
+  )
   for (const lang of site.languages) {
     const texts = await readPortfolioTexts(read, siteUrl, lang)
     const files = [

@@ -37,7 +37,8 @@ import { languageOfPath } from '../supabase/functions/_shared/contract/page-lang
 import {
   markdownOf,
   readPortfolioTexts,
-  type PublicReads,
+  readsOver,
+  type PortfolioTexts,
 } from '../supabase/functions/_shared/assistants/llms.ts'
 import { siteImageContent } from './site-image-content.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
@@ -309,18 +310,29 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return { status: 200, type: PNG, body }
   }
 
-  /** A visitor's read of this process's API, for the Markdown files: the JSON, or null for a 404. */
-  const publicRead: PublicReads = async <T>(path: string) => {
-    const response = await apiRequest(path)
-    if (response.status === 404) return null
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
-    return (await response.json()) as T
+  /**
+   * What the Markdown files are written from, read once per content version
+   * and language: a crawler asking for every project's .md after a write
+   * costs one read of the portfolio, not one per file. A failed read is
+   * asked again by the next file.
+   */
+  let portfolioTexts: { version: string; byLang: Map<string, Promise<PortfolioTexts>> } | null =
+    null
+  const textsAt = (version: string, lang: string): Promise<PortfolioTexts> => {
+    if (portfolioTexts?.version !== version) portfolioTexts = { version, byLang: new Map() }
+    const { byLang } = portfolioTexts
+    let texts = byLang.get(lang)
+    if (!texts) {
+      texts = readPortfolioTexts(readsOver(apiRequest), siteUrl, lang)
+      texts.catch(() => byLang.delete(lang))
+      byLang.set(lang, texts)
+    }
+    return texts
   }
   /** llms.txt, llms-full.txt or a page's Markdown (docs/PRODUCT.md §25), or null where there is none. */
-  const markdownFile = async (key: string, site: Languages) => {
+  const markdownFile = async (key: string, version: string, site: Languages) => {
     const { lang, path } = languageOfPath(key, site)
-    const texts = await readPortfolioTexts(publicRead, siteUrl, lang)
-    return markdownOf(path, texts)
+    return markdownOf(path, await textsAt(version, lang))
   }
 
   const make = async (key: string, version: string): Promise<Kept> => {
@@ -331,7 +343,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const image = await siteImage(key)
       return { key, version, ...image, encoded: {} }
     } else if (isMarkdownFile(key)) {
-      const file = await markdownFile(key, await siteAt(version))
+      const file = await markdownFile(key, version, await siteAt(version))
       if (!file) return { key, version, status: 404, type: TEXT, body: NOT_FOUND_TEXT, encoded: {} }
       type = file.type
       text = file.text

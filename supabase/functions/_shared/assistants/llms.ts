@@ -15,10 +15,10 @@ import {
   oneLine,
   projectMarkdown,
   years,
+  type PublicReads,
 } from './portfolio-markdown.ts'
 
-/** A visitor's GET of the API (path under its base): the JSON, or null for a 404. */
-export type PublicReads = <T>(path: string) => Promise<T | null>
+export { readsOver, type PublicReads } from './portfolio-markdown.ts'
 
 type Json = Record<string, unknown>
 type Texts = { translations?: Record<string, Record<string, string>> }

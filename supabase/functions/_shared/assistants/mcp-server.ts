@@ -6,12 +6,16 @@
 // writes. Built per request: the HTTP side is stateless (api/routes/mcp.ts).
 import { McpServer, ResourceTemplate } from './mcp-sdk.ts'
 import { z } from 'zod'
-import { slugify } from '../contract/public-routes.ts'
+import { markdownPathOf, slugify } from '../contract/public-routes.ts'
 import type { Languages, PostCard, Project, TechnologySummary } from '../contract/responses.ts'
-import { cvMarkdown, oneLine, projectMarkdown, projectUrl, years } from './portfolio-markdown.ts'
-
-/** A visitor's GET of this API (path under its base): the answer's JSON, or null for a 404. */
-export type PublicReads = <T>(path: string) => Promise<T | null>
+import {
+  cvMarkdown,
+  oneLine,
+  projectMarkdown,
+  projectUrl,
+  years,
+  type PublicReads,
+} from './portfolio-markdown.ts'
 
 /** The server's name and version as clients see them. */
 export const MCP_SERVER_INFO = { name: 'vitrine-portfolio', version: '1.0.0' }
@@ -320,7 +324,7 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
           id: p.id,
           title: p.title,
           summary: oneLine(p.summary),
-          url: `${siteUrl.replace(/\/+$/, '')}/writing/${p.slug}.md`,
+          url: `${siteUrl.replace(/\/+$/, '')}${markdownPathOf(`/writing/${p.slug}`)}`,
           score: matchScore(terms, {
             title: p.title,
             rest: [p.summary, ...p.technologies.map((t) => t.name)],

@@ -10,6 +10,19 @@ import type { Project } from '../contract/responses.ts'
 
 type Json = Record<string, unknown>
 
+/** A visitor's GET of the API (path under its base): the answer's JSON, or null for a 404. */
+export type PublicReads = <T>(path: string) => Promise<T | null>
+
+/** PublicReads over `get`, which answers a path under the API: a status other than 200 or 404 throws. */
+export const readsOver =
+  (get: (path: string) => Response | Promise<Response>): PublicReads =>
+  async <T>(path: string) => {
+    const response = await get(path)
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+
 /** A text on one line, with the characters that would start Markdown syntax escaped. */
 export const inline = (text: unknown) =>
   String(text ?? '')
