@@ -253,3 +253,113 @@ describe.skipIf(!hasPdftotext)('GET /cv.pdf?lang=', () => {
     expect(english.right).toBeLessThan(300)
   })
 })
+
+describe('POST /resume/import?lang= imports a file as a translation', () => {
+  const german = {
+    work: [
+      { name: 'Northwind', position: 'Leitende Ingenieurin', startDate: '2021-03-01' },
+      { name: 'Acme', position: 'Praktikantin', startDate: '2012-01' },
+    ],
+    education: [
+      {
+        institution: 'University of Porto',
+        studyType: 'MSc',
+        area: 'Informatik',
+        startDate: '2015-09',
+      },
+    ],
+    certificates: [{ name: 'Kubernetes-Administratorin', date: '2022-05-10' }],
+    projects: [{ name: 'LEDGER', description: 'Ein Dienst für doppelte Buchführung.' }],
+    skills: [{ name: 'Go' }],
+  }
+  const northwind = (doc: Resume) =>
+    doc.work.find((w) => (w as { name?: string }).name === 'Northwind')!
+  const importAs = (query: string, body: unknown = german) =>
+    t.request<{
+      create: Record<string, number>
+      skip: Record<string, number>
+      skipped: { kind: string; path: string; message: string }[]
+    }>('POST', `/resume/import${query}`, { token: r.admin.token, body })
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ['experiences', 'education', 'certifications', 'projects', 'technologies'].map(
+          async (kind) => [
+            kind,
+            (await t.request<unknown[]>('GET', `/${kind}`, { token: r.admin.token })).body.length,
+          ],
+        ),
+      ),
+    )
+
+  test('a language the site lacks is a 400; a dry run plans the matches and writes nothing', async () => {
+    const unknown = await importAs('?dryRun=true&lang=de')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({ message: 'Unknown language: de' })
+
+    await send('PUT', '/languages', { default: 'en', languages: ['en', 'fr', 'ar', 'de'] })
+    const before = await counts()
+    const plan = await importAs('?dryRun=true&lang=de')
+    expect(plan.status).toBe(200)
+    expect(plan.body.create).toEqual({
+      experiences: 1,
+      education: 1,
+      technologies: 0,
+      certifications: 1,
+      projects: 1,
+    })
+    expect(plan.body.skip).toMatchObject({ experiences: 1, technologies: 1 })
+    expect(plan.body.skipped).toEqual([
+      {
+        kind: 'experiences',
+        path: 'work[1]',
+        message: 'work[1] matches nothing here by its organization and start month',
+      },
+    ])
+    expect(northwind((await resume('?lang=de')).body).position).toBe('Senior engineer')
+    expect(await counts()).toEqual(before)
+  })
+
+  test('the import writes the German texts of the matched entries and creates nothing', async () => {
+    const before = await counts()
+    const done = await importAs('?lang=de')
+    expect(done.status).toBe(200)
+    expect(done.body.create.projects).toBe(1)
+    expect(await counts()).toEqual(before)
+
+    const inGerman = (await resume('?lang=de')).body
+    expect(inGerman.meta).toEqual({ language: 'de' })
+    expect(northwind(inGerman)).toMatchObject({ position: 'Leitende Ingenieurin' })
+    // The file has no summary: the default language's description shows through.
+    expect(northwind(inGerman).summary).toBe('Runs the payments platform.')
+    expect(inGerman.education).toContainEqual(expect.objectContaining({ area: 'Informatik' }))
+    expect(inGerman.certificates.map((c) => c.name)).toContain('Kubernetes-Administratorin')
+    expect(inGerman.projects).toContainEqual(
+      expect.objectContaining({
+        name: 'LEDGER',
+        description: 'Ein Dienst für doppelte Buchführung.',
+      }),
+    )
+    // The other languages' texts are as they were.
+    expect(northwind((await resume('?lang=fr')).body).position).toBe('Ingénieure principale')
+    expect(northwind((await resume('')).body).position).toBe('Senior engineer')
+  })
+
+  test('an ambiguous match is left out with why; the default language imports as usual', async () => {
+    await send('POST', '/experiences', {
+      organization: 'Northwind',
+      role: 'Platform engineer',
+      startDate: '2021-03',
+    })
+    const plan = await importAs('?dryRun=true&lang=de')
+    expect(plan.body.skipped[0]).toEqual({
+      kind: 'experiences',
+      path: 'work[0]',
+      message: 'work[0] matches 2 entries here by its organization and start month',
+    })
+    const ordinary = await importAs('?dryRun=true&lang=en')
+    expect(ordinary.status).toBe(200)
+    // As a new file in English: Acme and the German role are new experiences, Go a new technology.
+    expect(ordinary.body.create).toMatchObject({ experiences: 2, technologies: 1 })
+  })
+})

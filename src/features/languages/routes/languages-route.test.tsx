@@ -228,3 +228,40 @@ describe("the dashboard's missing translations", () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('importing a résumé as a translation (docs/PRODUCT.md §20)', () => {
+  test('the file in French translates the experience here, matched by organisation and start month', async () => {
+    await setLanguages(['en', 'fr'])
+    const organization = unique('Translated Co')
+    const created = await multilingual.call<Experience>('POST', '/experiences', {
+      organization,
+      role: 'Engineer',
+      startDate: '2019-02',
+    })
+    multilingual.signInAsAdmin()
+    const { user } = renderApp('/admin/experience')
+    await user.selectOptions(await screen.findByLabelText('Language of the file'), 'fr')
+    expect(screen.getByLabelText('Language of the file')).toHaveAccessibleDescription(
+      expect.stringContaining('Its texts become the French translation of the entries here'),
+    )
+    const file = new File(
+      [
+        JSON.stringify({
+          work: [{ name: organization, position: 'Ingénieure', startDate: '2019-02-01' }],
+        }),
+      ],
+      'cv-fr.json',
+      { type: 'application/json' },
+    )
+    await user.upload(screen.getByLabelText('JSON Resume file'), file)
+    const plan = await screen.findByRole('table', { name: 'What the import will do' })
+    expect(within(plan).getByRole('columnheader', { name: 'To translate' })).toBeVisible()
+    expect(within(plan).getByRole('row', { name: /Experience/ })).toHaveTextContent('Experience100')
+
+    await user.click(screen.getByRole('button', { name: 'Import' }))
+    expect(await screen.findByRole('table', { name: 'What was translated' })).toBeVisible()
+    const saved = await multilingual.call<Experience>('GET', `/experiences/${created.id}`)
+    expect(saved.role).toBe('Engineer')
+    expect(saved.translations).toEqual({ fr: { role: 'Ingénieure' } })
+  })
+})

@@ -8,8 +8,11 @@ import { invalidateContent } from '@/lib/queries/keys'
 export function useImportResume() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ resume, dryRun }: { resume: unknown; dryRun: boolean }) =>
-      api.post<ResumeImportPlan>(`/resume/import?dryRun=${dryRun}`, resume),
+    mutationFn: ({ resume, dryRun, lang }: { resume: unknown; dryRun: boolean; lang?: string }) =>
+      api.post<ResumeImportPlan>(
+        `/resume/import?dryRun=${dryRun}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`,
+        resume,
+      ),
     onSuccess: (_plan, { dryRun }) => (dryRun ? undefined : invalidateContent(queryClient)),
   })
 }

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { ResumeImportCounts, ResumeImportPlan } from '@shared/contract/types.ts'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
+import { languagesQueryOptions } from '@/lib/i18n/page-language'
+import { languageName } from '@/lib/translations'
 import { useImportResume } from '../api/import-resume'
 
 const KINDS: [keyof ResumeImportCounts, string][] = [
@@ -30,32 +34,50 @@ const leftOut = (plan: ResumeImportPlan, kind: keyof ResumeImportCounts) =>
 /**
  * Import résumé (docs/PRODUCT.md §20): choose a resume.json, see what it would
  * create, what is already here and what is left out and why (a dry run), then
- * confirm.
+ * confirm. On a site of several languages the file may be in another one: its
+ * texts then translate what is here, and nothing is created.
  */
 export function ResumeImport() {
   const id = useId()
   const importResume = useImportResume()
+  const site = useQuery(languagesQueryOptions()).data
+  // '' is the default language: an ordinary import.
+  const [lang, setLang] = useState('')
+  const translating = lang !== '' && lang !== site?.default
   const [resume, setResume] = useState<unknown>()
   const [plan, setPlan] = useState<ResumeImportPlan>()
   const [done, setDone] = useState<ResumeImportPlan>()
   const [error, setError] = useState<string>()
 
+  /** The plan of `parsed` read in `language`. */
+  const planOf = async (parsed: unknown, language: string) => {
+    setPlan(undefined)
+    setDone(undefined)
+    setError(undefined)
+    try {
+      setPlan(await importResume.mutateAsync({ resume: parsed, dryRun: true, lang: language }))
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
   const choose = async (file: File | undefined) => {
     setPlan(undefined)
     setDone(undefined)
     setError(undefined)
     if (!file) return
+    let parsed: unknown
     try {
-      const parsed: unknown = JSON.parse(await readText(file))
-      setResume(parsed)
-      setPlan(await importResume.mutateAsync({ resume: parsed, dryRun: true }))
+      parsed = JSON.parse(await readText(file))
     } catch (e) {
       setError(e instanceof SyntaxError ? 'This file is not JSON.' : (e as Error).message)
+      return
     }
+    setResume(parsed)
+    await planOf(parsed, lang)
   }
   const confirm = async () => {
     try {
-      setDone(await importResume.mutateAsync({ resume, dryRun: false }))
+      setDone(await importResume.mutateAsync({ resume, dryRun: false, lang }))
       setPlan(undefined)
     } catch (e) {
       setError((e as Error).message)
@@ -68,6 +90,33 @@ export function ResumeImport() {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Import résumé
       </h2>
+      {site && site.languages.length > 1 ? (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-lang`}>Language of the file</Label>
+          <Select
+            id={`${id}-lang`}
+            className="max-w-sm"
+            value={lang || site.default}
+            aria-describedby={`${id}-lang-hint`}
+            onChange={(event) => {
+              const next = event.currentTarget.value
+              setLang(next)
+              if (resume !== undefined) void planOf(resume, next)
+            }}
+          >
+            {site.languages.map((tag) => (
+              <option key={tag} value={tag}>
+                {languageName(tag)}
+              </option>
+            ))}
+          </Select>
+          <p id={`${id}-lang-hint`} className="text-sm text-muted-foreground">
+            {translating
+              ? `Its texts become the ${languageName(lang)} translation of the entries here, matched by dates and organisation. Nothing is created.`
+              : 'Creates the entries that are not here yet.'}
+          </p>
+        </div>
+      ) : null}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-file`}>JSON Resume file</Label>
         <Input
@@ -89,7 +138,11 @@ export function ResumeImport() {
         {shown ? (
           <table className="w-full max-w-xl border-collapse text-sm tabular-nums">
             <caption className="mb-1 text-left font-medium">
-              {done ? 'What was imported' : 'What the import will do'}
+              {done
+                ? translating
+                  ? 'What was translated'
+                  : 'What was imported'
+                : 'What the import will do'}
             </caption>
             <thead>
               <tr>
@@ -97,10 +150,16 @@ export function ResumeImport() {
                   Kind
                 </th>
                 <th scope="col" className="border-b px-3 py-1.5 text-right">
-                  {done ? 'Created' : 'To create'}
+                  {translating
+                    ? done
+                      ? 'Translated'
+                      : 'To translate'
+                    : done
+                      ? 'Created'
+                      : 'To create'}
                 </th>
                 <th scope="col" className="border-b px-3 py-1.5 text-right">
-                  Already here
+                  {translating ? 'Not translated' : 'Already here'}
                 </th>
                 <th scope="col" className="border-b px-3 py-1.5 text-right">
                   Left out

@@ -10,8 +10,9 @@ import { errorBody, resume as resumeAnswer, resumeImportPlan } from '../../contr
 import { badRequest, HttpError } from '../../http/errors.ts'
 import { logUnexpectedError } from '../../http/log.ts'
 import { importResume } from '../../resume/resume-import.ts'
+import { importTranslation } from '../../resume/resume-translation.ts'
 import { readResume } from '../../resume/resume-export.ts'
-import { readLanguages } from '../resources/languages/repository.ts'
+import { readLanguages, shownLanguage } from '../resources/languages/repository.ts'
 import { checkResume, resumeSchema } from '../../resume/resume-schema.ts'
 
 /** A lang that is not one of the site's languages is a bad value of the parameter, as any other (docs/PRODUCT.md §22). */
@@ -125,6 +126,9 @@ export const resumeApi = new Api()
         dryRun: trueOrFalse('dryRun must be true or false')
           .optional()
           .describe('true: answer the plan and write nothing'),
+        lang: languageParam().describe(
+          "The file's language when it is one of the site's other languages: its texts become that language's translations of the entries here, matched by dates and organisation, and nothing is created; the default language, or none, imports as usual",
+        ),
       }),
       answers: {
         200: ok(
@@ -132,7 +136,7 @@ export const resumeApi = new Api()
           resumeImportPlan,
         ),
         400: ok(
-          "The file fails the JSON Resume schema, or holds a value our content cannot store (a text too long, a date no calendar has such as 2020-02-30, a certificate before 1970, a project year outside 1990 to this year (+10 for its end), a link that is not an http(s) URL): nothing is written, and message names the first problem by its path, e.g. 'certificates[0].date must be 1970 or later'",
+          "lang is not a language tag or not one of the site's languages ('Unknown language: es'); the file fails the JSON Resume schema, or holds a value our content cannot store (a text too long, a date no calendar has such as 2020-02-30, a certificate before 1970, a project year outside 1990 to this year (+10 for its end), a link that is not an http(s) URL): nothing is written, and message names the first problem by its path, e.g. 'certificates[0].date must be 1970 or later'",
           errorBody,
         ),
       },
@@ -142,8 +146,14 @@ export const resumeApi = new Api()
       const { resume, problem } = checkResume(body)
       if (problem !== undefined) throw badRequest(problem)
       const { db, work } = c.get('deps')
+      const dryRun = query.dryRun === true
       const run = () =>
-        db.as(c.get('principal'), (tx) => importResume(tx, resume, query.dryRun === true))
+        db.as(c.get('principal'), async (tx) => {
+          const lang = await shownLanguage(tx, query.lang)
+          return lang === null
+            ? importResume(tx, resume, dryRun)
+            : importTranslation(tx, resume, lang, dryRun)
+        })
       const plan = await (work ? work.run(run) : run())
       return c.json(plan)
     },
