@@ -2,7 +2,7 @@
 // query string is text, so each schema reads text and outputs the value the
 // route uses; the OpenAPI document describes that value (contract/openapi.ts).
 import { z } from 'zod'
-import { canonicalTag, languageTag } from '../contract/schemas.ts'
+import { languageTag } from '../contract/schemas.ts'
 
 /** A whole number from `min` to `max` written in digits only (no sign, no exponent); else 400 with `message`. */
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -37,21 +37,13 @@ export const languageParam = () =>
 
 /**
  * `?lang=`: a visitor's read for a page in one of the site's other languages
- * (docs/PRODUCT.md §23). Any case is read (`pt-br`), answered in canonical
- * form; a tag that is not one is 400. Whether the site has it is the route's
- * check (it reads the languages).
+ * (docs/PRODUCT.md §23), read as languageParam reads it (the same 400 'Not a
+ * language tag: …'). Whether the site has it is the route's check (it reads
+ * the languages).
  */
 export const languageQuery = z.object({
-  lang: z
-    .string()
-    .transform(
-      (tag, ctx) =>
-        canonicalTag(tag) ??
-        (ctx.addIssue(`lang must be a language tag, such as fr or pt-BR: ${tag}`), z.NEVER),
-    )
-    .optional()
-    .describe(
-      "A language of the site other than the default: each item's `translations` holds that language's texts alone",
-    ),
+  lang: languageParam().describe(
+    "A language of the site other than the default: each item's `translations` holds that language's texts alone",
+  ),
 })
 export type LanguageQuery = z.output<typeof languageQuery>
