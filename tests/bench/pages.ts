@@ -73,6 +73,10 @@ export async function writeSnapshots(origin: string, distDir: string): Promise<P
 export interface FirstRender {
   projects: number
   database: 'PGlite' | 'PostgreSQL'
+  /** The page timed: `/`, or `/fr/` in a second language. */
+  page: string
+  /** How many languages the site had. */
+  languages: number
   samples: number
   p50Ms: number
   p95Ms: number
@@ -89,6 +93,32 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
+ * The first renders timed at the largest size: the default language alone, a
+ * second language's page, then the default's again with five languages
+ * (docs/PRODUCT.md §23: another language meets the same target, and more
+ * languages do not slow the default).
+ */
+export const FIRST_RENDERS = [
+  { page: '/', languages: ['en'], what: '/' },
+  { page: '/fr/', languages: ['en', 'fr'], what: '/fr/ (a second language)' },
+  { page: '/', languages: ['en', 'fr', 'de', 'es', 'ar'], what: '/ with five languages' },
+]
+
+/** Sets the site's languages (PUT /languages as an admin): English first, the default. */
+export async function setLanguages(origin: string, languages: string[]) {
+  const res = await fetch(`${origin}${API}/languages`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminToken(origin)}`,
+    },
+    body: JSON.stringify({ default: 'en', languages }),
+  })
+  await res.arrayBuffer()
+  if (!res.ok) throw new Error(`PUT /languages answered ${res.status}`)
+}
+
+/**
  * Writes through the API, then times the next `GET /` (as a browser asks for
  * it: brotli or gzip), which finds no kept page for the new content version
  * and renders it: the public reads it needs are new too, so this is the whole
@@ -97,8 +127,9 @@ function percentile(values: number[], p: number): number {
  */
 export async function firstRenderAfterWrite(
   origin: string,
-  options: { samples: number; warmup?: number },
-): Promise<Omit<FirstRender, 'projects' | 'database'>> {
+  options: { samples: number; warmup?: number; page?: string },
+): Promise<Omit<FirstRender, 'projects' | 'database' | 'languages'>> {
+  const page = options.page ?? '/'
   const token = await adminToken(origin)
   const listed = (await (
     await fetch(`${origin}${API}/projects?limit=1`, {
@@ -107,11 +138,17 @@ export async function firstRenderAfterWrite(
   ).json()) as { id: number }[]
   const id = listed[0]?.id
   if (id === undefined) throw new Error('No project to write to')
-  const get = async () => {
+  const get = async (): Promise<{ ms: number; etag: string | null }> => {
     const started = performance.now()
-    const res = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    const res = await fetch(`${origin}${page}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
     await res.arrayBuffer()
-    if (res.status !== 200) throw new Error(`GET / answered ${res.status}`)
+    // The bench is one address, and renders are limited per address and
+    // minute (EXPENSIVE_PER_MINUTE): wait for the next window, then time again.
+    if (res.status === 429) {
+      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)))
+      return get()
+    }
+    if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}`)
     return { ms: performance.now() - started, etag: res.headers.get('etag') }
   }
   let { etag } = await get()
@@ -129,18 +166,20 @@ export async function firstRenderAfterWrite(
     await write.arrayBuffer()
     if (!write.ok) throw new Error(`PATCH /projects/${id} answered ${write.status}`)
     const wrote = performance.now() - started
-    let page = await get()
-    for (let tries = 0; page.etag === etag && tries < 20; tries++) {
+    let next = await get()
+    for (let tries = 0; next.etag === etag && tries < 20; tries++) {
       if (round >= warmup) stale++
-      page = await get()
+      next = await get()
     }
-    if (page.etag === etag) throw new Error('GET / kept answering the page from before the write')
-    etag = page.etag
+    if (next.etag === etag)
+      throw new Error(`GET ${page} kept answering the page from before the write`)
+    etag = next.etag
     if (round < warmup) continue
-    renders.push(page.ms)
+    renders.push(next.ms)
     writes.push(wrote)
   }
   return {
+    page,
     samples: renders.length,
     p50Ms: median(renders),
     p95Ms: percentile(renders, 95),

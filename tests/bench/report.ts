@@ -365,7 +365,7 @@ export function renderResults(r: BenchReport): string {
   if (r.firstRenders.length) {
     out.push('## The first render after a write')
     out.push(
-      'A write through the API (PATCH of a project, signed in), then the next `GET /` as a browser asks for it ' +
+      'A write through the API (PATCH of a project, signed in), then the next `GET /` (or `/fr/`, the page in a second language) as a browser asks for it ' +
         '(brotli or gzip), timed from request to last byte by the bench. It finds no page kept for the new ' +
         'content version, so the server renders it, with the public reads it needs (new too). ' +
         'One request at a time; the first rounds are not counted.',
@@ -375,6 +375,8 @@ export function renderResults(r: BenchReport): string {
         [
           'database',
           'projects',
+          'page',
+          'languages',
           'writes',
           'p50',
           'p95',
@@ -385,6 +387,8 @@ export function renderResults(r: BenchReport): string {
         r.firstRenders.map((f) => [
           f.database,
           num(f.projects),
+          f.page,
+          String(f.languages),
           String(f.samples),
           ms(f.p50Ms),
           ms(f.p95Ms),
