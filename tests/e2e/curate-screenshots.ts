@@ -46,6 +46,9 @@ const picks: Pick[] = [
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
+  // From tests/e2e/languages.spec.ts, not the tour: the home page in French and in Arabic.
+  { from: 'language-fr-light-desktop', to: 'public-french', scale: 0.5 },
+  { from: 'language-ar-dark-desktop', to: 'public-arabic-dark', scale: 0.5 },
   { from: 'admin-account-light-desktop', to: 'admin-account' },
   { from: 'admin-account-dark-desktop', to: 'admin-account-dark' },
   { from: 'project-page-light-desktop', to: 'project-page-light', scale: 0.6 },

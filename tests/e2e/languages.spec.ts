@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { API, ownerSession, unique } from '@test-support/e2e/journeys'
+import { saveScreenshot } from '@test-support/e2e/screenshots'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,6 +17,12 @@ let auth: { Authorization: string }
 let before: { default: string; languages: string[] }
 let project: { id: number; name: string }
 const name = unique('E2E Lighthouse')
+/** The hero in French and Arabic, for the screenshots; taken out again afterwards. */
+const HERO: Record<string, { fr: string; ar: string }> = {
+  heroTitle1: { fr: 'DÉVELOPPEUSE', ar: 'مطوّرة' },
+  heroTitle2: { fr: 'FULL STACK', ar: 'متكاملة' },
+}
+let heroIds: number[] = []
 
 async function call(request: APIRequestContext, method: string, url: string, data?: unknown) {
   const response = await request.fetch(`${API}${url}`, { method, data, headers: auth })
@@ -34,9 +41,20 @@ test.beforeAll(async ({ request }) => {
     technologiesIds: [],
     translations: { fr: { name: 'Phare E2E' }, ar: { name: 'منارة' } },
   })
+  const configs = (await call(request, 'GET', '/configs')) as { id: number; name: string }[]
+  for (const config of configs.filter((c) => c.name in HERO)) {
+    const { fr, ar } = HERO[config.name]!
+    await call(request, 'PATCH', `/configs/${config.id}`, {
+      translations: { fr: { value: fr }, ar: { value: ar } },
+    })
+    heroIds.push(config.id)
+  }
 })
 
 test.afterAll(async ({ request }) => {
+  for (const id of heroIds)
+    await call(request, 'PATCH', `/configs/${id}`, { translations: { fr: null, ar: null } })
+  heroIds = []
   if (project) await call(request, 'DELETE', `/projects/${project.id}`)
   if (before) await call(request, 'PUT', '/languages', before)
 })
@@ -71,6 +89,22 @@ test('/ar/ is right to left, its project page too', async ({ page }) => {
   await page.goto('/ar/')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  // Nothing sticks out sideways: a page wider than the window scrolls away from its content.
+  const overflow = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll('body *')]
+      .map((el) => [el, el.getBoundingClientRect()] as const)
+      .filter(([, box]) => box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1))
+      .map(
+        ([el, box]) =>
+          `${el.tagName}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`,
+      )
+    return {
+      scroll: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+      wide: wide.slice(0, 5),
+    }
+  })
+  expect(overflow.scroll, overflow.wide.join('\n')).toBeLessThanOrEqual(overflow.width)
   await page.goto(`/ar/projects/${project.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'منارة' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -104,6 +138,9 @@ for (const scheme of ['light', 'dark'] as const)
     for (const url of ['/fr/', '/ar/', `/ar/projects/${project.id}`]) {
       await page.goto(url)
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      // The home pages as a visitor sees them, for the README (curate-screenshots.ts).
+      if (!url.includes('projects'))
+        await saveScreenshot(page, `language-${url.replaceAll('/', '')}-${scheme}-desktop`)
       await expectAccessible(page, `${url} (${scheme})`)
     }
   })
