@@ -200,4 +200,26 @@ test('a change of public content publishes itself: the hook builds the site agai
     upToDate: true,
     lastError: null,
   })
-}, 180_000)
+
+  // A second language is a change of the public pages too: the build writes
+  // its pages and its preview images (docs/PRODUCT.md §23).
+  const put = await fetch(`${apiUrl}/languages`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ default: 'en', languages: ['en', 'fr'] }),
+  })
+  expect(put.status).toBe(200)
+  const again = Date.now() + 20_000
+  while (rebuilds.length < 2) {
+    if (Date.now() > again) throw new Error('no build followed the new language within 20 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await Promise.all(rebuilds)
+  const french = await read('fr/index.html')
+  expect(french).toContain('<html lang="fr"')
+  expect(french).toContain(`<meta property="og:image" content="${SITE}/og/fr/home.png" />`)
+  const png = await readFile(path.join(outDir, 'og', 'fr', 'home.png'))
+  expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+  const project = `og/fr/projects/${created.body.id}.png`
+  expect(existsSync(path.join(outDir, project)), project).toBe(true)
+}, 240_000)

@@ -16,8 +16,7 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
-import { siteImagePaths } from '../src/ssr/site-image.ts'
+import { siteImagePaths, type SiteImageTarget } from '../src/ssr/site-image.ts'
 import { isWebUrl } from '../supabase/functions/_shared/contract/links.ts'
 import {
   appOnlyPrefixes,
@@ -35,7 +34,7 @@ import {
   readPortfolioTexts,
   readsOver,
 } from '../supabase/functions/_shared/assistants/llms.ts'
-import { siteImageContent } from '../server/site-image-content.ts'
+import { readSiteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
 
 export interface PrerenderOptions {
@@ -115,25 +114,33 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
 
   // The link-preview images the heads name where there is no screenshot
-  // (decision 023, "The site image"): the home page's, and each such project's.
-  const configs = await fetch(`${apiUrl}/configs/all-as-object`, {
-    headers: { Accept: 'application/json' },
-  })
-  if (!configs.ok) throw new Error(`GET ${apiUrl}/configs/all-as-object answered ${configs.status}`)
-  const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
+  // (decision 023, "The site image"): the home page's, and each such
+  // project's, in every language of the site (docs/PRODUCT.md §23).
   const { renderSiteImage } = await import('../server/og-image.ts')
-  const image = (project: Project | null) =>
-    renderSiteImage(siteImageContent(config, project, siteUrl))
+  const readApi = (apiPath: string) =>
+    fetch(`${apiUrl}${apiPath}`, { headers: { Accept: 'application/json' } })
   const writeBytes = async (file: string, bytes: Uint8Array) => {
     const target = path.join(distDir, file)
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, bytes)
     written.push(file)
   }
-  await writeBytes(siteImagePaths.home.slice(1), await image(null))
-  for (const project of projects)
-    if (!hasScreenshot(project))
-      await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
+  for (const tag of site.languages) {
+    const lang = tag === site.default ? null : tag
+    const targets: SiteImageTarget[] = [
+      { kind: 'home', lang },
+      ...projects
+        .filter((project) => !hasScreenshot(project))
+        .map((project) => ({ kind: 'project' as const, id: project.id, lang })),
+    ]
+    for (const target of targets) {
+      const content = await readSiteImageContent(readApi, render, target, site, siteUrl)
+      if (content === 'not found') continue
+      const file =
+        target.kind === 'home' ? siteImagePaths.home(lang) : siteImagePaths.project(target.id, lang)
+      await writeBytes(file.slice(1), await renderSiteImage(content))
+    }
+  }
   await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.

@@ -19,6 +19,8 @@ export interface SiteImageContent {
   project?: { name: string; years: string } | null
   /** The site's host, shown small in a corner so the preview says where it leads. */
   host?: string
+  /** The page's direction: right to left lines its texts up on the right (Arabic, Hebrew, …). */
+  dir?: 'ltr' | 'rtl'
 }
 
 // The product's colours (src/index.css): primary pink, secondary purple, on the dark theme's background.
@@ -36,11 +38,16 @@ type FontOptions = Parameters<typeof satori>[1]['fonts'][number]
 // Latin and Latin Extended in two weights (satori reads woff, not woff2); a glyph the
 // first file lacks is looked up in the next.
 // satori keeps one file per name and weight, hence a second family name for the extension.
+// Arabic script comes from the CV's Noto Sans Arabic (satori shapes it and
+// lays its words out right to left), so a page in Arabic has an image in Arabic.
+const ARABIC = '../supabase/functions/_shared/resume/fonts'
 const FONT_FILES: [file: string, name: string, weight: 400 | 700][] = [
-  ['inter-latin-400-normal.woff', 'Inter', 400],
-  ['inter-latin-700-normal.woff', 'Inter', 700],
-  ['inter-latin-ext-400-normal.woff', 'Inter Ext', 400],
-  ['inter-latin-ext-700-normal.woff', 'Inter Ext', 700],
+  ['@fontsource/inter/files/inter-latin-400-normal.woff', 'Inter', 400],
+  ['@fontsource/inter/files/inter-latin-700-normal.woff', 'Inter', 700],
+  ['@fontsource/inter/files/inter-latin-ext-400-normal.woff', 'Inter Ext', 400],
+  ['@fontsource/inter/files/inter-latin-ext-700-normal.woff', 'Inter Ext', 700],
+  [`${ARABIC}/NotoSansArabic_400Regular.ttf`, 'Noto Sans Arabic', 400],
+  [`${ARABIC}/NotoSansArabic_700Bold.ttf`, 'Noto Sans Arabic', 700],
 ]
 
 let fonts: Promise<FontOptions[]> | null = null
@@ -49,7 +56,9 @@ function loadFonts(): Promise<FontOptions[]> {
   const require = createRequire(import.meta.url)
   fonts ??= Promise.all(
     FONT_FILES.map(async ([file, name, weight]) => {
-      const bytes = await readFile(require.resolve(`@fontsource/inter/files/${file}`))
+      const bytes = await readFile(
+        file.startsWith('.') ? new URL(file, import.meta.url) : require.resolve(file),
+      )
       const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
       return { name, data: data as ArrayBuffer, weight, style: 'normal' as const }
     }),
@@ -79,6 +88,10 @@ const clamped = (text: string, style: Record<string, unknown>) =>
 
 export function siteImageTree(content: SiteImageContent): Node {
   const { owner, heroTitle, project, host } = content
+  const rtl = content.dir === 'rtl'
+  // Right to left: each block lines up on the right, and a row starts there.
+  const side = rtl ? { alignItems: 'flex-end', textAlign: 'right' } : {}
+  const row = rtl ? 'row-reverse' : 'row'
   const main = project
     ? [
         clamped(project.name, {
@@ -127,7 +140,7 @@ export function siteImageTree(content: SiteImageContent): Node {
       flexDirection: 'column',
       backgroundColor: COLORS.background,
       backgroundImage: `linear-gradient(135deg, ${COLORS.background} 55%, ${COLORS.card} 100%)`,
-      fontFamily: 'Inter, Inter Ext',
+      fontFamily: 'Inter, Inter Ext, Noto Sans Arabic',
       color: COLORS.foreground,
     },
     [
@@ -143,26 +156,29 @@ export function siteImageTree(content: SiteImageContent): Node {
           justifyContent: 'space-between',
           flexGrow: 1,
           padding: '64px 80px 56px',
+          ...side,
         },
         [
-          el({ display: 'flex', alignItems: 'center' }, [
+          el({ display: 'flex', flexDirection: row, alignItems: 'center' }, [
             el({
               display: 'flex',
               width: 20,
               height: 20,
               borderRadius: 10,
-              marginRight: 20,
+              [rtl ? 'marginLeft' : 'marginRight']: 20,
               backgroundImage: `linear-gradient(135deg, ${COLORS.primary}, ${COLORS.secondary})`,
             }),
             clamped(owner, { fontSize: 40, fontWeight: 700, lineClamp: 1, maxWidth: 1000 }),
           ]),
           el(
-            { display: 'flex', flexDirection: 'column' },
+            { display: 'flex', flexDirection: 'column', ...side },
             main.filter((n) => n !== null),
           ),
           el(
             {
               display: 'flex',
+              flexDirection: row,
+              alignSelf: 'stretch',
               justifyContent: 'space-between',
               alignItems: 'flex-end',
               fontSize: 28,

@@ -19,6 +19,7 @@ import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-
 import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
 import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type { ConfigsObject } from '../supabase/functions/_shared/contract/types.ts'
 import {
   ONLY_ENGLISH,
   pathInLanguage,
@@ -40,8 +41,9 @@ import {
   readsOver,
   type PortfolioTexts,
 } from '../supabase/functions/_shared/assistants/llms.ts'
-import { siteImageContent } from './site-image-content.ts'
-import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
+import { readSiteImageContent } from './site-image-content.ts'
+import type { SiteImageContent } from './og-image.ts'
+import type { SiteConfig } from '../src/features/home/lib/site-config.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
 /** What src/entry-server.tsx exports. */
@@ -60,6 +62,12 @@ export interface RenderModule {
   }>
   setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
   isAppOnly(pathname: string, site?: Languages): boolean
+  imageTexts(
+    configs: ConfigsObject,
+    project: Project | null,
+    lang: string,
+    site: Languages,
+  ): Promise<{ config: SiteConfig; project: Project | null }>
 }
 
 export interface PageRendererOptions {
@@ -284,9 +292,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     })
   })
 
-  /** The generated preview image of `key`: 404 for an unknown path or a project visitors cannot see. */
+  /** The generated preview image of `key`: 404 for an unknown path, language or a project visitors cannot see. */
   const siteImage = async (
     key: string,
+    version: string,
   ): Promise<{ status: number; type: string; body: Uint8Array }> => {
     const target = parseSiteImagePath(key)
     const plain = (status: number, text: string) => ({
@@ -295,19 +304,23 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       body: new TextEncoder().encode(text),
     })
     if (!target) return plain(404, 'Not found')
-    const [configs, project] = await Promise.all([
-      apiRequest('/configs/all-as-object'),
-      target.kind === 'project' ? apiRequest(`/projects/${target.id}`) : null,
-    ])
-    if (project && [400, 404].includes(project.status)) return plain(404, 'Not found')
-    // A failed read is answered 503 and, like a page's, not kept.
-    if (!configs.ok || (project && !project.ok)) return plain(503, 'Service unavailable')
-    const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
-    const shown = project ? ((await project.json()) as Project) : null
+    let content: SiteImageContent | 'not found'
+    try {
+      content = await readSiteImageContent(
+        apiRequest,
+        render,
+        target,
+        await siteAt(version),
+        siteUrl,
+      )
+    } catch {
+      // A failed read is answered 503 and, like a page's, not kept.
+      return plain(503, 'Service unavailable')
+    }
+    if (content === 'not found') return plain(404, 'Not found')
     // Loaded on the first image asked for: satori and resvg take about 0.2 s to load, which a start need not wait for.
     const { renderSiteImage } = await import('./og-image.ts')
-    const body = await renderSiteImage(siteImageContent(config, shown, siteUrl))
-    return { status: 200, type: PNG, body }
+    return { status: 200, type: PNG, body: await renderSiteImage(content) }
   }
 
   /**
@@ -340,7 +353,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let type = HTML
     let text: string
     if (key.startsWith('/og/')) {
-      const image = await siteImage(key)
+      const image = await siteImage(key, version)
       return { key, version, ...image, encoded: {} }
     } else if (isMarkdownFile(key)) {
       const file = await markdownFile(key, version, await siteAt(version))

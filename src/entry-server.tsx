@@ -8,19 +8,19 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes } from 'react-router-dom'
 import { StaticRouter } from 'react-router'
-import type { Languages, Project } from '@shared/contract/types.ts'
+import type { ConfigsObject, Languages, Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
 import { isAppOnly, LANGUAGE_PARAM, pageOfPattern } from '@shared/contract/public-routes.ts'
 import { ONLY_ENGLISH } from '@shared/contract/page-languages.ts'
-import { apiLanguage } from '@/lib/i18n/localize'
+import { apiLanguage, localItem, textFields } from '@/lib/i18n/localize'
 import { languagesQueryOptions, pageLanguageOf, type PageLanguage } from '@/lib/i18n/page-language'
 import { homeQueries } from '@/features/home/api/use-home-data'
 import { publicProjectQueryOptions } from '@/features/project-view/api/get-public-project'
 import { projectIdFromParam } from '@/features/project-view/lib/project-page'
 import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
 import { localSiteConfig } from '@/features/home/lib/local-site-config'
-import { siteTextDefaults } from '@/features/home/lib/site-config'
+import { siteTextDefaults, type SiteConfig } from '@/features/home/lib/site-config'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
 import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
@@ -46,6 +46,25 @@ export interface RenderedPage {
 }
 
 export { isAppOnly }
+
+/**
+ * The site's texts and a project's name in language `lang`, as its pages show
+ * them, for the generated link-preview image (server/site-image-content.ts):
+ * `configs` and `project` are visitors' reads with `?lang=`.
+ */
+export async function imageTexts(
+  configs: ConfigsObject,
+  project: Project | null,
+  lang: string,
+  site: Languages,
+): Promise<{ config: SiteConfig; project: Project | null }> {
+  const page = { lang, site }
+  const catalogue = await loadCatalogue(lang)
+  return {
+    config: localSiteConfig(configs, page, siteTextDefaults(catalogue)),
+    project: project && localItem(project, textFields.project, page),
+  }
+}
 
 /**
  * The page the router picks for `pathname`, by its entry in the table of
@@ -137,7 +156,7 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       kind === 'project' && project && config
         ? projectHead(project, config, siteUrl, language, catalogue)
         : kind === 'home' && config
-          ? homeHead(config, siteUrl, homeImage(config, siteUrl), language)
+          ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
           : notFoundHead(config ?? null, catalogue),
   }
 }

@@ -161,9 +161,12 @@ export function generatedImage(
   }
 }
 
-/** The home page's preview image: the generated one. */
-export const homeImage = (config: SiteConfig, siteUrl: string) =>
-  generatedImage(siteUrl, siteImagePaths.home, pageTitle(config))
+/** The language a page's generated image is drawn in: null for the default language's. */
+const imageLanguage = (page: TextPage) => (page.lang === page.site.default ? null : page.lang)
+
+/** The home page's preview image: the generated one, in the page's language. */
+export const homeImage = (config: SiteConfig, siteUrl: string, page: TextPage = IN_ENGLISH) =>
+  generatedImage(siteUrl, siteImagePaths.home(imageLanguage(page)), pageTitle(config))
 
 const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
 
@@ -232,7 +235,9 @@ export function projectHead(
       }
     : null
   // Without a screenshot, the link preview shows the image drawn for this project instead.
-  const preview = image ?? generatedImage(siteUrl, siteImagePaths.project(project.id), project.name)
+  const preview =
+    image ??
+    generatedImage(siteUrl, siteImagePaths.project(project.id, imageLanguage(page)), project.name)
   const repository = isWebUrl(project.githubUrl ?? '') ? project.githubUrl : null
   const live = isWebUrl(project.liveUrl ?? '') ? project.liveUrl : null
   return tags(

@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
 import { isPagePath } from '../../server/page-renderer.ts'
+import { readSiteImageContent } from '../../server/site-image-content.ts'
+import { imageTexts } from '../../src/entry-server.tsx'
+import type { Languages } from '@shared/contract/types.ts'
 import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
@@ -137,5 +140,72 @@ describe.skipIf(!inProcess)('the generated site image', () => {
     const bytes = Buffer.from(await after.arrayBuffer())
     expectPng(bytes, 1200, 630)
     expect(bytes.equals(before)).toBe(false)
+  })
+
+  describe("in the site's other languages (docs/PRODUCT.md §23)", () => {
+    const site: Languages = { default: 'en', languages: ['en', 'fr', 'ar'] }
+    /** A visitor's read of the API, as the renderer makes it. */
+    const read = async (apiPath: string) => {
+      const res = await t.request('GET', apiPath)
+      return new Response(JSON.stringify(res.body), { status: res.status })
+    }
+    beforeAll(async () => {
+      const put = await t.request('PUT', '/languages', { token, body: site })
+      expect(put.status).toBe(200)
+      const hero = await t.request('POST', '/configs', {
+        token,
+        body: {
+          name: 'heroTitle1',
+          value: 'Backend',
+          translations: { fr: { value: 'Ingénieure' }, ar: { value: 'مهندسة' } },
+        },
+      })
+      expect(hero.status).toBe(201)
+      const named = await t.request('PATCH', `/projects/${plain.id}`, {
+        token,
+        body: { translations: { fr: { name: 'Cartes du port' } } },
+      })
+      expect(named.status).toBe(200)
+    })
+
+    test('each language draws its own words, right to left for Arabic; others are not found', async () => {
+      const content = (lang: string | null, id?: number) =>
+        readSiteImageContent(
+          read,
+          { imageTexts },
+          id ? { kind: 'project', id, lang } : { kind: 'home', lang },
+          site,
+          SITE,
+        )
+      expect(await content('fr')).toMatchObject({
+        heroTitle: expect.stringMatching(/^Ingénieure /),
+        dir: 'ltr',
+      })
+      expect(await content('ar')).toMatchObject({
+        heroTitle: expect.stringMatching(/^مهندسة /),
+        dir: 'rtl',
+      })
+      expect(await content(null)).toMatchObject({ heroTitle: expect.stringMatching(/^Backend /) })
+      expect(await content('fr', plain.id)).toMatchObject({ project: { name: 'Cartes du port' } })
+      // Untranslated, a project keeps its name in the default language.
+      expect(await content('ar', plain.id)).toMatchObject({ project: { name: 'Harbor Maps' } })
+      for (const lang of ['de', 'en']) expect(await content(lang), lang).toBe('not found')
+      expect(await content('fr', hidden.id)).toBe('not found')
+    })
+
+    test("a page's head names the image of its language, which the renderer draws", async () => {
+      const page = await html('/fr/')
+      const { url, response, bytes } = await imageOf(page)
+      expect(url).toBe(`${SITE}/og/fr/home.png`)
+      expect(response.status).toBe(200)
+      expectPng(bytes, 1200, 630)
+      const home = Buffer.from(await (await serve('/og/home.png')).arrayBuffer())
+      expect(Buffer.from(bytes).equals(home)).toBe(false)
+      const arabic = await imageOf(await html(`/ar/projects/${plain.id}-harbor-maps`))
+      expect(arabic.url).toBe(`${SITE}/og/ar/projects/${plain.id}.png`)
+      expectPng(arabic.bytes, 1200, 630)
+      for (const url of ['/og/de/home.png', '/og/en/home.png', `/og/fr/projects/${hidden.id}.png`])
+        expect((await serve(url)).status, url).toBe(404)
+    })
   })
 })
