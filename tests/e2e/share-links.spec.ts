@@ -5,8 +5,9 @@
 // with a passphrase asks for it (wrong, then right) and its cookie opens the
 // server-rendered page afterwards; a view is counted once per visitor and day,
 // never the signed-in owner's; no share link is in the sitemap or the home page.
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test'
 import { expectAccessible } from '@test-support/e2e/axe'
+import { waitForHydration } from '@test-support/e2e/hydration'
 import { expect, newContext, settleAfterNavigation, test } from '@test-support/e2e/fixtures'
 import { API, ownerSession, unique } from '@test-support/e2e/journeys'
 
@@ -36,6 +37,13 @@ async function asOwner(request: APIRequestContext) {
       expect(res.status()).toBe(201)
       return (await res.json()) as Link
     },
+    languages: async (data?: unknown) => {
+      const res = data
+        ? await request.put(`${API}/languages`, { headers, data })
+        : await request.get(`${API}/languages`)
+      expect(res.status()).toBe(200)
+      return (await res.json()) as { default: string; languages: string[] }
+    },
     patch: async (id: number, data: Record<string, unknown>) =>
       expect((await request.patch(`${API}/share-links/${id}`, { headers, data })).status()).toBe(
         200,
@@ -46,6 +54,15 @@ async function asOwner(request: APIRequestContext) {
       return ((await res.json()) as { id: number; views: number }[]).find((l) => l.id === id)?.views
     },
   }
+}
+
+/** The console's errors and warnings (a hydration mismatch is one). */
+const consoleErrors = (page: Page) => {
+  const seen: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text())
+  })
+  return seen
 }
 
 /** The page's view beacon for `token`, and the answer it got. */
@@ -70,6 +87,7 @@ test.describe("a share link's recipient", () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     settleAfterNavigation(page)
+    const errors = consoleErrors(page)
     const beacon = viewBeacon(page, link.token)
     const response = await page.goto(`/s/${link.token}`)
     expect(response?.status()).toBe(200)
@@ -86,6 +104,8 @@ test.describe("a share link's recipient", () => {
       'noindex, nofollow',
     )
     expect((await beacon).status()).toBe(204)
+    await waitForHydration(page, 'main')
+    expect(errors, 'console while hydrating').toEqual([])
     await expectAccessible(page, 'share link page')
 
     // A second load by the same visitor is not a second view.
@@ -148,6 +168,30 @@ test.describe("a share link's recipient", () => {
     expect(reloaded?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 3, name: project.name })).toBeVisible()
     await context.close()
+  })
+
+  test('a link in French is drawn and hydrated in French', async ({ request, browser }) => {
+    const owner = await asOwner(request)
+    const before = await owner.languages()
+    if (!before.languages.includes('fr'))
+      await owner.languages({ ...before, languages: [...before.languages, 'fr'] })
+    try {
+      const project = await owner.project(unique('En français'))
+      const link = await owner.link({ projectIds: [project.id], lang: 'fr' })
+      const context = await newContext(browser)
+      const page = await context.newPage()
+      settleAfterNavigation(page)
+      const errors = consoleErrors(page)
+      expect((await page.goto(`/s/${link.token}`))?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.getByRole('heading', { name: 'Projets choisis pour vous' })).toBeVisible()
+      await waitForHydration(page, 'main')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      expect(errors, 'console while hydrating').toEqual([])
+      await context.close()
+    } finally {
+      await owner.languages(before)
+    }
   })
 
   test("the signed-in owner's own visit is not counted", async ({ request, ownerPage }) => {
