@@ -123,14 +123,17 @@ describe('npm run dev', () => {
         },
         body: JSON.stringify(body),
       })
-      return { response, body: (await response.json()) as Record<string, never> }
+      return {
+        response,
+        body: (await response.json()) as { accessToken: string; id: number; token: string },
+      }
     }
     const owner = await api('POST', '/auth/register', {
       username: 'owner',
       password: 'secret-sauce-1',
     })
     expect(owner.response.status).toBe(201)
-    const token = owner.body.accessToken as string
+    const token = owner.body.accessToken
     const project = await api(
       'POST',
       '/projects',

@@ -113,6 +113,12 @@ describe.skipIf(!inProcess)("a share link's page", () => {
     expect(withBoth).toContain('aria-labelledby="shared-contact"')
     expect(without).not.toContain('aria-labelledby="shared-contact"')
     expect((await get(`/s/${plain.token}/cv`)).html).toContain('Page Not Found')
+    // The CV page itself, at the link's address, private as the rest.
+    const cv = await get(`/s/${full.token}/cv`)
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('cache-control')).toBe('private, no-store')
+    expect(cv.html).toContain('Loading CV')
+    expect(cv.html).not.toContain('Page Not Found')
   })
 
   test("in the link's language when it has one", async () => {
