@@ -9,6 +9,7 @@ import { build } from 'vite'
 import {
   projectPath,
   publicPageEntries,
+  SHELL_FILE,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { readConfig } from '../server/config.ts'
 import { createStack, type Stack } from '../server/create-stack.ts'
@@ -144,14 +145,41 @@ test('every page of the table of public routes has what its entry says in the fo
           ? [entry.status === 404 ? '404.html' : path.join(entry.pattern.slice(1), 'index.html')]
           : entry.prerender === 'app'
             ? ['app.html']
-            : []
+            : entry.prerender === 'shell'
+              ? [SHELL_FILE]
+              : []
     expect(files.length > 0, name).toBe(entry.prerender !== undefined)
     for (const file of files) expect(existsSync(path.join(outDir, file)), file).toBe(true)
     if (entry.sitemap === 'latest-project')
       expect(sitemap).toContain(`<loc>${SITE}${entry.pattern}</loc>`)
     if (entry.prerender === 'app')
       expect(redirects).toContain(`${entry.pattern.replace(/\/\*$/, '')}/* /app.html 200`)
+    if (entry.prerender === 'shell')
+      expect(redirects).toContain(`${entry.pattern.replace(/\/\*$/, '')}/* /${SHELL_FILE} 200`)
   }
+})
+
+test("a share link's page is the app's shell on a static host: never indexed, no referrer, nobody's content", async () => {
+  // docs/PRODUCT.md §24: no build renders it ahead; the app reads the link from the API.
+  expect(await read('_redirects')).toMatch(/^\/s\/\* \/shared\.html 200$/m)
+  const shell = await read(SHELL_FILE)
+  expect(shell).toContain('<meta name="robots" content="noindex, nofollow" />')
+  expect(shell).toContain('<meta name="referrer" content="no-referrer" />')
+  expect(shell).not.toContain('id="vitrine-state"')
+  expect(shell).not.toMatch(/property="og:|name="description"/)
+  expect(shell).toMatch(/<script type="module"[^>]*src="\/assets\//)
+  const headers = await read('_headers')
+  expect(headers).toContain(
+    [
+      '/s/*',
+      '  Cache-Control: private, no-store',
+      '  X-Robots-Tag: noindex, nofollow',
+      '  Referrer-Policy: no-referrer',
+    ].join('\n'),
+  )
+  // Nor is any share link in the sitemap or the home page.
+  expect(await read('sitemap.xml')).not.toContain('/s/')
+  expect(await read('index.html')).not.toContain('/s/')
 })
 
 test('a change of public content publishes itself: the hook builds the site again, with the change', async () => {

@@ -9,6 +9,7 @@
 //                                   the same in each of the site's other languages
 //   404.html                        the not-found page (hosts answer it with 404)
 //   app.html                        the browser app alone, for the back office
+//   shared.html                     the same, noindex, for a share link's page (/s/*)
 //   sitemap.xml, robots.txt, _redirects
 // A visitor of a site not rebuilt since the last edit still sees fresh
 // content: the answers in the page are as old as the build, so the app asks
@@ -24,6 +25,8 @@ import {
   markdownPathOf,
   publicFiles,
   publicPageEntries,
+  SHELL_FILE,
+  shellPrefixes,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
 import { pathInLanguage } from '../supabase/functions/_shared/contract/page-languages.ts'
@@ -35,7 +38,7 @@ import {
   readsOver,
 } from '../supabase/functions/_shared/assistants/llms.ts'
 import { readSiteImageContent } from '../server/site-image-content.ts'
-import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
+import { assemble, privateShell, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
 
 export interface PrerenderOptions {
   distDir: string
@@ -70,6 +73,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const template = await readFile(shell, 'utf8')
   // The back office and any path the host does not know get the app itself.
   await copyFile(shell, path.join(distDir, 'app.html'))
+  // A share link's page, which no build can render ahead: the app, never indexed (docs/PRODUCT.md §24).
+  await writeFile(path.join(distDir, SHELL_FILE), privateShell(template))
 
   const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)
@@ -167,6 +172,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       `${prefix} /app.html 200`,
       `${prefix}/* /app.html 200`,
     ]),
+    ...shellPrefixes.map((prefix) => `${prefix}/* /${SHELL_FILE} 200`),
     `/mcp ${apiUrl}/mcp 200`,
   ]
   await write('_redirects', [...redirects, ''].join('\n'))

@@ -10,6 +10,8 @@ import {
   securityHeaders,
   type PolicyOptions,
 } from '../server/security-headers.ts'
+import { PRIVATE_PAGE_HEADERS } from '../server/ssr.ts'
+import { shellPrefixes } from '../supabase/functions/_shared/contract/public-routes.ts'
 
 /**
  * The same headers for every path, in the `_headers` format of Netlify and
@@ -19,11 +21,18 @@ function headersFile(options: PolicyOptions): string {
   const lines = Object.entries(securityHeaders({ ...options, hsts: true })).map(
     ([name, value]) => `  ${name}: ${value}`,
   )
+  // A share link's page (docs/PRODUCT.md §24): never kept or indexed, no
+  // referrer (where a host joins two Referrer-Policy values, the last wins).
+  const shared = shellPrefixes.flatMap((prefix) => [
+    `${prefix}/*`,
+    ...Object.entries(PRIVATE_PAGE_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
+  ])
   return [
     '# Security headers for static hosts that read this file (Netlify, Cloudflare Pages).',
     '# Written by `npm run build` from the built index.html; do not edit (README "Security headers").',
     '/*',
     ...lines,
+    ...shared,
     '',
   ].join('\n')
 }

@@ -113,6 +113,57 @@ describe('npm run dev', () => {
     expect((await rawGet(dev.origin, '/admin/login')).body).not.toContain('id="vitrine-state"')
   })
 
+  test("renders a share link's page on the server, with the pass of the link's cookie", async () => {
+    const api = async (method: string, url: string, body: unknown, token?: string) => {
+      const response = await fetch(`${dev.origin}/functions/v1/api${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      return {
+        response,
+        body: (await response.json()) as { accessToken: string; id: number; token: string },
+      }
+    }
+    const owner = await api('POST', '/auth/register', {
+      username: 'owner',
+      password: 'secret-sauce-1',
+    })
+    expect(owner.response.status).toBe(201)
+    const token = owner.body.accessToken
+    const project = await api(
+      'POST',
+      '/projects',
+      { name: 'Quiet Harbor', description: 'Shown by link only.', isActive: false },
+      token,
+    )
+    const link = await api(
+      'POST',
+      '/share-links',
+      { label: 'Dev', projectIds: [project.body.id], passphrase: 'open sesame' },
+      token,
+    )
+    expect(link.response.status).toBe(201)
+    const page = `/s/${link.body.token}`
+    const locked = await rawGet(dev.origin, page)
+    expect(locked.status).toBe(401)
+    expect(locked.body).not.toContain('Shown by link only.')
+    const unlock = await api('POST', `/shared/${link.body.token}/unlock`, {
+      passphrase: 'open sesame',
+    })
+    const cookie = unlock.response.headers
+      .getSetCookie()
+      .find((c) => c.includes(`Path=${page}`))!
+      .split(';')[0]!
+    const opened = await rawGet(dev.origin, page, { cookie })
+    expect(opened.status).toBe(200)
+    expect(opened.body).toContain('Shown by link only.')
+    expect(opened.body).toContain('<meta name="robots" content="noindex, nofollow" />')
+  })
+
   test('serves the API reference and the OpenAPI document it renders', async () => {
     const docs = await rawGet(dev.origin, '/api-docs')
     expect(docs.status).toBe(200)

@@ -107,7 +107,7 @@ export async function startDevServer(
         // Public pages render on the server here too, from the sources (docs/decisions/023),
         // so a hydration problem shows while developing; Vite's own paths start with /@ or /__.
         if (req.method === 'GET' && isPagePath(pathname) && !/^\/(@|__)/.test(pathname)) {
-          void renderPage(req.url ?? '/').then(
+          void renderPage(req.url ?? '/', req.headers.cookie).then(
             async (page) => {
               if (!page) return vite.middlewares(req, res)
               res.writeHead(page.status, Object.fromEntries(page.headers))
@@ -143,7 +143,7 @@ export async function startDevServer(
     throw error
   }
 
-  const renderPage = async (url: string) => {
+  const renderPage = async (url: string, cookie: string | undefined) => {
     const render = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule
     const template = await vite.transformIndexHtml(
       url,
@@ -156,7 +156,7 @@ export async function startDevServer(
       siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
       clientApiBase: apiBase(process.env.VITE_API_URL),
       keep: false,
-    }).serve(url, {})
+    }).serve(url, { cookie })
   }
 
   let address: AddressInfo

@@ -13,8 +13,10 @@ import type {
 import {
   CDN_CACHE_CONTROL,
   preferredEncoding,
+  PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '../supabase/functions/_shared/http/http-cache.ts'
+import { PASS_COOKIE } from '../supabase/functions/_shared/api/resources/share-links/pass.ts'
 import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
@@ -51,9 +53,10 @@ export interface RenderModule {
   renderPage(
     url: string,
     siteUrl: string,
+    request?: { sharePass?: string | null },
   ): Promise<{
-    status: 200 | 404 | 503
-    kind: 'home' | 'project' | 'not-found'
+    status: 200 | 401 | 404 | 410 | 503
+    kind: 'home' | 'project' | 'not-found' | 'shared'
     html: string
     state: string
     head: string
@@ -167,6 +170,25 @@ export function assemble(
 }
 
 /**
+ * The browser app for the pages a static host cannot render, a share link's
+ * (build/prerender.ts): the template without the site's own description and
+ * link-preview tags or its early reads, telling robots not to index or follow
+ * and browsers to send no referrer, before any script runs.
+ */
+export function privateShell(template: string): string {
+  return template
+    .replace(
+      /<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[\s\S]*?\/>\s*/g,
+      '',
+    )
+    .replace(/<script>(?:(?!<\/script>)[\s\S])*__vitrinePublicReads[\s\S]*?<\/script>\s*/, '')
+    .replace(
+      '</head>',
+      '  <meta name="robots" content="noindex, nofollow" />\n    <meta name="referrer" content="no-referrer" />\n  </head>',
+    )
+}
+
+/**
  * A server-rendered page shows without its code, so its code starts after the
  * page's first paint: the head names the entry and the module preloads in
  * <meta> elements, and index.html's inline loader adds the real <script> and
@@ -245,11 +267,34 @@ export function sitemapXml(
   ].join('\n')
 }
 
+/** The request headers a page answer reads; `cookie` only by a share link's page (its pass). */
+export interface PageRequestHeaders {
+  acceptEncoding?: string
+  ifNoneMatch?: string
+  cookie?: string
+}
+
+/** The share link's pass in a Cookie header (the first, the one for the most specific path), or null. */
+export function sharePassOf(cookie: string | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...value] = part.split('=')
+    if (name?.trim() === PASS_COOKIE) return value.join('=').trim() || null
+  }
+  return null
+}
+
+/** What every answer of a share link's page says: never kept, never indexed, its address never sent on. */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': PRIVATE_CACHE_CONTROL,
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+}
+
 export interface PageRenderer {
   /** The answer for a GET of `url` (path and query), or null when the browser app alone answers it (the back office). */
   serve(
     url: string,
-    headers: { acceptEncoding?: string; ifNoneMatch?: string },
+    headers: PageRequestHeaders,
     /** The caller's rate-limit key (client-key.ts), for renderings nothing kept. */
     client?: string,
   ): Promise<Response | null>
@@ -425,6 +470,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }
       // A page in another language that the browser app alone answers (/fr/cv).
       if (render.isAppOnly(pathname, site)) return null
+      if (pageOf(pathname, site) === 'shared') return privatePage(url, headers, client)
       const key = keyOf(site)
       if (keptVersion !== version) {
         kept.clear()
@@ -446,7 +492,31 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     },
   }
 
-  async function respond(page: Kept, headers: { acceptEncoding?: string; ifNoneMatch?: string }) {
+  /**
+   * A share link's page (docs/PRODUCT.md §24): rendered for this request with
+   * the pass its cookie holds, within the caller's limit and the work queue,
+   * and never kept, here or by anyone else.
+   */
+  async function privatePage(url: string, headers: PageRequestHeaders, client?: string) {
+    if (client !== undefined) options.limit?.take(client)
+    const run = () => render.renderPage(url, siteUrl, { sharePass: sharePassOf(headers.cookie) })
+    const page = await (options.work ? options.work.run(run) : run())
+    const body = new TextEncoder().encode(assemble(options.template, page))
+    const encoding = compress ? preferredEncoding(headers.acceptEncoding) : null
+    const encoded = encoding ? await compress!(body, encoding).catch(() => null) : null
+    const smaller = encoded && encoded.byteLength < body.byteLength ? encoded : null
+    return new Response((smaller ?? body) as BodyInit, {
+      status: page.status,
+      headers: {
+        'Content-Type': HTML,
+        Vary: 'Accept-Encoding, Cookie',
+        ...PRIVATE_PAGE_HEADERS,
+        ...(smaller && encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+    })
+  }
+
+  async function respond(page: Kept, headers: PageRequestHeaders) {
     // Browsers check every time (a 304 when nothing changed), so an edit shows on
     // the next load; a CDN may keep a page 60 s (PRODUCT.md §22). A PNG is never
     // compressed, so it varies on nothing.

@@ -71,6 +71,8 @@ stack.app.on(['GET', 'HEAD'], '*', async (c) => {
   const headers = {
     acceptEncoding: c.req.header('accept-encoding'),
     ifNoneMatch: c.req.header('if-none-match'),
+    // A share link's page reads its pass from it (server/ssr.ts); no other page does.
+    cookie: c.req.header('cookie'),
   }
   if (pages && isPagePath(pathname)) {
     try {
@@ -110,7 +112,10 @@ const headers = securityHeaders({
 const headerList = Object.entries(headers)
 site.use('*', async (c, next) => {
   await next()
-  for (const [name, value] of headerList) c.res.headers.set(name, value)
+  for (const [name, value] of headerList)
+    // A share link's page and its API answers send no referrer at all: kept stricter.
+    if (!(name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer'))
+      c.res.headers.set(name, value)
 })
 // The API's other answers (signed-in lists, errors) are compressed per request for
 // clients that accept gzip; hono's compress leaves alone an answer that already

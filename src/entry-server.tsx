@@ -11,8 +11,8 @@ import { StaticRouter } from 'react-router'
 import type { ConfigsObject, Languages, Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
-import { isAppOnly, LANGUAGE_PARAM, pageOfPattern } from '@shared/contract/public-routes.ts'
-import { ONLY_ENGLISH } from '@shared/contract/page-languages.ts'
+import { isAppOnly, LANGUAGE_PARAM, pageOf, pageOfPattern } from '@shared/contract/public-routes.ts'
+import { ONLY_ENGLISH, textDirection } from '@shared/contract/page-languages.ts'
 import { apiLanguage, localItem, textFields } from '@/lib/i18n/localize'
 import { languagesQueryOptions, pageLanguageOf, type PageLanguage } from '@/lib/i18n/page-language'
 import { homeQueries } from '@/features/home/api/use-home-data'
@@ -23,16 +23,21 @@ import { localSiteConfig } from '@/features/home/lib/local-site-config'
 import { siteTextDefaults, type SiteConfig } from '@/features/home/lib/site-config'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
 import { ApiError, setServerFetch } from '@/lib/api-client'
-import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
+import { homeHead, homeImage, notFoundHead, projectHead, sharedHead } from '@/ssr/head'
+import { fetchSharedPage, sharedPageQueryOptions } from '@/features/shared-page/api/shared-page'
 import { dehydratedState } from '@/ssr/state'
 
 export { setServerFetch }
 
-export type PageKind = 'home' | 'project' | 'not-found'
+export type PageKind = 'home' | 'project' | 'not-found' | 'shared'
 
 export interface RenderedPage {
-  /** 503 when a read the page needs failed: the page shows its error state, and nobody keeps it. */
-  status: 200 | 404 | 503
+  /**
+   * 503 when a read the page needs failed: the page shows its error state, and
+   * nobody keeps it. A share link's page answers as its read did: 401 (its
+   * passphrase form), 404 or 410 (docs/PRODUCT.md §24).
+   */
+  status: 200 | 401 | 404 | 410 | 503
   kind: PageKind
   /** The app's markup, for inside #root. */
   html: string
@@ -83,6 +88,18 @@ function kindOf(pathname: string, site: Languages): { kind: PageKind; projectId:
   return { kind: 'not-found', projectId: null }
 }
 
+/** The app at `url`, from the answers in `client`. */
+const renderApp = (url: string, client: QueryClient) =>
+  toHtml(
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  )
+
 async function toHtml(element: React.ReactNode): Promise<string> {
   // prerender waits for every lazy route and Suspense boundary, so the page is whole.
   const { prelude } = await prerenderToNodeStream(element)
@@ -91,8 +108,21 @@ async function toHtml(element: React.ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Renders a public page; `url` is its path and query, `siteUrl` the origin visitors use (SITE_URL). */
-export async function renderPage(url: string, siteUrl: string): Promise<RenderedPage> {
+/** What a request brings that a private page reads: a share link's pass, from its cookie. */
+export interface PageRequest {
+  sharePass?: string | null
+}
+
+/**
+ * Renders a public page; `url` is its path and query, `siteUrl` the origin
+ * visitors use (SITE_URL), `request` what a share link's page reads of the
+ * request (nothing else is rendered from the request: those pages are kept).
+ */
+export async function renderPage(
+  url: string,
+  siteUrl: string,
+  request: PageRequest = {},
+): Promise<RenderedPage> {
   const pathname = url.split(/[?#]/)[0] || '/'
   const client: QueryClient = createQueryClient()
   // No retries on the server: a failing API answers the visitor now, with the page's error state.
@@ -102,6 +132,8 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   const site = client.getQueryData(languagesQueryOptions().queryKey) ?? ONLY_ENGLISH
   const language: PageLanguage = pageLanguageOf(pathname, site)
   const lang = apiLanguage(language)
+  if (pageOf(pathname, site) === 'shared')
+    return renderShared(url, client, language, request.sharePass ?? null, siteUrl)
   const { kind: routeKind, projectId } = kindOf(pathname, site)
   // The site's texts are on every page (the not-found page's title, the head's site name).
   const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions(language))]
@@ -129,15 +161,7 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
       kind = 'not-found'
     // Any other failure (a 503) is the page's own error state; the status says so below.
   }
-  const html = await toHtml(
-    <StrictMode>
-      <AppProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
-  )
+  const html = await renderApp(url, client)
   const configs = client.getQueryData(siteConfigQueryOptions(language).queryKey)
   const config = configs && localSiteConfig(configs, language, siteTextDefaults(catalogue))
   const failed = client
@@ -158,5 +182,59 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
         : kind === 'home' && config
           ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
           : notFoundHead(config ?? null, catalogue),
+  }
+}
+
+/** The token of a share link's path: `/s/<token>`, `/s/<token>/projects/…`, `/s/<token>/cv`. */
+const tokenOf = (pathname: string) => pathname.split('/')[2] ?? ''
+
+/**
+ * A share link's page (docs/PRODUCT.md §24), rendered for this request alone:
+ * its read carries the pass of the link's cookie, and its status is the
+ * read's (401 asks for the passphrase, 404, 410), in the link's language.
+ */
+async function renderShared(
+  url: string,
+  client: QueryClient,
+  language: PageLanguage,
+  pass: string | null,
+  siteUrl: string,
+): Promise<RenderedPage> {
+  const token = tokenOf(url.split(/[?#]/)[0] || '/')
+  const options = sharedPageQueryOptions(token)
+  await client.prefetchQuery({ ...options, queryFn: () => fetchSharedPage(token, pass) })
+  const state = client.getQueryState(options.queryKey)
+  const shared = state?.data
+  const error = state?.error
+  const lang = shared?.lang ?? language.site.default
+  // Both catalogues: the page's (the link's language) and the site's default
+  // one, which the passphrase form and the error pages speak.
+  const [catalogue, siteCatalogue] = await Promise.all([
+    loadCatalogue(lang),
+    loadCatalogue(language.lang),
+  ])
+  const html = await renderApp(url, client)
+  const status =
+    error instanceof ApiError && [401, 404, 410].includes(error.status)
+      ? (error.status as 401 | 404 | 410)
+      : error instanceof ApiError && error.status === 400
+        ? 404
+        : error
+          ? 503
+          : 200
+  const pageLang = shared ? lang : language.lang
+  return {
+    status,
+    kind: 'shared',
+    html,
+    state: dehydratedState(dehydrate(client, { shouldDehydrateQuery: () => true })),
+    lang: pageLang,
+    dir: textDirection(pageLang),
+    head: sharedHead(
+      shared ?? null,
+      error?.message ?? '',
+      siteUrl,
+      shared ? catalogue : siteCatalogue,
+    ),
   }
 }

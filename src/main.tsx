@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/provider'
 import { primeHomeData } from '@/features/home/api/use-home-data'
+import { renderedLinkLanguage } from '@/features/shared-page/api/shared-page'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
 import { languagesQueryOptions, pageLanguageOf } from '@/lib/i18n/page-language'
 import { readDehydratedState } from '@/ssr/state'
@@ -27,7 +28,12 @@ if (state) {
   // rendering: the same words on both sides. English is in this bundle; any
   // other language is one small chunk.
   const site = client.getQueryData(languagesQueryOptions().queryKey)
-  void loadCatalogue(pageLanguageOf(window.location.pathname, site).lang).then(() =>
+  // A share link's page speaks the link's language (docs/PRODUCT.md §24).
+  const link = renderedLinkLanguage(client)
+  void Promise.all([
+    loadCatalogue(pageLanguageOf(window.location.pathname, site).lang),
+    link && loadCatalogue(link),
+  ]).then(() =>
     // As a transition, React hydrates in slices and yields between them, so
     // taking the page over does not block a visitor's first tap for its whole
     // length (Total Blocking Time, docs/PERFORMANCE.md).

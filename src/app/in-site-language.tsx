@@ -34,9 +34,12 @@ export function useDocumentLanguage(): void {
   const { pathname } = useLocation()
   const { lang, dir } = usePageLanguage()
   const admin = pageOf(pathname) === 'admin'
+  // A share link's page speaks the link's language and sets it itself.
+  const shared = pageOf(pathname) === 'shared'
   useEffect(() => {
+    if (shared) return
     const root = document.documentElement
     root.lang = admin ? 'en' : lang
     root.dir = admin ? 'ltr' : dir
-  }, [admin, lang, dir])
+  }, [admin, shared, lang, dir])
 }

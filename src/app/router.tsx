@@ -17,6 +17,8 @@ import { PageMessages } from '@/lib/i18n/page-messages'
 import { registerRouteLoader } from '@/lib/route-prefetch'
 import { countView } from '@/lib/visits'
 import HomeRoute from '@/features/home/routes/home-route'
+import { LazyContactForm } from '@/features/home/components/lazy-contact-form'
+import type { SharedView } from '@/features/shared-page/routes/shared-page-route'
 
 type RouteModule = { default: ComponentType }
 
@@ -67,6 +69,16 @@ const publicRoutes: RouteObject[] = [
   // Lazy too: the CV page (docs/PRODUCT.md §21).
   { path: paths.cv, element: publicPage(page(loadCvRoute)) },
 ]
+
+const SharedPageRoute = lazy(() => import('@/features/shared-page/routes/shared-page-route'))
+
+/** A share link's page (docs/PRODUCT.md §24), with the home page's contact form and the CV page where the link shows them. */
+const sharedPage = (view: SharedView) =>
+  publicPage(
+    <Suspense fallback={<LoadingPage />}>
+      <SharedPageRoute view={view} contact={<LazyContactForm />} cv={page(loadCvRoute)} />
+    </Suspense>,
+  )
 
 export const routes: RouteObject[] = [
   ...publicRoutes,
@@ -214,6 +226,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  { path: paths.shared.page(':token'), element: sharedPage('page') },
+  { path: paths.shared.project(':token', ':slug'), element: sharedPage('project') },
+  { path: paths.shared.cv(':token'), element: sharedPage('cv') },
   { path: '*', element: publicPage(notFound()) },
 ]
 

@@ -1,6 +1,6 @@
 // Every route of the SPA (docs/PRODUCT.md §2), in one place; the public pages'
 // patterns come from their table (supabase/functions/_shared/contract/public-routes.ts).
-import { projectPath, publicPages, slugify } from '@shared/contract/public-routes.ts'
+import { projectPath, publicPages, sharedPaths, slugify } from '@shared/contract/public-routes.ts'
 
 export { slugify }
 
@@ -10,6 +10,8 @@ export const paths = {
   project: projectPath,
   /** The CV to read and print (docs/PRODUCT.md §21). */
   cv: publicPages.cv.pattern,
+  /** A share link's page, its projects and its CV (docs/PRODUCT.md §24). */
+  shared: sharedPaths,
   admin: {
     root: '/admin',
     login: '/admin/login',

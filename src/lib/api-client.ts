@@ -29,6 +29,8 @@ interface RequestOptions {
    * nobody changed the item since, else 412 (docs/decisions/009-optimistic-concurrency.md).
    */
   ifMatch?: string | null
+  /** Further request headers (a share link's X-Share-Pass). */
+  headers?: Record<string, string>
 }
 
 /** An item as one signed-in GET answered it, with the version its edit form sends back. */
@@ -95,7 +97,7 @@ export function onSignedInUse(listener: () => void): () => void {
 /** Sends the request; answers the response when it is a success, else throws ApiError. */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const token = options.token === undefined ? getToken() : options.token
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   if (options.ifMatch) headers['If-Match'] = options.ifMatch
   let body: BodyInit | undefined

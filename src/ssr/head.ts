@@ -3,7 +3,7 @@
 // JSON-LD for search engines, all from the content. Absolute addresses start
 // from SITE_URL, never from a request header, so a kept page cannot be
 // poisoned by a forged Host. Every value is escaped for its place.
-import type { Project } from '@shared/contract/types.ts'
+import type { Project, SharedPage } from '@shared/contract/types.ts'
 import { isWebUrl } from '@shared/contract/links.ts'
 import { ONLY_ENGLISH, pathInLanguage } from '@shared/contract/page-languages.ts'
 import {
@@ -15,11 +15,14 @@ import {
 import { localItem, textFields, type TextPage } from '@/lib/i18n/localize'
 import { metaDescription } from '@/features/project-view/lib/project-page'
 import {
+  mergeSiteConfig,
   pageDescription,
   pageTitle,
+  siteTextDefaults,
   titleCase,
   type SiteConfig,
 } from '@/features/home/lib/site-config'
+import { firstLine, goneKind } from '@/features/shared-page/lib/shared-texts'
 import { formatMessage } from '@/lib/i18n/message-format'
 import { en, type Catalogue } from '@/lib/i18n/messages/en'
 import { SITE_IMAGE_HEIGHT, SITE_IMAGE_WIDTH, siteImagePaths } from './site-image'
@@ -76,6 +79,10 @@ interface Head {
   image: { url: string; width: number | null; height: number | null; alt: string } | null
   jsonLd: Record<string, unknown> | null
   noindex?: boolean
+  /** What robots are told instead of `noindex` alone (a share link's page: 'noindex, nofollow'). */
+  robots?: string
+  /** The page's address (a share link's token) is never sent on as a referrer. */
+  noReferrer?: boolean
   /** The page in every language: its canonical, hreflang alternates and og:locale. */
   languages?: InLanguages
 }
@@ -121,7 +128,12 @@ function tags(head: Head, siteUrl = ''): string {
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    head.robots
+      ? meta('name', 'robots', head.robots)
+      : head.noindex
+        ? meta('name', 'robots', 'noindex')
+        : '',
+    head.noReferrer ? meta('name', 'referrer', 'no-referrer') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     ...(head.languages && head.canonical ? languageTags(siteUrl, head.languages) : []),
     ...(head.languages && head.canonical ? assistantTags(siteUrl, head.languages) : []),
@@ -281,5 +293,48 @@ export function notFoundHead(config: SiteConfig | null, catalogue: Catalogue = e
     image: null,
     jsonLd: null,
     noindex: publicPages.notFound.head === 'noindex',
+  })
+}
+
+/**
+ * A share link's page's head (docs/PRODUCT.md §24): never indexed, followed or
+ * sent on as a referrer. Its link preview names the owner and the note's
+ * first line, with the home page's image, never the link's label (which the
+ * read does not even answer); without `shared` (a passphrase to give, a link
+ * gone or unknown) it says only that, from the API's `message`.
+ */
+export function sharedHead(
+  shared: SharedPage | null,
+  message: string,
+  siteUrl: string,
+  catalogue: Catalogue = en,
+): string {
+  const base = { canonical: null, type: 'website' as const, jsonLd: null, noReferrer: true }
+  const robots = 'noindex, nofollow'
+  if (!shared) {
+    const title = /passphrase/i.test(message)
+      ? catalogue['shared.privateTitle']
+      : /revoked|expired/i.test(message)
+        ? catalogue[goneKind(message)]
+        : catalogue['notFound.title']
+    return tags({
+      ...base,
+      title,
+      description: title,
+      siteName: catalogue['nav.brand'],
+      image: null,
+      robots,
+    })
+  }
+  const config = mergeSiteConfig(shared.site, siteTextDefaults(catalogue))
+  const owner = siteNameOf(config)
+  const note = firstLine(shared.note)
+  return tags({
+    ...base,
+    title: note ? `${owner} — ${note}` : owner,
+    description: note || pageDescription(config),
+    siteName: owner,
+    image: homeImage(config, siteUrl),
+    robots,
   })
 }

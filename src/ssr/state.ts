@@ -1,7 +1,7 @@
 // The query cache the server hands to the browser (docs/decisions/023): JSON
 // inside <script type="application/json">, so nothing in it runs, with every
 // character that could end the element or confuse a parser escaped. A failed
-// read travels as its status and message and comes back as the ApiError the
+// read travels as its status, message and field errors and comes back as the ApiError the
 // page checks for (a project that is not found renders the not-found page on
 // both sides).
 import type { DehydratedState } from '@tanstack/react-query'
@@ -23,8 +23,10 @@ export function dehydratedState(state: DehydratedState): string {
   const queries = state.queries.map((query) => {
     const error = query.state.error
     if (!error) return query
-    const { status = 0, message = 'Request failed' } = error as Partial<ApiError>
-    return { ...query, state: { ...query.state, error: { status, message } } }
+    const { status = 0, message = 'Request failed', errors } = error as Partial<ApiError>
+    // `errors` too: a share link's 401 asks for its passphrase there.
+    const sent = errors ? { status, message, errors } : { status, message }
+    return { ...query, state: { ...query.state, error: sent } }
   })
   return scriptSafeJson({ ...state, queries })
 }
@@ -35,11 +37,12 @@ export function readDehydratedState(): DehydratedState | null {
   if (!element?.textContent) return null
   const state = JSON.parse(element.textContent) as DehydratedState
   for (const query of state.queries) {
-    const error = query.state.error as { status?: number; message?: string } | null
+    const error = query.state.error as Partial<Pick<ApiError, 'status' | 'message' | 'errors'>>
     if (error)
       (query.state as { error: unknown }).error = new ApiError(
         error.status ?? 0,
         error.message ?? 'Request failed',
+        error.errors,
       )
   }
   return state

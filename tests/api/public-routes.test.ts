@@ -28,6 +28,7 @@ const SITE = 'https://routes.example'
 describe('the table of public routes', () => {
   let t: TestContext
   let project: { id: number; name: string }
+  let shareToken: string
 
   /** An address of each page in the table; a page added to the table without one fails the first test. */
   const examples = (): Record<PublicPageName, string> => ({
@@ -35,6 +36,7 @@ describe('the table of public routes', () => {
     project: projectPath(project.id, project.name),
     cv: '/cv',
     admin: '/admin/projects',
+    shared: `/s/${shareToken}`,
     notFound: '/no-such-page',
   })
 
@@ -47,6 +49,12 @@ describe('the table of public routes', () => {
     })
     expect(created.status).toBe(201)
     project = created.body as { id: number; name: string }
+    const shared = await t.request('POST', '/share-links', {
+      token,
+      body: { label: 'Routes', projectIds: [project.id] },
+    })
+    expect(shared.status).toBe(201)
+    shareToken = (shared.body as { token: string }).token
   }, 120_000)
 
   afterAll(async () => {

@@ -33,15 +33,33 @@ export const projectPath = (id: number | string, name?: string) => {
   return `/projects/${id}${slug ? `-${slug}` : ''}`
 }
 
+/** Where share links' pages live: `/s/<token>`, its projects and its CV (docs/PRODUCT.md §24). */
+export const SHARED_PREFIX = '/s'
+
+/** The paths of a share link's page; `token` as the link's URL carries it. */
+export const sharedPaths = {
+  page: (token: string) => `${SHARED_PREFIX}/${token}`,
+  project: (token: string, id: number | string, name?: string) =>
+    `${SHARED_PREFIX}/${token}${projectPath(id, name)}`,
+  cv: (token: string) => `${SHARED_PREFIX}/${token}/cv`,
+}
+
 export interface PublicPage {
   /** The path as the router declares it (src/app/router.tsx); `*` is any path no other route takes. */
   pattern: string
-  /** `server`: rendered on the server and kept per content version; `app`: the browser app alone answers it. */
-  render: 'server' | 'app'
+  /**
+   * `server`: rendered on the server and kept per content version; `app`: the
+   * browser app alone answers it; `private`: rendered on the server for each
+   * request and never kept (a share link's page, whose answer depends on its pass).
+   */
+  render: 'server' | 'app' | 'private'
   /** The status a rendered page answers when its reads succeed (200 unless said). */
   status?: 404
-  /** What the static build writes: one file, one per active project, or the browser app (app.html). */
-  prerender?: 'page' | 'each-project' | 'app'
+  /**
+   * What the static build writes: one file, one per active project, the browser
+   * app (app.html), or a shell of the app that says noindex (`shell`, s.html).
+   */
+  prerender?: 'page' | 'each-project' | 'app' | 'shell'
   /** Query parameters the page reads (none unless said); any other query shows the same page, kept once. */
   query?: readonly string[]
   /** What the head tells search engines: index the canonical address, or do not index. */
@@ -85,6 +103,11 @@ export const publicPages = {
   cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'], languages: true },
   /** The back office: signed-in reads only, never kept, kept out of robots.txt. */
   admin: { pattern: '/admin/*', render: 'app', prerender: 'app' },
+  /**
+   * A share link's page for its recipient (docs/PRODUCT.md §24): rendered for
+   * each request from the link's read, private, never kept, never listed.
+   */
+  shared: { pattern: `${SHARED_PREFIX}/*`, render: 'private', prerender: 'shell' },
   notFound: { pattern: '*', render: 'server', status: 404, prerender: 'page', head: 'noindex' },
 } as const satisfies Record<string, PublicPage>
 
@@ -201,3 +224,11 @@ export const publicReadResources = [...new Set(entries.flatMap(([, page]) => pag
 export const appOnlyPrefixes = entries.flatMap(([, page]) =>
   page.prerender === 'app' ? [page.pattern.replace(/\/\*$/, '')] : [],
 )
+
+/** The prefixes a static host answers with the app's noindex shell (SHELL_FILE): the share links' pages. */
+export const shellPrefixes = entries.flatMap(([, page]) =>
+  page.prerender === 'shell' ? [page.pattern.replace(/\/\*$/, '')] : [],
+)
+
+/** The file the static build writes for the pages a static host cannot render (decision 052). */
+export const SHELL_FILE = 'shared.html'
