@@ -177,7 +177,7 @@ test.describe("a share link's recipient", () => {
       await owner.languages({ ...before, languages: [...before.languages, 'fr'] })
     try {
       const project = await owner.project(unique('En français'))
-      const link = await owner.link({ projectIds: [project.id], lang: 'fr' })
+      const link = await owner.link({ projectIds: [project.id], lang: 'fr', showCv: true })
       const context = await newContext(browser)
       const page = await context.newPage()
       settleAfterNavigation(page)
@@ -188,6 +188,11 @@ test.describe("a share link's recipient", () => {
       await waitForHydration(page, 'main')
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
       expect(errors, 'console while hydrating').toEqual([])
+      // The CV it links to is the French one too, at the link's own address.
+      const resume = page.waitForRequest((req) => req.url().includes('/resume.json?lang=fr'))
+      await page.getByRole('link', { name: 'Voir le CV' }).click()
+      await expect(page).toHaveURL(new RegExp(`/s/${link.token}/cv$`))
+      await resume
       await context.close()
     } finally {
       await owner.languages(before)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageLanguageOf } from './page-language'
+import { inLanguage, pageLanguageOf } from './page-language'
 
 const site = { default: 'en', languages: ['en', 'fr', 'ar', 'pt-BR'] }
 
@@ -29,5 +29,14 @@ describe('the language of a public page', () => {
     expect(fr.localPath('/projects/1-a')).toBe('/fr/projects/1-a')
     expect(fr.localPath(fr.path, 'en')).toBe('/cv')
     expect(fr.localPath('/', 'ar')).toBe('/ar/')
+  })
+
+  it("speaks another language than its path's where told (a share link's page)", () => {
+    const page = inLanguage(pageLanguageOf('/s/abc', site), 'ar')
+    expect(page).toMatchObject({ lang: 'ar', dir: 'rtl', path: '/s/abc' })
+    expect(page.localPath('/cv')).toBe('/ar/cv')
+    expect(page.localPath('/', 'en')).toBe('/')
+    const same = pageLanguageOf('/cv', site)
+    expect(inLanguage(same, 'en')).toBe(same)
   })
 })

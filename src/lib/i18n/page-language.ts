@@ -4,6 +4,7 @@
 // rather than parsing the path, and link with `localPath`, so a page in
 // French links to the French pages.
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { Languages } from '@shared/contract/types.ts'
 import {
@@ -46,9 +47,28 @@ export function pageLanguageOf(pathname: string, site: Languages = ONLY_ENGLISH)
   }
 }
 
+/** `page` speaking `lang` instead of its path's language, its links to pages in that language too. */
+export function inLanguage(page: PageLanguage, lang: string): PageLanguage {
+  if (lang === page.lang) return page
+  return {
+    ...page,
+    lang,
+    dir: textDirection(lang),
+    localPath: (to, other = lang) => pathInLanguage(to, other, page.site),
+  }
+}
+
+/**
+ * A language that is not the path's, for the pages below: a share link's page
+ * speaks the link's (docs/PRODUCT.md §24), the CV and contact form in it included.
+ */
+export const PageLanguageOverride = createContext<string | null>(null)
+
 /** The shown page's language; English alone until GET /languages has answered. */
 export function usePageLanguage(): PageLanguage {
   const { pathname } = useLocation()
   const { data } = useQuery(languagesQueryOptions())
-  return pageLanguageOf(pathname, data ?? ONLY_ENGLISH)
+  const override = useContext(PageLanguageOverride)
+  const page = pageLanguageOf(pathname, data ?? ONLY_ENGLISH)
+  return override ? inLanguage(page, override) : page
 }

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { loadCatalogue, loadedCatalogue } from '@/lib/i18n/catalogues'
 import { MessagesProvider, useMessages } from '@/lib/i18n/messages-context'
-import { usePageLanguage } from '@/lib/i18n/page-language'
+import { PageLanguageOverride, usePageLanguage } from '@/lib/i18n/page-language'
 import { needsPassphrase, sendSharedView, sharedPageQueryOptions } from '../api/shared-page'
 import { firstLine, goneKind, projectIdFromSlug, sharedOwner } from '../lib/shared-texts'
 import { LinkGonePage } from '../components/link-gone-page'
@@ -50,9 +50,11 @@ function InLinkLanguage({ lang, children }: { lang: string; children: ReactNode 
   }, [lang])
   if (!catalogue) return <SharedLoading />
   return (
-    <MessagesProvider lang={lang} catalogue={catalogue}>
-      {children}
-    </MessagesProvider>
+    <PageLanguageOverride value={lang}>
+      <MessagesProvider lang={lang} catalogue={catalogue}>
+        {children}
+      </MessagesProvider>
+    </PageLanguageOverride>
   )
 }
 
