@@ -5,6 +5,10 @@
 // pages written into the build folder:
 //   index.html                      the home page
 //   projects/<id>-<slug>/index.html each active project
+//   writing/index.html, writing/<slug>/index.html
+//                                   the posts' list and each public post (a draft
+//                                   has none: 404.html's app renders it, for its
+//                                   preview link, from the API)
 //   <lang>/index.html, <lang>/projects/<id>-<slug>/index.html
 //                                   the same in each of the site's other languages
 //   404.html                        the not-found page (hosts answer it with 404)
@@ -21,12 +25,17 @@ import { siteImagePaths } from '../src/ssr/site-image.ts'
 import { isWebUrl } from '../supabase/functions/_shared/contract/links.ts'
 import {
   appOnlyPrefixes,
+  postPath,
   projectPath,
   markdownPathOf,
   publicFiles,
   publicPageEntries,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type {
+  Languages,
+  PostCard,
+  Project,
+} from '../supabase/functions/_shared/contract/responses.ts'
 import { pathInLanguage } from '../supabase/functions/_shared/contract/page-languages.ts'
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
 import {
@@ -75,6 +84,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)
   const projects = (await response.json()) as Project[]
+  // A visitor's list: published posts only, so no draft gets a file.
+  const postsResponse = await fetch(`${apiUrl}/posts`, { headers: { Accept: 'application/json' } })
+  if (!postsResponse.ok) throw new Error(`GET ${apiUrl}/posts answered ${postsResponse.status}`)
+  const posts = (await postsResponse.json()) as PostCard[]
   const languages = await fetch(`${apiUrl}/languages`, { headers: { Accept: 'application/json' } })
   if (!languages.ok) throw new Error(`GET ${apiUrl}/languages answered ${languages.status}`)
   const site = (await languages.json()) as Languages
@@ -110,6 +123,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     if (entry.prerender === 'each-project')
       for (const project of projects)
         await inLanguages(projectPath(project.id, project.name), languages)
+    else if (entry.prerender === 'each-post')
+      for (const post of posts) await inLanguages(postPath(post.slug), languages)
     else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
     else if (entry.prerender === 'page') await inLanguages(entry.pattern, languages)
   }
@@ -134,7 +149,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const project of projects)
     if (!hasScreenshot(project))
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
-  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
+  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site, posts))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.
   const read = readsOver((apiPath) =>

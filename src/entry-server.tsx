@@ -8,7 +8,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes } from 'react-router-dom'
 import { StaticRouter } from 'react-router'
-import type { Languages, Project } from '@shared/contract/types.ts'
+import type { Languages, Post, Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
 import { isAppOnly, LANGUAGE_PARAM, pageOfPattern } from '@shared/contract/public-routes.ts'
@@ -24,11 +24,19 @@ import { siteTextDefaults } from '@/features/home/lib/site-config'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
 import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead } from '@/ssr/head'
+import { postHead, writingHead } from '@/ssr/writing-head'
+import {
+  latestPostsQueryOptions,
+  publicPostListQueryOptions,
+  publicPostQueryOptions,
+  publicPostsPageQueryOptions,
+} from '@/lib/queries/posts'
+import { technologyFromSearch } from '@/features/writing/lib/writing-page'
 import { dehydratedState } from '@/ssr/state'
 
 export { setServerFetch }
 
-export type PageKind = 'home' | 'project' | 'not-found'
+export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'not-found'
 
 export interface RenderedPage {
   /** 503 when a read the page needs failed: the page shows its error state, and nobody keeps it. */
@@ -52,16 +60,22 @@ export { isAppOnly }
  * public routes; under a prefix that is not one of the site's other
  * languages, the not-found page (src/app/in-site-language.tsx).
  */
-function kindOf(pathname: string, site: Languages): { kind: PageKind; projectId: number | null } {
+function kindOf(
+  pathname: string,
+  site: Languages,
+): { kind: PageKind; projectId: number | null; slug: string } {
   const [match] = matchRoutes(routes, pathname) ?? []
   const lang = match?.params[LANGUAGE_PARAM]
+  const none = { projectId: null, slug: '' }
   if (lang !== undefined && (lang === site.default || !site.languages.includes(lang)))
-    return { kind: 'not-found', projectId: null }
+    return { kind: 'not-found', ...none }
   const page = pageOfPattern(match?.route.path)
-  if (page === 'home') return { kind: 'home', projectId: null }
+  if (page === 'home') return { kind: 'home', ...none }
   if (page === 'project')
-    return { kind: 'project', projectId: projectIdFromParam(match?.params.slug) }
-  return { kind: 'not-found', projectId: null }
+    return { kind: 'project', projectId: projectIdFromParam(match?.params.slug), slug: '' }
+  if (page === 'writing') return { kind: 'writing', ...none }
+  if (page === 'post') return { kind: 'post', projectId: null, slug: match?.params.slug ?? '' }
+  return { kind: 'not-found', ...none }
 }
 
 async function toHtml(element: React.ReactNode): Promise<string> {
@@ -83,7 +97,11 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
   const site = client.getQueryData(languagesQueryOptions().queryKey) ?? ONLY_ENGLISH
   const language: PageLanguage = pageLanguageOf(pathname, site)
   const lang = apiLanguage(language)
-  const { kind: routeKind, projectId } = kindOf(pathname, site)
+  const { kind: routeKind, projectId, slug } = kindOf(pathname, site)
+  const search = new URLSearchParams(url.split('#')[0]!.split('?')[1] ?? '')
+  const technologyId = technologyFromSearch(search)
+  // A preview link's token: the draft for this caller alone (server/ssr.ts keeps no such page).
+  const preview = search.get('preview')
   // The site's texts are on every page (the not-found page's title, the head's site name).
   const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions(language))]
   if (routeKind === 'home') {
@@ -91,6 +109,15 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     for (const query of homeQueries(language))
       reads.push(client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]))
   }
+  // The home page's Writing section (docs/PRODUCT.md §26).
+  if (routeKind === 'home') reads.push(client.prefetchQuery(latestPostsQueryOptions()))
+  if (routeKind === 'writing')
+    reads.push(client.prefetchQuery(publicPostsPageQueryOptions(technologyId, null)))
+  if (routeKind === 'post')
+    reads.push(
+      client.prefetchQuery({ ...publicPostQueryOptions(slug, preview), retry: false }),
+      client.prefetchQuery(publicPostListQueryOptions()),
+    )
   if (routeKind === 'project' && projectId !== null)
     reads.push(
       client.prefetchQuery({ ...publicProjectQueryOptions(projectId, lang), retry: false }),
@@ -109,6 +136,13 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     if (projectId === null || (error instanceof ApiError && [400, 404].includes(error.status)))
       kind = 'not-found'
     // Any other failure (a 503) is the page's own error state; the status says so below.
+  }
+  let post: Post | null = null
+  if (routeKind === 'post') {
+    const state = client.getQueryState(publicPostQueryOptions(slug, preview).queryKey)
+    post = (state?.data as Post | undefined) ?? null
+    const error = state?.error
+    if (error instanceof ApiError && [400, 404].includes(error.status)) kind = 'not-found'
   }
   const html = await toHtml(
     <StrictMode>
@@ -136,8 +170,12 @@ export async function renderPage(url: string, siteUrl: string): Promise<Rendered
     head:
       kind === 'project' && project && config
         ? projectHead(project, config, siteUrl, language, catalogue)
-        : kind === 'home' && config
-          ? homeHead(config, siteUrl, homeImage(config, siteUrl), language)
-          : notFoundHead(config ?? null, catalogue),
+        : kind === 'post' && post && config
+          ? postHead(post, config, siteUrl, language, catalogue, preview !== null)
+          : kind === 'writing' && config
+            ? writingHead(config, siteUrl, language, catalogue)
+            : kind === 'home' && config
+              ? homeHead(config, siteUrl, homeImage(config, siteUrl), language)
+              : notFoundHead(config ?? null, catalogue),
   }
 }

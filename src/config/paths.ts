@@ -1,6 +1,6 @@
 // Every route of the SPA (docs/PRODUCT.md §2), in one place; the public pages'
 // patterns come from their table (supabase/functions/_shared/contract/public-routes.ts).
-import { projectPath, publicPages, slugify } from '@shared/contract/public-routes.ts'
+import { postPath, projectPath, publicPages, slugify } from '@shared/contract/public-routes.ts'
 
 export { slugify }
 
@@ -10,6 +10,9 @@ export const paths = {
   project: projectPath,
   /** The CV to read and print (docs/PRODUCT.md §21). */
   cv: publicPages.cv.pattern,
+  /** The posts and one post's page (docs/PRODUCT.md §26). */
+  writing: publicPages.writing.pattern,
+  post: postPath,
   admin: {
     root: '/admin',
     login: '/admin/login',

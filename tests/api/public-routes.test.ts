@@ -13,6 +13,7 @@ import {
   appOnlyPrefixes,
   isAppOnly,
   pageOf,
+  postPath,
   projectPath,
   publicFiles,
   publicPageEntries,
@@ -28,11 +29,14 @@ const SITE = 'https://routes.example'
 describe('the table of public routes', () => {
   let t: TestContext
   let project: { id: number; name: string }
+  let post: { slug: string }
 
   /** An address of each page in the table; a page added to the table without one fails the first test. */
   const examples = (): Record<PublicPageName, string> => ({
     home: '/',
     project: projectPath(project.id, project.name),
+    writing: '/writing',
+    post: postPath(post.slug),
     cv: '/cv',
     admin: '/admin/projects',
     notFound: '/no-such-page',
@@ -47,6 +51,12 @@ describe('the table of public routes', () => {
     })
     expect(created.status).toBe(201)
     project = created.body as { id: number; name: string }
+    const written = await t.request('POST', '/posts', {
+      token,
+      body: { title: 'Reading the tides', body: 'Low water.', status: 'published' },
+    })
+    expect(written.status).toBe(201)
+    post = written.body as { slug: string }
   }, 120_000)
 
   afterAll(async () => {

@@ -21,6 +21,7 @@ import { PortfolioSection } from './portfolio-section'
 import { SiteFooter } from './site-footer'
 import { SkillsSection } from './skills-section'
 import { StorySections } from './story-sections'
+import { WritingSection } from './writing-section'
 
 /** The page's data; the projects come page by page from the portfolio section's own query. */
 export interface HomeData {
@@ -62,6 +63,7 @@ export default function HomeContent({
           technologies={data.technologies}
           projects={projects}
         />
+        <WritingSection />
         <ContactSection config={config} />
       </main>
       <SiteFooter text={config.footerText} textAttrs={attrs('footerText')} />
