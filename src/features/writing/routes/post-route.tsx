@@ -136,14 +136,14 @@ export default function PostRoute() {
               <nav aria-label={t('writing.title')} className="flex flex-wrap justify-between gap-4">
                 {older ? (
                   <Link to={page.localPath(postPath(older.slug))} rel="prev" className={linkClass}>
-                    ← {t('post.previous')}: {older.title}
+                    {`← ${t('post.previous')}: ${older.title}`}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {newer ? (
                   <Link to={page.localPath(postPath(newer.slug))} rel="next" className={linkClass}>
-                    {t('post.next')}: {newer.title} →
+                    {`${t('post.next')}: ${newer.title} →`}
                   </Link>
                 ) : null}
               </nav>
