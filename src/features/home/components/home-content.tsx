@@ -8,6 +8,7 @@ import type {
   Certification,
   Education,
   Experience,
+  PostCard,
   TechnologySummary,
 } from '@shared/contract/types.ts'
 import { usePageLanguage } from '@/lib/i18n/page-language'
@@ -35,9 +36,12 @@ export interface HomeData {
 export default function HomeContent({
   data,
   projects,
+  posts = [],
 }: {
   data: HomeData
   projects: PublicProjects
+  /** The latest public posts (docs/PRODUCT.md §26): the Writing section, when there are some. */
+  posts?: PostCard[]
 }) {
   const { config } = data
   const page = usePageLanguage()
@@ -63,7 +67,7 @@ export default function HomeContent({
           technologies={data.technologies}
           projects={projects}
         />
-        <WritingSection />
+        <WritingSection posts={posts} />
         <ContactSection config={config} />
       </main>
       <SiteFooter text={config.footerText} textAttrs={attrs('footerText')} />

@@ -3,6 +3,7 @@
 // (the rest of the page does not depend on it).
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import type { PostCard as PostCardType } from '@shared/contract/types.ts'
 import { PostCard } from '@/components/post-card'
 import { paths } from '@/config/paths'
 import { useMessages } from '@/lib/i18n/messages-context'
@@ -10,13 +11,13 @@ import { usePageLanguage } from '@/lib/i18n/page-language'
 import { latestPostsQueryOptions } from '@/lib/queries/posts'
 import { PageSection } from './page-section'
 
-/** Whether there is a public post: the section and its link in the navigation show only then. */
-export const useHasPosts = () => (useQuery(latestPostsQueryOptions()).data?.total ?? 0) > 0
+/** The latest public posts, read once by the home route: the section and the navigation's link show only when there are some. */
+export const useLatestPosts = (): PostCardType[] =>
+  useQuery(latestPostsQueryOptions()).data?.posts ?? []
 
-export function WritingSection() {
+export function WritingSection({ posts }: { posts: PostCardType[] }) {
   const { t } = useMessages()
   const page = usePageLanguage()
-  const posts = useQuery(latestPostsQueryOptions()).data?.posts ?? []
   if (posts.length === 0) return null
   return (
     <PageSection id="writing" title={t('nav.writing')} className="bg-muted/40">
