@@ -83,6 +83,9 @@ export interface PageRendererOptions {
   compress?: Compressor
   /** Module scripts a project page needs beyond the entry (its lazy route chunk), preloaded so it hydrates sooner. */
   projectModules?: string[]
+  /** The same for the writing list's and a post's page (their lazy route chunks). */
+  writingModules?: string[]
+  postModules?: string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
   keep?: boolean
   /** Where renderings wait their turn (work-queue.ts); without one they run at once. */
@@ -386,7 +389,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status
-      const preload = page.kind === 'project' ? (options.projectModules ?? []) : []
+      const preload =
+        (page.kind === 'project'
+          ? options.projectModules
+          : page.kind === 'post'
+            ? options.postModules
+            : page.kind === 'writing'
+              ? options.writingModules
+              : undefined) ?? []
       text = assemble(options.template, {
         ...page,
         head: [

@@ -31,6 +31,9 @@ test('a published post reads on /writing and its page, its code coloured in both
     body: `Some words first.\n\n${CODE}`,
     status: 'published',
   })
+  // The page's own chunk is named for the browser to fetch early, beside the entry.
+  const html = await (await request.get(`/writing/${post.slug}`)).text()
+  expect(html).toMatch(/<meta name="vitrine-preload" content="\/assets\/post-route-[^"]+\.js" \/>/)
   await page.goto('/writing')
   await waitForHydration(page, 'main h1')
   await page.getByRole('link', { name: title }).click()
