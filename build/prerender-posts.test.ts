@@ -108,6 +108,10 @@ test('writes /writing and each public post, highlighted, and nothing of a draft 
   const sitemap = await read('sitemap.xml')
   expect(sitemap).toContain(`<loc>${SITE}/writing</loc>`)
   expect(sitemap).toContain(`<loc>${SITE}/writing/${slugs.published}</loc>`)
+  // Its link-preview image, and none for the hidden ones.
+  expect(existsSync(path.join(outDir, 'og', 'writing', `${slugs.published}.png`))).toBe(true)
+  for (const hidden of [slugs.draft, slugs.scheduled])
+    expect(existsSync(path.join(outDir, 'og', 'writing', `${hidden}.png`)), hidden).toBe(false)
   // The home page's Writing section and its link.
   expect(await read('index.html')).toContain('href="/writing"')
 })

@@ -44,7 +44,7 @@ import {
   readPortfolioTexts,
   readsOver,
 } from '../supabase/functions/_shared/assistants/llms.ts'
-import { siteImageContent } from '../server/site-image-content.ts'
+import { postImageContent, siteImageContent } from '../server/site-image-content.ts'
 import { assemble, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
 
 export interface PrerenderOptions {
@@ -65,6 +65,10 @@ function hasScreenshot(project: Project): boolean {
   if (!url) return false
   return (url.startsWith('/') && !url.startsWith('//')) || isWebUrl(url)
 }
+
+/** Whether a post's cover is an image the head can name (src/ssr/head.ts absoluteUrl's rule). */
+const absoluteCover = (url: string) =>
+  (url.startsWith('/') && !url.startsWith('//')) || isWebUrl(url)
 
 /** A path for the host to serve that never matches a page, to render the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__'
@@ -149,6 +153,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   for (const project of projects)
     if (!hasScreenshot(project))
       await writeBytes(siteImagePaths.project(project.id).slice(1), await image(project))
+  // Each public post without a cover has its own (src/ssr/writing-head.ts).
+  for (const post of posts)
+    if (!post.coverImage || !absoluteCover(post.coverImage))
+      await writeBytes(
+        siteImagePaths.post(post.slug).slice(1),
+        await renderSiteImage(postImageContent(config, post, siteUrl)),
+      )
   await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site, posts))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.

@@ -21,3 +21,17 @@ export function siteImageContent(
     host: new URL(siteUrl).host,
   }
 }
+
+/** A post's image: its title where a project's name goes, and the day it was published. */
+export function postImageContent(
+  config: SiteConfig,
+  post: { title: string; publishedAt: string | null },
+  siteUrl: string,
+): SiteImageContent {
+  const day = post.publishedAt
+    ? new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(post.publishedAt),
+      )
+    : ''
+  return { ...siteImageContent(config, null, siteUrl), project: { name: post.title, years: day } }
+}

@@ -47,7 +47,7 @@ import {
   readsOver,
   type PortfolioTexts,
 } from '../supabase/functions/_shared/assistants/llms.ts'
-import { siteImageContent } from './site-image-content.ts'
+import { postImageContent, siteImageContent } from './site-image-content.ts'
 import { mergeSiteConfig } from '../src/features/home/lib/site-config.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
@@ -309,7 +309,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     })
   })
 
-  /** The generated preview image of `key`: 404 for an unknown path or a project visitors cannot see. */
+  /** The generated preview image of `key`: 404 for an unknown path, or a project or post visitors cannot see. */
   const siteImage = async (
     key: string,
   ): Promise<{ status: number; type: string; body: Uint8Array }> => {
@@ -322,16 +322,25 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (!target) return plain(404, 'Not found')
     const [configs, project] = await Promise.all([
       apiRequest('/configs/all-as-object'),
-      target.kind === 'project' ? apiRequest(`/projects/${target.id}`) : null,
+      // A visitor's read: a draft or scheduled post is not found, so it has no image.
+      target.kind === 'project'
+        ? apiRequest(`/projects/${target.id}`)
+        : target.kind === 'post'
+          ? apiRequest(`/posts/slug/${target.slug}`)
+          : null,
     ])
     if (project && [400, 404].includes(project.status)) return plain(404, 'Not found')
     // A failed read is answered 503 and, like a page's, not kept.
     if (!configs.ok || (project && !project.ok)) return plain(503, 'Service unavailable')
     const config = mergeSiteConfig((await configs.json()) as Record<string, unknown>)
-    const shown = project ? ((await project.json()) as Project) : null
+    const read = project ? await project.json() : null
+    const content =
+      target.kind === 'post'
+        ? postImageContent(config, read as PostCard, siteUrl)
+        : siteImageContent(config, read as Project | null, siteUrl)
     // Loaded on the first image asked for: satori and resvg take about 0.2 s to load, which a start need not wait for.
     const { renderSiteImage } = await import('./og-image.ts')
-    const body = await renderSiteImage(siteImageContent(config, shown, siteUrl))
+    const body = await renderSiteImage(content)
     return { status: 200, type: PNG, body }
   }
 

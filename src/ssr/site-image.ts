@@ -8,13 +8,17 @@ export const SITE_IMAGE_HEIGHT = 630
 export const siteImagePaths = {
   home: '/og/home.png',
   project: (id: number) => `/og/projects/${id}.png`,
+  /** A post's without a cover image (docs/PRODUCT.md §26), by its slug. */
+  post: (slug: string) => `/og/writing/${slug}.png`,
 }
 
-/** What a site image path names: the home image, a project's (by id), or null for anything else. */
+/** What a site image path names: the home image, a project's (by id), a post's (by slug), or null for anything else. */
 export function parseSiteImagePath(
   pathname: string,
-): { kind: 'home' } | { kind: 'project'; id: number } | null {
+): { kind: 'home' } | { kind: 'project'; id: number } | { kind: 'post'; slug: string } | null {
   if (pathname === siteImagePaths.home) return { kind: 'home' }
+  const post = /^\/og\/writing\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(pathname)
+  if (post && post[1]!.length <= 80) return { kind: 'post', slug: post[1]! }
   const match = /^\/og\/projects\/([1-9]\d{0,8})\.png$/.exec(pathname)
   return match ? { kind: 'project', id: Number(match[1]) } : null
 }

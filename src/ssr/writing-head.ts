@@ -7,7 +7,16 @@ import { localItem, type TextPage } from '@/lib/i18n/localize'
 import { formatMessage } from '@/lib/i18n/message-format'
 import { en, type Catalogue } from '@/lib/i18n/messages/en'
 import { pageTitle, type SiteConfig } from '@/features/home/lib/site-config'
-import { absoluteUrl, canonicalOf, homeImage, person, siteNameOf, tags } from './head'
+import {
+  absoluteUrl,
+  canonicalOf,
+  generatedImage,
+  homeImage,
+  person,
+  siteNameOf,
+  tags,
+} from './head'
+import { siteImagePaths } from './site-image'
 import { ONLY_ENGLISH } from '@shared/contract/page-languages.ts'
 
 const IN_ENGLISH: TextPage = { lang: ONLY_ENGLISH.default, site: ONLY_ENGLISH }
@@ -59,9 +68,12 @@ export function postHead(
   const post = localItem(shown, ['title', 'summary'], page)
   const canonical = canonicalOf(siteUrl, languages)
   const cover = absoluteUrl(siteUrl, post.coverImage)
+  // Without a cover, the image drawn for this post (none for a draft: only a public post has one).
   const image = cover
     ? { url: cover, width: null, height: null, alt: post.title }
-    : homeImage(config, siteUrl)
+    : post.status === 'published'
+      ? generatedImage(siteUrl, siteImagePaths.post(post.slug), post.title)
+      : homeImage(config, siteUrl)
   const published = post.status === 'published' ? post.publishedAt : null
   const keywords = post.technologies.map((t) => t.name)
   return tags(

@@ -209,6 +209,21 @@ describe.skipIf(!inProcess)('the writing pages', () => {
     ).toBeNull()
   })
 
+  test('a post without a cover has its own link-preview image; a draft or scheduled post has none', async () => {
+    const { html } = await get('/writing/reading-the-tides')
+    const named = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!
+    expect(named).toBe(`${SITE}/og/writing/reading-the-tides.png`)
+    const image = await pages.serve('/og/writing/reading-the-tides.png', {})
+    expect(image!.status).toBe(200)
+    expect(image!.headers.get('content-type')).toBe('image/png')
+    const png = new Uint8Array(await image!.arrayBuffer())
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    for (const slug of [draft.slug, scheduled.slug, 'no-such-post']) {
+      const hidden = await pages.serve(`/og/writing/${slug}.png`, {})
+      expect(hidden!.status, slug).toBe(404)
+    }
+  })
+
   test('a post published after a page was kept shows at once (the content version moved)', async () => {
     expect((await get('/writing')).html).not.toContain('Late tide')
     await write({ title: 'Late tide', body: 'Now.', status: 'published' })
