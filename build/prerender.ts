@@ -5,6 +5,10 @@
 // pages written into the build folder:
 //   index.html                      the home page
 //   projects/<id>-<slug>/index.html each active project
+//   writing/index.html, writing/<slug>/index.html
+//                                   the posts' list and each public post (a draft
+//                                   has none: 404.html's app renders it, for its
+//                                   preview link, from the API)
 //   <lang>/index.html, <lang>/projects/<id>-<slug>/index.html
 //                                   the same in each of the site's other languages
 //   404.html                        the not-found page (hosts answer it with 404)
@@ -21,6 +25,7 @@ import { siteImagePaths, type SiteImageTarget } from '../src/ssr/site-image.ts'
 import { isWebUrl } from '../supabase/functions/_shared/contract/links.ts'
 import {
   appOnlyPrefixes,
+  postPath,
   projectPath,
   markdownPathOf,
   publicFiles,
@@ -28,7 +33,11 @@ import {
   SHELL_FILE,
   shellPrefixes,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
-import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type {
+  Languages,
+  PostCard,
+  Project,
+} from '../supabase/functions/_shared/contract/responses.ts'
 import { pathInLanguage } from '../supabase/functions/_shared/contract/page-languages.ts'
 import { serverBundleEntry } from '../server/server-bundle-path.ts'
 import {
@@ -59,6 +68,10 @@ function hasScreenshot(project: Project): boolean {
   return (url.startsWith('/') && !url.startsWith('//')) || isWebUrl(url)
 }
 
+/** Whether a post's cover is an image the head can name (src/ssr/head.ts absoluteUrl's rule). */
+const absoluteCover = (url: string) =>
+  (url.startsWith('/') && !url.startsWith('//')) || isWebUrl(url)
+
 /** A path for the host to serve that never matches a page, to render the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__'
 
@@ -79,6 +92,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)
   const projects = (await response.json()) as Project[]
+  // A visitor's list: published posts only, so no draft gets a file.
+  const postsResponse = await fetch(`${apiUrl}/posts`, { headers: { Accept: 'application/json' } })
+  if (!postsResponse.ok) throw new Error(`GET ${apiUrl}/posts answered ${postsResponse.status}`)
+  const posts = (await postsResponse.json()) as PostCard[]
   const languages = await fetch(`${apiUrl}/languages`, { headers: { Accept: 'application/json' } })
   if (!languages.ok) throw new Error(`GET ${apiUrl}/languages answered ${languages.status}`)
   const site = (await languages.json()) as Languages
@@ -114,6 +131,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     if (entry.prerender === 'each-project')
       for (const project of projects)
         await inLanguages(projectPath(project.id, project.name), languages)
+    else if (entry.prerender === 'each-post')
+      for (const post of posts) await inLanguages(postPath(post.slug), languages)
     else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
     else if (entry.prerender === 'page') await inLanguages(entry.pattern, languages)
   }
@@ -137,16 +156,26 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       ...projects
         .filter((project) => !hasScreenshot(project))
         .map((project) => ({ kind: 'project' as const, id: project.id, lang })),
+      // Each public post without a cover has its own (src/ssr/writing-head.ts); posts have one language.
+      ...(lang === null
+        ? posts
+            .filter((post) => !post.coverImage || !absoluteCover(post.coverImage))
+            .map((post) => ({ kind: 'post' as const, slug: post.slug, lang }))
+        : []),
     ]
     for (const target of targets) {
       const content = await readSiteImageContent(readApi, render, target, site, siteUrl)
       if (content === 'not found') continue
       const file =
-        target.kind === 'home' ? siteImagePaths.home(lang) : siteImagePaths.project(target.id, lang)
+        target.kind === 'home'
+          ? siteImagePaths.home(lang)
+          : target.kind === 'post'
+            ? siteImagePaths.post(target.slug)
+            : siteImagePaths.project(target.id, lang)
       await writeBytes(file.slice(1), await renderSiteImage(content))
     }
   }
-  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site))
+  await write(publicFiles.sitemap.slice(1), sitemapXml(siteUrl, projects, site, posts))
   await write(publicFiles.robots.slice(1), robotsTxt(siteUrl))
   // For assistants (docs/PRODUCT.md §25): llms.txt, llms-full.txt and each page's Markdown, in every language.
   const read = readsOver((apiPath) =>

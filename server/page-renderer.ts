@@ -17,6 +17,8 @@ import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.
 export const isPagePath = (pathname: string) => isPublicFile(pathname) || !path.extname(pathname)
 
 const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
+const WRITING_ROUTE = 'src/features/writing/routes/writing-route.tsx'
+const POST_ROUTE = 'src/features/writing/routes/post-route.tsx'
 
 interface ManifestChunk {
   file: string
@@ -54,6 +56,8 @@ export interface PageRendererSetup {
   compress?: Compressor
   keep?: boolean
   projectModules?: string[]
+  writingModules?: string[]
+  postModules?: string[]
   work?: WorkQueue
   limit?: AddressLimit
 }
@@ -70,6 +74,8 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     compress: setup.compress,
     keep: setup.keep,
     projectModules: setup.projectModules,
+    writingModules: setup.writingModules,
+    postModules: setup.postModules,
     work: setup.work,
     limit: setup.limit,
   })
@@ -88,5 +94,7 @@ export async function loadPageRenderer(
   return pageRenderer(render, {
     ...setup,
     projectModules: await lazyRouteModules(setup.distDir, PROJECT_ROUTE),
+    writingModules: await lazyRouteModules(setup.distDir, WRITING_ROUTE),
+    postModules: await lazyRouteModules(setup.distDir, POST_ROUTE),
   })
 }

@@ -7,7 +7,11 @@
 // the owner left unset, and the default language where nothing is translated
 // (the page renderer's imageTexts, src/entry-server.tsx).
 import { textDirection } from '../supabase/functions/_shared/contract/page-languages.ts'
-import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type {
+  Languages,
+  PostCard,
+  Project,
+} from '../supabase/functions/_shared/contract/responses.ts'
 import type { ConfigsObject } from '../supabase/functions/_shared/contract/types.ts'
 import { pageTitle, type SiteConfig } from '../src/features/home/lib/site-config.ts'
 import { formatYears } from '../src/lib/format.ts'
@@ -52,7 +56,12 @@ export async function readSiteImageContent(
   const query = lang ? `?lang=${encodeURIComponent(lang)}` : ''
   const [configs, project] = await Promise.all([
     read(`/configs/all-as-object${query}`),
-    target.kind === 'project' ? read(`/projects/${target.id}${query}`) : null,
+    // A visitor's read: a draft or scheduled post is not found, so it has no image.
+    target.kind === 'project'
+      ? read(`/projects/${target.id}${query}`)
+      : target.kind === 'post'
+        ? read(`/posts/slug/${target.slug}`)
+        : null,
   ])
   if (project && [400, 404].includes(project.status)) return 'not found'
   if (!configs.ok || (project && !project.ok))
@@ -60,11 +69,27 @@ export async function readSiteImageContent(
       `a read for the image answered ${configs.ok ? project!.status : configs.status}`,
     )
   const shownIn = lang ?? site.default
+  const item = project ? await project.json() : null
   const texts = await render.imageTexts(
     (await configs.json()) as ConfigsObject,
-    project ? ((await project.json()) as Project) : null,
+    target.kind === 'project' ? (item as Project) : null,
     shownIn,
     site,
   )
+  if (target.kind === 'post') return postImageContent(texts.config, item as PostCard, siteUrl)
   return siteImageContent(texts.config, texts.project, siteUrl, textDirection(shownIn))
+}
+
+/** A post's image: its title where a project's name goes, and the day it was published. */
+export function postImageContent(
+  config: SiteConfig,
+  post: { title: string; publishedAt: string | null },
+  siteUrl: string,
+): SiteImageContent {
+  const day = post.publishedAt
+    ? new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(post.publishedAt),
+      )
+    : ''
+  return { ...siteImageContent(config, null, siteUrl), project: { name: post.title, years: day } }
 }

@@ -20,7 +20,11 @@ import { PASS_COOKIE } from '../supabase/functions/_shared/api/resources/share-l
 import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 import { LruMap } from '../supabase/functions/_shared/http/lru.ts'
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
-import type { Languages, Project } from '../supabase/functions/_shared/contract/responses.ts'
+import type {
+  Languages,
+  PostCard,
+  Project,
+} from '../supabase/functions/_shared/contract/responses.ts'
 import type { ConfigsObject } from '../supabase/functions/_shared/contract/types.ts'
 import {
   ONLY_ENGLISH,
@@ -29,9 +33,11 @@ import {
 import {
   appOnlyPrefixes,
   isMarkdownFile,
+  isPrivateRequest,
   isPublicFile,
   pageKey,
   pageOf,
+  postPath,
   projectPath,
   publicFiles,
   publicPageEntries,
@@ -56,7 +62,7 @@ export interface RenderModule {
     request?: { sharePass?: string | null },
   ): Promise<{
     status: 200 | 401 | 404 | 410 | 503
-    kind: 'home' | 'project' | 'not-found' | 'shared'
+    kind: 'home' | 'project' | 'writing' | 'post' | 'not-found' | 'shared'
     html: string
     state: string
     head: string
@@ -87,6 +93,9 @@ export interface PageRendererOptions {
   compress?: Compressor
   /** Module scripts a project page needs beyond the entry (its lazy route chunk), preloaded so it hydrates sooner. */
   projectModules?: string[]
+  /** The same for the writing list's and a post's page (their lazy route chunks). */
+  writingModules?: string[]
+  postModules?: string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
   keep?: boolean
   /** Where renderings wait their turn (work-queue.ts); without one they run at once. */
@@ -104,6 +113,8 @@ interface Kept {
   type: string
   body: Uint8Array
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
+  /** The caller's alone (a preview link's page): never kept, not indexed, no entity tag. */
+  private?: boolean
 }
 
 /**
@@ -216,9 +227,13 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\n${disallowed}\nSitemap: ${new URL(publicFiles.sitemap, siteUrl)}\n`
 }
 
+/** What the sitemap needs of a public post. */
+export type SitemapPost = Pick<PostCard, 'slug' | 'updatedAt'>
+
 /**
  * The pages the table of public routes lists in the sitemap: home and every
- * active project, with when each last changed; a page that exists in every
+ * active project, the writing list and every public post (never a draft or a
+ * post still to come: `posts` is a visitor's list), with when each last changed; a page that exists in every
  * language once per language, each naming all of them and x-default as
  * alternates (docs/PRODUCT.md §23).
  */
@@ -226,12 +241,15 @@ export function sitemapXml(
   siteUrl: string,
   projects: Pick<Project, 'id' | 'name' | 'updatedAt'>[],
   site: Languages = ONLY_ENGLISH,
+  posts: SitemapPost[] = [],
 ): string {
   const day = (iso: string) => iso.slice(0, 10)
-  const latest = projects.reduce<string | null>(
-    (max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max),
-    null,
-  )
+  const newest = (items: { updatedAt: string }[]) =>
+    items.reduce<string | null>(
+      (max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max),
+      null,
+    )
+  const latest = newest(projects)
   const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString())
   const several = site.languages.length > 1
   const alternate = (hreflang: string, path: string, lang: string) =>
@@ -254,7 +272,13 @@ export function sitemapXml(
       ? entries(page.pattern, latest, !!page.languages)
       : page.sitemap === 'each-project'
         ? projects.flatMap((p) => entries(projectPath(p.id, p.name), p.updatedAt, !!page.languages))
-        : [],
+        : page.sitemap === 'latest-post'
+          ? posts.length
+            ? entries(page.pattern, newest(posts), !!page.languages)
+            : []
+          : page.sitemap === 'each-post'
+            ? posts.flatMap((p) => entries(postPath(p.slug), p.updatedAt, !!page.languages))
+            : [],
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -337,7 +361,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     })
   })
 
-  /** The generated preview image of `key`: 404 for an unknown path, language or a project visitors cannot see. */
+  /** The generated preview image of `key`: 404 for an unknown path or language, or a project or post visitors cannot see. */
   const siteImage = async (
     key: string,
     version: string,
@@ -410,14 +434,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       text = robotsTxt(siteUrl)
     } else if (key === publicFiles.sitemap) {
       type = 'application/xml; charset=utf-8'
-      const response = await apiRequest('/projects')
+      const [response, postsResponse] = await Promise.all([
+        apiRequest('/projects'),
+        apiRequest('/posts'),
+      ])
       if (!response.ok) throw new Error(`GET /projects answered ${response.status}`)
+      if (!postsResponse.ok) throw new Error(`GET /posts answered ${postsResponse.status}`)
       const projects = (await response.json()) as Project[]
-      text = sitemapXml(siteUrl, projects, await siteAt(version))
+      const posts = (await postsResponse.json()) as PostCard[]
+      text = sitemapXml(siteUrl, projects, await siteAt(version), posts)
     } else {
       const page = await render.renderPage(key, siteUrl)
       status = page.status
-      const preload = page.kind === 'project' ? (options.projectModules ?? []) : []
+      const preload =
+        (page.kind === 'project'
+          ? options.projectModules
+          : page.kind === 'post'
+            ? options.postModules
+            : page.kind === 'writing'
+              ? options.writingModules
+              : undefined) ?? []
       text = assemble(options.template, {
         ...page,
         head: [
@@ -471,6 +507,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // A page in another language that the browser app alone answers (/fr/cv).
       if (render.isAppOnly(pathname, site)) return null
       if (pageOf(pathname, site) === 'shared') return privatePage(url, headers, client)
+      // A preview link's page is the caller's alone: rendered for this request, never kept.
+      if (isPrivateRequest(url, site)) {
+        const own = await renderOnce(url.split('#')[0]!, version, client)
+        return respond({ ...own, private: true }, headers)
+      }
       const key = keyOf(site)
       if (keptVersion !== version) {
         kept.clear()
@@ -522,9 +563,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // compressed, so it varies on nothing.
     const common: Record<string, string> = {
       'Content-Type': page.type,
-      ...(page.status === 200
-        ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': CDN_CACHE_CONTROL }
-        : { 'Cache-Control': 'no-store' }),
+      ...(page.private
+        ? { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' }
+        : page.status === 200
+          ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': CDN_CACHE_CONTROL }
+          : { 'Cache-Control': 'no-store' }),
       ...(page.type === PNG ? {} : { Vary: 'Accept-Encoding' }),
     }
     // A PNG is compressed already.
@@ -532,13 +575,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
     const encoded = encoding ? await encodedBody(page, encoding) : null
     const etag = entityTag('page', page.version, hash(page.key), encoded ? encoding : null)
-    if (page.status === 200 && tagListed(headers.ifNoneMatch, etag))
+    const tagged = page.status === 200 && !page.private
+    if (tagged && tagListed(headers.ifNoneMatch, etag))
       return new Response(null, { status: 304, headers: { ...common, ETag: etag } })
     return new Response((encoded ?? page.body) as BodyInit, {
       status: page.status,
       headers: {
         ...common,
-        ...(page.status === 200 ? { ETag: etag } : {}),
+        ...(tagged ? { ETag: etag } : {}),
         ...(encoded && encoding ? { 'Content-Encoding': encoding } : {}),
       },
     })

@@ -8,7 +8,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes } from 'react-router-dom'
 import { StaticRouter } from 'react-router'
-import type { ConfigsObject, Languages, Project } from '@shared/contract/types.ts'
+import type { ConfigsObject, Languages, Post, Project } from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
 import { isAppOnly, LANGUAGE_PARAM, pageOf, pageOfPattern } from '@shared/contract/public-routes.ts'
@@ -25,11 +25,19 @@ import { loadCatalogue } from '@/lib/i18n/catalogues'
 import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead, sharedHead } from '@/ssr/head'
 import { fetchSharedPage, sharedPageQueryOptions } from '@/features/shared-page/api/shared-page'
+import { postHead, writingHead } from '@/ssr/writing-head'
+import {
+  latestPostsQueryOptions,
+  publicPostListQueryOptions,
+  publicPostQueryOptions,
+  publicPostsPageQueryOptions,
+} from '@/lib/queries/posts'
+import { technologyFromSearch } from '@/features/writing/lib/writing-page'
 import { dehydratedState } from '@/ssr/state'
 
 export { setServerFetch }
 
-export type PageKind = 'home' | 'project' | 'not-found' | 'shared'
+export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'not-found' | 'shared'
 
 export interface RenderedPage {
   /**
@@ -76,16 +84,22 @@ export async function imageTexts(
  * public routes; under a prefix that is not one of the site's other
  * languages, the not-found page (src/app/in-site-language.tsx).
  */
-function kindOf(pathname: string, site: Languages): { kind: PageKind; projectId: number | null } {
+function kindOf(
+  pathname: string,
+  site: Languages,
+): { kind: PageKind; projectId: number | null; slug: string } {
   const [match] = matchRoutes(routes, pathname) ?? []
   const lang = match?.params[LANGUAGE_PARAM]
+  const none = { projectId: null, slug: '' }
   if (lang !== undefined && (lang === site.default || !site.languages.includes(lang)))
-    return { kind: 'not-found', projectId: null }
+    return { kind: 'not-found', ...none }
   const page = pageOfPattern(match?.route.path)
-  if (page === 'home') return { kind: 'home', projectId: null }
+  if (page === 'home') return { kind: 'home', ...none }
   if (page === 'project')
-    return { kind: 'project', projectId: projectIdFromParam(match?.params.slug) }
-  return { kind: 'not-found', projectId: null }
+    return { kind: 'project', projectId: projectIdFromParam(match?.params.slug), slug: '' }
+  if (page === 'writing') return { kind: 'writing', ...none }
+  if (page === 'post') return { kind: 'post', projectId: null, slug: match?.params.slug ?? '' }
+  return { kind: 'not-found', ...none }
 }
 
 /** The app at `url`, from the answers in `client`. */
@@ -134,7 +148,11 @@ export async function renderPage(
   const lang = apiLanguage(language)
   if (pageOf(pathname, site) === 'shared')
     return renderShared(url, client, language, request.sharePass ?? null, siteUrl)
-  const { kind: routeKind, projectId } = kindOf(pathname, site)
+  const { kind: routeKind, projectId, slug } = kindOf(pathname, site)
+  const search = new URLSearchParams(url.split('#')[0]!.split('?')[1] ?? '')
+  const technologyId = technologyFromSearch(search)
+  // A preview link's token: the draft for this caller alone (server/ssr.ts keeps no such page).
+  const preview = search.get('preview')
   // The site's texts are on every page (the not-found page's title, the head's site name).
   const reads: Promise<unknown>[] = [client.prefetchQuery(siteConfigQueryOptions(language))]
   if (routeKind === 'home') {
@@ -142,6 +160,15 @@ export async function renderPage(
     for (const query of homeQueries(language))
       reads.push(client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]))
   }
+  // The home page's Writing section (docs/PRODUCT.md §26).
+  if (routeKind === 'home') reads.push(client.prefetchQuery(latestPostsQueryOptions()))
+  if (routeKind === 'writing')
+    reads.push(client.prefetchQuery(publicPostsPageQueryOptions(technologyId, null)))
+  if (routeKind === 'post')
+    reads.push(
+      client.prefetchQuery({ ...publicPostQueryOptions(slug, preview), retry: false }),
+      client.prefetchQuery(publicPostListQueryOptions()),
+    )
   if (routeKind === 'project' && projectId !== null)
     reads.push(
       client.prefetchQuery({ ...publicProjectQueryOptions(projectId, lang), retry: false }),
@@ -161,6 +188,13 @@ export async function renderPage(
       kind = 'not-found'
     // Any other failure (a 503) is the page's own error state; the status says so below.
   }
+  let post: Post | null = null
+  if (routeKind === 'post') {
+    const state = client.getQueryState(publicPostQueryOptions(slug, preview).queryKey)
+    post = (state?.data as Post | undefined) ?? null
+    const error = state?.error
+    if (error instanceof ApiError && [400, 404].includes(error.status)) kind = 'not-found'
+  }
   const html = await renderApp(url, client)
   const configs = client.getQueryData(siteConfigQueryOptions(language).queryKey)
   const config = configs && localSiteConfig(configs, language, siteTextDefaults(catalogue))
@@ -179,9 +213,13 @@ export async function renderPage(
     head:
       kind === 'project' && project && config
         ? projectHead(project, config, siteUrl, language, catalogue)
-        : kind === 'home' && config
-          ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
-          : notFoundHead(config ?? null, catalogue),
+        : kind === 'post' && post && config
+          ? postHead(post, config, siteUrl, language, catalogue, preview !== null)
+          : kind === 'writing' && config
+            ? writingHead(config, siteUrl, language, catalogue)
+            : kind === 'home' && config
+              ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
+              : notFoundHead(config ?? null, catalogue),
   }
 }
 

@@ -54,6 +54,8 @@ const ID = ':id'
 
 const loadProjectRoute = () => import('@/features/project-view/routes/project-route')
 const loadCvRoute = () => import('@/features/cv/routes/cv-route')
+const loadWritingRoute = () => import('@/features/writing/routes/writing-route')
+const loadPostRoute = () => import('@/features/writing/routes/post-route')
 // A project card hovered or focused starts loading the project page, and the
 // contact section's View CV the CV page (src/lib/route-prefetch.ts).
 registerRouteLoader('project', loadProjectRoute)
@@ -68,6 +70,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.project(':slug'), element: publicPage(page(loadProjectRoute)) },
   // Lazy too: the CV page (docs/PRODUCT.md §21).
   { path: paths.cv, element: publicPage(page(loadCvRoute)) },
+  // Lazy: the writing list and a post's page (docs/PRODUCT.md §26) add nothing to the home page's chunk.
+  { path: paths.writing, element: publicPage(page(loadWritingRoute)) },
+  { path: paths.post(':slug'), element: publicPage(page(loadPostRoute)) },
 ]
 
 const SharedPageRoute = lazy(() => import('@/features/shared-page/routes/shared-page-route'))

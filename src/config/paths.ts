@@ -1,6 +1,12 @@
 // Every route of the SPA (docs/PRODUCT.md §2), in one place; the public pages'
 // patterns come from their table (supabase/functions/_shared/contract/public-routes.ts).
-import { projectPath, publicPages, sharedPaths, slugify } from '@shared/contract/public-routes.ts'
+import {
+  postPath,
+  projectPath,
+  publicPages,
+  sharedPaths,
+  slugify,
+} from '@shared/contract/public-routes.ts'
 
 export { slugify }
 
@@ -12,6 +18,9 @@ export const paths = {
   cv: publicPages.cv.pattern,
   /** A share link's page, its projects and its CV (docs/PRODUCT.md §24). */
   shared: sharedPaths,
+  /** The posts and one post's page (docs/PRODUCT.md §26). */
+  writing: publicPages.writing.pattern,
+  post: postPath,
   admin: {
     root: '/admin',
     login: '/admin/login',

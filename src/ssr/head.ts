@@ -70,7 +70,7 @@ interface InLanguages {
   path: string
 }
 
-interface Head {
+export interface Head {
   title: string
   description: string
   canonical: string | null
@@ -85,6 +85,8 @@ interface Head {
   noReferrer?: boolean
   /** The page in every language: its canonical, hreflang alternates and og:locale. */
   languages?: InLanguages
+  /** Open Graph's article tags (a post): when it was published and changed, its topics. */
+  article?: { publishedTime: string | null; modifiedTime: string; tags: string[] }
 }
 
 /** hreflang alternates of every language and x-default, og:locale and its alternates (docs/PRODUCT.md §23). */
@@ -121,10 +123,10 @@ function assistantTags(siteUrl: string, { page, path }: InLanguages): string[] {
 }
 
 /** The canonical address of `path` in the page's language. */
-const canonicalOf = (siteUrl: string, { page, path }: InLanguages) =>
+export const canonicalOf = (siteUrl: string, { page, path }: InLanguages) =>
   new URL(pathInLanguage(path, page.lang, page.site), siteUrl).toString()
 
-function tags(head: Head, siteUrl = ''): string {
+export function tags(head: Head, siteUrl = ''): string {
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -148,6 +150,15 @@ function tags(head: Head, siteUrl = ''): string {
           head.image.width ? meta('property', 'og:image:width', head.image.width) : '',
           head.image.height ? meta('property', 'og:image:height', head.image.height) : '',
           meta('property', 'og:image:alt', head.image.alt),
+        ]
+      : []),
+    ...(head.article
+      ? [
+          head.article.publishedTime
+            ? meta('property', 'article:published_time', head.article.publishedTime)
+            : '',
+          meta('property', 'article:modified_time', head.article.modifiedTime),
+          ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
         ]
       : []),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -180,9 +191,9 @@ const imageLanguage = (page: TextPage) => (page.lang === page.site.default ? nul
 export const homeImage = (config: SiteConfig, siteUrl: string, page: TextPage = IN_ENGLISH) =>
   generatedImage(siteUrl, siteImagePaths.home(imageLanguage(page)), pageTitle(config))
 
-const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
+export const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
 
-function person(config: SiteConfig, siteUrl: string, page: TextPage) {
+export function person(config: SiteConfig, siteUrl: string, page: TextPage) {
   const sameAs = [config.linkedinUrl, config.githubUrl].filter((url) => isWebUrl(url))
   return {
     '@type': 'Person',

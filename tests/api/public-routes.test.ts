@@ -13,6 +13,7 @@ import {
   appOnlyPrefixes,
   isAppOnly,
   pageOf,
+  postPath,
   projectPath,
   publicFiles,
   publicPageEntries,
@@ -29,11 +30,14 @@ describe('the table of public routes', () => {
   let t: TestContext
   let project: { id: number; name: string }
   let shareToken: string
+  let post: { slug: string }
 
   /** An address of each page in the table; a page added to the table without one fails the first test. */
   const examples = (): Record<PublicPageName, string> => ({
     home: '/',
     project: projectPath(project.id, project.name),
+    writing: '/writing',
+    post: postPath(post.slug),
     cv: '/cv',
     admin: '/admin/projects',
     shared: `/s/${shareToken}`,
@@ -55,6 +59,12 @@ describe('the table of public routes', () => {
     })
     expect(shared.status).toBe(201)
     shareToken = (shared.body as { token: string }).token
+    const written = await t.request('POST', '/posts', {
+      token,
+      body: { title: 'Reading the tides', body: 'Low water.', status: 'published' },
+    })
+    expect(written.status).toBe(201)
+    post = written.body as { slug: string }
   }, 120_000)
 
   afterAll(async () => {

@@ -49,6 +49,8 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     modules: () => ['src/features/project-view/routes/project-route.tsx'],
   },
   { route: '/cv', modules: () => ['src/features/cv/routes/cv-route.tsx'] },
+  { route: '/writing', modules: () => ['src/features/writing/routes/writing-route.tsx'] },
+  { route: '/writing/:slug', modules: () => ['src/features/writing/routes/post-route.tsx'] },
   { route: '/admin/login', modules: () => ['src/features/auth/routes/login-route.tsx'] },
   { route: '/admin/register', modules: () => ['src/features/auth/routes/register-route.tsx'] },
   ...[

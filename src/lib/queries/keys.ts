@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query'
 
 export type ContentResource =
   | 'projects'
+  | 'posts'
   | 'technologies'
   | 'certifications'
   | 'configs'

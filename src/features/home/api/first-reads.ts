@@ -11,4 +11,6 @@ export const FIRST_READS = [
   '/experiences',
   '/education',
   '/languages',
+  // The Writing section's latest posts (src/lib/queries/posts.ts, LATEST_POSTS).
+  '/posts?limit=3',
 ] as const

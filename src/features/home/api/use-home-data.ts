@@ -4,6 +4,7 @@ import { useMessages } from '@/lib/i18n/messages-context'
 import { apiLanguage, type TextPage } from '@/lib/i18n/localize'
 import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
 import { hasPreloadedReads } from '@/lib/preloaded-reads'
+import { latestPostsQueryOptions } from '@/lib/queries/posts'
 import { localSiteConfig } from '../lib/local-site-config'
 import { siteTextDefaults } from '../lib/site-config'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
@@ -81,8 +82,9 @@ export function useHomeData() {
 export async function primeHomeData(client: QueryClient, maxWaitMs = 3000): Promise<void> {
   if (!hasPreloadedReads()) return
   // No retries here: a failed read is left to the page's own query, which retries with its spinner.
+  // The Writing section's posts too: the page asks for them beside its own reads.
   const reads = Promise.allSettled(
-    homeQueries().map((query) =>
+    [...homeQueries(), latestPostsQueryOptions()].map((query) =>
       client.prefetchQuery({
         ...(query as Parameters<typeof client.prefetchQuery>[0]),
         retry: false,

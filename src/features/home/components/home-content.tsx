@@ -8,6 +8,7 @@ import type {
   Certification,
   Education,
   Experience,
+  PostCard,
   TechnologySummary,
 } from '@shared/contract/types.ts'
 import { usePageLanguage } from '@/lib/i18n/page-language'
@@ -21,6 +22,7 @@ import { PortfolioSection } from './portfolio-section'
 import { SiteFooter } from './site-footer'
 import { SkillsSection } from './skills-section'
 import { StorySections } from './story-sections'
+import { WritingSection } from './writing-section'
 
 /** The page's data; the projects come page by page from the portfolio section's own query. */
 export interface HomeData {
@@ -34,9 +36,12 @@ export interface HomeData {
 export default function HomeContent({
   data,
   projects,
+  posts = [],
 }: {
   data: HomeData
   projects: PublicProjects
+  /** The latest public posts (docs/PRODUCT.md §26): the Writing section, when there are some. */
+  posts?: PostCard[]
 }) {
   const { config } = data
   const page = usePageLanguage()
@@ -62,6 +67,7 @@ export default function HomeContent({
           technologies={data.technologies}
           projects={projects}
         />
+        <WritingSection posts={posts} />
         <ContactSection config={config} />
       </main>
       <SiteFooter text={config.footerText} textAttrs={attrs('footerText')} />

@@ -9,7 +9,8 @@ import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { scrollToSection } from '../lib/scroll-to-section'
-import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
+import { usePageLanguage } from '@/lib/i18n/page-language'
+import { alwaysNavLinks, navHref, navLinkClass, type NavLink } from './nav-links'
 
 interface MobileMenuProps {
   open: boolean
@@ -26,6 +27,7 @@ export default function MobileMenu({
   links = alwaysNavLinks,
 }: MobileMenuProps) {
   const { t } = useMessages()
+  const { localPath } = usePageLanguage()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The section a chosen link leads to, reached once the drawer has closed.
@@ -65,9 +67,11 @@ export default function MobileMenu({
           {links.map((link) => (
             <a
               key={link.id}
-              href={`#${link.id}`}
+              href={navHref(link, localPath)}
               className={`${navLinkClass} py-3 text-base`}
               onClick={(event) => {
+                // The posts' link is a page of its own: followed as it is.
+                if (link.id === 'writing') return
                 event.preventDefault()
                 pending.current = link.id
                 onOpenChange(false)

@@ -1,6 +1,8 @@
 // The anchors of the public navigation (docs/PRODUCT.md §2); Experience and
-// Education only while they have entries (§18), as their sections. Each
-// label is a catalogue message, in the page's language.
+// Education only while they have entries (§18), as their sections, and
+// Writing, a link to the posts' page, only while there is a public post
+// (§26). Each label is a catalogue message, in the page's language.
+import { paths } from '@/config/paths'
 import type { MessageKey } from '@/lib/i18n/messages/en'
 
 export const navLinks = [
@@ -9,19 +11,28 @@ export const navLinks = [
   { id: 'certifications', label: 'nav.certifications' },
   { id: 'skills', label: 'nav.skills' },
   { id: 'portfolio', label: 'nav.portfolio' },
+  { id: 'writing', label: 'nav.writing' },
   { id: 'contact', label: 'nav.contact' },
 ] as const satisfies readonly { id: string; label: MessageKey }[]
 
 /** The anchors that are always there. */
-export const alwaysNavLinks = navLinks.slice(2)
+export const alwaysNavLinks = navLinks.filter(
+  (link) => !['experience', 'education', 'writing'].includes(link.id),
+)
 
 export type NavLink = (typeof navLinks)[number]
 
 /** The links whose sections the page shows: a story section without entries is left out. */
-export const shownNavLinks = (counts: { experience: number; education: number }) =>
-  navLinks.filter(
-    (link) => !(link.id === 'experience' || link.id === 'education') || counts[link.id] > 0,
+export const shownNavLinks = (counts: { experience: number; education: number; posts?: number }) =>
+  navLinks.filter((link) =>
+    link.id === 'experience' || link.id === 'education'
+      ? counts[link.id] > 0
+      : link.id !== 'writing' || (counts.posts ?? 0) > 0,
   )
+
+/** Where a link goes: its section on the home page, or the posts' own page (in the page's language). */
+export const navHref = (link: NavLink, localPath: (path: string) => string) =>
+  link.id === 'writing' ? localPath(paths.writing) : `#${link.id}`
 
 export const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-foreground/80 transition-colors hover:bg-accent hover:text-foreground'

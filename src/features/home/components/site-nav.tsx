@@ -5,7 +5,8 @@ import { ThemeToggle } from '@/components/theme-toggle'
 import { Button } from '@/components/ui/button'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { useScrollFade } from '../lib/use-scroll-fade'
-import { alwaysNavLinks, navLinkClass, type NavLink } from './nav-links'
+import { usePageLanguage } from '@/lib/i18n/page-language'
+import { alwaysNavLinks, navHref, navLinkClass, type NavLink } from './nav-links'
 
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMobileMenu)
@@ -21,6 +22,7 @@ export function SiteNav({
   links?: readonly NavLink[]
 }) {
   const { t } = useMessages()
+  const { localPath } = usePageLanguage()
   const opacity = useScrollFade(20, 100)
   const [open, setOpen] = useState(false)
   const [menuUsed, setMenuUsed] = useState(false)
@@ -46,7 +48,7 @@ export function SiteNav({
         )}
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <a key={link.id} href={`#${link.id}`} className={navLinkClass}>
+            <a key={link.id} href={navHref(link, localPath)} className={navLinkClass}>
               {t(link.label)}
             </a>
           ))}

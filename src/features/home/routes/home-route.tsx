@@ -12,6 +12,7 @@ import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects
 import HomeContent from '../components/home-content'
 import { shownNavLinks } from '../components/nav-links'
 import { SiteNav } from '../components/site-nav'
+import { useLatestPosts } from '../components/writing-section'
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export default function HomeRoute() {
   // Back from a project's page, the chip chosen before (use-public-projects.ts).
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId, apiLanguage(usePageLanguage()))
+  const posts = useLatestPosts()
   const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
@@ -42,12 +44,14 @@ export default function HomeRoute() {
         links={shownNavLinks({
           experience: data?.experiences.length ?? 0,
           education: data?.education.length ?? 0,
+          posts: posts.length,
         })}
       />
       {data ? (
         <HomeContent
           data={data}
           projects={{ ...projects, technologyId, select: setTechnologyId }}
+          posts={posts}
         />
       ) : isError ? (
         <Main>

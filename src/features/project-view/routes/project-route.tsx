@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ExternalLinkIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { ThemeToggle } from '@/components/theme-toggle'
+import { PageControls } from '@/components/page-controls'
 import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -24,6 +23,7 @@ import { safeHref } from '@/lib/safe-url'
 import { publicProjectQueryOptions } from '../api/get-public-project'
 import { ProjectGallery } from '../components/project-gallery'
 import { NotFoundPage } from '@/components/not-found-page'
+import { NoticeBanner } from '@/components/notice-banner'
 import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
 import { useProjectMeta } from '../lib/use-project-meta'
 import { visitTarget } from '@/lib/visit-target'
@@ -111,10 +111,7 @@ export default function ProjectRoute() {
             {t('project.back')}
           </Link>
         </Button>
-        <div className="flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
+        <PageControls />
       </header>
       <main
         id="main"
@@ -122,12 +119,7 @@ export default function ProjectRoute() {
         className="mx-auto w-full max-w-5xl flex-1 px-4 pb-16 outline-none"
       >
         {project && !project.isActive ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg border border-amber-500/50 bg-amber-500/10 px-4 py-3 font-medium"
-          >
-            {t('project.unpublished')}
-          </p>
+          <NoticeBanner>{t('project.unpublished')}</NoticeBanner>
         ) : null}
         {project ? (
           <article className="grid gap-8">

@@ -13,6 +13,7 @@ export const en = {
   'nav.certifications': 'Certifications',
   'nav.skills': 'Skills',
   'nav.portfolio': 'Portfolio',
+  'nav.writing': 'Writing',
   'nav.contact': 'Contact',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
@@ -78,6 +79,26 @@ export const en = {
   'gallery.position': 'Image {index} of {count}',
   'gallery.all': 'All images',
   'gallery.show': 'Show image {index}: {alt}',
+
+  // Writing: the posts' list and pages (§26)
+  'writing.title': 'Writing',
+  'writing.documentTitle': 'Writing | {name}',
+  'writing.description': 'Posts by {name}.',
+  'writing.empty': 'No posts yet.',
+  'writing.about': 'Posts about {name}',
+  'writing.all': 'All posts',
+  'writing.showMore': 'Show more posts',
+  'writing.loading': 'Loading posts',
+  'writing.readingTime': '{count} min read',
+  'writing.published': 'Published',
+  'post.loading': 'Loading post',
+  'post.draft': 'Draft: only you can see this',
+  'post.preview': 'Preview: this post is not published yet',
+  'post.previous': 'Previous post',
+  'post.next': 'Next post',
+  'post.projects': 'Projects',
+  'post.technologies': 'Technologies',
+  'post.documentTitle': '{title} | Writing',
 
   // Contact
   'contact.intro':

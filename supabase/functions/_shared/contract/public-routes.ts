@@ -44,6 +44,9 @@ export const sharedPaths = {
   cv: (token: string) => `${SHARED_PREFIX}/${token}/cv`,
 }
 
+/** One post's page (docs/PRODUCT.md §26): its slug is its address. */
+export const postPath = (slug: string) => `/writing/${slug}`
+
 export interface PublicPage {
   /** The path as the router declares it (src/app/router.tsx); `*` is any path no other route takes. */
   pattern: string
@@ -56,16 +59,19 @@ export interface PublicPage {
   /** The status a rendered page answers when its reads succeed (200 unless said). */
   status?: 404
   /**
-   * What the static build writes: one file, one per active project, the browser
-   * app (app.html), or a shell of the app that says noindex (`shell`, s.html).
+   * What the static build writes: one file, one per active project, one per
+   * public post, the browser app (app.html), or a shell of the app that says
+   * noindex (`shell`, s.html).
    */
-  prerender?: 'page' | 'each-project' | 'app' | 'shell'
+  prerender?: 'page' | 'each-project' | 'each-post' | 'app' | 'shell'
   /** Query parameters the page reads (none unless said); any other query shows the same page, kept once. */
   query?: readonly string[]
+  /** Query parameters that make the page the caller's alone (a preview token): rendered each time, never kept, not indexed. */
+  privateQuery?: readonly string[]
   /** What the head tells search engines: index the canonical address, or do not index. */
   head?: 'canonical' | 'noindex'
   /** In sitemap.xml: once, with the latest project's change, or once per active project. */
-  sitemap?: 'latest-project' | 'each-project'
+  sitemap?: 'latest-project' | 'each-project' | 'latest-post' | 'each-post'
   /** The public API resources the page reads (first path segment under the API): their answers are kept (http-cache.ts). */
   reads?: readonly string[]
   /** Also at `/<lang>` + pattern for each of the site's other languages (rendered, written, listed and linked in each). */
@@ -81,6 +87,7 @@ export const publicPages = {
     sitemap: 'latest-project',
     reads: [
       'projects',
+      'posts',
       'technologies',
       'certifications',
       'configs',
@@ -97,6 +104,28 @@ export const publicPages = {
     head: 'canonical',
     sitemap: 'each-project',
     reads: ['projects', 'configs', 'languages'],
+    languages: true,
+  },
+  /** The posts, newest first, `?technology=<id>` those naming it (docs/PRODUCT.md §26). */
+  writing: {
+    pattern: '/writing',
+    render: 'server',
+    prerender: 'page',
+    head: 'canonical',
+    sitemap: 'latest-post',
+    query: ['technology'],
+    reads: ['posts', 'configs', 'languages'],
+    languages: true,
+  },
+  /** One post; a draft only with its preview link's token, or to its signed-in owner in the browser. */
+  post: {
+    pattern: postPath(':slug'),
+    render: 'server',
+    prerender: 'each-post',
+    head: 'canonical',
+    sitemap: 'each-post',
+    privateQuery: ['preview'],
+    reads: ['posts', 'configs', 'languages'],
     languages: true,
   },
   /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */
@@ -219,6 +248,15 @@ export function pageKey(url: string, site: Languages = ONLY_ENGLISH): string {
 
 /** The API resources some public page reads: the answers kept for visitors (http-cache.ts). */
 export const publicReadResources = [...new Set(entries.flatMap(([, page]) => page.reads ?? []))]
+
+/** Whether `url` asks for its page with a parameter that makes the answer the caller's alone (never kept). */
+export function isPrivateRequest(url: string, site: Languages = ONLY_ENGLISH): boolean {
+  const [pathname = '', search = ''] = url.split('#')[0]!.split('?')
+  const names = pageEntry(pageOf(pathname || '/', site)).privateQuery ?? []
+  if (!names.length || !search) return false
+  const params = new URLSearchParams(search)
+  return names.some((name) => params.has(name))
+}
 
 /** The prefixes of the app-only sections a static host sends to app.html and robots.txt disallows. */
 export const appOnlyPrefixes = entries.flatMap(([, page]) =>
