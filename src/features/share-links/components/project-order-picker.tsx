@@ -192,6 +192,8 @@ export function ProjectOrderPicker({ projects, value, onChange, error }: Project
                     onClick={() => {
                       toggle(projectId, false)
                       setAnnouncement(`${name} removed`)
+                      // Its row goes: focus its checkbox, where it can be chosen again.
+                      document.getElementById(`${id}-${projectId}`)?.focus()
                     }}
                   />
                 </li>

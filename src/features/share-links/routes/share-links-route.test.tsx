@@ -69,7 +69,7 @@ describe('creating a share link', () => {
     })
   })
 
-  test('reorders by dragging a row onto another', async () => {
+  test('reorders by dragging a row onto another, and removes a row', async () => {
     const first = await project('First')
     const second = await project('Second')
     signInAsAdmin()
@@ -85,6 +85,12 @@ describe('creating a share link', () => {
     fireEvent.drop(top!, { dataTransfer })
     expect(order()).toEqual([`1.${second.name}`, `2.${first.name}`])
     expect(screen.getByText(`${second.name} moved to position 1 of 2`)).toBeInTheDocument()
+
+    // Removing a row leaves focus on its checkbox, not on nothing.
+    await user.click(screen.getByRole('button', { name: `Remove ${second.name}` }))
+    expect(order()).toEqual([`1.${first.name}`])
+    expect(screen.getByRole('checkbox', { name: second.name })).toHaveFocus()
+    expect(screen.getByRole('checkbox', { name: second.name })).not.toBeChecked()
   })
 
   test("says what is missing in the schema's words, and what the server refuses under its field", async () => {
