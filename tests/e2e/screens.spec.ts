@@ -323,6 +323,17 @@ const adminScreens: Screen[] = [
     },
   },
   {
+    // The address after creation, shown once with Copy link and the preview.
+    name: 'admin-share-link-created',
+    open: async (page) => {
+      await openHeading(page, '/admin/share-links/new', 'New share link')
+      await page.getByLabel('Label').fill('Agency, design systems')
+      await page.getByRole('checkbox', { name: /^Lumen/ }).check()
+      await page.getByRole('button', { name: 'Create share link' }).click()
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    },
+  },
+  {
     name: 'admin-visitors',
     open: async (page) => {
       await openHeading(page, '/admin/visitors', 'Visitors')

@@ -38,9 +38,9 @@ interface ShareLinkFormProps {
   onCreated?: (created: CreatedShareLink) => void
 }
 
-/** Create and edit a share link (docs/PRODUCT.md §24); `link` present means edit. */
 const fields = ['label', 'projectIds', 'note', 'lang', 'expiresAt', 'passphrase'] as const
 
+/** Create and edit a share link (docs/PRODUCT.md §24); `link` present means edit. */
 export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
   const navigate = useNavigate()
   const site = useSiteLanguages()

@@ -37,7 +37,8 @@ export const toInput = (values: ShareLinkFormValues): ShareLinkInput => ({
   showContact: values.showContact,
   lang: values.lang || null,
   expiresAt: fromLocalInput(values.expiresAt),
-  passphrase: values.passphrase || null,
+  // One being removed is not checked.
+  passphrase: values.removePassphrase ? null : values.passphrase || null,
 })
 
 const schemaResolver = zodResolver(shareLinkSchema)

@@ -182,6 +182,31 @@ describe('the Share links list', () => {
     expect(new Headers(patch?.[1]?.headers).get('If-Match')).toMatch(/^(W\/)?"/)
   })
 
+  test('removes a passphrase on request, and keeps it when the field is left empty', async () => {
+    const shown = await project('Guarded')
+    const link = await server.createShareLink({
+      label: unique('Guarded'),
+      projectIds: [shown.id],
+      passphrase: 'open sesame',
+    })
+    signInAsAdmin()
+    const first = renderApp(`/admin/share-links/edit/${link.id}`)
+    expect(
+      await screen.findByText('The link has a passphrase. Leave empty to keep it.'),
+    ).toBeVisible()
+    await first.user.click(screen.getByRole('button', { name: 'Update share link' }))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/admin/share-links'))
+    expect((await linkNamed(link.label))?.hasPassphrase).toBe(true)
+    first.unmount()
+
+    const second = renderApp(`/admin/share-links/edit/${link.id}`)
+    await second.user.click(await screen.findByRole('checkbox', { name: 'Remove the passphrase' }))
+    expect(screen.getByLabelText('New passphrase')).toBeDisabled()
+    await second.user.click(screen.getByRole('button', { name: 'Update share link' }))
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/admin/share-links'))
+    expect((await linkNamed(link.label))?.hasPassphrase).toBe(false)
+  })
+
   test('a read-only account sees the links but nothing that writes', async () => {
     const shown = await project('Read')
     const link = await server.createShareLink({ label: unique('Readable'), projectIds: [shown.id] })
