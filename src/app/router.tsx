@@ -218,6 +218,24 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/visitors/routes/visitors-route')),
       },
       {
+        path: admin.shareLinks,
+        element: page(() => import('@/features/share-links/routes/share-links-route')),
+      },
+      {
+        path: admin.newShareLink,
+        element: adminOnly(
+          page(() => import('@/features/share-links/routes/share-link-create-route')),
+          admin.shareLinks,
+        ),
+      },
+      {
+        path: admin.editShareLink(ID),
+        element: adminOnly(
+          page(() => import('@/features/share-links/routes/share-link-edit-route')),
+          admin.shareLinks,
+        ),
+      },
+      {
         path: admin.account,
         element: page(() => import('@/features/account/routes/account-route')),
       },

@@ -47,6 +47,10 @@ export const paths = {
     users: '/admin/users',
     messages: '/admin/messages',
     visitors: '/admin/visitors',
+    /** Links for one recipient each (docs/PRODUCT.md §24). */
+    shareLinks: '/admin/share-links',
+    newShareLink: '/admin/share-links/new',
+    editShareLink: (id: number | string) => `/admin/share-links/edit/${id}`,
     backup: '/admin/backup',
     /** The signed-in account: its sessions (docs/decisions/036). */
     account: '/admin/account',

@@ -41,6 +41,8 @@ const picks: Pick[] = [
   { from: 'admin-backup-light-desktop', to: 'admin-backup' },
   { from: 'admin-visitors-light-desktop', to: 'admin-visitors' },
   { from: 'admin-visitors-dark-desktop', to: 'admin-visitors-dark' },
+  { from: 'admin-share-links-light-desktop', to: 'admin-share-links' },
+  { from: 'admin-share-link-new-dark-desktop', to: 'admin-share-link-new-dark', scale: 0.6 },
   { from: 'admin-experience-light-desktop', to: 'admin-experience' },
   { from: 'admin-experience-new-dark-desktop', to: 'admin-experience-new-dark' },
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
+import { API, ownerSession } from '@test-support/e2e/journeys'
 import { saveScreenshot } from '@test-support/e2e/screenshots'
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -301,6 +302,38 @@ const adminScreens: Screen[] = [
     },
   },
   {
+    // A link per recipient (docs/PRODUCT.md §24), one of them opened once.
+    name: 'admin-share-links',
+    open: async (page) => {
+      await openHeading(page, '/admin/share-links', 'Share links')
+      await expect(page.getByRole('row').filter({ hasText: SHARE_LABEL }).first()).toBeVisible()
+    },
+  },
+  {
+    name: 'admin-share-link-new',
+    fullPage: true,
+    open: async (page) => {
+      await openHeading(page, '/admin/share-links/new', 'New share link')
+      await page.getByLabel('Label').fill('Backend role at Northwind')
+      await page.getByRole('checkbox', { name: /^Tempo/ }).check()
+      await page.getByRole('checkbox', { name: /^Harbor/ }).check()
+      await expect(
+        page.getByRole('list', { name: 'Order shown to the recipient' }).getByRole('listitem'),
+      ).toHaveCount(2)
+    },
+  },
+  {
+    // The address after creation, shown once with Copy link and the preview.
+    name: 'admin-share-link-created',
+    open: async (page) => {
+      await openHeading(page, '/admin/share-links/new', 'New share link')
+      await page.getByLabel('Label').fill('Agency, design systems')
+      await page.getByRole('checkbox', { name: /^Lumen/ }).check()
+      await page.getByRole('button', { name: 'Create share link' }).click()
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    },
+  },
+  {
     name: 'admin-visitors',
     open: async (page) => {
       await openHeading(page, '/admin/visitors', 'Visitors')
@@ -326,6 +359,9 @@ const VISITS = [
   { browser: 'Edg/131.0.0.0', referrer: 'https://github.com/', pages: ['/'] },
   { browser: 'OPR/114.0.0.0', referrer: null, pages: ['/'] },
 ]
+
+/** The share link the tour shows, opened once by a recipient. */
+const SHARE_LABEL = 'Recruiter at Northwind'
 
 async function coverScreen(page: Page, screen: Screen) {
   for (const theme of THEMES) {
@@ -379,6 +415,32 @@ test.describe('every screen is accessible and photographed, light and dark', () 
           expect(answer.status()).toBe(204)
         }
       }
+      // A share link with two seeded projects, opened once from a browser.
+      const { accessToken } = await ownerSession(request)
+      const headers = { Authorization: `Bearer ${accessToken}` }
+      const projects = (await (await request.get(`${API}/projects`, { headers })).json()) as {
+        id: number
+        name: string
+      }[]
+      const chosen = ['Tempo', 'Harbor'].map((name) =>
+        projects.find((p) => p.name.startsWith(name)),
+      )
+      const link = await request.post(`${API}/share-links`, {
+        headers,
+        data: {
+          label: SHARE_LABEL,
+          projectIds: chosen.map((p) => p!.id),
+          note: 'The two projects closest to the backend role.',
+          expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+        },
+      })
+      expect(link.status()).toBe(201)
+      const { token } = (await link.json()) as { token: string }
+      const view = await request.post(`${API}/shared/${token}/views`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        data: {},
+      })
+      expect(view.status()).toBe(204)
     })
 
     for (const screen of adminScreens) test(screen.name, ({ page }) => coverScreen(page, screen))

@@ -6,8 +6,15 @@ import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, beforeAll, inject, vi } from 'vitest'
-import type { ProjectInput } from '@shared/contract/schemas.ts'
-import type { Certification, Config, Project, Technology, User } from '@shared/contract/types.ts'
+import type { ProjectInput, ShareLinkInput } from '@shared/contract/schemas.ts'
+import type {
+  Certification,
+  Config,
+  CreatedShareLink,
+  Project,
+  Technology,
+  User,
+} from '@shared/contract/types.ts'
 import { createQueryClient } from '@/app/provider'
 import { routes } from '@/app/router'
 import { saveSession } from '@/lib/session'
@@ -125,6 +132,9 @@ export const server = {
   createTechnology: (input: { name: string; icon?: string | null }) =>
     adminCall<Technology>('POST', '/technologies', input),
   createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),
+  /** POST /share-links: the link with its address and token, which no later answer holds. */
+  createShareLink: (input: ShareLinkInput) =>
+    adminCall<CreatedShareLink>('POST', '/share-links', input),
   createCertification: (
     input: Partial<Omit<Certification, 'id'>> & { name: string },
   ): Promise<Certification> =>
@@ -142,6 +152,22 @@ export const server = {
     adminCall<T>('POST', path, input),
   users: () => adminCall<User[]>('GET', '/users'),
   configs: () => adminCall<Config[]>('GET', '/configs'),
+}
+
+/**
+ * A recipient opening a share link: the view beacon its page sends, from a
+ * browser and signed out (a signed-in caller is never counted: docs/PRODUCT.md §24).
+ */
+export async function viewShareLink(token: string) {
+  const response = await fetch(`${inject('apiUrl')}/shared/${token}/views`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36 ${token}`,
+    },
+    body: '{}',
+  })
+  if (response.status !== 204) throw new Error(`the view answered ${response.status}`)
 }
 
 /**

@@ -126,6 +126,9 @@ export function VisitCharts({ stats }: { stats: VisitStats }) {
     ...stats.sources.map((s) => ({ name: `utm_source=${s.name}`, value: s.visits })),
     ...stats.campaigns.map((s) => ({ name: `utm_campaign=${s.name}`, value: s.visits })),
   ].map((s) => ({ ...s, key: s.name }))
+  // The period's views of each link (docs/PRODUCT.md §24): GET /stats holds no
+  // per-day figures per link, so a bar per link, keyed by its id (labels repeat).
+  const shareLinks = stats.shareLinks.map((l) => ({ key: l.id, name: l.label, value: l.views }))
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
@@ -167,6 +170,13 @@ export function VisitCharts({ stats }: { stats: VisitStats }) {
         table={{ columns: ['Campaign', 'Visits'], rows: sources.map(barRow) }}
       >
         <TopBars data={sources} label="Visits" />
+      </ChartPanel>
+      <ChartPanel
+        title="Views per share link"
+        empty="No share link opened in this period"
+        table={{ columns: ['Share link', 'Views'], rows: shareLinks.map(barRow) }}
+      >
+        <TopBars data={shareLinks} label="Views" />
       </ChartPanel>
     </div>
   )

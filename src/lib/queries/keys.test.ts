@@ -4,6 +4,8 @@ import { accountSessionsKey, contentKeys, invalidateAfterWrite, invalidateConten
 import { messagesQueryOptions } from './messages'
 import { technologiesQueryOptions } from './technologies'
 import { projectsQueryOptions } from './projects'
+import { shareLinksQueryOptions } from './share-links'
+import { statsQueryOptions } from './stats'
 import { storyListQueryOptions } from './story'
 import { userQueryOptions, usersQueryOptions } from './users'
 
@@ -104,4 +106,22 @@ test('refetch: false marks a shown list stale without asking the server again', 
   await invalidateContent(client)
   await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
   unsubscribe()
+})
+
+test('a share link write marks its list and the statistics stale; a content write, its list too', async () => {
+  const links = shareLinksQueryOptions().queryKey
+  const stats = statsQueryOptions(30).queryKey
+  const projects = projectsQueryOptions().queryKey
+  let client = clientWith([links, stats, projects])
+  await invalidateAfterWrite(client, 'share-links')
+  // The Visitors screen names each link by its label.
+  for (const key of [links, stats])
+    expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
+  expect(client.getQueryState(projects)?.isInvalidated).toBe(false)
+
+  // A deleted project leaves every link that showed it.
+  client = clientWith([links, stats])
+  await invalidateContent(client)
+  expect(client.getQueryState(links)?.isInvalidated).toBe(true)
+  expect(client.getQueryState(stats)?.isInvalidated).toBe(false)
 })

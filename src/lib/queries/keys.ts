@@ -23,7 +23,7 @@ export type ContentResource =
   | 'languages'
 
 /** Read by signed-in accounts only, and shown by no content read. */
-export type PrivateResource = 'users' | 'messages'
+export type PrivateResource = 'users' | 'messages' | 'share-links'
 
 /** What the back office writes by id: content but the résumé (read only), accounts, messages. */
 export type WritableResource = Exclude<ContentResource, 'resume'> | PrivateResource
@@ -52,7 +52,7 @@ export const privateKeys = {
 export const accountSessionsKey = ['account', 'sessions'] as const
 
 const isPrivate = (resource: WritableResource): resource is PrivateResource =>
-  resource === 'users' || resource === 'messages'
+  resource === 'users' || resource === 'messages' || resource === 'share-links'
 
 /** The owner's list of a resource and one of its records: what a delete takes out at once. */
 export const ownerKeys = (resource: WritableResource, id: number) =>
@@ -64,12 +64,15 @@ type Root = 'content' | PrivateResource
 
 /** Besides its own root, the reads that show what a write to it changed. */
 const SHOWN_ALSO: Record<Root, readonly (readonly string[])[]> = {
-  // The dashboard's history, health findings and publishing state derive from content.
-  content: [['activity'], ['insights'], ['publish']],
+  // The dashboard's history, health findings and publishing state derive from content;
+  // a deleted project leaves every share link that showed it (docs/PRODUCT.md §24).
+  content: [['activity'], ['insights'], ['publish'], ['share-links']],
   // The history records accounts and messages too (docs/PRODUCT.md §12); a new
   // password ends the account's other sessions (§11), one's own account included.
   users: [['activity'], accountSessionsKey],
   messages: [['activity']],
+  // The Visitors screen names each link by its label.
+  'share-links': [['activity'], ['stats']],
 }
 
 interface Invalidation {

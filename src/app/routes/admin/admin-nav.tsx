@@ -8,6 +8,7 @@ import {
   FolderKanban,
   Languages,
   LayoutDashboard,
+  Link2,
   Mail,
   Settings,
   UserRound,
@@ -40,6 +41,7 @@ const items: NavItem[] = [
   { label: 'Languages', to: paths.admin.languages, icon: Languages },
   { label: 'Messages', to: paths.admin.messages, icon: Mail },
   { label: 'Visitors', to: paths.admin.visitors, icon: BarChart3 },
+  { label: 'Share links', to: paths.admin.shareLinks, icon: Link2 },
   { label: 'Backup', to: paths.admin.backup, icon: Archive, adminOnly: true },
   { label: 'Account', to: paths.admin.account, icon: UserRound },
 ]

@@ -21,6 +21,7 @@ const entries = [
   'Languages',
   'Messages',
   'Visitors',
+  'Share links',
 ]
 
 describe('admin layout', () => {

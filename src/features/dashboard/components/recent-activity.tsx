@@ -11,8 +11,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolean }) {
   const fields = entry.changedFields.length ? ` (${entry.changedFields.join(', ')})` : ''
   const text = `${entry.summary}${fields}`
-  // Share links have no screen of their own to link to yet.
-  const kind = entry.entity === 'share_links' ? null : kindOfTable[entry.entity]
+  const kind = kindOfTable[entry.entity]
   return (
     <li className="grid gap-0.5 py-2">
       {entry.entityExists && kind ? (

@@ -10,5 +10,7 @@ describe('itemPath', () => {
     expect(itemPath('configuration', 5, true)).toBe('/admin/configurations')
     expect(itemPath('message', 9, false)).toBe('/admin/messages')
     expect(itemPath('user', 1, true)).toBe('/admin/users')
+    expect(itemPath('share link', 4, true)).toBe('/admin/share-links/edit/4')
+    expect(itemPath('share link', 4, false)).toBe('/admin/share-links')
   })
 })

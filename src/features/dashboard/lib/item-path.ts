@@ -13,6 +13,7 @@ export type ItemKind =
   | 'user'
   | 'message'
   | 'post'
+  | 'share link'
 
 const { admin } = paths
 
@@ -34,6 +35,8 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
       return canWrite ? admin.users : admin.dashboard
     case 'message':
       return admin.messages
+    case 'share link':
+      return canWrite ? admin.editShareLink(id) : admin.shareLinks
     // No screen of its own yet: the dashboard.
     case 'post':
       return admin.dashboard
@@ -51,4 +54,5 @@ export const kindOfTable = {
   experiences: 'experience',
   education: 'education',
   posts: 'post',
+  share_links: 'share link',
 } as const satisfies Record<string, ItemKind>

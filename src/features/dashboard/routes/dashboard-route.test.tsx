@@ -6,6 +6,8 @@ import {
   signInAsAdmin,
   signInAsReader,
   connectToRealApi,
+  unique,
+  viewShareLink,
 } from '@test-support/real-api'
 import type { Project, Technology, User } from '@shared/contract/types.ts'
 
@@ -65,5 +67,29 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Add New Project' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Add New Technology' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Manage Users' })).not.toBeInTheDocument()
+  })
+
+  test('lists the share links opened in the last 7 days, each leading to its edit screen', async () => {
+    const project = await server.createProject({ name: unique('Opened'), description: 'd' })
+    const opened = await server.createShareLink({
+      label: unique('Opened'),
+      projectIds: [project.id],
+    })
+    const unopened = await server.createShareLink({
+      label: unique('Unopened'),
+      projectIds: [project.id],
+    })
+    await viewShareLink(opened.token)
+    signInAsAdmin()
+    renderApp('/admin/dashboard')
+    const list = await screen.findByRole('list', { name: 'Share links opened in the last 7 days' })
+    expect(within(list).getByRole('link', { name: opened.label })).toHaveAttribute(
+      'href',
+      `/admin/share-links/edit/${opened.id}`,
+    )
+    expect(within(list).queryByText(unopened.label)).not.toBeInTheDocument()
+    expect(
+      card('Share links opened').getByRole('link', { name: 'Manage share links' }),
+    ).toHaveAttribute('href', '/admin/share-links')
   })
 })

@@ -12,6 +12,7 @@ import {
 import { HealthCard } from '../components/health-card'
 import { PublishCard } from '../components/publish-card'
 import { RecentActivity } from '../components/recent-activity'
+import { ShareLinksCard } from '../components/share-links-card'
 import { StatCard } from '../components/stat-card'
 import { VisitorsCard } from '../components/visitors-card'
 import { percentOf } from '../lib/percent'
@@ -65,6 +66,7 @@ export default function DashboardRoute() {
         <RecentActivity canWrite={canWrite} />
         <PublishCard canWrite={canWrite} />
         <VisitorsCard />
+        <ShareLinksCard canWrite={canWrite} />
       </div>
       {canWrite ? (
         <section aria-labelledby="quick-actions" className="grid gap-3">

@@ -4,9 +4,11 @@ import { describe, expect, inject, test } from 'vitest'
 import {
   connectToRealApi,
   renderApp,
+  server,
   signInAsAdmin,
   signInAsReader,
   unique,
+  viewShareLink,
 } from '@test-support/real-api'
 
 connectToRealApi()
@@ -60,6 +62,22 @@ describe('the Visitors screen', () => {
     const rows = days.getAllByRole('row')
     expect(rows).toHaveLength(8)
     expect(rows.at(-1)).toHaveTextContent(new Date().toISOString().slice(0, 10))
+  })
+
+  test('shows the views of each share link as bars, with the same numbers in a table', async () => {
+    const project = await server.createProject({ name: unique('Shared'), description: 'd' })
+    const link = await server.createShareLink({ label: unique('Agency'), projectIds: [project.id] })
+    await viewShareLink(link.token)
+    signInAsAdmin()
+    const { user } = renderApp('/admin/visitors')
+    const links = await panel('Views per share link')
+    await user.click(links.getByRole('button', { name: 'Show table' }))
+    const table = within(links.getByRole('table', { name: 'Views per share link' }))
+    expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Share link',
+      'Views',
+    ])
+    expect(await table.findByRole('row', { name: `${link.label} 1` })).toBeInTheDocument()
   })
 
   test('a read-only account sees it too, and the dashboard card links to it', async () => {
