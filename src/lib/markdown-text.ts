@@ -1,0 +1,35 @@
+// Text edits the Markdown editor makes for the owner (components/markdown-editor.tsx).
+
+/** An image in Markdown: its alternative text escaped so it cannot close the brackets. */
+export function imageMarkdown(alt: string, url: string): string {
+  const text = alt.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ')
+  // A URL with spaces or parentheses is written in angle brackets, which CommonMark allows.
+  const target = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url
+  return `![${text}](${target})`
+}
+
+/** A file's name as an image's first alternative text: "team-photo.png" reads "team photo". */
+export function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+}
+
+/**
+ * `insert` placed at `at` (clamped to the text), on a line of its own when it
+ * is a block: answers the new text and where the cursor goes after it.
+ */
+export function insertAt(
+  text: string,
+  at: number,
+  insert: string,
+): { text: string; cursor: number } {
+  const place = Math.max(0, Math.min(at, text.length))
+  const before = text.slice(0, place)
+  const after = text.slice(place)
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n'
+  const trail = after === '' || after.startsWith('\n') ? '' : '\n'
+  const added = `${lead}${insert}${trail}`
+  return { text: `${before}${added}${after}`, cursor: place + lead.length + insert.length }
+}
