@@ -29,8 +29,6 @@ interface MarkdownEditorProps {
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
-  /** What the tabs and the image button are about, e.g. 'Body'. */
-  label: string
   rows?: number
   disabled?: boolean
   'aria-invalid'?: boolean
@@ -48,7 +46,6 @@ export function MarkdownEditor({
   value,
   onChange,
   onBlur,
-  label,
   rows = 12,
   disabled,
   textareaRef,
@@ -86,7 +83,7 @@ export function MarkdownEditor({
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <TabsList aria-label={`${label}: write or preview`} className="border-b-0">
+        <TabsList aria-label="Write or preview" className="border-b-0">
           <TabsTrigger value="write">Write</TabsTrigger>
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
@@ -106,7 +103,7 @@ export function MarkdownEditor({
           multiple
           hidden
           tabIndex={-1}
-          aria-label={`Image to insert in ${label}`}
+          aria-label="Image file to insert"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])]
             event.target.value = ''

@@ -29,7 +29,6 @@ export function MarkdownField<T extends FieldValues, R>({
           {(aria) => (
             <MarkdownEditor
               {...aria}
-              label={label}
               name={field.name}
               value={(field.value as string | null | undefined) ?? ''}
               onChange={field.onChange}

@@ -121,7 +121,7 @@ describe('post form', () => {
     fireEvent.change(body, { target: { value: 'Before\nAfter' } })
     ;(body as HTMLTextAreaElement).setSelectionRange(6, 6)
     await user.upload(
-      screen.getByLabelText('Image to insert in Body'),
+      screen.getByLabelText('Image file to insert'),
       new File([PNG], 'team-photo.png', { type: 'image/png' }),
     )
     await waitFor(() =>
@@ -137,7 +137,7 @@ describe('post form', () => {
   test('announces an image it refuses', async () => {
     await openNewPost()
     // As a drop would bring it: the picker's accept list would not offer it.
-    fireEvent.change(screen.getByLabelText('Image to insert in Body'), {
+    fireEvent.change(screen.getByLabelText('Image file to insert'), {
       target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] },
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(
