@@ -45,6 +45,7 @@ const picks: Pick[] = [
   { from: 'admin-experience-new-dark-desktop', to: 'admin-experience-new-dark' },
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
+  { from: 'admin-post-preview-light-desktop', to: 'admin-post-preview' },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
   { from: 'admin-account-light-desktop', to: 'admin-account' },
   { from: 'admin-account-dark-desktop', to: 'admin-account-dark' },
