@@ -1,8 +1,16 @@
 // Text edits the Markdown editor makes for the owner (components/markdown-editor.tsx).
 
-/** An image in Markdown: its alternative text escaped so it cannot close the brackets. */
+/**
+ * An image in Markdown. Its alternative text has no brackets or backslashes:
+ * escaped, they would show as typed, since render.ts writes the alt's source.
+ */
 export function imageMarkdown(alt: string, url: string): string {
-  const text = alt.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ')
+  const text = alt
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .replace(/\\/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   // A URL with spaces or parentheses is written in angle brackets, which CommonMark allows.
   const target = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url
   return `![${text}](${target})`

@@ -134,6 +134,17 @@ describe('post form', () => {
     )
   })
 
+  test('an image pasted into the body goes up and in as Markdown', async () => {
+    await openNewPost()
+    const body = screen.getByLabelText('Body') as HTMLTextAreaElement
+    fireEvent.change(body, { target: { value: 'Intro' } })
+    body.setSelectionRange(5, 5)
+    fireEvent.paste(body, {
+      clipboardData: { files: [new File([PNG], 'pasted.png', { type: 'image/png' })] },
+    })
+    await waitFor(() => expect(body.value).toMatch(/^Intro\n!\[pasted\]\(\S+\.png\)$/))
+  })
+
   test('announces an image it refuses', async () => {
     await openNewPost()
     // As a drop would bring it: the picker's accept list would not offer it.
