@@ -193,6 +193,24 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: admin.posts,
+        element: page(() => import('@/features/posts/routes/posts-route')),
+      },
+      {
+        path: admin.newPost,
+        element: adminOnly(
+          page(() => import('@/features/posts/routes/post-create-route')),
+          admin.posts,
+        ),
+      },
+      {
+        path: admin.editPost(ID),
+        element: adminOnly(
+          page(() => import('@/features/posts/routes/post-edit-route')),
+          admin.posts,
+        ),
+      },
+      {
         path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },

@@ -41,6 +41,10 @@ export const paths = {
     education: '/admin/education',
     newEducation: '/admin/education/new',
     editEducation: (id: number | string) => `/admin/education/edit/${id}`,
+    /** The owner's writing (docs/PRODUCT.md §26). */
+    posts: '/admin/posts',
+    newPost: '/admin/posts/new',
+    editPost: (id: number | string) => `/admin/posts/edit/${id}`,
     configurations: '/admin/configurations',
     /** The site's languages (docs/PRODUCT.md §23). */
     languages: '/admin/languages',

@@ -23,7 +23,7 @@ export function serverFieldErrors<F extends string>(
 }
 
 export function showServerFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, 'setError'>,
   error: unknown,
   fields: readonly Path<T>[],
   conflictField?: Path<T>,

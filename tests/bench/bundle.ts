@@ -75,6 +75,9 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     ['messages', 'messages/routes/messages-route.tsx'],
     ['visitors', 'visitors/routes/visitors-route.tsx'],
     ['backup', 'backup/routes/backup-route.tsx'],
+    ['posts', 'posts/routes/posts-route.tsx'],
+    ['posts/new', 'posts/routes/post-create-route.tsx'],
+    ['posts/edit/:id', 'posts/routes/post-edit-route.tsx'],
   ].map(([route, file]) => ({
     route: `/admin/${route}`,
     modules: () => ['src/app/routes/admin/admin-root.tsx', `src/features/${file}`],
@@ -87,14 +90,17 @@ const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
  * Back-office code: the admin shell and features, and the statistics charts
  * with Recharts and the packages only it brings (docs/PRODUCT.md §17: in the
  * admin chunk only; Recharts alone is ~100 kB gzipped, most of the public
- * page's budget), and the QR code drawing of two-step sign-in's setup.
+ * page's budget), the QR code drawing of two-step sign-in's setup, and the
+ * Markdown editor's Preview: markdown-it and highlight.js reach a browser only
+ * there (public pages get their HTML from the server, docs/PRODUCT.md §26).
  */
 export const ADMIN_MODULE = new RegExp(
   [
     String.raw`(^|/)src/app/routes/admin/`,
-    String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup)/`,
-    String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$)`,
-    String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux|qrcode|dijkstrajs)/`,
+    String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup|posts)/`,
+    String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$|markdown-)`,
+    String.raw`(^|/)supabase/functions/_shared/markdown/`,
+    String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux|qrcode|dijkstrajs|markdown-it|highlight\.js)/`,
   ].join('|'),
 )
 

@@ -47,6 +47,7 @@ const picks: Pick[] = [
   { from: 'admin-experience-new-dark-desktop', to: 'admin-experience-new-dark' },
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
+  { from: 'admin-post-preview-light-desktop', to: 'admin-post-preview' },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
   // From tests/e2e/languages.spec.ts, not the tour: the home page in French and in Arabic.
   { from: 'language-fr-light-desktop', to: 'public-french', scale: 0.5 },

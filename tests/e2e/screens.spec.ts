@@ -334,6 +334,17 @@ const adminScreens: Screen[] = [
     },
   },
   {
+    // The Markdown editor's Preview (docs/PRODUCT.md §26): a new post, not saved.
+    name: 'admin-post-preview',
+    open: async (page) => {
+      await openHeading(page, '/admin/posts/new', 'Add New Post')
+      await page.getByLabel('Title', { exact: true }).fill('Shipping the harbor tracker')
+      await page.getByLabel('Body', { exact: true }).fill(POST_BODY)
+      await page.getByRole('tab', { name: 'Preview' }).click()
+      await expect(page.locator('code.hljs .hljs-keyword').first()).toBeVisible()
+    },
+  },
+  {
     name: 'admin-visitors',
     open: async (page) => {
       await openHeading(page, '/admin/visitors', 'Visitors')
@@ -342,6 +353,25 @@ const adminScreens: Screen[] = [
     },
   },
 ]
+
+/** The post the editor's Preview shows: headings, a list, a quote and highlighted code. */
+const POST_BODY = [
+  '## What changed',
+  '',
+  'The tracker now reads **live positions** every ten seconds:',
+  '',
+  '- berths update without a reload',
+  '- late ships are flagged in the list',
+  '',
+  '> Small steps, shipped often.',
+  '',
+  '```typescript',
+  'export async function positions(port: string): Promise<Ship[]> {',
+  '  const answer = await fetch(`/api/ports/${port}/ships`)',
+  '  return answer.ok ? answer.json() : []',
+  '}',
+  '```',
+].join('\n')
 
 /**
  * A few visits for the Visitors screen: each browser (user agent) counts as one

@@ -1,10 +1,11 @@
 // The language switch of an edit screen (docs/PRODUCT.md §23): one tab per
 // language of the site, the default first as the owner ordered them, and the
 // panel of the chosen one. The WAI-ARIA tabs pattern (arrow keys, Home, End,
-// automatic activation), written here because no tabs primitive is among the
-// project's packages and the pattern is these few lines.
+// automatic activation; the keys are ui/tabs.tsx's), written here because no
+// tabs primitive is among the project's packages and the pattern is these few lines.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { Languages } from '@shared/contract/types.ts'
+import { tabKeyTarget } from '@/components/ui/tabs'
 import { cn } from '@/lib/utils'
 import { languageName } from '@/lib/translations'
 
@@ -35,21 +36,7 @@ export function LanguageTabs({
   const panelId = `${id}-panel`
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = site.languages.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
+    const next = tabKeyTarget(event.key, index, site.languages.length)
     if (next === null) return
     event.preventDefault()
     onValueChange(site.languages[next]!)

@@ -197,7 +197,7 @@ describe('language tabs on the edit screens', () => {
     multilingual.signInAsAdmin()
     renderApp(`/admin/projects/edit/${project.id}`)
     expect(await screen.findByLabelText('Name')).toHaveValue(project.name)
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(screen.queryByRole('tablist', { name: 'Language' })).not.toBeInTheDocument()
   })
 })
 

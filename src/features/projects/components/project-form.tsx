@@ -12,7 +12,7 @@ import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { MarkdownField } from '@/components/markdown-field'
 import { paths } from '@/config/paths'
 import { projectFormDefaults, toYear } from '../lib/project-form-values'
 import { existingImage, type ExistingImage, type ImageItem } from '../lib/project-images'
@@ -130,9 +130,13 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
           <LabeledField label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </LabeledField>
-          <LabeledField label="Description" error={errors.description?.message}>
-            <Textarea rows={5} {...form.register('description')} />
-          </LabeledField>
+          <MarkdownField
+            control={form.control}
+            name="description"
+            label="Description"
+            error={errors.description?.message}
+            rows={8}
+          />
           <div className="grid gap-6 sm:grid-cols-2">
             <LabeledField
               label="Start year"

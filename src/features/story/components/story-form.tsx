@@ -16,6 +16,7 @@ import {
 } from '@/lib/translations'
 import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { LabeledField } from '@/components/labeled-field'
+import { MarkdownField } from '@/components/markdown-field'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -46,7 +47,10 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
   const translatable: readonly string[] = TRANSLATABLE[kind]
   const translated = config.fields
     .filter((field) => translatable.includes(field.name))
-    .map((field) => ({ ...field, multiline: field.type === 'textarea' }))
+    .map((field) => ({
+      ...field,
+      multiline: field.type === 'textarea' || field.type === 'markdown',
+    }))
   const navigate = useNavigate()
   const [alert, setAlert] = useState<string>()
   const save = useSaveStory(kind)
@@ -99,25 +103,37 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
       <SaveFailedAlert what={config.one} message={alert} edit={edit} />
       <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
         <>
-          {config.fields.map((field) => (
-            <LabeledField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              error={errors[field.name]?.message as string | undefined}
-            >
-              {field.type === 'textarea' ? (
-                <Textarea rows={4} {...form.register(field.name)} />
-              ) : (
-                <Input
-                  autoComplete="off"
-                  type={field.type === 'url' ? 'url' : field.type === 'month' ? 'month' : 'text'}
-                  placeholder={field.type === 'month' ? 'YYYY-MM' : undefined}
-                  {...form.register(field.name)}
-                />
-              )}
-            </LabeledField>
-          ))}
+          {config.fields.map((field) =>
+            field.type === 'markdown' ? (
+              <MarkdownField
+                key={field.name}
+                control={form.control}
+                name={field.name}
+                label={field.label}
+                hint={field.hint}
+                error={errors[field.name]?.message as string | undefined}
+                rows={6}
+              />
+            ) : (
+              <LabeledField
+                key={field.name}
+                label={field.label}
+                hint={field.hint}
+                error={errors[field.name]?.message as string | undefined}
+              >
+                {field.type === 'textarea' ? (
+                  <Textarea rows={4} {...form.register(field.name)} />
+                ) : (
+                  <Input
+                    autoComplete="off"
+                    type={field.type === 'url' ? 'url' : field.type === 'month' ? 'month' : 'text'}
+                    placeholder={field.type === 'month' ? 'YYYY-MM' : undefined}
+                    {...form.register(field.name)}
+                  />
+                )}
+              </LabeledField>
+            ),
+          )}
           {config.technologies ? (
             <Controller
               control={form.control}

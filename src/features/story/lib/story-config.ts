@@ -9,7 +9,8 @@ import type { StoryKind } from '@/lib/queries/story'
 export interface StoryField {
   name: string
   label: string
-  type: 'text' | 'month' | 'textarea' | 'url'
+  /** markdown: the Markdown editor (components/markdown-editor.tsx). */
+  type: 'text' | 'month' | 'textarea' | 'markdown' | 'url'
   hint?: string
 }
 
@@ -55,7 +56,7 @@ export const storyConfig: Record<StoryKind, StoryConfig> = {
       { name: 'location', label: 'Location', type: 'text' },
       ...months,
       { name: 'url', label: 'Website', type: 'url' },
-      { name: 'description', label: 'Description', type: 'textarea' },
+      { name: 'description', label: 'Description', type: 'markdown' },
     ],
     name: (item) => {
       const e = item as Experience

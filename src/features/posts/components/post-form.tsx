@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { postSchema, type PostPayload } from '@shared/contract/schemas.ts'
+import type { Post } from '@shared/contract/types.ts'
+import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
+import { LabeledField } from '@/components/labeled-field'
+import { MarkdownField } from '@/components/markdown-field'
+import { TechnologyPicker } from '@/components/technology-picker'
+import { CheckboxPicker } from '@/components/checkbox-picker'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { paths, slugify } from '@/config/paths'
+import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
+import { useProjects } from '@/lib/queries/projects'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { VersionedEdit } from '@/lib/use-versioned-record'
+import { postFormDefaults, postInput, type PostFormValues } from '../lib/post-form-values'
+import { CoverImageField } from './cover-image-field'
+import { ScheduleFields } from './schedule-fields'
+
+const FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'body',
+  'coverImage',
+  'status',
+  'publishAt',
+  'technologiesIds',
+  'projectIds',
+] as const satisfies readonly (keyof PostFormValues)[]
+
+/** The shared schema (docs/PRODUCT.md §26), given the form's values as the API would get them. */
+const checkPost = zodResolver(postSchema) as unknown as Resolver<
+  PostFormValues,
+  unknown,
+  PostPayload
+>
+const resolver: Resolver<PostFormValues, unknown, PostPayload> = (values, context, options) =>
+  checkPost(postInput(values) as PostFormValues, context, options)
+
+interface PostFormProps {
+  /** Present when editing. */
+  post?: Post
+  /** With `post`: its version, sent with the save, and the reload after a 412. */
+  edit?: VersionedEdit
+}
+
+/**
+ * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its
+ * title until the owner types one; an existing post keeps its slug.
+ */
+export function PostForm({ post, edit }: PostFormProps) {
+  const navigate = useNavigate()
+  const editing = post !== undefined
+  const form = useForm<PostFormValues, unknown, PostPayload>({
+    resolver,
+    defaultValues: postFormDefaults(post),
+  })
+  const { errors, isSubmitting } = form.formState
+  const create = useCreateContent<Post, PostPayload>('posts')
+  const update = useUpdateContent<Post, PostPayload>('posts')
+  const projects = useProjects()
+  const [slugTyped, setSlugTyped] = useState(editing)
+  const [alert, setAlert] = useState<string>()
+  const status = form.watch('status')
+
+  const title = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTyped) form.setValue('slug', slugify(event.target.value))
+    },
+  })
+  const slug = form.register('slug', {
+    // Emptied, the slug follows the title again.
+    onChange: (event: { target: { value: string } }) => setSlugTyped(event.target.value !== ''),
+  })
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    setAlert(undefined)
+    edit?.setSaveError(null)
+    try {
+      if (post) await update.mutateAsync({ id: post.id, payload, version: edit?.version })
+      else await create.mutateAsync(payload)
+      navigate(paths.admin.posts)
+    } catch (error) {
+      edit?.setSaveError(error)
+      setAlert(`Failed to ${editing ? 'update' : 'create'} post. Please try again.`)
+      showServerFieldErrors(form, error, FIELDS, 'slug')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+      <SaveFailedAlert what="post" message={alert} edit={edit} />
+      <LabeledField label="Title" error={errors.title?.message}>
+        <Input autoComplete="off" {...title} />
+      </LabeledField>
+      <LabeledField
+        label="Slug"
+        hint={
+          slugTyped
+            ? 'The end of the post’s address, /writing/<slug>.'
+            : 'Made from the title until you change it; the end of the post’s address.'
+        }
+        error={errors.slug?.message}
+      >
+        <Input autoComplete="off" spellCheck={false} {...slug} />
+      </LabeledField>
+      <LabeledField label="Summary" hint="At most 500 characters." error={errors.summary?.message}>
+        <Textarea rows={3} {...form.register('summary')} />
+      </LabeledField>
+      <MarkdownField
+        control={form.control}
+        name="body"
+        label="Body"
+        error={errors.body?.message}
+        rows={18}
+      />
+      <Controller
+        control={form.control}
+        name="coverImage"
+        render={({ field }) => (
+          <CoverImageField
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.coverImage?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="technologiesIds"
+        render={({ field }) => <TechnologyPicker value={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="projectIds"
+        render={({ field }) => (
+          <CheckboxPicker
+            legend="Projects"
+            options={projects}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <ScheduleFields control={form.control} errors={errors} status={status} />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting
+            ? editing
+              ? 'Updating Post...'
+              : 'Creating Post...'
+            : editing
+              ? 'Update Post'
+              : 'Create Post'}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(paths.admin.posts)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+// A post as its form holds it, and back (docs/PRODUCT.md §26). The schedule is
+// kept as the API's ISO instant; the date-time input shows it in the browser's
+// time zone (datetime-local has none of its own).
+import type { PostInput, PostPayload } from '@shared/contract/schemas.ts'
+import type { Post } from '@shared/contract/types.ts'
+
+export type PostStatus = PostPayload['status']
+
+export interface PostFormValues {
+  title: string
+  slug: string
+  summary: string
+  body: string
+  coverImage: string
+  status: PostStatus
+  /** ISO instant, or null while none is chosen. */
+  publishAt: string | null
+  technologiesIds: number[]
+  projectIds: number[]
+}
+
+export function postFormDefaults(post?: Post): PostFormValues {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    summary: post?.summary ?? '',
+    body: post?.body ?? '',
+    coverImage: post?.coverImage ?? '',
+    status: post?.status ?? 'draft',
+    publishAt: post?.status === 'scheduled' ? post.publishAt : null,
+    technologiesIds: post?.technologies.map((t) => t.id) ?? [],
+    projectIds: post?.projects.map((p) => p.id) ?? [],
+  }
+}
+
+/**
+ * What the schema checks and the API gets: no slug when left empty (the API
+ * makes one from the title), and a moment only for a scheduled post, so a
+ * schedule abandoned for a draft is not refused for being past.
+ */
+export function postInput(values: PostFormValues): PostInput {
+  const slug = values.slug.trim()
+  return {
+    ...values,
+    slug: slug === '' ? undefined : slug,
+    publishAt: values.status === 'scheduled' ? values.publishAt : null,
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** An ISO instant as a datetime-local input's value, in the browser's time zone, to the second. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
+
+/** A datetime-local input's value (the browser's time zone) as an ISO instant; '' is none. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null
+  const d = new Date(value)
+  return Number.isNaN(d.getTime()) ? null : d.toISOString()
+}
+
+/** When a post was or will be published, in the back office's locale; '' for a draft. */
+export function formatMoment(iso: string | null): string {
+  if (!iso) return ''
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  )
+}
