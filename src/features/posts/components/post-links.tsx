@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
+import { paths } from '@/config/paths'
 import { useCreatePreviewLink, useRevokePreviewLinks } from '../api/preview-links'
 
-/** A post's public page (the writing pages', docs/PRODUCT.md §26). */
-export const postPagePath = (slug: string) => `/writing/${encodeURIComponent(slug)}`
 
 /**
  * Beside an edited post: View, its public page; and while it is not public, a
@@ -37,7 +36,7 @@ export function PostLinks({ post }: { post: Post }) {
       </h2>
       <div>
         <Button asChild variant="outline" size="sm">
-          <a href={postPagePath(post.slug)} target="_blank" rel="noreferrer">
+          <a href={paths.post(post.slug)} target="_blank" rel="noreferrer">
             View <ExternalLink aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
