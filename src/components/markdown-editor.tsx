@@ -20,7 +20,7 @@ import './markdown-preview.css'
 type Render = (text: string) => string
 let renderer: Promise<Render> | undefined
 const loadRenderer = () =>
-  (renderer ??= import('@shared/markdown/render.ts').then((module) => module.renderMarkdown))
+  (renderer ??= import('@shared/contract/markdown.ts').then((module) => module.renderMarkdown))
 
 interface MarkdownEditorProps {
   /** The text area's id, which the field's label names (LabeledField gives it). */

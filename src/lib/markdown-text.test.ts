@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { renderMarkdown } from '@shared/markdown/render.ts'
+import { renderMarkdown } from '@shared/contract/markdown.ts'
 import { altFromFileName, imageMarkdown, insertAt } from './markdown-text'
 
 test('an image is put on a line of its own where the cursor was', () => {
