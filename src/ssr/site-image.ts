@@ -17,9 +17,7 @@ export const siteImagePaths = {
 }
 
 export type SiteImageTarget = (
-  | { kind: 'home' }
-  | { kind: 'project'; id: number }
-  | { kind: 'post'; slug: string }
+  { kind: 'home' } | { kind: 'project'; id: number } | { kind: 'post'; slug: string }
 ) & {
   /** The language of another page than the default's; null for the default language. */
   lang: string | null

@@ -8,7 +8,6 @@ import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { paths } from '@/config/paths'
 import { useCreatePreviewLink, useRevokePreviewLinks } from '../api/preview-links'
 
-
 /**
  * Beside an edited post: View, its public page; and while it is not public, a
  * preview link for a reviewer without an account, valid 7 days, shown this
