@@ -157,6 +157,7 @@ describe('project listing and visibility', () => {
       [
         'createdAt',
         'description',
+        'descriptionHtml',
         'endYear',
         'featured',
         'githubUrl',

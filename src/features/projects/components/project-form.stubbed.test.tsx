@@ -29,6 +29,7 @@ const existing: Project = {
   id: 7,
   name: 'Shop',
   description: 'An online shop',
+  descriptionHtml: '<p>An online shop</p>\n',
   startYear: 2021,
   endYear: null,
   liveUrl: null,

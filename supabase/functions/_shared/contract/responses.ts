@@ -66,10 +66,24 @@ export const languagesChanged = languages.extend({
 })
 export type Languages = z.output<typeof languages>
 
+/** A description (Markdown) rendered on the server, and its translations' (docs/PRODUCT.md §26). */
+const descriptionHtml = {
+  descriptionHtml: z
+    .string()
+    .describe(
+      'The description (Markdown) rendered on the server: safe HTML, raw HTML shown as text',
+    ),
+  translationsHtml: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .optional()
+    .describe("Language tag to field to HTML: each answered translation's non-blank description"),
+}
+
 export const project = z.object({
   id,
   name: z.string(),
   description: z.string(),
+  ...descriptionHtml,
   startYear: z.number().int().nullable(),
   endYear: z.number().int().nullable(),
   liveUrl: z.string().nullable(),
@@ -184,6 +198,7 @@ export const experience = z.object({
   startDate: month,
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
+  ...descriptionHtml,
   url: z.string().nullable(),
   technologies: z.array(named),
   translations,
@@ -198,6 +213,7 @@ export const education = z.object({
   startDate: month,
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
+  ...descriptionHtml,
   url: z.string().nullable(),
   translations,
 })
@@ -536,6 +552,8 @@ export type CreatedShareLink = z.output<typeof createdShareLink>
 
 /** A project as the recipient's page shows it: a visitor's fields, in the link's language. */
 export const sharedProject = project.omit({
+  descriptionHtml: true,
+  translationsHtml: true,
   isActive: true,
   featured: true,
   createdAt: true,

@@ -70,6 +70,7 @@ export const projects = contentRepository({
     },
   },
   translatable: ['name', 'description'],
+  markdown: ['description'],
   links: { table: 'project_technologies', owner: 'project_id' },
   images: {
     columns: 'thumbnail, to_json(images) as images, image_details as "imageDetails"',

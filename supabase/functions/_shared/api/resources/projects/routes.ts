@@ -32,7 +32,7 @@ export const projectApi = crudApi(
               projectPageSql(projects.listJsonSql, query, lang),
             )
             if (!page) throw new Error('the page query answered no row')
-            return { body: page.body, page }
+            return { body: projects.listHtml(page.body), page }
           },
           { readOnly: true },
         )
