@@ -160,6 +160,7 @@ describe('project listing and visibility', () => {
         'descriptionHtml',
         'endYear',
         'featured',
+        'featuredOrder',
         'githubUrl',
         'id',
         'imageDetails',

@@ -36,6 +36,7 @@ const PROJECT_KEYS = [
   'githubUrl',
   'isActive',
   'featured',
+  'featuredOrder',
   'thumbnail',
   'images',
   'imageDetails',

@@ -25,6 +25,7 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
     githubUrl: null,
     isActive: true,
     featured: false,
+    featuredOrder: null,
     thumbnail: null,
     images: [],
     imageDetails: [],

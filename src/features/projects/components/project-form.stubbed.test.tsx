@@ -36,6 +36,7 @@ const existing: Project = {
   githubUrl: null,
   isActive: true,
   featured: false,
+  featuredOrder: null,
   thumbnail: null,
   images: [],
   imageDetails: [],

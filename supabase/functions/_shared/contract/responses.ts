@@ -90,6 +90,11 @@ export const project = z.object({
   githubUrl: z.string().nullable(),
   isActive: z.boolean(),
   featured: z.boolean().describe('Marked by the owner; the order stays docs/PRODUCT.md §9'),
+  featuredOrder: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The owner's order of the home page's Featured row: smallest first, null last"),
   thumbnail: z.string().nullable(),
   images: z.array(z.string()),
   imageDetails: z
@@ -552,6 +557,7 @@ export type CreatedShareLink = z.output<typeof createdShareLink>
 
 /** A project as the recipient's page shows it: a visitor's fields, in the link's language. */
 export const sharedProject = project.omit({
+  featuredOrder: true,
   descriptionHtml: true,
   translationsHtml: true,
   isActive: true,
