@@ -3,7 +3,8 @@
 // once by PUT /projects/featured-order (admins only), and the portfolio's own
 // order (§9) unchanged. On PGlite, PostgreSQL and Deno.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -86,4 +87,58 @@ describe('the featured order', () => {
     expect((await order([first], r.user.token)).status).toBe(403)
     expect((await order([first], null)).status).toBe(401)
   })
+})
+
+describe('GET /projects?featured=true', () => {
+  test('lists the featured projects alone, active ones for visitors, in the portfolio order', async () => {
+    const plain = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: { name: 'Plain', description: 'd', startYear: 2023 },
+    })
+    const hidden = await create('Hidden', 2023, { isActive: false })
+    const names = (list: { name: string }[]) => list.map((p) => p.name)
+    const visitor = await t.request('GET', '/projects?featured=true')
+    expect(visitor.status).toBe(200)
+    expect(names(visitor.body)).not.toContain('Plain')
+    expect(names(visitor.body)).not.toContain('Hidden')
+    expect(visitor.body.every((p: { featured: boolean }) => p.featured)).toBe(true)
+    expect(visitor.headers.get('x-total-count')).toBe(String(visitor.body.length))
+    const all = (await t.request('GET', '/projects')).body.filter(
+      (p: { featured: boolean }) => p.featured,
+    )
+    expect(names(visitor.body)).toEqual(names(all))
+    const admin = await t.request('GET', '/projects?featured=true', { token: r.admin.token })
+    expect(names(admin.body)).toContain('Hidden')
+    expect(plain.status).toBe(201)
+    expect(hidden.featuredOrder).toBeNull()
+    expect((await t.request('GET', '/projects?featured=yes')).status).toBe(400)
+  })
+})
+
+describe.skipIf(!inProcess)('the home page', () => {
+  test("shows the featured projects first, in a row of their own, in the owner's order", async () => {
+    const ids = Object.fromEntries(
+      ((await t.request('GET', '/projects')).body as { id: number; name: string }[]).map((p) => [
+        p.name,
+        p.id,
+      ]),
+    )
+    expect((await order([ids.Gamma, ids.Alpha])).status).toBe(204)
+    const { pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, 'https://x.example')
+    try {
+      const html = await (await pages.serve('/', {}))!.text()
+      const start = html.indexOf('<section id="featured"')
+      expect(start).toBeGreaterThan(0)
+      const row = html.slice(start, html.indexOf('</section>', start))
+      expect(row).toContain('Featured projects')
+      const names = [...row.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1])
+      // Gamma and Alpha in the owner's order, then the others featured, in the portfolio's order.
+      expect(names.slice(0, 2)).toEqual(['Gamma', 'Alpha'])
+      expect(names).not.toContain('Plain')
+      expect(names).not.toContain('Hidden')
+      expect(html.indexOf('id="featured"')).toBeLessThan(html.indexOf('id="portfolio"'))
+    } finally {
+      await close()
+    }
+  }, 120_000)
 })

@@ -11,4 +11,5 @@ export const FIRST_READS = [
   '/experiences',
   '/education',
   '/languages',
+  '/projects?featured=true',
 ] as const

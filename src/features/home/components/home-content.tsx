@@ -8,6 +8,7 @@ import type {
   Certification,
   Education,
   Experience,
+  Project,
   TechnologySummary,
 } from '@shared/contract/types.ts'
 import { usePageLanguage } from '@/lib/i18n/page-language'
@@ -15,6 +16,7 @@ import type { PublicProjects } from '../api/use-public-projects'
 import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
+import { FeaturedSection } from './featured-section'
 import { HeroSection } from './hero-section'
 import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
@@ -29,6 +31,8 @@ export interface HomeData {
   config: LocalSiteConfig
   experiences: Experience[]
   education: Education[]
+  /** The Featured row, in the owner's order (docs/PRODUCT.md §15). */
+  featured: Project[]
 }
 
 export default function HomeContent({
@@ -45,6 +49,7 @@ export default function HomeContent({
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
+        <FeaturedSection projects={data.featured} />
         <StorySections experiences={data.experiences} education={data.education} />
         <CertificationsSection
           title={config.certificationsTitle}

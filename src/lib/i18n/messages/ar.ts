@@ -67,6 +67,8 @@ export const ar: Catalogue = {
   'portfolio.showMore': 'عرض مزيد من المشاريع',
 
   'project.featured': 'مميّز',
+
+  'featured.title': 'مشاريع مميّزة',
   'project.technologies': 'التقنيات',
   'project.screenshotOf': 'لقطة شاشة من {name}',
   'project.screenshot': 'لقطة شاشة من {name}',

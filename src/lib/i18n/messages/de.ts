@@ -52,6 +52,8 @@ export const de: Catalogue = {
   'portfolio.showMore': 'Weitere Projekte anzeigen',
 
   'project.featured': 'Empfohlen',
+
+  'featured.title': 'Empfohlene Projekte',
   'project.technologies': 'Technologien',
   'project.screenshotOf': 'Bildschirmfoto von {name}',
   'project.screenshot': 'Bildschirmfoto von {name}',

@@ -59,6 +59,7 @@ export const en = {
 
   // Projects (cards and the project page)
   'project.featured': 'Featured',
+  'featured.title': 'Featured projects',
   'project.technologies': 'Technologies',
   'project.screenshotOf': 'Screenshot of {name}',
   'project.screenshot': '{name} screenshot',

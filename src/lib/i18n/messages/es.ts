@@ -52,6 +52,8 @@ export const es: Catalogue = {
   'portfolio.showMore': 'Ver más proyectos',
 
   'project.featured': 'Destacado',
+
+  'featured.title': 'Proyectos destacados',
   'project.technologies': 'Tecnologías',
   'project.screenshotOf': 'Captura de pantalla de {name}',
   'project.screenshot': 'Captura de pantalla de {name}',

@@ -52,6 +52,8 @@ export const fr: Catalogue = {
   'portfolio.showMore': 'Afficher plus de projets',
 
   'project.featured': 'À la une',
+
+  'featured.title': 'Projets à la une',
   'project.technologies': 'Technologies',
   'project.screenshotOf': 'Capture d’écran de {name}',
   'project.screenshot': 'Capture d’écran de {name}',

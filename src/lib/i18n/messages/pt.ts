@@ -53,6 +53,8 @@ export const pt: Catalogue = {
   'portfolio.showMore': 'Mostrar mais projetos',
 
   'project.featured': 'Em destaque',
+
+  'featured.title': 'Projetos em destaque',
   'project.technologies': 'Tecnologias',
   'project.screenshotOf': 'Captura de ecrã de {name}',
   'project.screenshot': 'Captura de ecrã de {name}',

@@ -24,7 +24,10 @@ export const projectApi = crudApi(
     list: {
       query: projectListQuery,
       handler: async (c, query: ProjectListQuery) => {
-        const whole = query.limit === undefined && query.technologyId === undefined
+        const whole =
+          query.limit === undefined &&
+          query.technologyId === undefined &&
+          query.featured === undefined
         // The database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
         const answer = await c.get('deps').db.as(
           c.get('principal'),
