@@ -55,6 +55,7 @@ export const noEvidence: Technology['evidence'] = {
   projectCount: 0,
   experienceCount: 0,
   certificationCount: 0,
+  postCount: 0,
   firstYear: null,
   lastYear: null,
 }
@@ -88,6 +89,7 @@ export const technologies: Technology[] = [
       ...noEvidence,
       projectCount: 2,
       certificationCount: 1,
+      postCount: 0,
       firstYear: 2019,
       lastYear: 2023,
     },

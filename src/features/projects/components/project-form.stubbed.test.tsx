@@ -15,6 +15,7 @@ const evidence = {
   projectCount: 0,
   experienceCount: 0,
   certificationCount: 0,
+  postCount: 0,
   firstYear: null,
   lastYear: null,
 }

@@ -42,6 +42,7 @@ export const de: Catalogue = {
   'skills.empty': 'Noch keine Kenntnisse aufgeführt.',
   'skills.projects': { one: '{count} Projekt', other: '{count} Projekte' },
   'skills.roles': { one: '{count} Position', other: '{count} Positionen' },
+  'skills.posts': { one: '{count} Beitrag', other: '{count} Beiträge' },
   'skills.certified': 'zertifiziert',
   'portfolio.filterLabel': 'Nach Technologie filtern:',
   'portfolio.loading': 'Projekte werden geladen',

@@ -48,6 +48,7 @@ export const en = {
   'skills.empty': 'No skills listed yet.',
   'skills.projects': { one: '{count} project', other: '{count} projects' },
   'skills.roles': { one: '{count} role', other: '{count} roles' },
+  'skills.posts': { one: '{count} post', other: '{count} posts' },
   'skills.certified': 'certified',
   'portfolio.filterLabel': 'Filter by technology:',
   'portfolio.loading': 'Loading projects',

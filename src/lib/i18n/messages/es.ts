@@ -42,6 +42,7 @@ export const es: Catalogue = {
   'skills.empty': 'Todavía no hay habilidades.',
   'skills.projects': { one: '{count} proyecto', other: '{count} proyectos' },
   'skills.roles': { one: '{count} puesto', other: '{count} puestos' },
+  'skills.posts': { one: '{count} artículo', other: '{count} artículos' },
   'skills.certified': 'certificado',
   'portfolio.filterLabel': 'Filtrar por tecnología:',
   'portfolio.loading': 'Cargando proyectos',

@@ -42,6 +42,7 @@ export const fr: Catalogue = {
   'skills.empty': 'Aucune compétence pour le moment.',
   'skills.projects': { one: '{count} projet', other: '{count} projets' },
   'skills.roles': { one: '{count} poste', other: '{count} postes' },
+  'skills.posts': { one: '{count} article', other: '{count} articles' },
   'skills.certified': 'certifié',
   'portfolio.filterLabel': 'Filtrer par technologie :',
   'portfolio.loading': 'Chargement des projets',

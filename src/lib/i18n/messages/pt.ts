@@ -43,6 +43,7 @@ export const pt: Catalogue = {
   'skills.empty': 'Ainda não há competências.',
   'skills.projects': { one: '{count} projeto', other: '{count} projetos' },
   'skills.roles': { one: '{count} cargo', other: '{count} cargos' },
+  'skills.posts': { one: '{count} artigo', other: '{count} artigos' },
   'skills.certified': 'certificado',
   'portfolio.filterLabel': 'Filtrar por tecnologia:',
   'portfolio.loading': 'A carregar os projetos',

@@ -150,6 +150,10 @@ export const skillEvidence = z.object({
   projectCount: z.number().int(),
   experienceCount: z.number().int(),
   certificationCount: z.number().int(),
+  postCount: z
+    .number()
+    .int()
+    .describe('The public posts naming it (docs/PRODUCT.md §26): published, or scheduled and due'),
   firstYear: z
     .number()
     .int()
