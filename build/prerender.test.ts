@@ -11,6 +11,7 @@ import {
   publicPageEntries,
   SHELL_FILE,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
+import { checkAtom, checkRss } from '@test-support/feed-check.ts'
 import { readConfig } from '../server/config.ts'
 import { createStack, type Stack } from '../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../server/http.ts'
@@ -118,6 +119,10 @@ test('writes the home page, every active project, the not-found page, the sitema
   expect(await read('index.md')).toMatch(/^# .+\n/)
   expect(await read('llms-full.txt')).toContain('## ')
   expect(home).toContain(`<link rel="alternate" type="text/markdown" href="${SITE}/index.md" />`)
+  // The feeds of the published posts, for hosts that serve files (docs/PRODUCT.md §26).
+  expect(checkAtom(await read('feed.xml')).self).toBe(`${SITE}/feed.xml`)
+  expect(checkRss(await read('rss.xml')).self).toBe(`${SITE}/rss.xml`)
+  expect(home).toContain(`type="application/atom+xml" title=`)
   // Assistants find the MCP endpoint at the site's root; the host proxies it to the API.
   expect(await read('_redirects')).toMatch(/^\/mcp https?:\/\/\S+\/mcp 200$/m)
   // The back office's page is the app itself, without anybody's content.

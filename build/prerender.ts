@@ -15,6 +15,7 @@
 //   app.html                        the browser app alone, for the back office
 //   shared.html                     the same, noindex, for a share link's page (/s/*)
 //   sitemap.xml, robots.txt, _redirects
+//   feed.xml, rss.xml               the feeds of the published posts (all of them: a host ignores queries)
 // A visitor of a site not rebuilt since the last edit still sees fresh
 // content: the answers in the page are as old as the build, so the app asks
 // the API again once it has taken the page over.
@@ -48,6 +49,7 @@ import {
 } from '../supabase/functions/_shared/assistants/llms.ts'
 import { readSiteImageContent } from '../server/site-image-content.ts'
 import { assemble, privateShell, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
+import { feedFile } from '../server/feeds.ts'
 
 export interface PrerenderOptions {
   distDir: string
@@ -194,6 +196,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     for (const file of files)
       await write(pathInLanguage(file, lang, site).slice(1), markdownOf(file, texts)!.text)
   }
+  // The feeds of the published posts (docs/PRODUCT.md §26), in the default language.
+  for (const file of [publicFiles.atom, publicFiles.rss])
+    await write(file.slice(1), (await feedFile(file, siteUrl, read)).text)
   // Netlify and Cloudflare Pages read _redirects: the back office is the browser app,
   // and /mcp is the API's (a proxy rule: Netlify follows it; elsewhere assistants use the API's own /mcp).
   const redirects = [

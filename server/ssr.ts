@@ -3,8 +3,8 @@
 // src/entry-server.tsx from the API in this process, put into the built
 // index.html, and kept per content version like the public reads
 // (docs/decisions/010): serving a kept page costs a map lookup, and no page
-// outlives a write. sitemap.xml, robots.txt and the link-preview images
-// (/og/*.png, server/og-image.ts) come from the same content.
+// outlives a write. sitemap.xml, robots.txt, the link-preview images
+// (/og/*.png, server/og-image.ts) and the feeds (feeds.ts) come from the same content.
 import type {
   Compressor,
   Encoding,
@@ -52,6 +52,7 @@ import {
 import { readSiteImageContent } from './site-image-content.ts'
 import type { SiteImageContent } from './og-image.ts'
 import type { SiteConfig } from '../src/features/home/lib/site-config.ts'
+import { feedFile, isFeedFile } from './feeds.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
 /** What src/entry-server.tsx exports. */
@@ -429,6 +430,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!file) return { key, version, status: 404, type: TEXT, body: NOT_FOUND_TEXT, encoded: {} }
       type = file.type
       text = file.text
+    } else if (isFeedFile(key.split('?')[0]!)) {
+      const feed = await feedFile(key, siteUrl, readsOver(apiRequest))
+      status = feed.status
+      type = feed.type
+      text = feed.text
     } else if (key === publicFiles.robots) {
       type = 'text/plain; charset=utf-8'
       text = robotsTxt(siteUrl)

@@ -122,6 +122,18 @@ function assistantTags(siteUrl: string, { page, path }: InLanguages): string[] {
   ]
 }
 
+/** The feeds of the owner's writing (docs/PRODUCT.md §26), for a reader to find from any page. */
+function feedTags(siteUrl: string, siteName: string): string[] {
+  const link = (type: string, file: string) =>
+    `<link rel="alternate" type="${type}" title="${escapeHtml(siteName)}" href="${escapeHtml(
+      new URL(file, siteUrl).toString(),
+    )}" />`
+  return [
+    link('application/atom+xml', publicFiles.atom),
+    link('application/rss+xml', publicFiles.rss),
+  ]
+}
+
 /** The canonical address of `path` in the page's language. */
 export const canonicalOf = (siteUrl: string, { page, path }: InLanguages) =>
   new URL(pathInLanguage(path, page.lang, page.site), siteUrl).toString()
@@ -139,6 +151,7 @@ export function tags(head: Head, siteUrl = ''): string {
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     ...(head.languages && head.canonical ? languageTags(siteUrl, head.languages) : []),
     ...(head.languages && head.canonical ? assistantTags(siteUrl, head.languages) : []),
+    ...(head.canonical && siteUrl ? feedTags(siteUrl, head.siteName) : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

@@ -229,6 +229,8 @@ create table public.projects (
   featured boolean not null default false,
   -- Names and descriptions in the site's other languages.
   translations jsonb not null default '{}'::jsonb,
+  -- The owner's order of the featured row on the home page, smallest first; none comes last.
+  featured_order integer check (featured_order is null or featured_order between 0 and 10000),
   constraint projects_end_year_not_before_start
     check (end_year is null or start_year is null or end_year >= start_year),
   constraint projects_image_details_are_valid check (app.are_valid_image_details(image_details)),
@@ -270,8 +272,8 @@ create trigger projects_content_version_truncate after truncate on public.projec
 alter table public.projects enable row level security;
 revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;
-grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations),
-  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations),
+grant insert (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations, featured_order),
+  update (name, description, start_year, end_year, live_url, github_url, is_active, thumbnail, images, image_details, featured, translations, featured_order),
   delete on public.projects to authenticated;
 
 create policy "Visitors can read active projects"

@@ -69,7 +69,8 @@ describe.skipIf(!inProcess)('pages per language', () => {
     expect(fr?.html).toContain('Boutique du port')
     // The fallback's element says it is English; the page itself is French.
     expect(fr?.html).toMatch(/<span lang="en" class="[^"]*">ENGINEER<\/span>/)
-    expect(fr?.html).toMatch(/<p lang="en" class="[^"]*">Sells boats.<\/p>/)
+    // The card's description is the server's HTML of it (docs/PRODUCT.md §26), marked English.
+    expect(fr?.html).toMatch(/<div lang="en" class="[^"]*"><p>Sells boats.<\/p>/)
     // Links inside the page keep its language.
     expect(fr?.html).toContain(`href="/fr/projects/${shop}-harbor-shop"`)
   })

@@ -157,8 +157,10 @@ describe('project listing and visibility', () => {
       [
         'createdAt',
         'description',
+        'descriptionHtml',
         'endYear',
         'featured',
+        'featuredOrder',
         'githubUrl',
         'id',
         'imageDetails',

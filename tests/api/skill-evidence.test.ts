@@ -147,6 +147,7 @@ describe('technology evidence', () => {
       projectCount: 2,
       experienceCount: 1,
       certificationCount: 1,
+      postCount: 0,
       firstYear: 2018,
       lastYear: thisYear,
     }
@@ -159,6 +160,7 @@ describe('technology evidence', () => {
         projectCount: 0,
         experienceCount: 0,
         certificationCount: 0,
+        postCount: 0,
         firstYear: null,
         lastYear: null,
       })
@@ -180,6 +182,7 @@ describe('technology evidence', () => {
       projectCount: 0,
       experienceCount: 1,
       certificationCount: 0,
+      postCount: 0,
       firstYear: 2016,
       lastYear: 2017,
     })

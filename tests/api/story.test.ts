@@ -66,6 +66,7 @@ describe('experiences', () => {
       startDate: '2015-02',
       endDate: '2017-06',
       description: '',
+      descriptionHtml: '',
       url: null,
       technologies: [],
     })
@@ -213,6 +214,7 @@ describe('education', () => {
       startDate: '2008-09',
       endDate: '2011-06',
       description: '',
+      descriptionHtml: '',
       url: null,
     })
     await post('/education', {

@@ -30,6 +30,7 @@ describe('technologies', () => {
         projectCount: 0,
         experienceCount: 0,
         certificationCount: 0,
+        postCount: 0,
         firstYear: null,
         lastYear: null,
       },

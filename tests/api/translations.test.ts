@@ -25,7 +25,7 @@ const send = (method: string, url: string, body: unknown) =>
   t.request(method, url, { token: r.admin.token, body })
 const read = (url: string, token?: string) => t.request('GET', url, { token })
 
-/** A visitor's project, as it was before there were languages. */
+/** A visitor's project, as it was before there were languages (and its description's HTML, §26). */
 const PROJECT_KEYS = [
   'id',
   'name',
@@ -36,12 +36,14 @@ const PROJECT_KEYS = [
   'githubUrl',
   'isActive',
   'featured',
+  'featuredOrder',
   'thumbnail',
   'images',
   'imageDetails',
   'technologies',
   'createdAt',
   'updatedAt',
+  'descriptionHtml',
 ]
 
 describe('translations', () => {

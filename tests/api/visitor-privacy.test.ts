@@ -110,6 +110,7 @@ describe('what visitors can read', () => {
       projectCount: 0,
       experienceCount: 0,
       certificationCount: 0,
+      postCount: 0,
       firstYear: null,
       lastYear: null,
     }

@@ -88,3 +88,24 @@ export function withLanguage(path: string, lang: string | null): string {
   if (lang === null) return path
   return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`
 }
+
+type WithHtml = Translated & { translationsHtml?: Record<string, Record<string, string>> }
+
+/**
+ * The HTML the server rendered of the Markdown `field` (docs/PRODUCT.md §26),
+ * for the text `localText` shows: `<field>Html` for the default language's,
+ * `translationsHtml` for a translation's; null when the answer has none (a
+ * read from before HTML was answered), so the caller shows the text itself.
+ */
+export function localHtml<T extends WithHtml>(
+  item: T,
+  field: keyof T & string,
+  shown: LocalText,
+  page: TextPage,
+): string | null {
+  const html =
+    shown.lang === page.site.default
+      ? (item as Record<string, unknown>)[`${field}Html`]
+      : item.translationsHtml?.[shown.lang]?.[field]
+  return typeof html === 'string' ? html : null
+}

@@ -7,20 +7,25 @@ import type {
   Technology,
   TechnologyRef,
 } from '@shared/contract/types.ts'
+import { renderMarkdown } from '@shared/markdown/render.ts'
 
 export const react: TechnologyRef = { id: 1, name: 'React', icon: '/icons/react.svg' }
 export const node: TechnologyRef = { id: 2, name: 'Node.js', icon: null }
 export const python: TechnologyRef = { id: 3, name: 'Python', icon: null }
 
 export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
+  const description = overrides.description ?? `About ${overrides.name}`
   return {
-    description: `About ${overrides.name}`,
+    description,
+    // What the server answers beside it (docs/PRODUCT.md §26).
+    descriptionHtml: renderMarkdown(description),
     startYear: 2022,
     endYear: 2023,
     liveUrl: null,
     githubUrl: null,
     isActive: true,
     featured: false,
+    featuredOrder: null,
     thumbnail: null,
     images: [],
     imageDetails: [],
@@ -50,6 +55,7 @@ export const noEvidence: Technology['evidence'] = {
   projectCount: 0,
   experienceCount: 0,
   certificationCount: 0,
+  postCount: 0,
   firstYear: null,
   lastYear: null,
 }
@@ -83,6 +89,7 @@ export const technologies: Technology[] = [
       ...noEvidence,
       projectCount: 2,
       certificationCount: 1,
+      postCount: 0,
       firstYear: 2019,
       lastYear: 2023,
     },
@@ -112,6 +119,7 @@ export const experiences: Experience[] = [
     startDate: '2021-04',
     endDate: null,
     description: 'Leads the web team.',
+    descriptionHtml: renderMarkdown('Leads the web team.'),
     url: null,
     technologies: [{ id: 1, name: 'React' }],
   },
@@ -126,6 +134,7 @@ export const education: Education[] = [
     startDate: '2015-09',
     endDate: '2017-06',
     description: '',
+    descriptionHtml: '',
     url: null,
   },
 ]

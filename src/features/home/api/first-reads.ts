@@ -13,4 +13,5 @@ export const FIRST_READS = [
   '/languages',
   // The Writing section's latest posts (src/lib/queries/posts.ts, LATEST_POSTS).
   '/posts?limit=3',
+  '/projects?featured=true',
 ] as const

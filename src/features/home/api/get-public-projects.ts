@@ -3,6 +3,7 @@ import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
+import { featuredInOrder } from '@/lib/featured-order'
 
 /** Projects per page: the first render and each 'Show more projects' (docs/decisions/003, 010). */
 export const PROJECTS_PAGE_SIZE = 12
@@ -66,4 +67,21 @@ export const publicProjectsPageQueryOptions = (
       ...(lang ? { lang } : {}),
     }),
     queryFn: ({ signal }) => getPublicProjectsPage(technologyId, cursor, lang, signal),
+  })
+
+/**
+ * The featured projects, for the home page's Featured row (docs/PRODUCT.md
+ * §15), in the owner's order: smallest featuredOrder first, those without one
+ * after, each group in the portfolio's order as the server answers it.
+ */
+export const publicFeaturedProjectsQueryOptions = (lang: string | null = null) =>
+  queryOptions({
+    queryKey: contentKeys.list('projects', 'public', { featured: true, ...(lang ? { lang } : {}) }),
+    queryFn: async ({ signal }) => {
+      const list = await api.get<Project[]>(withLanguage('/projects?featured=true', lang), {
+        token: null,
+        signal,
+      })
+      return featuredInOrder(list)
+    },
   })

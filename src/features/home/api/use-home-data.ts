@@ -8,7 +8,10 @@ import { latestPostsQueryOptions } from '@/lib/queries/posts'
 import { localSiteConfig } from '../lib/local-site-config'
 import { siteTextDefaults } from '../lib/site-config'
 import { publicCertificationsQueryOptions } from './get-public-certifications'
-import { publicProjectsPageQueryOptions } from './get-public-projects'
+import {
+  publicFeaturedProjectsQueryOptions,
+  publicProjectsPageQueryOptions,
+} from './get-public-projects'
 import { publicEducationQueryOptions, publicExperiencesQueryOptions } from './get-public-story'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
 import { siteConfigQueryOptions } from './get-site-config'
@@ -31,13 +34,15 @@ export const homeQueries = (page?: TextPage) => {
     publicEducationQueryOptions(lang),
     // Which page languages there are: the switcher and every page's prefix read it.
     languagesQueryOptions(),
+    // The Featured row (docs/PRODUCT.md §15); the page shows without it if it fails.
+    publicFeaturedProjectsQueryOptions(lang),
   ] as const
 }
 
 export function useHomeData() {
   const page = usePageLanguage()
   const all = useQueries({ queries: homeQueries(page) })
-  const [projects, technologies, certifications, configs, experiences, education] = all
+  const [projects, technologies, certifications, configs, experiences, education, , featured] = all
   // The owner's texts, in the page's language where translated, over the
   // defaults of the page's catalogue (docs/PRODUCT.md §23).
   const { catalogue } = useMessages()
@@ -63,6 +68,7 @@ export function useHomeData() {
             config,
             experiences: experiences.data,
             education: education.data,
+            featured: featured.data ?? [],
           }
         : undefined,
     retry: () => {

@@ -9,6 +9,7 @@ import type {
   Education,
   Experience,
   PostCard,
+  Project,
   TechnologySummary,
 } from '@shared/contract/types.ts'
 import { usePageLanguage } from '@/lib/i18n/page-language'
@@ -16,6 +17,7 @@ import type { PublicProjects } from '../api/use-public-projects'
 import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
+import { FeaturedSection } from './featured-section'
 import { HeroSection } from './hero-section'
 import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
@@ -31,6 +33,8 @@ export interface HomeData {
   config: LocalSiteConfig
   experiences: Experience[]
   education: Education[]
+  /** The Featured row, in the owner's order (docs/PRODUCT.md §15). */
+  featured: Project[]
 }
 
 export default function HomeContent({
@@ -50,6 +54,7 @@ export default function HomeContent({
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
+        <FeaturedSection projects={data.featured} />
         <StorySections experiences={data.experiences} education={data.education} />
         <CertificationsSection
           title={config.certificationsTitle}

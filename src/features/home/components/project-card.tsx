@@ -10,11 +10,12 @@ import { takeCardFocus } from '@/lib/card-focus'
 import { safeHref } from '@/lib/safe-url'
 import { formatYears } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { localText } from '@/lib/i18n/localize'
+import { localHtml, localText } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { GithubIcon } from './brand-icons'
 import { prefetchRoute } from '@/lib/route-prefetch'
 import { visitTarget } from '@/lib/visit-target'
+import { MarkdownText } from '@/components/markdown-text'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -70,9 +71,13 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           </h3>
           {years && <p className="mt-1 text-sm font-medium text-muted-foreground">{years}</p>}
         </div>
-        <p {...description.attrs} className="text-sm leading-relaxed text-muted-foreground">
-          {description.text}
-        </p>
+        {/* Its links sit above the card's own, like the live and source links. */}
+        <MarkdownText
+          html={localHtml(project, 'description', description, page)}
+          text={description.text}
+          attrs={description.attrs}
+          className="gap-2 text-sm leading-relaxed text-muted-foreground [&_a]:relative [&_a]:z-10"
+        />
         <TechnologyBadges technologies={project.technologies} />
         {(live || github) && (
           <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">

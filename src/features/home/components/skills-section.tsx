@@ -5,7 +5,7 @@ import type { LangAttributes } from '@/lib/i18n/localize'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
 
-/** What backs a skill, as text: '5 projects · 2 roles · 2019–2025 · certified' (docs/PRODUCT.md §19). */
+/** What backs a skill, as text: '5 projects · 2 roles · 2 posts · 2019–2025 · certified' (docs/PRODUCT.md §19). */
 const evidenceText = (
   {
     projectCount,
@@ -13,6 +13,7 @@ const evidenceText = (
     firstYear,
     lastYear,
     certificationCount,
+    postCount = 0,
   }: TechnologySummary['evidence'],
   t: Translate,
   lang: string,
@@ -21,6 +22,7 @@ const evidenceText = (
   return [
     projectCount > 0 && t('skills.projects', { count: projectCount }),
     experienceCount > 0 && t('skills.roles', { count: experienceCount }),
+    postCount > 0 && t('skills.posts', { count: postCount }),
     a && (a === b ? a : `${a}–${b}`),
     certificationCount > 0 && t('skills.certified'),
   ]

@@ -3,10 +3,11 @@
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { formatMonthYear } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { localText, type LocalText } from '@/lib/i18n/localize'
+import { localHtml, localText, type LocalText, type TextPage } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { externalHref } from '@/lib/safe-url'
 import { PageSection } from './page-section'
+import { MarkdownText } from '@/components/markdown-text'
 
 function Months({ start, end }: { start: string; end: string | null }) {
   const { dates } = useMessages()
@@ -44,6 +45,8 @@ interface Entry {
   startDate: string
   endDate: string | null
   description: LocalText
+  /** The description's HTML from the server (docs/PRODUCT.md §26), or null for its text. */
+  descriptionHtml: string | null
   tags?: { id: number; name: string }[]
 }
 
@@ -73,9 +76,12 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
             </p>
             <Months start={e.startDate} end={e.endDate} />
             {e.description.text ? (
-              <p {...e.description.attrs} className="mt-2 whitespace-pre-line text-foreground/80">
-                {e.description.text}
-              </p>
+              <MarkdownText
+                html={e.descriptionHtml}
+                text={e.description.text}
+                attrs={e.description.attrs}
+                className="mt-2 gap-2 text-foreground/80"
+              />
             ) : null}
             {e.tags?.length ? (
               <p className="mt-2 text-sm text-muted-foreground">
@@ -87,6 +93,12 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
       </ol>
     </PageSection>
   )
+}
+
+/** An entry's description in the page's language, with the server's HTML of it. */
+function described(e: Experience | Education, page: TextPage) {
+  const description = localText(e, 'description', page)
+  return { description, descriptionHtml: localHtml(e, 'description', description, page) }
 }
 
 export function StorySections({
@@ -107,7 +119,7 @@ export function StorySections({
           ...e,
           title: [localText(e, 'role', page)],
           location: localText(e, 'location', page),
-          description: localText(e, 'description', page),
+          ...described(e, page),
           place: e.organization,
           tags: e.technologies,
         }))}
@@ -120,7 +132,7 @@ export function StorySections({
           title: [localText(e, 'qualification', page), localText(e, 'field', page)].filter(
             (part) => part.text,
           ),
-          description: localText(e, 'description', page),
+          ...described(e, page),
           place: e.institution,
         }))}
       />

@@ -32,7 +32,7 @@ test('falls back to the first letter when the icon image fails to load', () => {
   expect(within(item('Broken')).getByTestId('tech-monogram')).toHaveTextContent('B')
 })
 
-test('says what backs each skill as visible text: projects, roles, years and certified (docs/PRODUCT.md §19)', () => {
+test('says what backs each skill as visible text: projects, roles, posts, years and certified (docs/PRODUCT.md §19)', () => {
   const backed = [
     {
       ...technologies[0]!,
@@ -41,13 +41,14 @@ test('says what backs each skill as visible text: projects, roles, years and cer
         projectCount: 5,
         experienceCount: 1,
         certificationCount: 1,
+        postCount: 2,
         firstYear: 2019,
         lastYear: 2025,
       },
     },
     {
       ...technologies[1]!,
-      evidence: { ...evidence, projectCount: 1, firstYear: 2024, lastYear: 2024 },
+      evidence: { ...evidence, projectCount: 1, postCount: 1, firstYear: 2024, lastYear: 2024 },
     },
     {
       ...technologies[2]!,
@@ -56,8 +57,8 @@ test('says what backs each skill as visible text: projects, roles, years and cer
     technologies[3]!,
   ]
   render(<SkillsSection title="SKILLS" technologies={backed} />)
-  expect(item('React')).toHaveTextContent('5 projects · 1 role · 2019–2025 · certified')
-  expect(item('Docker')).toHaveTextContent('1 project · 2024')
+  expect(item('React')).toHaveTextContent('5 projects · 1 role · 2 posts · 2019–2025 · certified')
+  expect(item('Docker')).toHaveTextContent('1 project · 1 post · 2024')
   expect(item('Docker')).not.toHaveTextContent('2024–')
   expect(item('Docker')).not.toHaveTextContent('role')
   // A skill only experience backs names its roles, not a bare span of years.

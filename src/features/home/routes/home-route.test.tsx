@@ -57,13 +57,15 @@ test('takes the answers of the reads index.html started instead of asking again'
   window.__vitrinePublicReads = Object.fromEntries(
     FIRST_READS.map((path) => [
       path,
-      path.startsWith('/projects')
-        ? answer(projects, { 'X-Total-Count': '3' })
-        : path === '/configs/all-as-object'
-          ? answer({ ...configs, heroTitle1: 'PRELOADED' })
-          : path === '/languages'
-            ? answer({ default: 'en', languages: ['en'] })
-            : answer([]),
+      path === '/projects?featured=true'
+        ? answer([])
+        : path.startsWith('/projects')
+          ? answer(projects, { 'X-Total-Count': '3' })
+          : path === '/configs/all-as-object'
+            ? answer({ ...configs, heroTitle1: 'PRELOADED' })
+            : path === '/languages'
+              ? answer({ default: 'en', languages: ['en'] })
+              : answer([]),
     ]),
   )
   try {

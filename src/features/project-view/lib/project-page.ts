@@ -1,20 +1,15 @@
 // Reading the project page's address and describing the project to search
 // engines and link previews (docs/PRODUCT.md §15).
 import type { ImageDetails, Project } from '@shared/contract/types.ts'
+import { paragraphs } from '@/components/markdown-text'
+
+export { paragraphs }
 
 /** '12-harbor-maps' -> 12; anything that does not start with a whole number -> null. */
 export function projectIdFromParam(param: string | undefined): number | null {
   const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/i.exec(param ?? '')
   const id = match ? Number(match[1]) : NaN
   return Number.isInteger(id) && id > 0 ? id : null
-}
-
-/** The description's paragraphs: split at blank lines, lines inside a paragraph kept. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
 }
 
 /** The meta description: the first paragraph on one line, cut at a word near 160 characters. */

@@ -17,14 +17,15 @@ import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
 import { formatYears } from '@/lib/format'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { apiLanguage, localItem, localText, textFields } from '@/lib/i18n/localize'
+import { apiLanguage, localHtml, localItem, localText, textFields } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { safeHref } from '@/lib/safe-url'
 import { publicProjectQueryOptions } from '../api/get-public-project'
 import { ProjectGallery } from '../components/project-gallery'
 import { NotFoundPage } from '@/components/not-found-page'
 import { NoticeBanner } from '@/components/notice-banner'
-import { galleryOf, paragraphs, projectIdFromParam } from '../lib/project-page'
+import { galleryOf, projectIdFromParam } from '../lib/project-page'
+import { MarkdownText } from '@/components/markdown-text'
 import { useProjectMeta } from '../lib/use-project-meta'
 import { visitTarget } from '@/lib/visit-target'
 
@@ -132,13 +133,12 @@ export default function ProjectRoute() {
             </div>
             <ProjectGallery images={gallery} index={index} onSelect={setIndex} />
             <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
-              <div {...description?.attrs} className="grid content-start gap-4 leading-relaxed">
-                {paragraphs(description?.text ?? '').map((text, i) => (
-                  <p key={i} className="whitespace-pre-line">
-                    {text}
-                  </p>
-                ))}
-              </div>
+              <MarkdownText
+                html={description ? localHtml(project, 'description', description, page) : null}
+                text={description?.text ?? ''}
+                attrs={description?.attrs}
+                className="gap-4 leading-relaxed"
+              />
               <div className="grid content-start gap-6">
                 {project.technologies.length > 0 ? (
                   <div className="grid gap-2">

@@ -1,9 +1,12 @@
 import type { ProjectInput } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 
-/** What react-hook-form holds; the thumbnail and images (and their details) are kept beside it. */
+/**
+ * What react-hook-form holds; the thumbnail and images (and their details) are
+ * kept beside it, and the featured row's order is set on the projects list.
+ */
 export type ProjectFormValues = Required<
-  Omit<ProjectInput, 'images' | 'thumbnail' | 'imageDetails' | 'translations'>
+  Omit<ProjectInput, 'images' | 'thumbnail' | 'imageDetails' | 'translations' | 'featuredOrder'>
 >
 
 export function projectFormDefaults(project?: Project): ProjectFormValues {

@@ -3,6 +3,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { paths } from '@/config/paths'
 import type { Project } from '@shared/contract/types.ts'
 import { useProjects } from '@/lib/queries/projects'
+import { FeaturedOrder } from '../components/featured-order'
 
 /** Projects list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 const projects: ResourceListDescription<Project> = {
@@ -31,5 +32,12 @@ const projects: ResourceListDescription<Project> = {
 }
 
 export default function ProjectsRoute() {
-  return <ResourceList description={projects} />
+  const list = useProjects()
+  return (
+    <>
+      <ResourceList description={projects} />
+      {/* The home page's Featured row, in the owner's order (docs/PRODUCT.md §15). */}
+      {list.data ? <FeaturedOrder projects={list.data} /> : null}
+    </>
+  )
 }

@@ -58,6 +58,14 @@ export const ar: Catalogue = {
     many: '{count} وظيفة',
     other: '{count} وظيفة',
   },
+  'skills.posts': {
+    zero: 'لا مقالات',
+    one: 'مقال واحد',
+    two: 'مقالان',
+    few: '{count} مقالات',
+    many: '{count} مقالًا',
+    other: '{count} مقال',
+  },
   'skills.certified': 'معتمد',
   'portfolio.filterLabel': 'تصفية حسب التقنية:',
   'portfolio.loading': 'جارٍ تحميل المشاريع',
@@ -68,6 +76,8 @@ export const ar: Catalogue = {
   'portfolio.showMore': 'عرض مزيد من المشاريع',
 
   'project.featured': 'مميّز',
+
+  'featured.title': 'مشاريع مميّزة',
   'project.technologies': 'التقنيات',
   'project.screenshotOf': 'لقطة شاشة من {name}',
   'project.screenshot': 'لقطة شاشة من {name}',

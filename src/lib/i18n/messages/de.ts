@@ -43,6 +43,7 @@ export const de: Catalogue = {
   'skills.empty': 'Noch keine Kenntnisse aufgeführt.',
   'skills.projects': { one: '{count} Projekt', other: '{count} Projekte' },
   'skills.roles': { one: '{count} Position', other: '{count} Positionen' },
+  'skills.posts': { one: '{count} Beitrag', other: '{count} Beiträge' },
   'skills.certified': 'zertifiziert',
   'portfolio.filterLabel': 'Nach Technologie filtern:',
   'portfolio.loading': 'Projekte werden geladen',
@@ -53,6 +54,8 @@ export const de: Catalogue = {
   'portfolio.showMore': 'Weitere Projekte anzeigen',
 
   'project.featured': 'Empfohlen',
+
+  'featured.title': 'Empfohlene Projekte',
   'project.technologies': 'Technologien',
   'project.screenshotOf': 'Bildschirmfoto von {name}',
   'project.screenshot': 'Bildschirmfoto von {name}',

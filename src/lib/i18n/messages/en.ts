@@ -49,6 +49,7 @@ export const en = {
   'skills.empty': 'No skills listed yet.',
   'skills.projects': { one: '{count} project', other: '{count} projects' },
   'skills.roles': { one: '{count} role', other: '{count} roles' },
+  'skills.posts': { one: '{count} post', other: '{count} posts' },
   'skills.certified': 'certified',
   'portfolio.filterLabel': 'Filter by technology:',
   'portfolio.loading': 'Loading projects',
@@ -60,6 +61,7 @@ export const en = {
 
   // Projects (cards and the project page)
   'project.featured': 'Featured',
+  'featured.title': 'Featured projects',
   'project.technologies': 'Technologies',
   'project.screenshotOf': 'Screenshot of {name}',
   'project.screenshot': '{name} screenshot',

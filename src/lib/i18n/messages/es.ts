@@ -43,6 +43,7 @@ export const es: Catalogue = {
   'skills.empty': 'Todavía no hay habilidades.',
   'skills.projects': { one: '{count} proyecto', other: '{count} proyectos' },
   'skills.roles': { one: '{count} puesto', other: '{count} puestos' },
+  'skills.posts': { one: '{count} artículo', other: '{count} artículos' },
   'skills.certified': 'certificado',
   'portfolio.filterLabel': 'Filtrar por tecnología:',
   'portfolio.loading': 'Cargando proyectos',
@@ -53,6 +54,8 @@ export const es: Catalogue = {
   'portfolio.showMore': 'Ver más proyectos',
 
   'project.featured': 'Destacado',
+
+  'featured.title': 'Proyectos destacados',
   'project.technologies': 'Tecnologías',
   'project.screenshotOf': 'Captura de pantalla de {name}',
   'project.screenshot': 'Captura de pantalla de {name}',

@@ -43,6 +43,7 @@ export const fr: Catalogue = {
   'skills.empty': 'Aucune compétence pour le moment.',
   'skills.projects': { one: '{count} projet', other: '{count} projets' },
   'skills.roles': { one: '{count} poste', other: '{count} postes' },
+  'skills.posts': { one: '{count} article', other: '{count} articles' },
   'skills.certified': 'certifié',
   'portfolio.filterLabel': 'Filtrer par technologie :',
   'portfolio.loading': 'Chargement des projets',
@@ -53,6 +54,8 @@ export const fr: Catalogue = {
   'portfolio.showMore': 'Afficher plus de projets',
 
   'project.featured': 'À la une',
+
+  'featured.title': 'Projets à la une',
   'project.technologies': 'Technologies',
   'project.screenshotOf': 'Capture d’écran de {name}',
   'project.screenshot': 'Capture d’écran de {name}',

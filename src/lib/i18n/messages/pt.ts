@@ -44,6 +44,7 @@ export const pt: Catalogue = {
   'skills.empty': 'Ainda não há competências.',
   'skills.projects': { one: '{count} projeto', other: '{count} projetos' },
   'skills.roles': { one: '{count} cargo', other: '{count} cargos' },
+  'skills.posts': { one: '{count} artigo', other: '{count} artigos' },
   'skills.certified': 'certificado',
   'portfolio.filterLabel': 'Filtrar por tecnologia:',
   'portfolio.loading': 'A carregar os projetos',
@@ -54,6 +55,8 @@ export const pt: Catalogue = {
   'portfolio.showMore': 'Mostrar mais projetos',
 
   'project.featured': 'Em destaque',
+
+  'featured.title': 'Projetos em destaque',
   'project.technologies': 'Tecnologias',
   'project.screenshotOf': 'Captura de ecrã de {name}',
   'project.screenshot': 'Captura de ecrã de {name}',

@@ -27,6 +27,7 @@ import {
 import { insertLinks, linkTechnologies, type LinkTable } from './technology-links.ts'
 import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/versions.ts'
 import { errorBody } from '../contract/responses.ts'
+import { renderMarkdown } from '../markdown/render.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
 import {
   checkTranslationLanguages,
@@ -87,11 +88,34 @@ export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodTy
   }
   /** One item's answer made from its row, where the database does not write all of it (a post's HTML). */
   decorate?: (row: Record<string, unknown>) => void
+  /**
+   * Long texts written in Markdown (a project's description): every read,
+   * lists included, answers each also as HTML rendered on the server,
+   * `<field>Html`, and its translations' in `translationsHtml` (language ->
+   * field -> HTML, only the non-blank ones), so the public pages ship no
+   * renderer (docs/PRODUCT.md §26).
+   */
+  markdown?: readonly string[]
   create: C
   update: U
   /** The answer of one item; of a listed one, where it differs. */
   item: z.ZodType
   listItem?: z.ZodType
+}
+
+/** `row` with the HTML of its Markdown fields (ContentTable's `markdown`). */
+export function withMarkdownHtml(fields: readonly string[], row: Record<string, unknown>) {
+  for (const field of fields) row[`${field}Html`] = renderMarkdown(String(row[field] ?? ''))
+  const texts = row.translations
+  if (!texts || typeof texts !== 'object') return row
+  const html: Record<string, Record<string, string>> = {}
+  for (const [lang, values] of Object.entries(texts as Record<string, Record<string, unknown>>))
+    for (const field of fields) {
+      const text = values?.[field]
+      if (typeof text === 'string' && text.trim()) (html[lang] ??= {})[field] = renderMarkdown(text)
+    }
+  if (Object.keys(html).length) row.translationsHtml = html
+  return row
 }
 
 const capitalized = (what: string) => what.charAt(0).toUpperCase() + what.slice(1)
@@ -190,7 +214,14 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       const [row] = await tx.query<{ body: string }>(
         `select ${listJsonSql('true', lang)}::text as body`,
       )
-      return row?.body ?? '[]'
+      return repository.listHtml(row?.body ?? '[]')
+    },
+    /** A list's JSON text with the HTML of the Markdown fields added to each item (unchanged without any). */
+    listHtml(body: string): string {
+      const fields = spec.markdown
+      if (!fields?.length) return body
+      const items = JSON.parse(body) as Record<string, unknown>[]
+      return JSON.stringify(items.map((item) => withMarkdownHtml(fields, item)))
     },
     /** SQL of the JSON array of the rows matching `where` (over the alias), as the caller may see them, in order. */
     listJsonSql,
@@ -223,6 +254,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       )
       // A visitor's answer has no translations key at all.
       if (row && translated && row.translations === null) delete row.translations
+      if (row && spec.markdown) withMarkdownHtml(spec.markdown, row)
       if (row) spec.decorate?.(row)
       return row
     },

@@ -157,7 +157,13 @@ export const publicFiles = {
   llmsFull: '/llms-full.txt',
   /** A page's Markdown version: `/index.md` for `/`, else the page's path and `.md`. */
   markdown: /\.md$/,
+  /** The feeds of the published posts (docs/PRODUCT.md §26), `?technology=<id>` for one technology's. */
+  atom: '/feed.xml',
+  rss: '/rss.xml',
 }
+
+/** The query parameters a feed reads; any other is left out of its key. */
+export const FEED_QUERY = ['technology'] as const
 
 /** The Markdown version of a page's path (without a language prefix): `/index.md` for `/`. */
 export const markdownPathOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
@@ -171,7 +177,9 @@ export const isPublicFile = (pathname: string) =>
   pathname === publicFiles.sitemap ||
   publicFiles.siteImage.test(pathname) ||
   LLMS_FILE.test(pathname) ||
-  publicFiles.markdown.test(pathname)
+  publicFiles.markdown.test(pathname) ||
+  pathname === publicFiles.atom ||
+  pathname === publicFiles.rss
 
 /** Whether `pathname` is one of the Markdown files for assistants (llms.txt, llms-full.txt, a page's .md). */
 export const isMarkdownFile = (pathname: string) =>
@@ -243,6 +251,8 @@ export function withDeclaredQuery(path: string, search: string, declared: readon
 export function pageKey(url: string, site: Languages = ONLY_ENGLISH): string {
   const [pathname = '', search = ''] = url.split('#')[0]!.split('?')
   const path = pathname || '/'
+  if (path === publicFiles.atom || path === publicFiles.rss)
+    return withDeclaredQuery(path, search, FEED_QUERY)
   return withDeclaredQuery(path, search, pageEntry(pageOf(path, site)).query ?? [])
 }
 

@@ -66,16 +66,35 @@ export const languagesChanged = languages.extend({
 })
 export type Languages = z.output<typeof languages>
 
+/** A description (Markdown) rendered on the server, and its translations' (docs/PRODUCT.md §26). */
+const descriptionHtml = {
+  descriptionHtml: z
+    .string()
+    .describe(
+      'The description (Markdown) rendered on the server: safe HTML, raw HTML shown as text',
+    ),
+  translationsHtml: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .optional()
+    .describe("Language tag to field to HTML: each answered translation's non-blank description"),
+}
+
 export const project = z.object({
   id,
   name: z.string(),
   description: z.string(),
+  ...descriptionHtml,
   startYear: z.number().int().nullable(),
   endYear: z.number().int().nullable(),
   liveUrl: z.string().nullable(),
   githubUrl: z.string().nullable(),
   isActive: z.boolean(),
   featured: z.boolean().describe('Marked by the owner; the order stays docs/PRODUCT.md §9'),
+  featuredOrder: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The owner's order of the home page's Featured row: smallest first, null last"),
   thumbnail: z.string().nullable(),
   images: z.array(z.string()),
   imageDetails: z
@@ -131,6 +150,10 @@ export const skillEvidence = z.object({
   projectCount: z.number().int(),
   experienceCount: z.number().int(),
   certificationCount: z.number().int(),
+  postCount: z
+    .number()
+    .int()
+    .describe('The public posts naming it (docs/PRODUCT.md §26): published, or scheduled and due'),
   firstYear: z
     .number()
     .int()
@@ -184,6 +207,7 @@ export const experience = z.object({
   startDate: month,
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
+  ...descriptionHtml,
   url: z.string().nullable(),
   technologies: z.array(named),
   translations,
@@ -198,6 +222,7 @@ export const education = z.object({
   startDate: month,
   endDate: month.nullable().describe('YYYY-MM; null for the current one'),
   description: z.string(),
+  ...descriptionHtml,
   url: z.string().nullable(),
   translations,
 })
@@ -536,6 +561,9 @@ export type CreatedShareLink = z.output<typeof createdShareLink>
 
 /** A project as the recipient's page shows it: a visitor's fields, in the link's language. */
 export const sharedProject = project.omit({
+  featuredOrder: true,
+  descriptionHtml: true,
+  translationsHtml: true,
   isActive: true,
   featured: true,
   createdAt: true,

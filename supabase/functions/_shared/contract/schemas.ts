@@ -322,6 +322,14 @@ const projectTranslations = translationsOf({
   description: required(messages.descriptionRequired, 10000),
 })
 
+/** The featured row's order on the home page (docs/PRODUCT.md §15): smallest first, null last. */
+const featuredOrder = z
+  .number({ message: 'featuredOrder must be a whole number from 0 to 10000, or null' })
+  .int('featuredOrder must be a whole number from 0 to 10000, or null')
+  .min(0, 'featuredOrder must be a whole number from 0 to 10000, or null')
+  .max(10000, 'featuredOrder must be a whole number from 0 to 10000, or null')
+  .nullable()
+
 export const projectSchema = z
   .object({
     name: required(messages.projectNameRequired),
@@ -338,6 +346,7 @@ export const projectSchema = z
     githubUrl: optionalUrl,
     isActive: z.boolean().optional().default(true),
     featured: z.boolean().optional().default(false),
+    featuredOrder: featuredOrder.optional().default(null),
     thumbnail: optionalUrl,
     images: z.array(webUrl).max(30, 'At most 30 images').optional().default([]),
     imageDetails: imageDetails.optional().default([]),
@@ -357,6 +366,7 @@ export const projectUpdateSchema = z
     githubUrl: urlOrNone,
     isActive: z.boolean(),
     featured: z.boolean(),
+    featuredOrder,
     thumbnail: urlOrNone,
     images: z.array(webUrl).max(30, 'At most 30 images'),
     imageDetails,

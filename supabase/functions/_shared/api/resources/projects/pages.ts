@@ -39,6 +39,10 @@ export const projectListQuery = z
     technologyId: wholeNumber('technologyId must be a positive whole number', 1, MAX_ID)
       .optional()
       .describe('Only the projects using this technology'),
+    featured: z
+      .enum(['true'], { message: 'featured must be true' })
+      .optional()
+      .describe("Only the featured projects (the home page's Featured row, docs/PRODUCT.md §15)"),
     lang: languageQuery.shape.lang,
   })
   .superRefine((query, ctx) => {
@@ -68,10 +72,12 @@ export function projectPageSql(
   lang: string | null,
 ): string {
   const { limit, cursor, technologyId } = query
-  const uses =
+  const uses = [
     technologyId === undefined
       ? 'true'
-      : `exists (select 1 from public.project_technologies pt where pt.project_id = p.id and pt.technology_id = ${technologyId})`
+      : `exists (select 1 from public.project_technologies pt where pt.project_id = p.id and pt.technology_id = ${technologyId})`,
+    query.featured ? 'p.featured' : 'true',
+  ].join(' and ')
   // Descending (active, year, -id) is the spec's order; "after the cursor" is a smaller tuple.
   const after = cursor ? `(a, y, -id) < (${cursor.active}, ${cursor.year}, ${-cursor.id})` : 'true'
   return `

@@ -17,7 +17,7 @@ export const selectProjects = `
   select p.id, p.name, p.description,
          p.start_year as "startYear", p.end_year as "endYear",
          p.live_url as "liveUrl", p.github_url as "githubUrl",
-         p.is_active as "isActive", p.featured, p.thumbnail, to_json(p.images) as images,
+         p.is_active as "isActive", p.featured, p.featured_order as "featuredOrder", p.thumbnail, to_json(p.images) as images,
          coalesce((
            select json_agg(json_build_object(
                     'url', g.url, 'alt', d.v ->> 'alt',
@@ -58,6 +58,7 @@ export const projects = contentRepository({
     githubUrl: { column: 'github_url', stored: orNull },
     isActive: { column: 'is_active', expression: '$::boolean' },
     featured: { column: 'featured', expression: '$::boolean' },
+    featuredOrder: { column: 'featured_order', expression: '$::int' },
     thumbnail: { column: 'thumbnail', stored: orNull },
     // Images travel as JSON arrays.
     images: { column: 'images', expression: 'array(select jsonb_array_elements_text($::jsonb))' },
@@ -70,6 +71,7 @@ export const projects = contentRepository({
     },
   },
   translatable: ['name', 'description'],
+  markdown: ['description'],
   links: { table: 'project_technologies', owner: 'project_id' },
   images: {
     columns: 'thumbnail, to_json(images) as images, image_details as "imageDetails"',

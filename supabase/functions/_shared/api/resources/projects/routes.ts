@@ -1,7 +1,10 @@
 // /projects: the portfolio's five calls. The list may come in pages or for one
 // technology (docs/decisions/010); a project's body may carry a gallery, so
 // its writes read up to PROJECT_BODY_LIMIT.
+import { z } from 'zod'
 import { PROJECT_BODY_LIMIT } from '../../../http/body-limit.ts'
+import { badRequest } from '../../../http/errors.ts'
+import { ok } from '../../operation.ts'
 import {
   pageHeaders,
   projectListQuery,
@@ -21,7 +24,10 @@ export const projectApi = crudApi(
     list: {
       query: projectListQuery,
       handler: async (c, query: ProjectListQuery) => {
-        const whole = query.limit === undefined && query.technologyId === undefined
+        const whole =
+          query.limit === undefined &&
+          query.technologyId === undefined &&
+          query.featured === undefined
         // The database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
         const answer = await c.get('deps').db.as(
           c.get('principal'),
@@ -32,7 +38,7 @@ export const projectApi = crudApi(
               projectPageSql(projects.listJsonSql, query, lang),
             )
             if (!page) throw new Error('the page query answered no row')
-            return { body: page.body, page }
+            return { body: projects.listHtml(page.body), page }
           },
           { readOnly: true },
         )
@@ -42,5 +48,52 @@ export const projectApi = crudApi(
         })
       },
     },
+  },
+)
+
+/** The most projects the featured row may order. */
+const MAX_FEATURED = 100
+
+projectApi.add(
+  {
+    method: 'put',
+    path: '/projects/featured-order',
+    operationId: 'setFeaturedOrder',
+    summary: "Set the order of the home page's Featured row (docs/PRODUCT.md §15)",
+    tag: 'Projects',
+    access: 'admin',
+    confirmAdmin: true,
+    body: z.object({
+      projectIds: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(MAX_FEATURED, `At most ${MAX_FEATURED} projects`)
+        .refine((ids) => new Set(ids).size === ids.length, 'A project may be named once')
+        .describe('The projects in the order shown, first first; any other loses its place'),
+    }),
+    answers: { 204: ok('Ordered') },
+  },
+  async (c, { body }) => {
+    const ids = body.projectIds
+    await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      const known = await tx.query<{ id: number }>(
+        'select id from public.projects where id = any($1::int[])',
+        [`{${ids.join(',')}}`],
+      )
+      const missing = ids.filter((id) => !known.some((row) => row.id === id))
+      if (missing.length) {
+        const message = `Unknown project id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`
+        throw badRequest(message, { projectIds: message })
+      }
+      // Only the rows whose place changes are written: each write moves its version.
+      await tx.query(
+        `update public.projects p
+            set featured_order = o.place
+           from (select p2.id, (array_position($1::int[], p2.id) - 1) as place
+                   from public.projects p2) o
+          where o.id = p.id and p.featured_order is distinct from o.place`,
+        [`{${ids.join(',')}}`],
+      )
+    })
+    return c.body(null, 204)
   },
 )

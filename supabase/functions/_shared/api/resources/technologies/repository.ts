@@ -17,6 +17,11 @@ export const evidenceOf = (technologyId: string) => `(
            'projectCount', count(*) filter (where e.kind = 'p'),
            'experienceCount', count(*) filter (where e.kind = 'e'),
            'certificationCount', count(*) filter (where e.kind = 'c'),
+           -- Public posts only, whoever asks: a draft backs nothing (docs/PRODUCT.md §26).
+           'postCount', (select count(*)::int
+              from public.post_technologies pst join public.posts po on po.id = pst.post_id
+             where pst.technology_id = ${technologyId}
+               and (po.status = 'published' or (po.status = 'scheduled' and po.publish_at <= now()))),
            'firstYear', min(e.first_year), 'lastYear', max(e.last_year))
     from (
       select 'p' as kind, coalesce(p.start_year, p.end_year) as first_year,

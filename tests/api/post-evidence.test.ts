@@ -1,0 +1,31 @@
+// Posts back a skill (docs/PRODUCT.md §19, §26): a technology's evidence
+// counts the public posts naming it, for whoever asks; drafts and posts
+// scheduled for later count for nobody. On PGlite, PostgreSQL and Deno.
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+
+let t: TestContext
+let token: string
+
+beforeAll(async () => {
+  t = await createTestContext()
+  token = (await t.registerAdmin()).token
+})
+afterAll(() => t.close())
+
+test('evidence counts the public posts naming a technology, never a draft or a later one', async () => {
+  const rust = (await t.request('POST', '/technologies', { token, body: { name: 'Rust' } })).body
+  const post = (body: Record<string, unknown>) =>
+    t.request('POST', '/posts', { token, body: { technologiesIds: [rust.id], ...body } })
+  expect((await post({ title: 'One', status: 'published' })).status).toBe(201)
+  expect((await post({ title: 'Two', status: 'published' })).status).toBe(201)
+  expect((await post({ title: 'Draft' })).status).toBe(201)
+  const later = new Date(Date.now() + 3600_000).toISOString()
+  expect((await post({ title: 'Later', status: 'scheduled', publishAt: later })).status).toBe(201)
+  for (const caller of [undefined, token]) {
+    const one = await t.request('GET', `/technologies/${rust.id}`, { token: caller })
+    expect(one.body.evidence.postCount).toBe(2)
+    const list = await t.request('GET', '/technologies?projects=false', { token: caller })
+    expect(list.body.find((x: { id: number }) => x.id === rust.id).evidence.postCount).toBe(2)
+  }
+})
