@@ -98,7 +98,7 @@ export const ADMIN_MODULE = new RegExp(
   [
     String.raw`(^|/)src/app/routes/admin/`,
     String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup|posts)/`,
-    String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$|markdown-)`,
+    String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$|markdown-(editor|field|image-uploads|preview))`,
     String.raw`(^|/)supabase/functions/_shared/markdown/`,
     String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux|qrcode|dijkstrajs|markdown-it|highlight\.js)/`,
   ].join('|'),

@@ -1,10 +1,11 @@
 // The recipient's reads and writes of a share link (docs/PRODUCT.md §24):
 // GET /shared/{token}, POST /shared/{token}/unlock, POST /shared/{token}/views.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SharedPage, SharePass } from '@shared/contract/types.ts'
 import { apiUrl } from '@/config/env'
 import { ApiError, api } from '@/lib/api-client'
 import { getToken } from '@/lib/session'
+import { SHARED_PAGE_KEY } from '../lib/link-language'
 import { storedPass, storePass } from '../lib/share-pass'
 
 const linkPath = (token: string) => `/shared/${encodeURIComponent(token)}`
@@ -18,7 +19,7 @@ export const fetchSharedPage = (token: string, pass: string | null) =>
 
 export const sharedPageQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['shared-page', token] as const,
+    queryKey: [SHARED_PAGE_KEY, token] as const,
     queryFn: () => fetchSharedPage(token, storedPass(token)),
     // The server's rendering holds it: no second read on hydration.
     staleTime: 5 * 60_000,
@@ -26,13 +27,6 @@ export const sharedPageQueryOptions = (token: string) =>
     retryOnMount: false,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
-
-/** The language of the share link whose read the server's rendering holds, if any (read before hydrating). */
-export const renderedLinkLanguage = (client: QueryClient): string | null =>
-  client
-    .getQueriesData<SharedPage>({ queryKey: ['shared-page'] })
-    .map(([, data]) => data?.lang)
-    .find(Boolean) ?? null
 
 /** Whether a read failed for want of the passphrase (not a sign-in token's 401). */
 export const needsPassphrase = (error: unknown) =>
