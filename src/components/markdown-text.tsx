@@ -32,7 +32,11 @@ export function MarkdownText({
 }) {
   if (html !== null)
     return (
-      <div {...attrs} className={cn('markdown', className)} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        {...attrs}
+        className={cn('markdown', className)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     )
   return (
     <div {...attrs} className={cn('grid content-start gap-3', className)}>
