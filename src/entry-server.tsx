@@ -273,6 +273,7 @@ async function renderShared(
       error?.message ?? '',
       siteUrl,
       shared ? catalogue : siteCatalogue,
+      pageLang,
     ),
   }
 }

@@ -23,6 +23,7 @@ import {
   type SiteConfig,
 } from '@/features/home/lib/site-config'
 import { firstLine, goneKind } from '@/features/shared-page/lib/shared-texts'
+import { sharedText } from '@/features/shared-page/lib/shared-messages'
 import { formatMessage } from '@/lib/i18n/message-format'
 import { en, type Catalogue } from '@/lib/i18n/messages/en'
 import { SITE_IMAGE_HEIGHT, SITE_IMAGE_WIDTH, siteImagePaths } from './site-image'
@@ -332,14 +333,15 @@ export function sharedHead(
   message: string,
   siteUrl: string,
   catalogue: Catalogue = en,
+  lang = 'en',
 ): string {
   const base = { canonical: null, type: 'website' as const, jsonLd: null, noReferrer: true }
   const robots = 'noindex, nofollow'
   if (!shared) {
     const title = /passphrase/i.test(message)
-      ? catalogue['shared.privateTitle']
+      ? sharedText(lang, 'privateTitle')
       : /revoked|expired/i.test(message)
-        ? catalogue[goneKind(message)]
+        ? sharedText(lang, goneKind(message))
         : catalogue['notFound.title']
     return tags({
       ...base,

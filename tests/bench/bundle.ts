@@ -80,7 +80,11 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     ['posts/edit/:id', 'posts/routes/post-edit-route.tsx'],
   ].map(([route, file]) => ({
     route: `/admin/${route}`,
-    modules: () => ['src/app/routes/admin/admin-root.tsx', `src/features/${file}`],
+    modules: () => [
+      'src/app/routes/admin/admin-routes.tsx',
+      'src/app/routes/admin/admin-root.tsx',
+      `src/features/${file}`,
+    ],
   })),
 ]
 

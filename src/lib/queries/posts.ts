@@ -3,10 +3,9 @@
 // the same post as its signed-in owner or a preview link's holder reads it.
 // Visitors' reads are anonymous, so a signed-in owner sees what visitors see;
 // the owner's own read is asked only when the visitors' one found nothing.
-// Then the back office's reads: every post as the owner sees it, drafts and
-// schedules included, one query key per request shared by every screen that
-// shows them, so a write anywhere refreshes them everywhere.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// The back office's reads are in features/posts/api/posts.ts, so they stay
+// out of the public page's chunk.
+import { queryOptions } from '@tanstack/react-query'
 import type { Post, PostCard } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
 import { contentKeys } from './keys'
@@ -88,24 +87,3 @@ export const ownerPostQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => api.get<Post>(postPath(slug, null), { signal }),
     retry: false,
   })
-
-export const postKeys = {
-  list: contentKeys.list('posts', 'owner'),
-  detail: (id: string) => contentKeys.detail('posts', id),
-}
-
-export const getPosts = (signal?: AbortSignal) => api.get<PostCard[]>('/posts', { signal })
-
-export const postsQueryOptions = () =>
-  queryOptions({ queryKey: postKeys.list, queryFn: ({ signal }) => getPosts(signal) })
-
-/** One post and its version, which the edit form sends back when it saves (If-Match). */
-export const getPost = (id: string, signal?: AbortSignal) =>
-  api.getVersioned<Post>(`/posts/${encodeURIComponent(id)}`, { signal })
-
-export const postQueryOptions = (id: string) =>
-  queryOptions({ queryKey: postKeys.detail(id), queryFn: ({ signal }) => getPost(id, signal) })
-
-// The hooks the screens read with.
-export const usePosts = () => useQuery(postsQueryOptions())
-export const usePost = (id: string) => useQuery(postQueryOptions(id))

@@ -1,6 +1,6 @@
 import { EditPage } from '@/components/edit-page'
 import { paths } from '@/config/paths'
-import { usePost } from '@/lib/queries/posts'
+import { usePost } from '../api/posts'
 import { PostForm } from '../components/post-form'
 import { PostLinks } from '../components/post-links'
 import { PostStatus } from '../components/post-status'

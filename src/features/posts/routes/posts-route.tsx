@@ -1,7 +1,7 @@
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { paths } from '@/config/paths'
 import type { PostCard } from '@shared/contract/types.ts'
-import { usePosts } from '@/lib/queries/posts'
+import { usePosts } from '../api/posts'
 import { PostStatus } from '../components/post-status'
 import { formatMoment } from '../lib/post-form-values'
 

@@ -4,7 +4,7 @@ import { LabeledField } from '@/components/labeled-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
-import { useMessages } from '@/lib/i18n/messages-context'
+import { useSharedText } from '../lib/shared-messages'
 import { useUnlockSharedPage } from '../api/shared-page'
 import { SharedHead } from './shared-head'
 
@@ -14,30 +14,30 @@ import { SharedHead } from './shared-head'
  * link's cookie and answers its pass, and the page reads itself again.
  */
 export function PassphraseForm({ token }: { token: string }) {
-  const { t } = useMessages()
+  const st = useSharedText()
   const unlock = useUnlockSharedPage(token)
   const [passphrase, setPassphrase] = useState('')
   const [error, setError] = useState<string>()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!passphrase) return setError(t('shared.passphraseRequired'))
+    if (!passphrase) return setError(st('passphraseRequired'))
     setError(undefined)
     unlock.mutate(passphrase, {
       onError: (failure) =>
         setError(
           failure instanceof ApiError && failure.status === 401
-            ? t('shared.wrongPassphrase')
+            ? st('wrongPassphrase')
             : failure instanceof ApiError && failure.status === 429
-              ? t('shared.tooMany')
-              : t('shared.failed'),
+              ? st('tooMany')
+              : st('failed'),
         ),
     })
   }
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4">
-      <SharedHead title={t('shared.privateTitle')} />
+      <SharedHead title={st('privateTitle')} />
       <form
         noValidate
         onSubmit={submit}
@@ -47,11 +47,11 @@ export function PassphraseForm({ token }: { token: string }) {
         <div className="grid gap-2 text-center">
           <LockIcon aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
           <h1 id="shared-passphrase-title" className="text-2xl font-extrabold tracking-tight">
-            {t('shared.privateTitle')}
+            {st('privateTitle')}
           </h1>
-          <p className="text-sm text-muted-foreground">{t('shared.passphraseText')}</p>
+          <p className="text-sm text-muted-foreground">{st('passphraseText')}</p>
         </div>
-        <LabeledField label={t('shared.passphrase')} error={error}>
+        <LabeledField label={st('passphrase')} error={error}>
           <Input
             type="password"
             name="passphrase"
@@ -62,7 +62,7 @@ export function PassphraseForm({ token }: { token: string }) {
           />
         </LabeledField>
         <Button type="submit" disabled={unlock.isPending}>
-          {unlock.isPending ? t('shared.opening') : t('shared.open')}
+          {unlock.isPending ? st('opening') : st('open')}
         </Button>
       </form>
     </main>

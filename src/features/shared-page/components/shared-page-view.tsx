@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { apiUrl } from '@/config/env'
 import { safeHref } from '@/lib/safe-url'
 import { useMessages } from '@/lib/i18n/messages-context'
+import { useSharedText } from '../lib/shared-messages'
 import type { SharedOwner } from '../lib/shared-texts'
 
 type SharedProject = SharedPage['projects'][number]
@@ -107,11 +108,12 @@ function SharedProjectCard({ project, token }: { project: SharedProject; token: 
 /** The CV's two ways: read it (at the link's own address) or download the PDF. */
 function SharedCv({ token, lang }: { token: string; lang: string | null }) {
   const { t } = useMessages()
+  const st = useSharedText()
   const pdf = `${apiUrl()}/cv.pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`
   return (
     <section aria-labelledby="shared-cv" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h2 id="shared-cv" className="mb-4 text-2xl font-extrabold tracking-tight">
-        {t('shared.cvTitle')}
+        {st('cvTitle')}
       </h2>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
@@ -143,14 +145,14 @@ export function SharedPageView({
   owner: SharedOwner
   contact: ReactNode
 }) {
-  const { t } = useMessages()
+  const st = useSharedText()
   return (
     <main id="main">
       <SharedHero owner={owner} />
       {page.note && (
         <section aria-labelledby="shared-note" className="mx-auto max-w-3xl px-4 pb-6 sm:px-6">
           <h2 id="shared-note" className="sr-only">
-            {t('shared.noteTitle')}
+            {st('noteTitle')}
           </h2>
           <blockquote
             data-testid="shared-note"
@@ -162,7 +164,7 @@ export function SharedPageView({
       )}
       <section aria-labelledby="shared-projects" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="shared-projects" className="mb-6 text-2xl font-extrabold tracking-tight">
-          {t('shared.projectsTitle')}
+          {st('projectsTitle')}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.projects.map((project) => (
@@ -186,6 +188,7 @@ export function SharedPageView({
 /** One chosen project, inactive ones too: what the link shows of it. */
 export function SharedProjectView({ token, project }: { token: string; project: SharedProject }) {
   const { t } = useMessages()
+  const st = useSharedText()
   const images = project.imageDetails?.length
     ? project.imageDetails
     : project.thumbnail
@@ -196,7 +199,7 @@ export function SharedProjectView({ token, project }: { token: string; project: 
       <Button asChild variant="ghost" className="mb-6">
         <Link to={sharedPaths.page(token)}>
           <ArrowLeftIcon aria-hidden="true" />
-          {t('shared.back')}
+          {st('back')}
         </Link>
       </Button>
       <article className="grid gap-6">

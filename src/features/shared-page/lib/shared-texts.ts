@@ -26,8 +26,8 @@ export function sharedOwner(site: SharedPage['site'], catalogue: Catalogue): Sha
 export const firstLine = (note: string | null) => (note ?? '').trim().split(/\r?\n/)[0]!.trim()
 
 /** Which of the 410 messages: the API says 'This link was revoked' or 'This link has expired'. */
-export const goneKind = (message: string): 'shared.revoked' | 'shared.expired' =>
-  /revoked/i.test(message) ? 'shared.revoked' : 'shared.expired'
+export const goneKind = (message: string): 'revoked' | 'expired' =>
+  /revoked/i.test(message) ? 'revoked' : 'expired'
 
 /** The project id a `<id>-<slug>` segment starts with, or null. */
 export function projectIdFromSlug(segment: string | undefined): number | null {

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { loadCatalogue, loadedCatalogue } from '@/lib/i18n/catalogues'
 import { MessagesProvider, useMessages } from '@/lib/i18n/messages-context'
+import { useSharedText } from '../lib/shared-messages'
 import { PageLanguageOverride, usePageLanguage } from '@/lib/i18n/page-language'
 import { needsPassphrase, sendSharedView, sharedPageQueryOptions } from '../api/shared-page'
 import { firstLine, goneKind, projectIdFromSlug, sharedOwner } from '../lib/shared-texts'
@@ -90,12 +91,12 @@ export default function SharedPageRoute({ view, contact, cv }: Props) {
 }
 
 function SharedFailed() {
-  const { t } = useMessages()
+  const st = useSharedText()
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 text-center">
-      <SharedHead title={t('shared.failed')} />
+      <SharedHead title={st('failed')} />
       <p role="alert" className="text-muted-foreground">
-        {t('shared.failed')}
+        {st('failed')}
       </p>
     </main>
   )

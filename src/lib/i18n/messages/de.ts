@@ -132,23 +132,4 @@ export const de: Catalogue = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'notFound.back': 'Zur Startseite',
-  // A share link's page (§24)
-  'shared.noteTitle': 'Eine Nachricht für Sie',
-  'shared.projectsTitle': 'Für Sie ausgewählte Projekte',
-  'shared.cvTitle': 'Lebenslauf',
-  'shared.back': 'Zurück zu den ausgewählten Projekten',
-  'shared.privateTitle': 'Diese Seite ist privat',
-  'shared.passphraseText': 'Geben Sie die Passphrase ein, die Sie erhalten haben, um sie zu sehen.',
-  'shared.passphrase': 'Passphrase',
-  'shared.open': 'Öffnen',
-  'shared.opening': 'Wird geöffnet...',
-  'shared.passphraseRequired': 'Geben Sie die Passphrase ein',
-  'shared.wrongPassphrase': 'Falsche Passphrase',
-  'shared.tooMany': 'Zu viele falsche Passphrasen. Bitte versuchen Sie es später erneut.',
-  'shared.expired': 'Dieser Link ist abgelaufen',
-  'shared.revoked': 'Dieser Link wurde widerrufen',
-  'shared.goneText':
-    'Bitten Sie die Person, die ihn gesendet hat, um einen neuen, oder sehen Sie sich das öffentliche Portfolio an.',
-  'shared.toPortfolio': 'Zum Portfolio',
-  'shared.failed': 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
 }

@@ -142,24 +142,6 @@ export const en = {
   'notFound.title': 'Page Not Found',
   'notFound.text': "The page you are looking for doesn't exist or has been moved.",
   'notFound.back': 'Back to Home',
-  // A share link's page (§24)
-  'shared.noteTitle': 'A note for you',
-  'shared.projectsTitle': 'Projects chosen for you',
-  'shared.cvTitle': 'CV',
-  'shared.back': 'Back to the chosen projects',
-  'shared.privateTitle': 'This page is private',
-  'shared.passphraseText': 'Enter the passphrase you were given to see it.',
-  'shared.passphrase': 'Passphrase',
-  'shared.open': 'Open',
-  'shared.opening': 'Opening...',
-  'shared.passphraseRequired': 'Enter the passphrase',
-  'shared.wrongPassphrase': 'Wrong passphrase',
-  'shared.tooMany': 'Too many wrong passphrases. Please try again later.',
-  'shared.expired': 'This link has expired',
-  'shared.revoked': 'This link was revoked',
-  'shared.goneText': 'Ask the person who sent it for a new one, or see the public portfolio.',
-  'shared.toPortfolio': 'See the portfolio',
-  'shared.failed': 'This page could not be loaded. Please try again later.',
 } satisfies Record<string, string | PluralMessage>
 
 export type MessageKey = keyof typeof en

@@ -131,23 +131,4 @@ export const fr: Catalogue = {
   'notFound.title': 'Page introuvable',
   'notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'notFound.back': 'Retour à l’accueil',
-  // A share link's page (§24)
-  'shared.noteTitle': 'Un mot pour vous',
-  'shared.projectsTitle': 'Projets choisis pour vous',
-  'shared.cvTitle': 'CV',
-  'shared.back': 'Retour aux projets choisis',
-  'shared.privateTitle': 'Cette page est privée',
-  'shared.passphraseText': 'Saisissez la phrase secrète que l’on vous a donnée pour la voir.',
-  'shared.passphrase': 'Phrase secrète',
-  'shared.open': 'Ouvrir',
-  'shared.opening': 'Ouverture...',
-  'shared.passphraseRequired': 'Saisissez la phrase secrète',
-  'shared.wrongPassphrase': 'Phrase secrète incorrecte',
-  'shared.tooMany': 'Trop de phrases secrètes incorrectes. Veuillez réessayer plus tard.',
-  'shared.expired': 'Ce lien a expiré',
-  'shared.revoked': 'Ce lien a été révoqué',
-  'shared.goneText':
-    'Demandez-en un nouveau à la personne qui vous l’a envoyé, ou consultez le portfolio public.',
-  'shared.toPortfolio': 'Voir le portfolio',
-  'shared.failed': 'Cette page n’a pas pu être chargée. Veuillez réessayer plus tard.',
 }
