@@ -17,7 +17,6 @@ import { pageTitle, type SiteConfig } from '../src/features/home/lib/site-config
 import { formatYears } from '../src/lib/format.ts'
 import type { SiteImageTarget } from '../src/ssr/site-image.ts'
 import type { SiteImageContent } from './og-image.ts'
-import type { RenderModule } from './ssr.ts'
 
 export function siteImageContent(
   config: SiteConfig,
@@ -36,6 +35,17 @@ export function siteImageContent(
   }
 }
 
+/**
+ * The page renderer's imageTexts (src/entry-server.tsx): the site's texts and
+ * a project in language `lang`, as its pages show them.
+ */
+export type ImageTexts = (
+  configs: ConfigsObject,
+  project: Project | null,
+  lang: string,
+  site: Languages,
+) => Promise<{ config: SiteConfig; project: Project | null }>
+
 /** A public read of the API, by its path under the API (`/projects/1?lang=fr`). */
 export type PublicRead = (apiPath: string) => Response | Promise<Response>
 
@@ -46,7 +56,7 @@ export type PublicRead = (apiPath: string) => Response | Promise<Response>
  */
 export async function readSiteImageContent(
   read: PublicRead,
-  render: Pick<RenderModule, 'imageTexts'>,
+  render: { imageTexts: ImageTexts },
   target: SiteImageTarget,
   site: Languages,
   siteUrl: string,

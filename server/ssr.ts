@@ -25,7 +25,6 @@ import type {
   PostCard,
   Project,
 } from '../supabase/functions/_shared/contract/responses.ts'
-import type { ConfigsObject } from '../supabase/functions/_shared/contract/types.ts'
 import {
   ONLY_ENGLISH,
   pathInLanguage,
@@ -49,9 +48,8 @@ import {
   readsOver,
   type PortfolioTexts,
 } from '../supabase/functions/_shared/assistants/llms.ts'
-import { readSiteImageContent } from './site-image-content.ts'
+import { readSiteImageContent, type ImageTexts } from './site-image-content.ts'
 import type { SiteImageContent } from './og-image.ts'
-import type { SiteConfig } from '../src/features/home/lib/site-config.ts'
 import { feedFile, isFeedFile } from './feeds.ts'
 import { parseSiteImagePath } from '../src/ssr/site-image.ts'
 
@@ -72,12 +70,7 @@ export interface RenderModule {
   }>
   setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
   isAppOnly(pathname: string, site?: Languages): boolean
-  imageTexts(
-    configs: ConfigsObject,
-    project: Project | null,
-    lang: string,
-    site: Languages,
-  ): Promise<{ config: SiteConfig; project: Project | null }>
+  imageTexts: ImageTexts
 }
 
 export interface PageRendererOptions {
