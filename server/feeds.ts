@@ -5,7 +5,7 @@
 // public reads alone, so row-level security keeps drafts and posts scheduled
 // for later out; every address is absolute, from SITE_URL.
 import type { Post, PostCard } from '../supabase/functions/_shared/contract/responses.ts'
-import { publicFiles } from '../supabase/functions/_shared/contract/public-routes.ts'
+import { postPath, publicFiles } from '../supabase/functions/_shared/contract/public-routes.ts'
 import type { PublicReads } from '../supabase/functions/_shared/assistants/llms.ts'
 import { mergeSiteConfig, pageTitle } from '../src/features/home/lib/site-config.ts'
 
@@ -46,7 +46,8 @@ export const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;')
 
 /** A post's public page. */
-export const postUrl = (site: string, slug: string) => `${site}/writing/${encodeURIComponent(slug)}`
+export const postUrl = (site: string, slug: string) =>
+  `${site}${postPath(encodeURIComponent(slug))}`
 
 /**
  * The rendered body with its addresses made absolute: a reader shows it away
