@@ -7,9 +7,11 @@ select plan(7);
 
 select pg_temp.reset_accounts();
 select pg_temp.as_superuser();
-insert into public.projects (name, description, featured, featured_order)
-  values ('Shown', 'x', true, 2), ('Hidden', 'x', true, 1);
-update public.projects set is_active = false where name = 'Hidden';
+-- Only this file's projects (the database may hold the demo seed's).
+delete from public.project_technologies;
+delete from public.projects;
+insert into public.projects (name, description, is_active, featured, featured_order)
+  values ('Shown', 'x', true, true, 2), ('Hidden', 'x', false, true, 1);
 
 select pg_temp.as_visitor();
 select results_eq($$select featured_order from public.projects$$, array[2],
