@@ -104,9 +104,9 @@ test('the public page and the back office run without a CSP violation', async ({
   await expect(page.getByText('Configuration created successfully')).toBeVisible()
   // A picked file is previewed from a blob: URL before it is uploaded.
   await page.goto('/admin/projects/new')
+  // The thumbnail's input: the description's editor has a file input of its own.
   await page
-    .locator('input[type=file]')
-    .first()
+    .getByLabel('Thumbnail', { exact: true })
     .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: png })
   await page.locator('img[src^="blob:"]').first().waitFor()
 
