@@ -1,7 +1,8 @@
 // A Markdown text for the back office's forms (a post's body, a project's
 // description, an experience's): Write and Preview tabs, and images uploaded
 // into the text. Preview renders with the code the public pages are rendered
-// with (_shared/markdown/render.ts, docs/PRODUCT.md §26); that code (markdown-it
+// with (_shared/markdown/render.ts, docs/PRODUCT.md §26), styled as they style
+// it (.markdown, src/markdown.css); that code (markdown-it
 // and highlight.js) is loaded the first time a preview is asked for, so it
 // weighs on no form before then and never on a public page's chunk.
 import { ImagePlus } from 'lucide-react'
@@ -14,8 +15,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { insertAt } from '@/lib/markdown-text'
-import { cn } from '@/lib/utils'
-import './markdown-preview.css'
 
 type Render = (text: string) => string
 let renderer: Promise<Render> | undefined
@@ -184,7 +183,8 @@ function MarkdownPreview({ text }: { text: string }) {
   if (!text.trim()) return <p className="py-4 text-sm text-muted-foreground">Nothing to preview.</p>
   return (
     <div
-      className={cn('markdown-preview rounded-md border border-input px-4 py-3')}
+      // The public pages' stylesheet for it (src/markdown.css): the preview looks as the page will.
+      className="markdown rounded-md border border-input px-4 py-3"
       // render.ts writes no raw HTML from the text, only its own safe elements.
       dangerouslySetInnerHTML={{ __html: render(text) }}
     />
