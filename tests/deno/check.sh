@@ -8,7 +8,8 @@
 #   TEST_POSTGRES_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run test:deno
 # With TEST_POSTGRES_SHAPE=supabase, on a server supabase/tests/supabase-shape.sh
 # prepared, as Supabase's non-superuser postgres (tests/support/throwaway-database.ts).
-# Extra arguments go to vitest (test files or -t filters).
+# Extra arguments go to vitest (test files or -t filters). DENO_CHECK_ONLY=1
+# stops after step 1.
 # DENO_VERSION picks the Deno (docs/decisions/008): the current one by default,
 # or 2.1.4, the one Supabase's edge runtime is built on. That Deno reads
 # lockfiles up to version 4: it gets deno.lock rewritten as the hosted runtime
@@ -51,6 +52,8 @@ else
   echo "deno check --frozen $entry"
   "$deno" check --frozen --config "$config" "$entry"
 fi
+
+if [[ "${DENO_CHECK_ONLY:-}" == 1 ]]; then exit 0; fi
 
 TEST_DENO=1 npx vitest run --project api-deno "$@"
 
