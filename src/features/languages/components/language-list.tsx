@@ -1,70 +1,49 @@
-import { ArrowDown, ArrowUp, X } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { RowButton, SortableList } from '@/components/sortable-list'
 import { languageName } from '@/lib/translations'
-
-/** An icon button named by its label. */
-function Action({
-  label,
-  children,
-  ...props
-}: { label: string } & Omit<ComponentProps<typeof Button>, 'aria-label'>) {
-  return (
-    <Button type="button" variant="ghost" size="icon" aria-label={label} {...props}>
-      {children}
-    </Button>
-  )
-}
 
 interface LanguageListProps {
   languages: string[]
   defaultLanguage: string
-  onMove: (index: number, by: -1 | 1) => void
+  onReorder: (languages: string[]) => void
   onRemove: (tag: string) => void
+  /** Rows can be dragged (not while the list is read-only or saving). */
+  draggable: boolean
 }
 
 /** The site's languages in the owner's order, each movable and removable (the default is not). */
-export function LanguageList({ languages, defaultLanguage, onMove, onRemove }: LanguageListProps) {
+export function LanguageList({
+  languages,
+  defaultLanguage,
+  onRemove,
+  ...props
+}: LanguageListProps) {
   return (
-    <ol aria-label="Site languages" className="grid gap-2">
-      {languages.map((tag, index) => {
-        const name = languageName(tag)
-        return (
-          <li
-            key={tag}
-            className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2"
-          >
-            <span className="font-medium">{name}</span>
-            <code className="text-sm text-muted-foreground">{tag}</code>
-            {tag === defaultLanguage ? <Badge variant="secondary">Default</Badge> : null}
-            <span className="ml-auto flex gap-1">
-              <Action
-                label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => onMove(index, -1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Action>
-              <Action
-                label={`Move ${name} down`}
-                disabled={index === languages.length - 1}
-                onClick={() => onMove(index, 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Action>
-              <Action
-                label={`Remove ${name}`}
-                title={tag === defaultLanguage ? 'Choose another default first' : undefined}
-                disabled={tag === defaultLanguage}
-                onClick={() => onRemove(tag)}
-              >
-                <X aria-hidden="true" />
-              </Action>
-            </span>
-          </li>
-        )
-      })}
-    </ol>
+    <SortableList
+      {...props}
+      items={languages}
+      keyOf={(tag) => tag}
+      nameOf={languageName}
+      aria-label="Site languages"
+      rowClassName="flex-wrap gap-3 px-3 py-2"
+      actions={(tag) => (
+        <RowButton
+          label={`Remove ${languageName(tag)}`}
+          icon={X}
+          title={tag === defaultLanguage ? 'Choose another default first' : undefined}
+          disabled={tag === defaultLanguage}
+          onClick={() => onRemove(tag)}
+        />
+      )}
+    >
+      {(tag) => (
+        <>
+          <span className="font-medium">{languageName(tag)}</span>
+          <code className="text-sm text-muted-foreground">{tag}</code>
+          {tag === defaultLanguage ? <Badge variant="secondary">Default</Badge> : null}
+        </>
+      )}
+    </SortableList>
   )
 }

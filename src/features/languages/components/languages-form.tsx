@@ -63,12 +63,6 @@ export function LanguagesForm({ saved, canWrite, onSaved }: LanguagesFormProps) 
     setLanguages([...languages, tag])
   }
 
-  function move(index: number, by: -1 | 1) {
-    const next = [...languages]
-    ;[next[index], next[index + by]] = [next[index + by]!, next[index]!]
-    setLanguages(next)
-  }
-
   async function put(values: Languages, removed: string[]) {
     try {
       const answer = await save.mutateAsync(values)
@@ -104,7 +98,8 @@ export function LanguagesForm({ saved, canWrite, onSaved }: LanguagesFormProps) 
         <LanguageList
           languages={languages}
           defaultLanguage={form.watch('default')}
-          onMove={move}
+          onReorder={setLanguages}
+          draggable={canWrite && !save.isPending}
           onRemove={(tag) => setLanguages(languages.filter((t) => t !== tag))}
         />
         {errors.languages ? (
