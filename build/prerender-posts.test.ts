@@ -12,7 +12,9 @@ import { closeServer, createHttpServer, createNodeHandler, listen } from '../ser
 // The static site's writing pages (docs/PRODUCT.md §26): `npm run build` with
 // an absolute VITE_API_URL writes the list and one file per public post, and
 // none for a draft or a post still to come (its preview link is answered by
-// 404.html's app, from the API). A real stack (PGlite) on a local port.
+// 404.html's app, from the API), in each language of the site, the French
+// pages and images with the post's French texts. A real stack (PGlite) on a
+// local port.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SITE = 'https://jordan.example'
 let stack: Stack
@@ -48,14 +50,26 @@ beforeAll(async () => {
     username: 'owner',
     password: 'secret-sauce-1',
   })
+  const languages = await fetch(`${apiUrl}/languages`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ default: 'en', languages: ['en', 'fr'] }),
+  })
+  expect(languages.status).toBe(200)
   const post = async (body: Record<string, unknown>) =>
     (await call('/posts', body, accessToken as string)).slug as string
   slugs.published = await post({
     title: 'Tides in code',
     body: '```rust\nfn main() {}\n```',
     status: 'published',
+    translations: { fr: { title: 'Marées en code', body: 'Le *code* des marées.' } },
   })
-  slugs.draft = await post({ title: 'Unfinished tides', body: 'Soon.', status: 'draft' })
+  slugs.draft = await post({
+    title: 'Unfinished tides',
+    body: 'Soon.',
+    status: 'draft',
+    translations: { fr: { title: 'Marées inachevées' } },
+  })
   slugs.scheduled = await post({
     title: 'Tomorrow tides',
     body: 'Later.',
@@ -114,4 +128,23 @@ test('writes /writing and each public post, highlighted, and nothing of a draft 
     expect(existsSync(path.join(outDir, 'og', 'writing', `${hidden}.png`)), hidden).toBe(false)
   // The home page's Writing section and its link.
   expect(await read('index.html')).toContain('href="/writing"')
+})
+
+test('writes the French pages and image of each public post, in French, and none of a draft', async () => {
+  const page = await read(`fr/writing/${slugs.published}/index.html`)
+  expect(page).toContain('<title>Marées en code | Articles</title>')
+  expect(page).toContain('<p>Le <em>code</em> des marées.</p>')
+  expect(page).toContain(`${SITE}/og/fr/writing/${slugs.published}.png`)
+  expect(await read('fr/writing/index.html')).toContain('>Marées en code<')
+  expect(await read('fr/index.html')).toContain('>Marées en code<')
+  expect(existsSync(path.join(outDir, 'og', 'fr', 'writing', `${slugs.published}.png`))).toBe(true)
+  for (const hidden of [slugs.draft, slugs.scheduled]) {
+    expect(existsSync(path.join(outDir, 'fr', 'writing', hidden)), hidden).toBe(false)
+    expect(existsSync(path.join(outDir, 'og', 'fr', 'writing', `${hidden}.png`)), hidden).toBe(
+      false,
+    )
+    for (const file of ['fr/writing/index.html', 'fr/index.html', 'fr/llms.txt'])
+      expect(await read(file), `${hidden} in ${file}`).not.toContain(hidden)
+  }
+  expect(await read('fr/index.html')).not.toContain('Marées inachevées')
 })

@@ -158,12 +158,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       ...projects
         .filter((project) => !hasScreenshot(project))
         .map((project) => ({ kind: 'project' as const, id: project.id, lang })),
-      // Each public post without a cover has its own (src/ssr/writing-head.ts); posts have one language.
-      ...(lang === null
-        ? posts
-            .filter((post) => !post.coverImage || !absoluteCover(post.coverImage))
-            .map((post) => ({ kind: 'post' as const, slug: post.slug, lang }))
-        : []),
+      // Each public post without a cover has its own (src/ssr/writing-head.ts).
+      ...posts
+        .filter((post) => !post.coverImage || !absoluteCover(post.coverImage))
+        .map((post) => ({ kind: 'post' as const, slug: post.slug, lang })),
     ]
     for (const target of targets) {
       const content = await readSiteImageContent(readApi, render, target, site, siteUrl)
@@ -172,7 +170,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         target.kind === 'home'
           ? siteImagePaths.home(lang)
           : target.kind === 'post'
-            ? siteImagePaths.post(target.slug)
+            ? siteImagePaths.post(target.slug, lang)
             : siteImagePaths.project(target.id, lang)
       await writeBytes(file.slice(1), await renderSiteImage(content))
     }

@@ -70,7 +70,7 @@ export async function readSiteImageContent(
     target.kind === 'project'
       ? read(`/projects/${target.id}${query}`)
       : target.kind === 'post'
-        ? read(`/posts/slug/${target.slug}`)
+        ? read(`/posts/slug/${target.slug}${query}`)
         : null,
   ])
   if (project && [400, 404].includes(project.status)) return 'not found'
@@ -86,20 +86,29 @@ export async function readSiteImageContent(
     shownIn,
     site,
   )
-  if (target.kind === 'post') return postImageContent(texts.config, item as PostCard, siteUrl)
+  if (target.kind === 'post')
+    return postImageContent(texts.config, item as PostCard, siteUrl, shownIn)
   return siteImageContent(texts.config, texts.project, siteUrl, textDirection(shownIn))
 }
 
-/** A post's image: its title where a project's name goes, and the day it was published. */
+/**
+ * A post's image: its title where a project's name goes, and the day it was
+ * published, in `lang` (its title there where it has one, else the default's).
+ */
 export function postImageContent(
   config: SiteConfig,
-  post: { title: string; publishedAt: string | null },
+  post: Pick<PostCard, 'title' | 'publishedAt' | 'translations'>,
   siteUrl: string,
+  lang = 'en',
 ): SiteImageContent {
   const day = post.publishedAt
-    ? new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(post.publishedAt),
       )
     : ''
-  return { ...siteImageContent(config, null, siteUrl), project: { name: post.title, years: day } }
+  const name = post.translations?.[lang]?.title?.trim() || post.title
+  return {
+    ...siteImageContent(config, null, siteUrl, textDirection(lang)),
+    project: { name, years: day },
+  }
 }

@@ -161,13 +161,15 @@ export async function renderPage(
       reads.push(client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]))
   }
   // The home page's Writing section (docs/PRODUCT.md §26).
-  if (routeKind === 'home') reads.push(client.prefetchQuery(latestPostsQueryOptions()))
+  if (routeKind === 'home') reads.push(client.prefetchQuery(latestPostsQueryOptions(lang)))
   if (routeKind === 'writing')
-    reads.push(client.prefetchQuery(publicPostsPageQueryOptions(technologyId, null)))
+    reads.push(
+      client.prefetchQuery(publicPostsPageQueryOptions(technologyId, null, undefined, lang)),
+    )
   if (routeKind === 'post')
     reads.push(
-      client.prefetchQuery({ ...publicPostQueryOptions(slug, preview), retry: false }),
-      client.prefetchQuery(publicPostListQueryOptions()),
+      client.prefetchQuery({ ...publicPostQueryOptions(slug, preview, lang), retry: false }),
+      client.prefetchQuery(publicPostListQueryOptions(lang)),
     )
   if (routeKind === 'project' && projectId !== null)
     reads.push(
@@ -190,7 +192,7 @@ export async function renderPage(
   }
   let post: Post | null = null
   if (routeKind === 'post') {
-    const state = client.getQueryState(publicPostQueryOptions(slug, preview).queryKey)
+    const state = client.getQueryState(publicPostQueryOptions(slug, preview, lang).queryKey)
     post = (state?.data as Post | undefined) ?? null
     const error = state?.error
     if (error instanceof ApiError && [400, 404].includes(error.status)) kind = 'not-found'

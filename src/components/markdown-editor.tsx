@@ -34,6 +34,9 @@ interface MarkdownEditorProps {
   'aria-describedby'?: string
   /** The text area, so a form can focus the field it finds wrong. */
   textareaRef?: (element: HTMLTextAreaElement | null) => void
+  /** The text's language and direction (a translation's), on the text area and its preview. */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
 }
 
 const imageFiles = (list: FileList | null | undefined) =>
@@ -48,6 +51,8 @@ export function MarkdownEditor({
   rows = 12,
   disabled,
   textareaRef,
+  lang,
+  dir,
   ...aria
 }: MarkdownEditorProps) {
   const generated = useId()
@@ -126,12 +131,14 @@ export function MarkdownEditor({
           onBlur={onBlur}
           onPaste={onPaste}
           onDrop={onDrop}
+          lang={lang}
+          dir={dir}
           className="font-mono"
           {...aria}
         />
       </TabsContent>
       <TabsContent value="preview" forceMount>
-        {tab === 'preview' ? <MarkdownPreview text={value} /> : null}
+        {tab === 'preview' ? <MarkdownPreview text={value} lang={lang} dir={dir} /> : null}
       </TabsContent>
       <p id={`${generated}-image-hint`} className="text-xs text-muted-foreground">
         Markdown. Images may also be pasted or dropped into the text (JPEG, PNG, GIF or WEBP, at
@@ -165,7 +172,15 @@ export function MarkdownEditor({
 }
 
 /** The text as the public page shows it, rendered once the renderer has loaded. */
-function MarkdownPreview({ text }: { text: string }) {
+function MarkdownPreview({
+  text,
+  lang,
+  dir,
+}: {
+  text: string
+  lang?: string
+  dir?: 'ltr' | 'rtl'
+}) {
   const [render, setRender] = useState<Render | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -183,6 +198,8 @@ function MarkdownPreview({ text }: { text: string }) {
   if (!text.trim()) return <p className="py-4 text-sm text-muted-foreground">Nothing to preview.</p>
   return (
     <div
+      lang={lang}
+      dir={dir}
       // The public pages' stylesheet for it (src/markdown.css): the preview looks as the page will.
       className="markdown rounded-md border border-input px-4 py-3"
       // render.ts writes no raw HTML from the text, only its own safe elements.

@@ -12,8 +12,8 @@ const prefix = (lang: string | null) => (lang ? `/og/${lang}` : '/og')
 export const siteImagePaths = {
   home: (lang: string | null = null) => `${prefix(lang)}/home.png`,
   project: (id: number, lang: string | null = null) => `${prefix(lang)}/projects/${id}.png`,
-  /** A post's without a cover image (docs/PRODUCT.md §26), by its slug: posts have one language. */
-  post: (slug: string) => `/og/writing/${slug}.png`,
+  /** A post's without a cover image (docs/PRODUCT.md §26), by its slug: its title in the page's language. */
+  post: (slug: string, lang: string | null = null) => `${prefix(lang)}/writing/${slug}.png`,
 }
 
 export type SiteImageTarget = (
@@ -24,12 +24,13 @@ export type SiteImageTarget = (
 }
 
 const SITE_IMAGE = /^\/og\/(?:([A-Za-z0-9-]{2,20})\/)?(?:home|projects\/([1-9]\d{0,8}))\.png$/
-const POST_IMAGE = /^\/og\/writing\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/
+const POST_IMAGE = /^\/og\/(?:([A-Za-z0-9-]{2,20})\/)?writing\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/
 
-/** What a site image path names: the home image or a project's (by id), in a language or the default, a post's (by slug); null for anything else. */
+/** What a site image path names: the home image, a project's (by id) or a post's (by slug), in a language or the default; null for anything else. */
 export function parseSiteImagePath(pathname: string): SiteImageTarget | null {
   const post = POST_IMAGE.exec(pathname)
-  if (post) return post[1]!.length <= 80 ? { kind: 'post', slug: post[1]!, lang: null } : null
+  if (post)
+    return post[2]!.length <= 80 ? { kind: 'post', slug: post[2]!, lang: post[1] ?? null } : null
   const match = SITE_IMAGE.exec(pathname)
   if (!match) return null
   const lang = match[1] ?? null

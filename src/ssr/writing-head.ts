@@ -3,7 +3,7 @@
 // indexed and names no canonical address (it is the caller's alone).
 import type { Post } from '@shared/contract/types.ts'
 import { postPath, projectPath, publicPages } from '@shared/contract/public-routes.ts'
-import { localItem, type TextPage } from '@/lib/i18n/localize'
+import { apiLanguage, localItem, localText, type TextPage } from '@/lib/i18n/localize'
 import { formatMessage } from '@/lib/i18n/message-format'
 import { en, type Catalogue } from '@/lib/i18n/messages/en'
 import { pageTitle, type SiteConfig } from '@/features/home/lib/site-config'
@@ -39,7 +39,7 @@ export function writingHead(
       canonical,
       siteName: siteNameOf(config),
       type: 'website',
-      image: homeImage(config, siteUrl),
+      image: homeImage(config, siteUrl, page),
       languages,
       jsonLd: {
         '@context': 'https://schema.org',
@@ -72,8 +72,8 @@ export function postHead(
   const image = cover
     ? { url: cover, width: null, height: null, alt: post.title }
     : post.status === 'published'
-      ? generatedImage(siteUrl, siteImagePaths.post(post.slug), post.title)
-      : homeImage(config, siteUrl)
+      ? generatedImage(siteUrl, siteImagePaths.post(post.slug, apiLanguage(page)), post.title)
+      : homeImage(config, siteUrl, page)
   const published = post.status === 'published' ? post.publishedAt : null
   const keywords = post.technologies.map((t) => t.name)
   return tags(
@@ -98,7 +98,8 @@ export function postHead(
         ...(published ? { datePublished: published } : {}),
         dateModified: post.updatedAt,
         ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
-        inLanguage: page.site.default,
+        // The body's language: the page's where it is translated, else the default's.
+        inLanguage: localText(shown, 'body', page).lang,
         timeRequired: `PT${post.readingMinutes}M`,
         author: person(config, siteUrl, page),
         ...(post.projects.length

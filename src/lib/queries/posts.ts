@@ -3,11 +3,13 @@
 // the same post as its signed-in owner or a preview link's holder reads it.
 // Visitors' reads are anonymous, so a signed-in owner sees what visitors see;
 // the owner's own read is asked only when the visitors' one found nothing.
-// The back office's reads are in features/posts/api/posts.ts, so they stay
-// out of the public page's chunk.
+// On a page in another language than the default, `lang` asks for its texts
+// (`?lang=`; docs/PRODUCT.md §26). The back office's reads are in
+// features/posts/api/posts.ts, so they stay out of the public page's chunk.
 import { queryOptions } from '@tanstack/react-query'
 import type { Post, PostCard } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
+import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from './keys'
 
 /** Posts per page of the writing list. */
@@ -26,24 +28,32 @@ export function postsPagePath(
   technologyId: number | null,
   cursor: string | null,
   limit = POSTS_PAGE_SIZE,
+  lang: string | null = null,
 ): string {
   const params = new URLSearchParams({ limit: String(limit) })
   if (technologyId !== null) params.set('technology', String(technologyId))
   if (cursor !== null) params.set('cursor', cursor)
-  return `/posts?${params}`
+  return withLanguage(`/posts?${params}`, lang)
 }
+
+/** A query key's tail naming the page's language, when it is not the default. */
+const inLanguage = (lang: string | null) => (lang ? [{ lang }] : [])
 
 /** One page of the public posts, newest first; `technologyId` keeps those naming it. */
 export const publicPostsPageQueryOptions = (
   technologyId: number | null = null,
   cursor: string | null = null,
   limit = POSTS_PAGE_SIZE,
+  lang: string | null = null,
 ) =>
   queryOptions({
-    queryKey: contentKeys.list('posts', 'public', { technologyId, cursor, limit }),
+    queryKey: [
+      ...contentKeys.list('posts', 'public', { technologyId, cursor, limit }),
+      ...inLanguage(lang),
+    ],
     queryFn: async ({ signal }): Promise<PostsPage> => {
       const { data, headers } = await api.getWithHeaders<PostCard[]>(
-        postsPagePath(technologyId, cursor, limit),
+        postsPagePath(technologyId, cursor, limit, lang),
         { token: null, signal },
       )
       const total = headers.get('X-Total-Count')
@@ -56,31 +66,44 @@ export const publicPostsPageQueryOptions = (
   })
 
 /** The home page's latest posts (the first page of three). */
-export const latestPostsQueryOptions = () => publicPostsPageQueryOptions(null, null, LATEST_POSTS)
+export const latestPostsQueryOptions = (lang: string | null = null) =>
+  publicPostsPageQueryOptions(null, null, LATEST_POSTS, lang)
 
 /** Every public post as a card, newest first: a post's page finds its neighbours in it. */
-export const publicPostListQueryOptions = () =>
+export const publicPostListQueryOptions = (lang: string | null = null) =>
   queryOptions({
-    queryKey: contentKeys.list('posts', 'public'),
-    queryFn: ({ signal }) => api.get<PostCard[]>('/posts', { token: null, signal }),
+    queryKey: [...contentKeys.list('posts', 'public'), ...inLanguage(lang)],
+    queryFn: ({ signal }) =>
+      api.get<PostCard[]>(withLanguage('/posts', lang), { token: null, signal }),
   })
 
-const postPath = (slug: string, preview: string | null) =>
-  `/posts/slug/${encodeURIComponent(slug)}${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`
+const postPath = (slug: string, preview: string | null, lang: string | null = null) =>
+  withLanguage(
+    `/posts/slug/${encodeURIComponent(slug)}${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`,
+    lang,
+  )
 
 /**
  * One post as a visitor reads it; with `preview`, a draft its preview link
  * opens. A 404 stays a 404 when the page hydrates: no second read.
  */
-export const publicPostQueryOptions = (slug: string, preview: string | null = null) =>
+export const publicPostQueryOptions = (
+  slug: string,
+  preview: string | null = null,
+  lang: string | null = null,
+) =>
   queryOptions({
-    queryKey: [...contentKeys.detail('posts', slug, 'public'), ...(preview ? [{ preview }] : [])],
-    queryFn: ({ signal }) => api.get<Post>(postPath(slug, preview), { token: null, signal }),
+    queryKey: [
+      ...contentKeys.detail('posts', slug, 'public'),
+      ...(preview ? [{ preview }] : []),
+      ...inLanguage(lang),
+    ],
+    queryFn: ({ signal }) => api.get<Post>(postPath(slug, preview, lang), { token: null, signal }),
     retryOnMount: false,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
 
-/** The post as its signed-in owner reads it: drafts and scheduled ones too. */
+/** The post as its signed-in owner reads it: drafts and scheduled ones too, every language's texts. */
 export const ownerPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: contentKeys.detail('posts', `slug:${slug}`),

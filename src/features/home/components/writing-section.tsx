@@ -6,14 +6,18 @@ import { Link } from 'react-router-dom'
 import type { PostCard as PostCardType } from '@shared/contract/types.ts'
 import { PostCard } from '@/components/post-card'
 import { paths } from '@/config/paths'
+import { apiLanguage } from '@/lib/i18n/localize'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { latestPostsQueryOptions } from '@/lib/queries/posts'
 import { PageSection } from './page-section'
 
-/** The latest public posts, read once by the home route: the section and the navigation's link show only when there are some. */
+/**
+ * The latest public posts (their texts in the page's language), read once by
+ * the home route: the section and the navigation's link show only when there are some.
+ */
 export const useLatestPosts = (): PostCardType[] =>
-  useQuery(latestPostsQueryOptions()).data?.posts ?? []
+  useQuery(latestPostsQueryOptions(apiLanguage(usePageLanguage()))).data?.posts ?? []
 
 export function WritingSection({ posts }: { posts: PostCardType[] }) {
   const { t } = useMessages()

@@ -5,7 +5,7 @@
 // setting the languages it needs first.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import type { Config, Experience, Languages, Project } from '@shared/contract/types.ts'
+import type { Config, Experience, Languages, Post, Project } from '@shared/contract/types.ts'
 import { multilingual, renderApp, unique } from '@test-support/real-api'
 
 multilingual.connect()
@@ -189,6 +189,67 @@ describe('language tabs on the edit screens', () => {
         (await multilingual.call<Config>('GET', `/configs/${config.id}`)).translations,
       ).toEqual({ fr: { value: 'Construire pour le web' } }),
     )
+  })
+
+  test("a post's French tab: its texts, the body in the Markdown editor with its Preview, what is missing", async () => {
+    await setLanguages(['en', 'fr'])
+    const post = await multilingual.call<Post>('POST', '/posts', {
+      title: unique('Tides'),
+      summary: 'About the tides',
+      body: 'The **English** body',
+      translations: { fr: { summary: 'Sur les marées' } },
+    })
+    multilingual.signInAsAdmin()
+    const { user, router } = renderApp(`/admin/posts/edit/${post.id}`)
+    expect(await screen.findByLabelText('Title', {}, { timeout: 15_000 })).toHaveValue(post.title)
+    const french = await screen.findByRole('tab', { name: /^French/ })
+    expect(french).toHaveTextContent('2 missing')
+    await user.click(french)
+    expect(router.state.location.search).toBe('?lang=fr')
+
+    const title = screen.getByLabelText('Title (French)')
+    expect(title).toHaveAccessibleDescription(`English: ${post.title}. Missing in French`)
+    expect(screen.getByLabelText('Summary (French)')).toHaveValue('Sur les marées')
+    const body = screen.getByLabelText('Body (French)')
+    expect(body).toHaveAttribute('lang', 'fr')
+    expect(body).toHaveAccessibleDescription(
+      expect.stringContaining('English: The **English** body. Missing in French'),
+    )
+    // Slug, status and links are the same in every language: not on this tab.
+    expect(screen.queryByLabelText('Slug')).not.toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: /Scheduled/ })).not.toBeInTheDocument()
+
+    await user.type(title, 'Les marées')
+    await user.click(body)
+    await user.paste('Le corps en **français**')
+    expect(french).not.toHaveTextContent('missing')
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Preview' })
+    const strong = await within(panel).findByText('français')
+    expect(strong.tagName).toBe('STRONG')
+    expect(strong.closest('[lang]')).toHaveAttribute('lang', 'fr')
+
+    await user.click(screen.getByRole('button', { name: 'Update Post' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'))
+    const saved = await multilingual.call<Post>('GET', `/posts/${post.id}`)
+    expect(saved.translations).toEqual({
+      fr: { title: 'Les marées', summary: 'Sur les marées', body: 'Le corps en **français**' },
+    })
+    expect(saved.translationsHtml?.fr?.body).toContain('<strong>français</strong>')
+    expect(saved).toMatchObject({ title: post.title, body: 'The **English** body' })
+  })
+
+  test('a new post on a site of one language sends no translations', async () => {
+    await setLanguages(['en'])
+    multilingual.signInAsAdmin()
+    const { user, router } = renderApp('/admin/posts/new')
+    const title = unique('Solo post')
+    await user.type(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), title)
+    expect(screen.queryByRole('tablist', { name: 'Language' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create Post' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'))
+    const posts = await multilingual.call<Post[]>('GET', '/posts')
+    expect(posts.find((p) => p.title === title)?.translations).toEqual({})
   })
 
   test('a site of one language shows no tabs and no missing translations', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { Controller, useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { postSchema, type PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
@@ -13,11 +13,20 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { paths, slugify } from '@/config/paths'
+import { LanguagePanels } from '@/components/translations/language-panels'
+import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
 import { useProjects } from '@/lib/queries/projects'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { translationDefaults, translationPaths, translationsPayload } from '@/lib/translations'
+import { useSiteLanguages } from '@/lib/use-site-languages'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
-import { postFormDefaults, postInput, type PostFormValues } from '../lib/post-form-values'
+import {
+  POST_TRANSLATED,
+  postFormDefaults,
+  postInput,
+  type PostFormValues,
+} from '../lib/post-form-values'
 import { CoverImageField } from './cover-image-field'
 import { ScheduleFields } from './schedule-fields'
 
@@ -32,6 +41,13 @@ const FIELDS = [
   'technologiesIds',
   'projectIds',
 ] as const satisfies readonly (keyof PostFormValues)[]
+
+/** Another language's tab: the texts, the body in the Markdown editor. */
+const translated = [
+  { name: 'title', label: 'Title' },
+  { name: 'summary', label: 'Summary', multiline: true },
+  { name: 'body', label: 'Body', markdown: true },
+] as const
 
 /** The shared schema (docs/PRODUCT.md §26), given the form's values as the API would get them. */
 const checkPost = zodResolver(postSchema) as unknown as Resolver<
@@ -51,15 +67,21 @@ interface PostFormProps {
 
 /**
  * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its
- * title until the owner types one; an existing post keeps its slug.
+ * title until the owner types one; an existing post keeps its slug. On a site
+ * of several languages, a tab per language (docs/PRODUCT.md §23).
  */
 export function PostForm({ post, edit }: PostFormProps) {
+  const site = useSiteLanguages()
   const navigate = useNavigate()
   const editing = post !== undefined
+  const translations = translationDefaults(site, POST_TRANSLATED, post?.translations)
   const form = useForm<PostFormValues, unknown, PostPayload>({
     resolver,
-    defaultValues: postFormDefaults(post),
+    defaultValues: { ...postFormDefaults(post), ...(translations && { translations }) },
   })
+  // The tabs read and set values only; the payload's own type (slug optional) is not theirs.
+  const texts = form as unknown as UseFormReturn<PostFormValues>
+  const tabs = useTranslationTabs(texts, site, POST_TRANSLATED, post?.translations)
   const { errors, isSubmitting } = form.formState
   const create = useCreateContent<Post, PostPayload>('posts')
   const update = useUpdateContent<Post, PostPayload>('posts')
@@ -78,9 +100,11 @@ export function PostForm({ post, edit }: PostFormProps) {
     onChange: (event: { target: { value: string } }) => setSlugTyped(event.target.value !== ''),
   })
 
-  const onSubmit = form.handleSubmit(async (payload) => {
+  const onSubmit = form.handleSubmit(async ({ translations: given, ...rest }) => {
     setAlert(undefined)
     edit?.setSaveError(null)
+    const sent = translationsPayload(site, given, editing)
+    const payload: PostPayload = sent ? { ...rest, translations: sent } : rest
     try {
       if (post) await update.mutateAsync({ id: post.id, payload, version: edit?.version })
       else await create.mutateAsync(payload)
@@ -88,66 +112,82 @@ export function PostForm({ post, edit }: PostFormProps) {
     } catch (error) {
       edit?.setSaveError(error)
       setAlert(`Failed to ${editing ? 'update' : 'create'} post. Please try again.`)
-      showServerFieldErrors(form, error, FIELDS, 'slug')
+      showServerFieldErrors(
+        form,
+        error,
+        [...FIELDS, ...(translationPaths(site, POST_TRANSLATED) as Path<PostFormValues>[])],
+        'slug',
+      )
+      tabs.showServerError(error)
     }
-  })
+  }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <SaveFailedAlert what="post" message={alert} edit={edit} />
-      <LabeledField label="Title" error={errors.title?.message}>
-        <Input autoComplete="off" {...title} />
-      </LabeledField>
-      <LabeledField
-        label="Slug"
-        hint={
-          slugTyped
-            ? 'The end of the post’s address, /writing/<slug>.'
-            : 'Made from the title until you change it; the end of the post’s address.'
-        }
-        error={errors.slug?.message}
-      >
-        <Input autoComplete="off" spellCheck={false} {...slug} />
-      </LabeledField>
-      <LabeledField label="Summary" hint="At most 500 characters." error={errors.summary?.message}>
-        <Textarea rows={3} {...form.register('summary')} />
-      </LabeledField>
-      <MarkdownField
-        control={form.control}
-        name="body"
-        label="Body"
-        error={errors.body?.message}
-        rows={18}
-      />
-      <Controller
-        control={form.control}
-        name="coverImage"
-        render={({ field }) => (
-          <CoverImageField
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverImage?.message}
+      <LanguagePanels form={texts} site={site} tabs={tabs} fields={translated}>
+        <>
+          <LabeledField label="Title" error={errors.title?.message}>
+            <Input autoComplete="off" {...title} />
+          </LabeledField>
+          <LabeledField
+            label="Slug"
+            hint={
+              slugTyped
+                ? 'The end of the post’s address, /writing/<slug>.'
+                : 'Made from the title until you change it; the end of the post’s address.'
+            }
+            error={errors.slug?.message}
+          >
+            <Input autoComplete="off" spellCheck={false} {...slug} />
+          </LabeledField>
+          <LabeledField
+            label="Summary"
+            hint="At most 500 characters."
+            error={errors.summary?.message}
+          >
+            <Textarea rows={3} {...form.register('summary')} />
+          </LabeledField>
+          <MarkdownField
+            control={form.control}
+            name="body"
+            label="Body"
+            error={errors.body?.message}
+            rows={18}
           />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="technologiesIds"
-        render={({ field }) => <TechnologyPicker value={field.value} onChange={field.onChange} />}
-      />
-      <Controller
-        control={form.control}
-        name="projectIds"
-        render={({ field }) => (
-          <CheckboxPicker
-            legend="Projects"
-            options={projects}
-            value={field.value}
-            onChange={field.onChange}
+          <Controller
+            control={form.control}
+            name="coverImage"
+            render={({ field }) => (
+              <CoverImageField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.coverImage?.message}
+              />
+            )}
           />
-        )}
-      />
-      <ScheduleFields control={form.control} errors={errors} status={status} />
+          <Controller
+            control={form.control}
+            name="technologiesIds"
+            render={({ field }) => (
+              <TechnologyPicker value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="projectIds"
+            render={({ field }) => (
+              <CheckboxPicker
+                legend="Projects"
+                options={projects}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <ScheduleFields control={form.control} errors={errors} status={status} />
+        </>
+      </LanguagePanels>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting

@@ -3,6 +3,10 @@
 // time zone (datetime-local has none of its own).
 import type { PostInput, PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
+import { pruneTranslations, type TranslationTexts } from '@/lib/translations'
+
+/** A post's texts in the site's other languages (docs/PRODUCT.md §23, §26). */
+export const POST_TRANSLATED = ['title', 'summary', 'body'] as const
 
 export type PostStatus = PostPayload['status']
 
@@ -17,6 +21,8 @@ export interface PostFormValues {
   publishAt: string | null
   technologiesIds: number[]
   projectIds: number[]
+  /** Every other language of the site with each translated field ('' when none); absent on a site of one. */
+  translations?: TranslationTexts
 }
 
 export function postFormDefaults(post?: Post): PostFormValues {
@@ -35,15 +41,18 @@ export function postFormDefaults(post?: Post): PostFormValues {
 
 /**
  * What the schema checks and the API gets: no slug when left empty (the API
- * makes one from the title), and a moment only for a scheduled post, so a
- * schedule abandoned for a draft is not refused for being past.
+ * makes one from the title), a moment only for a scheduled post, so a
+ * schedule abandoned for a draft is not refused for being past, and the
+ * translations without their empty texts (missing, not errors).
  */
 export function postInput(values: PostFormValues): PostInput {
   const slug = values.slug.trim()
+  const { translations, ...rest } = values
   return {
-    ...values,
+    ...rest,
     slug: slug === '' ? undefined : slug,
     publishAt: values.status === 'scheduled' ? values.publishAt : null,
+    ...(translations && { translations: pruneTranslations(translations) }),
   }
 }
 

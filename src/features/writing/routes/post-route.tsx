@@ -1,7 +1,8 @@
 // One post's page, /writing/<slug> (docs/PRODUCT.md §26): its body is the
 // HTML the API rendered (code highlighted into classes the site's CSS
-// colours), so no Markdown parser or highlighter reaches the browser. A lazy
-// chunk. A draft or scheduled post is not found for visitors; its signed-in
+// colours), so no Markdown parser or highlighter reaches the browser. On a
+// page in another language its texts and body are that language's, each
+// falling back to the default language's, marked with `lang`. A lazy chunk. A draft or scheduled post is not found for visitors; its signed-in
 // owner sees it with a banner, and so does whoever holds a preview link
 // (`?preview=<token>`), which the server renders for that caller alone.
 import { useQuery } from '@tanstack/react-query'
@@ -13,9 +14,10 @@ import { PostMeta } from '@/components/post-card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { postPath, publicPages } from '@shared/contract/public-routes.ts'
+import type { PostCard } from '@shared/contract/types.ts'
 import { ApiError } from '@/lib/api-client'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { localText } from '@/lib/i18n/localize'
+import { apiLanguage, localHtml, localText } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import {
   ownerPostQueryOptions,
@@ -48,19 +50,51 @@ function LinkGroup({
   )
 }
 
+/** The older (prev) or newer (next) post, its title in the page's language where it has one. */
+function NeighbourLink({
+  post,
+  rel,
+  label,
+}: {
+  post: PostCard
+  rel: 'prev' | 'next'
+  label: string
+}) {
+  const page = usePageLanguage()
+  const title = localText(post, 'title', page)
+  const before = rel === 'prev' ? `← ${label}: ` : `${label}: `
+  const after = rel === 'next' ? ' →' : ''
+  return (
+    <Link to={page.localPath(postPath(post.slug))} rel={rel} className={linkClass}>
+      {title.attrs.lang ? (
+        // A title in another language than the page's is an element of its own, marked.
+        <>
+          {before}
+          <span {...title.attrs}>{title.text}</span>
+          {after}
+        </>
+      ) : (
+        `${before}${title.text}${after}`
+      )}
+    </Link>
+  )
+}
+
 export default function PostRoute() {
   const { t } = useMessages()
   const page = usePageLanguage()
   const slug = useParams().slug ?? ''
   const preview = useSearchParams()[0].get('preview')
-  const query = useQuery(publicPostQueryOptions(slug, preview))
+  const lang = apiLanguage(page)
+  const query = useQuery(publicPostQueryOptions(slug, preview, lang))
   const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status)
   // The owner's own view of a post visitors cannot see, asked in the browser only.
   const session = useSession()
   const owner = useQuery({ ...ownerPostQueryOptions(slug), enabled: missing && session !== null })
-  const list = useQuery(publicPostListQueryOptions())
+  const list = useQuery(publicPostListQueryOptions(lang))
   const post = query.data ?? owner.data
   const title = post ? localText(post, 'title', page) : null
+  const body = post ? localText(post, 'body', page) : null
   const documentTitle = title ? t('post.documentTitle', { title: title.text }) : ''
   useEffect(() => {
     if (!documentTitle) return
@@ -86,7 +120,7 @@ export default function PostRoute() {
         {post && post.status !== 'published' ? (
           <NoticeBanner>{query.data ? t('post.preview') : t('post.draft')}</NoticeBanner>
         ) : null}
-        {post && title ? (
+        {post && title && body ? (
           <article className="grid gap-8">
             <header className="grid gap-2">
               <h1 {...title.attrs} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -95,10 +129,12 @@ export default function PostRoute() {
               <PostMeta post={post} />
             </header>
             <div
-              lang={page.lang === page.site.default ? undefined : page.site.default}
+              {...body.attrs}
               className="markdown"
               // Safe HTML: the API's renderer writes no raw HTML, script or unsafe link (markdown/render.ts).
-              dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+              dangerouslySetInnerHTML={{
+                __html: localHtml(post, 'body', body, page) ?? post.bodyHtml,
+              }}
             />
             {post.technologies.length > 0 || post.projects.length > 0 ? (
               <footer className="grid gap-4 border-t pt-6">
@@ -135,17 +171,11 @@ export default function PostRoute() {
             {older || newer ? (
               <nav aria-label={t('writing.title')} className="flex flex-wrap justify-between gap-4">
                 {older ? (
-                  <Link to={page.localPath(postPath(older.slug))} rel="prev" className={linkClass}>
-                    {`← ${t('post.previous')}: ${older.title}`}
-                  </Link>
+                  <NeighbourLink post={older} rel="prev" label={t('post.previous')} />
                 ) : (
                   <span />
                 )}
-                {newer ? (
-                  <Link to={page.localPath(postPath(newer.slug))} rel="next" className={linkClass}>
-                    {`${t('post.next')}: ${newer.title} →`}
-                  </Link>
-                ) : null}
+                {newer ? <NeighbourLink post={newer} rel="next" label={t('post.next')} /> : null}
               </nav>
             ) : null}
           </article>

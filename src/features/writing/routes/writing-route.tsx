@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { publicPages } from '@shared/contract/public-routes.ts'
+import { apiLanguage } from '@/lib/i18n/localize'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { publicPostsPageQueryOptions } from '@/lib/queries/posts'
@@ -26,7 +27,8 @@ function PostsPage({
   onMore: ((cursor: string) => void) | null
 }) {
   const { t } = useMessages()
-  const query = useQuery(publicPostsPageQueryOptions(technologyId, cursor))
+  const lang = apiLanguage(usePageLanguage())
+  const query = useQuery(publicPostsPageQueryOptions(technologyId, cursor, undefined, lang))
   if (query.isError)
     return (
       <p role="alert" className="py-10 text-center">
@@ -64,7 +66,9 @@ export default function WritingRoute() {
     cursors: [],
   })
   const cursors = more.technologyId === technologyId ? more.cursors : []
-  const first = useQuery(publicPostsPageQueryOptions(technologyId, null))
+  const first = useQuery(
+    publicPostsPageQueryOptions(technologyId, null, undefined, apiLanguage(page)),
+  )
   const technology = technologyName(first.data?.posts ?? [], technologyId)
   const title = technology ? t('writing.about', { name: technology }) : t('writing.title')
   useEffect(() => {

@@ -67,10 +67,13 @@ export interface PortfolioTexts {
   posts: Post[]
 }
 
-/** `item` with its texts in `lang` where it has them (the answers of `?lang=` carry only that language). */
+/**
+ * `item` with its texts in `lang` where it has them (the answers of `?lang=`
+ * carry only that language); a blank one is missing, as on the pages.
+ */
 function localized<T extends Texts>(item: T, lang: string): T {
-  const texts = item.translations?.[lang]
-  return texts ? { ...item, ...texts } : item
+  const texts = Object.entries(item.translations?.[lang] ?? {}).filter(([, t]) => t.trim())
+  return texts.length ? { ...item, ...Object.fromEntries(texts) } : item
 }
 
 /** Reads what the Markdown outputs need, in `lang` (the default language when it is the site's default). */

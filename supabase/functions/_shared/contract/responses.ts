@@ -135,6 +135,10 @@ export type PostCard = z.output<typeof postCard>
 export const post = postCard.extend({
   body: z.string().describe('Markdown'),
   bodyHtml: z.string().describe('The body rendered on the server: safe HTML, code highlighted'),
+  translationsHtml: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .optional()
+    .describe("Language tag to { body: HTML }: each answered translation's non-blank body"),
 })
 export type Post = z.output<typeof post>
 

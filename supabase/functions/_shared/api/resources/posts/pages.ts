@@ -4,7 +4,8 @@
 // first: by when a post was published (or is to be), a draft by when it was
 // created; then the newest id. Items are cards: no body (docs/PRODUCT.md §26).
 import { z } from 'zod'
-import { wholeNumber } from '../../query.ts'
+import { languageQuery, wholeNumber } from '../../query.ts'
+import { tagLiteral } from '../languages/repository.ts'
 import { MAX_PAGE_SIZE } from '../projects/pages.ts'
 import { postCardColumns, postSortKey } from './repository.ts'
 
@@ -37,6 +38,7 @@ export const postListQuery = z
     technology: wholeNumber('technology must be a positive whole number', 1, MAX_ID)
       .optional()
       .describe('Only the posts naming this technology'),
+    lang: languageQuery.shape.lang,
   })
   .superRefine((query, ctx) => {
     if (query.cursor !== undefined && query.limit === undefined)
@@ -49,9 +51,11 @@ export type PostListQuery = z.output<typeof postListQuery>
  * One statement answering the page (JSON text, written by the database), the
  * total and the next cursor; every number in it was checked above. Row-level
  * security decides which posts the caller sees; a visitor's cards have no
- * translations key, a signed-in caller's have every row's.
+ * translations key, a signed-in caller's have every row's, and a visitor's
+ * read in another language (`lang`, checked as one of the site's) has that
+ * language's title and summary: a card has no body, in any language.
  */
-export function postPageSql(query: PostListQuery): string {
+export function postPageSql(query: PostListQuery, lang: string | null = null): string {
   const { limit, cursor, technology } = query
   const uses =
     technology === undefined
@@ -75,12 +79,19 @@ export function postPageSql(query: PostListQuery): string {
            (select k || '.' || id from shown order by k, id limit 1) as last,
            (select coalesce(json_agg(
                       case when app.is_signed_in() then to_jsonb(c) || jsonb_build_object('translations', t.translations)
-                           else to_jsonb(c) end
+                           else to_jsonb(c)${visitorTexts(lang)} end
                       order by s.k desc, s.id desc), '[]'::json)
               from shown s
               join lateral (select ${postCardColumns} from public.posts p where p.id = s.id) c on true
               join public.posts t on t.id = s.id)::text as body`
 }
+
+/** A visitor's card in `lang`: that language's texts but the body, `{}` inside when it has none. */
+const visitorTexts = (lang: string | null) =>
+  lang === null
+    ? ''
+    : ` || jsonb_build_object('translations', jsonb_build_object(${tagLiteral(lang)},
+           coalesce(t.translations -> ${tagLiteral(lang)}, '{}'::jsonb) - 'body'))`
 
 export interface PostPageRow {
   total: number

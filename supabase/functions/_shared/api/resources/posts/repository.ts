@@ -2,16 +2,16 @@
 // projects it names and the cover image it shows. Visitors see public posts
 // only (row-level security, supabase/schemas/15_posts.sql): published ones,
 // and scheduled ones from publish_at on, answered as published from that
-// moment. An item's answer carries its body rendered (bodyHtml); a list's
-// items carry no body (pages.ts).
+// moment. An item's answer carries its body rendered (bodyHtml), and each
+// answered translation's (translationsHtml); a list's items carry no body
+// (pages.ts).
 import { post, postCard } from '../../../contract/responses.ts'
 import { slugify } from '../../../contract/public-routes.ts'
 import { postSchema, postUpdateSchema } from '../../../contract/schemas.ts'
 import type { Queryable } from '../../../db/db.ts'
 import { isoTimestamp, jsonParam } from '../../../db/sql.ts'
 import { badRequest } from '../../../http/errors.ts'
-import { renderMarkdown } from '../../../markdown/render.ts'
-import { contentRepository } from '../../content-table.ts'
+import { contentRepository, withMarkdownHtml } from '../../content-table.ts'
 
 /** A scheduled post whose moment has come is public and answered as published. */
 const due = `(p.status = 'scheduled' and p.publish_at <= now())`
@@ -141,9 +141,8 @@ export const posts = contentRepository({
     shown: (row) => ({ coverImage: [row.coverImage as string | null] }),
   },
   prepare: fillSlugs,
-  decorate: (row) => {
-    row.bodyHtml = renderMarkdown(String(row.body ?? ''))
-  },
+  // Not `markdown`: a list's cards have no body to render.
+  decorate: (row) => void withMarkdownHtml(['body'], row),
   create: postSchema,
   update: postUpdateSchema,
   item: post,

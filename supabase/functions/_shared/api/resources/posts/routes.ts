@@ -11,6 +11,8 @@ import { PRIVATE_CACHE_CONTROL } from '../../../http/http-cache.ts'
 import { setVersionTag } from '../../../http/versions.ts'
 import { crudApi } from '../../content-table.ts'
 import { eTag, ok } from '../../operation.ts'
+import { languageQuery } from '../../query.ts'
+import { shownLanguage } from '../languages/repository.ts'
 import { pageHeaders } from '../projects/pages.ts'
 import { postListQuery, postPageSql, type PostListQuery, type PostPageRow } from './pages.ts'
 import { posts } from './repository.ts'
@@ -45,7 +47,8 @@ export const postApi = crudApi(
         const { db } = c.get('deps')
         const [row] = await db.as(
           c.get('principal'),
-          (tx) => tx.query<PostPageRow>(postPageSql(query)),
+          async (tx) =>
+            tx.query<PostPageRow>(postPageSql(query, await shownLanguage(tx, query.lang))),
           { readOnly: true },
         )
         if (!row) throw new Error('the page query answered no row')
@@ -67,7 +70,7 @@ postApi.add(
     summary: 'Read one post by its slug (a draft with a valid preview token)',
     tag: 'Posts',
     access: 'optional',
-    query: z.object({
+    query: languageQuery.extend({
       preview: z
         .string()
         .optional()
@@ -89,12 +92,13 @@ postApi.add(
     const row = await c.get('deps').db.as(
       c.get('principal'),
       async (tx) => {
+        const lang = await shownLanguage(tx, query.lang)
         if (hash) await tx.query("select set_config('app.preview_token_hash', $1, true)", [hash])
         const [found] = await tx.query<{ id: number }>(
           'select id from public.posts where slug = $1',
           [slug],
         )
-        return found ? posts.read(tx, found.id) : undefined
+        return found ? posts.read(tx, found.id, lang) : undefined
       },
       { readOnly: true },
     )

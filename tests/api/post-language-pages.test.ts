@@ -1,0 +1,154 @@
+// The writing pages in another language (docs/PRODUCT.md §26, "In every
+// language"): /fr/writing and /fr/writing/<slug> rendered on the server with
+// the post's French title and body, each untranslated text in English and
+// marked `lang="en"`; the head, the home page's Writing section, the post's
+// own link-preview image and the Markdown for assistants in French; a draft
+// shows through none of them. The edge function serves no pages, so the deno
+// target skips this file.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { PageRenderer } from '../../server/ssr.ts'
+import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+
+const SITE = 'https://camille.example'
+
+describe.skipIf(!inProcess)('the writing pages in another language', () => {
+  let t: TestContext
+  let token: string
+  let pages: PageRenderer
+  let close: () => Promise<void>
+  let translated: { id: number; slug: string }
+  let plain: { id: number; slug: string }
+  let draft: { id: number; slug: string }
+
+  const get = async (url: string) => {
+    const response = await pages.serve(url, {})
+    if (!response) throw new Error(`no page for ${url}`)
+    return { status: response.status, headers: response.headers, html: await response.text() }
+  }
+  const write = async (body: Record<string, unknown>) => {
+    const res = await t.request('POST', '/posts', { token, body })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    return res.body as { id: number; slug: string }
+  }
+  const jsonLd = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
+
+  beforeAll(async () => {
+    t = await createTestContext()
+    token = (await t.registerAdmin()).token
+    ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
+    const put = await t.request('PUT', '/languages', {
+      token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(put.status).toBe(200)
+    plain = await write({
+      title: 'Only in English',
+      summary: 'Untranslated summary.',
+      body: 'English *words*.',
+      status: 'published',
+    })
+    translated = await write({
+      title: 'Reading the tides',
+      summary: 'How the harbour reads its water.',
+      body: 'The **English** body.',
+      status: 'published',
+      translations: { fr: { title: 'Lire les marées', body: 'Le corps en **français**.' } },
+    })
+    draft = await write({
+      title: 'Secret draft',
+      body: 'Hidden.',
+      translations: { fr: { title: 'Brouillon secret', body: 'Caché.' } },
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await close?.()
+    await t?.close()
+  })
+
+  test("a post's page in French: its French title and body; an untranslated text marked English", async () => {
+    const { status, html } = await get(`/fr/writing/${translated.slug}`)
+    expect(status).toBe(200)
+    expect(html).toMatch(/<html lang="fr"/)
+    expect(html).toMatch(/<h1 class="[^"]*">Lire les marées<\/h1>/)
+    expect(html).toContain('<div class="markdown"><p>Le corps en <strong>français</strong>.</p>')
+    expect(html).not.toContain('The <strong>English</strong> body.')
+    // The head: the French title, the English summary (not translated), the French image.
+    expect(html).toContain('<title>Lire les marées | Articles</title>')
+    expect(html).toContain('<meta name="description" content="How the harbour reads its water." />')
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/fr/writing/${translated.slug}" />`)
+    expect(html).toContain(
+      `<meta property="og:image" content="${SITE}/og/fr/writing/${translated.slug}.png" />`,
+    )
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Lire les marées',
+      inLanguage: 'fr',
+    })
+    // Its neighbour's title is English, and says so.
+    expect(html).toMatch(/rel="prev"[^>]*>← Article précédent: <span lang="en">Only in English</)
+
+    const english = await get(`/fr/writing/${plain.slug}`)
+    expect(english.html).toMatch(/<h1 lang="en" class="[^"]*">Only in English<\/h1>/)
+    expect(english.html).toContain('<div lang="en" class="markdown"><p>English <em>words</em>.</p>')
+    expect(jsonLd(english.html).inLanguage).toBe('en')
+    // The default language's page is what it was.
+    const home = await get(`/writing/${translated.slug}`)
+    expect(home.html).toMatch(/<h1 class="[^"]*">Reading the tides<\/h1>/)
+    expect(home.html).toContain('<div class="markdown"><p>The <strong>English</strong> body.</p>')
+    expect(jsonLd(home.html).inLanguage).toBe('en')
+  })
+
+  test('the French list and home page show the French titles, the fallbacks marked', async () => {
+    const list = await get('/fr/writing')
+    expect(list.status).toBe(200)
+    expect(list.html).toContain('>Lire les marées<')
+    expect(list.html).toMatch(/<p lang="en" class="[^"]*">How the harbour reads its water.<\/p>/)
+    expect(list.html).toMatch(/<h2 lang="en" class="[^"]*"><a [^>]*>Only in English</)
+    const home = await get('/fr/')
+    expect(home.html).toContain('id="writing"')
+    expect(home.html).toContain('>Lire les marées<')
+    expect(home.html).toContain('href="/fr/writing"')
+  })
+
+  test("the post's own image is drawn in French; another language's is not found", async () => {
+    const image = await pages.serve(`/og/fr/writing/${translated.slug}.png`, {})
+    expect(image!.status).toBe(200)
+    expect(image!.headers.get('content-type')).toBe('image/png')
+    for (const path of [
+      `/og/de/writing/${translated.slug}.png`,
+      `/og/en/writing/${translated.slug}.png`,
+      `/og/fr/writing/${draft.slug}.png`,
+    ])
+      expect((await pages.serve(path, {}))!.status, path).toBe(404)
+  })
+
+  test('the Markdown for assistants has the French post', async () => {
+    const llms = await get('/fr/llms.txt')
+    expect(llms.html).toContain(`[Lire les marées](${SITE}/fr/writing/${translated.slug}.md)`)
+    const markdown = await get(`/fr/writing/${translated.slug}.md`)
+    expect(markdown.status).toBe(200)
+    expect(markdown.html).toContain('# Lire les marées')
+    expect(markdown.html).toContain('Le corps en **français**.')
+  })
+
+  test('a draft shows through no page, list, image or file in French', async () => {
+    const page = await get(`/fr/writing/${draft.slug}`)
+    expect(page.status).toBe(404)
+    for (const path of [
+      '/fr/writing',
+      '/fr/',
+      '/fr/llms.txt',
+      '/fr/llms-full.txt',
+      '/sitemap.xml',
+    ]) {
+      const { html } = await get(path)
+      expect(html, path).not.toContain('Brouillon')
+      expect(html, path).not.toContain('Secret draft')
+      expect(html, path).not.toContain(draft.slug)
+    }
+    expect((await get(`/fr/writing/${draft.slug}.md`)).status).toBe(404)
+  })
+})
