@@ -35,7 +35,7 @@ import type { Path } from 'react-hook-form'
 const fieldNames = Object.keys(projectSchema.shape) as (keyof ProjectInput)[]
 const translated = [
   { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', multiline: true },
+  { name: 'description', label: 'Description', markdown: true },
 ] as const
 
 /** What the project says about one of its images; the owner's own text only, the default stays a placeholder. */

@@ -49,7 +49,8 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
     .filter((field) => translatable.includes(field.name))
     .map((field) => ({
       ...field,
-      multiline: field.type === 'textarea' || field.type === 'markdown',
+      multiline: field.type === 'textarea',
+      markdown: field.type === 'markdown',
     }))
   const navigate = useNavigate()
   const [alert, setAlert] = useState<string>()
