@@ -109,6 +109,8 @@ test('writes the home page, every active project, the not-found page, the sitema
   const missing = await read('404.html')
   expect(missing).toContain('Page Not Found')
   expect(missing).toContain('<meta name="robots" content="noindex" />')
+  // A site in one language has one not-found page, and no rule for it: hosts serve 404.html.
+  expect(await read('_redirects')).not.toMatch(/ 404$/m)
   // Served for any unknown path, so nothing in it to hydrate from.
   expect(missing).toContain('<script type="application/json" id="vitrine-state"></script>')
 
@@ -257,4 +259,21 @@ test('a change of public content publishes itself: the hook builds the site agai
   expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
   const project = `og/fr/projects/${created.body.id}.png`
   expect(existsSync(path.join(outDir, project)), project).toBe(true)
+
+  // An unknown path under /fr/ gets the French not-found page with status 404
+  // (Netlify by the rule, Cloudflare Pages by the nearest 404.html); any
+  // other the default language's, as `npm start` answers them.
+  const frenchMissing = await read('fr/404.html')
+  expect(frenchMissing).toContain('<html lang="fr" dir="ltr"')
+  expect(frenchMissing).toContain('Page introuvable')
+  expect(frenchMissing).toContain('<meta name="robots" content="noindex" />')
+  expect(frenchMissing).toContain('<script type="application/json" id="vitrine-state"></script>')
+  const missing = await read('404.html')
+  expect(missing).toContain('<html lang="en" dir="ltr"')
+  expect(missing).toContain('Page Not Found')
+  const rules = (await read('_redirects')).trim().split('\n')
+  expect(rules).toContain('/fr/* /fr/404.html 404')
+  expect(rules.filter((rule) => / 404$/.test(rule))).toEqual(['/fr/* /fr/404.html 404'])
+  // After every other rule: a file under /fr/ is served first, the app's paths keep their rules.
+  expect(rules.at(-1)).toBe('/fr/* /fr/404.html 404')
 }, 240_000)

@@ -11,7 +11,7 @@
 //                                   preview link, from the API)
 //   <lang>/index.html, <lang>/projects/<id>-<slug>/index.html
 //                                   the same in each of the site's other languages
-//   404.html                        the not-found page (hosts answer it with 404)
+//   404.html, <lang>/404.html       the not-found page, in each language (hosts answer it with 404)
 //   app.html                        the browser app alone, for the back office
 //   shared.html                     the same, noindex, for a share link's page (/s/*)
 //   sitemap.xml, robots.txt, _redirects
@@ -77,6 +77,10 @@ const absoluteCover = (url: string) =>
 /** A path for the host to serve that never matches a page, to render the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__'
 
+/** The not-found page's file in language `lang`: `404.html` for the default, else `<lang>/404.html`. */
+const notFoundFile = (lang: string, site: Languages) =>
+  pathInLanguage('/404.html', lang, site).slice(1)
+
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir, siteUrl } = options
   const apiUrl = options.apiUrl.replace(/\/+$/, '')
@@ -135,7 +139,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         await inLanguages(projectPath(project.id, project.name), languages)
     else if (entry.prerender === 'each-post')
       for (const post of posts) await inLanguages(postPath(post.slug), languages)
-    else if (entry.status === 404) await page(NOT_FOUND_PROBE, '404.html', 404)
+    else if (entry.status === 404)
+      // One per language, for the unknown paths under its prefix (_redirects below).
+      for (const lang of site.languages) {
+        const url = pathInLanguage(NOT_FOUND_PROBE, lang, site)
+        await page(url, notFoundFile(lang, site), 404)
+      }
     else if (entry.prerender === 'page') await inLanguages(entry.pattern, languages)
   }
 
@@ -206,6 +215,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     ]),
     ...shellPrefixes.map((prefix) => `${prefix}/* /${SHELL_FILE} 200`),
     `/mcp ${apiUrl}/mcp 200`,
+    // An unknown path under a language's prefix gets that language's not-found
+    // page, with status 404 (a file that exists there is served first). Netlify
+    // reads these; Cloudflare Pages finds the nearest 404.html by itself.
+    ...site.languages
+      .filter((lang) => lang !== site.default)
+      .map((lang) => `/${lang}/* /${notFoundFile(lang, site)} 404`),
   ]
   await write('_redirects', [...redirects, ''].join('\n'))
   render.setServerFetch(null)

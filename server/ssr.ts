@@ -126,6 +126,16 @@ const HTML = 'text/html; charset=utf-8'
  */
 export const NOT_FOUND_KEY = '/404'
 
+/**
+ * The not-found page's key for `pathname`: one per language of the site, so
+ * `/fr/nothing` shows the French page (`/fr/404`) and `/nothing` the default
+ * language's, as the static build's `fr/404.html` and `404.html` do.
+ */
+export const notFoundKey = (pathname: string, site: Languages) => {
+  const { lang } = languageOfPath(pathname, site)
+  return lang === site.default ? NOT_FOUND_KEY : `/${lang}${NOT_FOUND_KEY}`
+}
+
 const PNG = 'image/png'
 const TEXT = 'text/plain; charset=utf-8'
 const NOT_FOUND_TEXT = new TextEncoder().encode('Not found')
@@ -490,7 +500,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // (a prefix that is not one of the site's languages included).
       const keyOf = (site: Languages) =>
         !isPublicFile(pathname) && pageOf(pathname, site) === 'notFound'
-          ? NOT_FOUND_KEY
+          ? notFoundKey(pathname, site)
           : pageKey(url, site)
       let version: string
       let site: Languages
@@ -524,7 +534,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         // one shared by every unknown path (a missing project's is rendered each
         // time, within the caller's limit), so they never push out the pages
         // people ask for.
-        const keep = page.status === 200 || (page.status === 404 && key === NOT_FOUND_KEY)
+        const keep =
+          page.status === 200 || (page.status === 404 && key === notFoundKey(pathname, site))
         if (keep && options.keep !== false && keptVersion === version)
           kept.set(key, page, page.body.byteLength + key.length)
       }

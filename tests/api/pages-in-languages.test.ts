@@ -93,12 +93,29 @@ describe.skipIf(!inProcess)('pages per language', () => {
   })
 
   test('a language the site does not list, or the default one as a prefix, is not found', async () => {
-    for (const url of ['/de/', '/en/', '/en/cv', `/de/projects/${shop}-harbor-shop`, '/fr/admin']) {
+    for (const url of ['/de/', '/en/', '/en/cv', `/de/projects/${shop}-harbor-shop`, '/nothing']) {
       const page = await get(url)
       expect(page?.status, url).toBe(404)
       expect(page?.html, url).toContain('Page Not Found')
       expect(page?.html, url).toMatch(/<html lang="en" dir="ltr"/)
     }
+  })
+
+  test("an unknown path under a language's prefix is that language's not-found page", async () => {
+    // As the static build's fr/404.html and ar/404.html (build/prerender.ts).
+    for (const url of ['/fr/nothing', '/fr/admin', '/fr/projects/999999-gone', '/fr/nothing']) {
+      const page = await get(url)
+      expect(page?.status, url).toBe(404)
+      expect(page?.html, url).toMatch(/<html lang="fr" dir="ltr"/)
+      expect(page?.html, url).toContain('Page introuvable')
+      expect(page?.html, url).not.toContain('Page Not Found')
+    }
+    const arabic = await get('/ar/no/such/page')
+    expect(arabic?.status).toBe(404)
+    expect(arabic?.html).toMatch(/<html lang="ar" dir="rtl"/)
+    expect(arabic?.html).toContain('الصفحة غير موجودة')
+    // The default language's page is still English after the others were kept.
+    expect((await get('/still/nothing'))?.html).toMatch(/<html lang="en" dir="ltr"/)
   })
   test('each page names itself in every language, x-default, its own canonical and og:locale', async () => {
     const path = `/projects/${shop}-harbor-shop`

@@ -5,7 +5,8 @@
 // on a fresh demo database (PGlite, temporary data folder), each page in turns
 // with its static snapshot, on mobile and desktop (BENCH_FORM_FACTORS=mobile
 // for one) with `runs` runs each (default 3; 0 for none). BENCH_PAGES=home
-// (default), project, or home,project: `/`, the first project's page. Also the
+// (default), project, post, or several (home,project,post): `/`, the first
+// project's page, the demo post's (tests/support/demo-post.ts). Also the
 // public page's data on the wire, the whole list against the first page
 // (BENCH_PROJECTS=5000 adds generated projects first, as the bench's growth
 // step does). Prints JSON, writes nothing.

@@ -7,7 +7,9 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { demoPostPayload, DEMO_POST } from '@test-support/demo-post.ts'
 import { paths } from '../../src/config/paths.ts'
+import { postPath } from '../../supabase/functions/_shared/contract/public-routes.ts'
 import { API, adminToken } from './api.ts'
 import { median } from './wrk.ts'
 
@@ -15,7 +17,7 @@ import { median } from './wrk.ts'
 export const SNAPSHOT_DIR = '__snapshot'
 
 export interface PagePair {
-  /** 'home' or 'project': the snapshot's file name. */
+  /** 'home', 'project' or 'post': the snapshot's file name. */
   name: string
   /** The page's path on the server, e.g. /projects/2-lumen-notes. */
   page: string
@@ -40,24 +42,60 @@ export async function projectPagePath(origin: string): Promise<string> {
   return paths.project(project.id, project.name)
 }
 
+/**
+ * The demo post's page (tests/support/demo-post.ts): headings, paragraphs,
+ * highlighted code and an image, created through the API as the bench's
+ * admin the first time, linked to Harbor and its stack.
+ */
+export async function demoPostPath(origin: string): Promise<string> {
+  const path = postPath(DEMO_POST.slug)
+  const found = await fetch(`${origin}${API}/posts/slug/${DEMO_POST.slug}`)
+  await found.arrayBuffer()
+  if (found.ok) return path
+  const token = await adminToken(origin)
+  const read = async (resource: string) => {
+    const res = await fetch(`${origin}${API}/${resource}`)
+    if (!res.ok) throw new Error(`GET /${resource} answered ${res.status}`)
+    return (await res.json()) as { id: number; name: string }[]
+  }
+  const created = await fetch(`${origin}${API}/posts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(demoPostPayload(await read('projects'), await read('technologies'))),
+  })
+  if (created.status !== 201)
+    throw new Error(`POST /posts answered ${created.status}: ${await created.text()}`)
+  return path
+}
+
+/** The pages the bench times beyond `/`: the first project's and the demo post's. */
+export interface BenchPaths {
+  project: string
+  post: string
+}
+
+export const benchPaths = async (origin: string): Promise<BenchPaths> => ({
+  project: await projectPagePath(origin),
+  post: await demoPostPath(origin),
+})
+
 /** A copy of the build folder `from` in `to`, where the snapshots will go (the server reads its files once, at start). */
 export async function copyBuild(from: string, to: string): Promise<void> {
   await cp(from, to, { recursive: true })
 }
 
 /**
- * Writes the snapshots of `/` and of the first project's page, as `origin`
- * renders them, into the build copy `distDir`. A server started on that copy
- * afterwards serves each page and its snapshot side by side.
+ * Writes the snapshots of `/`, of the first project's page and of the demo
+ * post's (created first), as `origin` renders them, into the build copy
+ * `distDir`. A server started on that copy afterwards serves each page and
+ * its snapshot side by side.
  */
 export async function writeSnapshots(origin: string, distDir: string): Promise<PagePair[]> {
+  const { project, post } = await benchPaths(origin)
   const pairs: PagePair[] = [
     { name: 'home', page: '/', snapshot: `/${SNAPSHOT_DIR}/home.html` },
-    {
-      name: 'project',
-      page: await projectPagePath(origin),
-      snapshot: `/${SNAPSHOT_DIR}/project.html`,
-    },
+    { name: 'project', page: project, snapshot: `/${SNAPSHOT_DIR}/project.html` },
+    { name: 'post', page: post, snapshot: `/${SNAPSHOT_DIR}/post.html` },
   ]
   await mkdir(path.join(distDir, SNAPSHOT_DIR), { recursive: true })
   for (const pair of pairs) {
@@ -73,8 +111,10 @@ export async function writeSnapshots(origin: string, distDir: string): Promise<P
 export interface FirstRender {
   projects: number
   database: 'PGlite' | 'PostgreSQL'
-  /** The page timed: `/`, or `/fr/` in a second language. */
+  /** The page timed: `/`, `/fr/` in a second language, a project's or the demo post's. */
   page: string
+  /** What the page is, as the targets name it (FIRST_RENDERS); absent in older reports. */
+  what?: string
   /** How many languages the site had. */
   languages: number
   samples: number
@@ -96,12 +136,31 @@ function percentile(values: number[], p: number): number {
  * The first renders timed at the largest size: the default language alone, a
  * second language's page, then the default's again with five languages
  * (docs/PRODUCT.md §23: another language meets the same target, and more
- * languages do not slow the default).
+ * languages do not slow the default); then a project's page and the demo
+ * post's, side by side (a post's page should cost what a project's does).
  */
-export const FIRST_RENDERS = [
-  { page: '/', languages: ['en'], what: '/' },
-  { page: '/fr/', languages: ['en', 'fr'], what: '/fr/ (a second language)' },
-  { page: '/', languages: ['en', 'fr', 'de', 'es', 'ar'], what: '/ with five languages' },
+export const FIRST_RENDERS: {
+  /** A short name, to run some only (first-render-only.ts). */
+  name: string
+  page: (paths: BenchPaths) => string
+  languages: string[]
+  what: string
+}[] = [
+  { name: 'home', page: () => '/', languages: ['en'], what: '/' },
+  {
+    name: 'fr',
+    page: () => '/fr/',
+    languages: ['en', 'fr'],
+    what: '/fr/ (a second language)',
+  },
+  {
+    name: 'home-5',
+    page: () => '/',
+    languages: ['en', 'fr', 'de', 'es', 'ar'],
+    what: '/ with five languages',
+  },
+  { name: 'project', page: (p) => p.project, languages: ['en'], what: 'a project page' },
+  { name: 'post', page: (p) => p.post, languages: ['en'], what: 'a post page (the demo post)' },
 ]
 
 /** Sets the site's languages (PUT /languages as an admin): English first, the default. */

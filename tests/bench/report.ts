@@ -365,7 +365,8 @@ export function renderResults(r: BenchReport): string {
   if (r.firstRenders.length) {
     out.push('## The first render after a write')
     out.push(
-      'A write through the API (PATCH of a project, signed in), then the next `GET /` (or `/fr/`, the page in a second language) as a browser asks for it ' +
+      'A write through the API (PATCH of a project, signed in), then the next `GET /` (or `/fr/`, the page in a second language; ' +
+        "or the first project's page, or the demo post's, tests/support/demo-post.ts, side by side) as a browser asks for it " +
         '(brotli or gzip), timed from request to last byte by the bench. It finds no page kept for the new ' +
         'content version, so the server renders it, with the public reads it needs (new too). ' +
         'One request at a time; the first rounds are not counted.',

@@ -29,13 +29,16 @@ import { routeWeights } from './bundle.ts'
 import { createFreshDatabase, prepareDatabase, type Target as DbTarget } from './database.ts'
 import { CHROMIUM, lighthouse, lighthouseSideBySide, type LighthouseResult } from './lighthouse.ts'
 import {
+  benchPaths,
   copyBuild,
+  demoPostPath,
   firstRenderAfterWrite,
   writeSnapshots,
   type FirstRender,
   type PagePair,
   setLanguages,
   FIRST_RENDERS,
+  SNAPSHOT_DIR,
 } from './pages.ts'
 import {
   kB,
@@ -172,6 +175,8 @@ async function benchDatabase(
   const pageBytes: PageBytes[] = []
   const firstRenders: FirstRender[] = []
   const results = await withServer(target, dataDir, site.dir, async (origin) => {
+    // The post the bench times beside a project (pages.ts), there for every step after this one.
+    await demoPostPath(origin)
     if (withLighthouse) {
       // First, on the untouched demo content, before any load. Each public
       // page in turns with its static snapshot, mobile (pages.ts).
@@ -239,13 +244,16 @@ async function benchDatabase(
           ),
         )
       if (size === growthSizes[growthSizes.length - 1]) {
-        for (const { page, languages } of FIRST_RENDERS) {
+        const paths = await benchPaths(origin)
+        for (const { page: pageOf, languages, what } of FIRST_RENDERS) {
+          const page = pageOf(paths)
           await setLanguages(origin, languages)
           log(`${database}: first render of ${page} after a write, ${languages.length} languages`)
           firstRenders.push({
             projects: size,
             database,
             languages: languages.length,
+            what,
             ...(await firstRenderAfterWrite(origin, { samples: firstRenderSamples, page })),
           })
         }
@@ -401,9 +409,9 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
   })
   const biggestSize = Math.max(...growthSizes)
   for (const database of ['PGlite', 'PostgreSQL'] as const)
-    for (const { page, languages, what } of FIRST_RENDERS) {
+    for (const { languages, what } of FIRST_RENDERS) {
       const first = report.firstRenders.find(
-        (f) => f.database === database && f.page === page && f.languages === languages.length,
+        (f) => f.database === database && f.what === what && f.languages === languages.length,
       )
       list.push({
         name: `${biggestSize.toLocaleString('en-US')} projects, ${database}: the first render of ${what} after a write, p50 < ${FIRST_RENDER_GOAL_MS} ms`,
@@ -483,6 +491,35 @@ function targets(report: Omit<BenchReport, 'targets'>): Target[] {
       },
     )
   }
+  // A post's page beside a project's: the same kind of page, so about the same cost.
+  const whatOf = (name: string) => FIRST_RENDERS.find((f) => f.name === name)?.what
+  const renderOf = (name: string, database: string) =>
+    report.firstRenders.find((f) => f.database === database && f.what === whatOf(name))
+  const lcpOf = (name: string) => {
+    const at = snapshots.find((l) => l.url.endsWith(`${SNAPSHOT_DIR}/${name}.html`))?.snapshotOf
+    return report.lighthouse.find(
+      (l) => l.formFactor === 'mobile' && !l.snapshotOf && at && pathOf(l) === at,
+    )
+  }
+  const [projectLcp, postLcp] = [lcpOf('project'), lcpOf('post')]
+  const renders = (['PGlite', 'PostgreSQL'] as const).flatMap((database) => {
+    const [project, post] = [renderOf('project', database), renderOf('post', database)]
+    return project && post
+      ? [`${database} p50 ${post.p50Ms.toFixed(1)} ms / ${project.p50Ms.toFixed(1)} ms`]
+      : []
+  })
+  list.push({
+    name: `A post page beside a project page (post / project): first render after a write at ${biggestSize.toLocaleString('en-US')} projects, mobile LCP`,
+    measured:
+      [
+        ...renders,
+        ...(projectLcp && postLcp
+          ? [`LCP ${seconds(postLcp.lcpMs)} / ${seconds(projectLcp.lcpMs)}`]
+          : []),
+      ].join('; ') || 'not measured',
+    met: null,
+    status: renders.length || projectLcp ? 'reported (no goal)' : undefined,
+  })
   return list
 }
 
@@ -517,8 +554,8 @@ async function main() {
     }
 
     // Every server of the run serves this copy of the build, with the static
-    // snapshots of / and of a project page rendered on a fresh demo database.
-    log('static snapshots of / and of a project page, in a copy of the build')
+    // snapshots of /, of a project page and of the demo post's rendered on a fresh demo database.
+    log('static snapshots of /, of a project page and of a post page, in a copy of the build')
     const siteDir = path.join(scratch, 'site')
     await copyBuild(path.join(root, 'dist'), siteDir)
     const snapshotData = path.join(scratch, 'snapshot-data')

@@ -48,6 +48,8 @@ const picks: Pick[] = [
   { from: 'admin-resume-plan-light-desktop', to: 'admin-resume-plan' },
   { from: 'admin-education-dark-desktop', to: 'admin-education-dark' },
   { from: 'admin-post-preview-light-desktop', to: 'admin-post-preview' },
+  { from: 'post-page-light-desktop', to: 'post-page-light', scale: 0.6 },
+  { from: 'post-page-dark-desktop', to: 'post-page-dark', scale: 0.6 },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
   // From tests/e2e/languages.spec.ts, not the tour: the home page in French and in Arabic.
   { from: 'language-fr-light-desktop', to: 'public-french', scale: 0.5 },

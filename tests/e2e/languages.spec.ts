@@ -115,6 +115,31 @@ test('a language the site does not have is not found', async ({ page }) => {
   for (const url of ['/de/', '/en/']) expect((await page.goto(url))?.status(), url).toBe(404)
 })
 
+test("an unknown path under /fr/ is the French not-found page, the server's and the app's", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  // The page's own 404 is logged as a failed load; nothing else may be.
+  page.on('console', (message) => {
+    const ownStatus = message.location().url.endsWith('/fr/nothing/here')
+    if (message.type() === 'error' && !ownStatus) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  // The server's markup is French already, so the app takes it over unchanged.
+  const html = await (await page.request.get('/fr/nothing/here')).text()
+  expect(html).toMatch(/<html lang="fr" dir="ltr"/)
+  expect(html).toContain('Page introuvable')
+  expect((await page.goto('/fr/nothing/here'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+  // Any other unknown path is the default language's.
+  expect((await page.goto('/nothing/here'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
 test('the switcher opens the same page in another language by keyboard', async ({ page }) => {
   await page.goto(`/fr/projects/${project.id}`)
   const summary = page.locator('summary').filter({ hasText: 'Language' })

@@ -7,6 +7,7 @@ import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { API, ownerSession } from '@test-support/e2e/journeys'
 import { saveScreenshot } from '@test-support/e2e/screenshots'
+import { DEMO_POST, demoPostPayload } from '@test-support/demo-post'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -91,6 +92,17 @@ const publicScreens: Screen[] = [
         .first()
         .click()
       await expect(page.getByRole('heading', { level: 1, name: /^Harbor/ })).toBeVisible()
+      await loadWholePage(page)
+    },
+  },
+  {
+    // A post's page (docs/PRODUCT.md §26): the demo post about Harbor, highlighted code and an image.
+    name: 'post-page',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto(`/writing/${DEMO_POST.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_POST.title })).toBeVisible()
+      await expect(page.locator('code.hljs .hljs-keyword').first()).toBeVisible()
       await loadWholePage(page)
     },
   },
@@ -417,6 +429,26 @@ async function coverScreen(page: Page, screen: Screen) {
 
 test.describe('every screen is accessible and photographed, light and dark', () => {
   test.describe('public', () => {
+    test.beforeAll(async ({ request }) => {
+      // The post the post page shows, once per database (an earlier run may have made it).
+      const found = await request.get(`${API}/posts/slug/${DEMO_POST.slug}`)
+      if (found.ok()) return
+      const { accessToken } = await ownerSession(request)
+      const headers = { Authorization: `Bearer ${accessToken}` }
+      const read = async (resource: string) =>
+        (await (await request.get(`${API}/${resource}`, { headers })).json()) as {
+          id: number
+          name: string
+        }[]
+      const made = await request.post(`${API}/posts`, {
+        headers,
+        data: demoPostPayload(await read('projects'), await read('technologies')),
+      })
+      // Another worker's beforeAll may have made it meanwhile (its slug is taken: 409).
+      if (made.status() !== 201)
+        expect((await request.get(`${API}/posts/slug/${DEMO_POST.slug}`)).ok()).toBe(true)
+    })
+
     for (const screen of publicScreens) test(screen.name, ({ page }) => coverScreen(page, screen))
   })
 
