@@ -56,6 +56,18 @@ test("a skill's chip opens its projects and posts from the keyboard, each leadin
   expect(html).toContain(`${name} Harbour`)
   for (const hidden of ['Hidden', 'draft', 'later']) expect(html).not.toContain(`${name} ${hidden}`)
 
+  // In another language its links are that language's pages.
+  const languages = await call(request, 'GET', '/languages')
+  await call(request, 'PUT', '/languages', { default: 'en', languages: ['en', 'fr'] })
+  try {
+    const fr = await (await request.get('/fr/')).text()
+    expect(fr).toMatch(/href="\/fr\/projects\/\d+-tidewright-[a-z0-9]+-harbour"/)
+    expect(fr).toContain(`href="/fr/writing?technology=${technologyId}"`)
+    expect(fr).toMatch(/href="\/fr\/writing\/tidewright-[a-z0-9-]+-notes"/)
+  } finally {
+    await call(request, 'PUT', '/languages', languages)
+  }
+
   await page.goto('/')
   await waitForHydration(page, '#skills ul')
   const chip = page.getByRole('button', { name: new RegExp(`^${name} 1 project · 1 post`) })
