@@ -97,6 +97,18 @@ test('writes the home page, every active project, the not-found page, the sitema
   expect(home).toContain(`<link rel="canonical" href="${SITE}/" />`)
   expect(home).toContain('id="vitrine-state"')
   for (const project of projects) expect(home).toContain(`>${project.name}<`)
+  // Each skill with work behind it opens it on a static host too (docs/decisions/060).
+  const technologies = (await (
+    await stack.app.request('/functions/v1/api/technologies?projects=false')
+  ).json()) as { id: number; evidence: { projects: { id: number; name: string }[] } }[]
+  const backed = technologies.filter((x) => x.evidence.projects.length > 0)
+  expect(backed.length).toBeGreaterThan(0)
+  for (const { id, evidence } of backed) {
+    expect(home).toMatch(new RegExp(`popovertarget="skill-${id}"`, 'i'))
+    const popover = home.slice(home.indexOf(`id="skill-${id}" popover="auto"`))
+    const first = evidence.projects[0]!
+    expect(popover).toContain(`href="${projectPath(first.id, first.name)}"`)
+  }
 
   const [first] = projects
   const slug = (await read('sitemap.xml')).match(

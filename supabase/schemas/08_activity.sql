@@ -130,7 +130,24 @@ begin
            app.activity_summary('Updated ', tg_table_name, c.item), c.fields
       from (select to_jsonb(n) as item, app.activity_changed_fields(to_jsonb(o), to_jsonb(n)) as fields
               from new_rows n join old_rows o on o.id = n.id) c
-     where cardinality(c.fields) > 0;
+     where cardinality(c.fields) > 0
+       and not (tg_table_name = 'projects' and c.fields = array['featured_order']);
+    -- The featured row's order (docs/PRODUCT.md §15): rows that changed their
+    -- place alone are one entry for the statement, which says the new order
+    -- ('Reordered the featured projects: "Delta", "Gamma"') and names its first project.
+    if tg_table_name = 'projects' then
+      insert into public.activity (actor_id, actor_name, action, entity, entity_id, summary, changed_fields)
+      select v_actor_id, v_actor, 'update', 'projects', coalesce(f.first_id, m.first_id),
+             left(regexp_replace(coalesce('Reordered the featured projects: ' || f.names,
+                                          'Cleared the featured order'), '[[:cntrl:]]+', ' ', 'g'), 300),
+             array['featured_order']
+        from (select min(n.id) as first_id from new_rows n join old_rows o on o.id = n.id
+               where app.activity_changed_fields(to_jsonb(o), to_jsonb(n)) = array['featured_order']) m,
+             (select string_agg('"' || p.name || '"', ', ' order by p.featured_order, p.id) as names,
+                     (array_agg(p.id order by p.featured_order, p.id))[1] as first_id
+                from public.projects p where p.featured_order is not null) f
+       where m.first_id is not null;
+    end if;
   end if;
   return null;
 end

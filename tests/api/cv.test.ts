@@ -273,4 +273,50 @@ describe('GET /cv.pdf', () => {
     expect(text).not.toContain('Oldest Tool')
     expect(text).toContain(`And ${active - 40} more projects in the portfolio.`)
   })
+
+  test("an experience's summary and a project's description are Markdown: HTML for the page, text for the PDF", async () => {
+    const created = await t.request('POST', '/experiences', {
+      token: r.admin.token,
+      body: {
+        organization: 'Fabrikam',
+        role: 'Markdown Lead',
+        startDate: '2025-02',
+        description:
+          '**Led** the [platform](https://example.com/p) team.\n\n- Shipped `v2`\n- Cut costs',
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    await t.request('POST', '/experiences', {
+      token: r.admin.token,
+      body: {
+        organization: 'Plainworks',
+        role: 'Plain Writer',
+        startDate: '2025-01',
+        description: 'First line\nsecond line\n\nAnother paragraph',
+      },
+    })
+    type Work = { position: string; summary?: string; summaryHtml?: string }
+    const resume = await t.request<{
+      work: Work[]
+      projects: { name: string; description?: string; descriptionHtml?: string }[]
+    }>('GET', '/resume.json')
+    const job = (position: string) => resume.body.work.find((w) => w.position === position)!
+    // The text stays as written (JSON Resume, backups); its HTML is beside it.
+    expect(job('Markdown Lead').summary).toMatch(/^\*\*Led\*\*/)
+    expect(job('Markdown Lead').summaryHtml).toBe(
+      '<p><strong>Led</strong> the <a href="https://example.com/p" rel="noopener noreferrer">platform</a> team.</p>\n' +
+        '<ul>\n<li>Shipped <code>v2</code></li>\n<li>Cut costs</li>\n</ul>\n',
+    )
+    // A plain text reads as before: its paragraphs, and its line breaks.
+    expect(job('Plain Writer').summaryHtml).toBe(
+      '<p>First line<br>\nsecond line</p>\n<p>Another paragraph</p>\n',
+    )
+    const ledger = resume.body.projects.find((p) => p.name === 'Ledger')!
+    expect(ledger.descriptionHtml).toBe(`<p>${ledger.description}</p>\n`)
+    const text = pdfText((await getCv()).body)
+    expect(text).toContain('Led the platform team.')
+    expect(text).toContain('• Shipped v2')
+    expect(text).not.toContain('**')
+    expect(text).not.toContain('`')
+  })
 })

@@ -89,6 +89,54 @@ describe('the featured order', () => {
   })
 })
 
+describe('the activity history', () => {
+  const latest = async () =>
+    (await t.request('GET', '/activity?limit=1', { token: r.admin.token })).body[0] as {
+      actor: string
+      action: string
+      entity: string
+      entityId: number
+      summary: string
+      changedFields: string[]
+    }
+  const count = async () =>
+    Number((await t.sql<{ n: string }>('select count(*)::text as n from public.activity'))[0]!.n)
+
+  test('records a new order as one readable entry, and a cleared one', async () => {
+    const [east, west] = [await create('East', 2021), await create('West', 2018)]
+    const before = await count()
+    expect((await order([west.id, east.id])).status).toBe(204)
+    // Two projects moved: one entry, not one per project.
+    expect(await count()).toBe(before + 1)
+    expect(await latest()).toMatchObject({
+      actor: 'admin',
+      action: 'update',
+      entity: 'projects',
+      entityId: west.id,
+      summary: 'Reordered the featured projects: "West", "East"',
+      changedFields: ['featured_order'],
+    })
+    // The same order again changes nothing, so records nothing.
+    expect((await order([west.id, east.id])).status).toBe(204)
+    expect(await count()).toBe(before + 1)
+    expect((await order([])).status).toBe(204)
+    expect(await latest()).toMatchObject({
+      summary: 'Cleared the featured order',
+      entityId: Math.min(east.id, west.id),
+    })
+    // Any other change of a project is still its own "Updated" entry.
+    await t.request('PATCH', `/projects/${east.id}`, {
+      token: r.admin.token,
+      body: { featuredOrder: 0, description: 'Changed' },
+    })
+    expect(await latest()).toMatchObject({
+      summary: 'Updated project "East"',
+      changedFields: ['description', 'featured_order'],
+    })
+    expect((await order([])).status).toBe(204)
+  })
+})
+
 describe('GET /projects?featured=true', () => {
   test('lists the featured projects alone, active ones for visitors, in the portfolio order', async () => {
     const plain = await t.request('POST', '/projects', {

@@ -1,6 +1,7 @@
 // Posts back a skill (docs/PRODUCT.md §19, §26): a technology's evidence
 // counts the public posts naming it, for whoever asks; drafts and posts
-// scheduled for later count for nobody. On PGlite, PostgreSQL and Deno.
+// scheduled for later count for nobody; it lists the active projects and the
+// public posts, what the skill's chip opens. On PGlite, PostgreSQL and Deno.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 
@@ -27,5 +28,41 @@ test('evidence counts the public posts naming a technology, never a draft or a l
     expect(one.body.evidence.postCount).toBe(2)
     const list = await t.request('GET', '/technologies?projects=false', { token: caller })
     expect(list.body.find((x: { id: number }) => x.id === rust.id).evidence.postCount).toBe(2)
+  }
+})
+
+test("evidence lists what a skill's chip opens: active projects by name, public posts newest first", async () => {
+  const go = (await t.request('POST', '/technologies', { token, body: { name: 'Go' } })).body
+  const project = async (name: string, isActive: boolean) =>
+    (
+      await t.request('POST', '/projects', {
+        token,
+        body: { name, description: 'd', isActive, technologiesIds: [go.id] },
+      })
+    ).body as { id: number }
+  const zeta = await project('Zeta', true)
+  const alpha = await project('alpha', true)
+  await project('Hidden', false)
+  const post = (title: string, extra: Record<string, unknown> = {}) =>
+    t.request('POST', '/posts', { token, body: { title, technologiesIds: [go.id], ...extra } })
+  await post('Older', { status: 'published' })
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await post('Newer', { status: 'published' })
+  await post('Draft')
+  const later = new Date(Date.now() + 3600_000).toISOString()
+  await post('Later', { status: 'scheduled', publishAt: later })
+  for (const caller of [undefined, token]) {
+    const list = await t.request('GET', '/technologies?projects=false', { token: caller })
+    const { evidence } = list.body.find((x: { id: number }) => x.id === go.id)
+    expect(evidence.projects).toEqual([
+      { id: alpha.id, name: 'alpha' },
+      { id: zeta.id, name: 'Zeta' },
+    ])
+    expect(evidence.posts).toEqual([
+      { slug: 'newer', title: 'Newer' },
+      { slug: 'older', title: 'Older' },
+    ])
+    const one = await t.request('GET', `/technologies/${go.id}`, { token: caller })
+    expect(one.body.evidence).toEqual(evidence)
   }
 })

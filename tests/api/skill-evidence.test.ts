@@ -150,6 +150,12 @@ describe('technology evidence', () => {
       postCount: 0,
       firstYear: 2018,
       lastYear: thisYear,
+      // What the chip opens: the active projects, even for an admin, who reads the hidden one too.
+      projects: [
+        { id: expect.any(Number), name: 'Ferris' },
+        { id: expect.any(Number), name: 'Ongoing crab' },
+      ],
+      posts: [],
     }
     for (const token of [undefined, r.user.token, r.admin.token]) {
       const list = await as(token).get('/technologies')
@@ -163,6 +169,8 @@ describe('technology evidence', () => {
         postCount: 0,
         firstYear: null,
         lastYear: null,
+        projects: [],
+        posts: [],
       })
       expect((await as(token).get(`/technologies/${rust.id}`)).body.evidence).toEqual(expected)
     }
@@ -185,6 +193,8 @@ describe('technology evidence', () => {
       postCount: 0,
       firstYear: 2016,
       lastYear: 2017,
+      projects: [],
+      posts: [],
     })
   })
 })

@@ -33,6 +33,8 @@ describe('technologies', () => {
         postCount: 0,
         firstYear: null,
         lastYear: null,
+        projects: [],
+        posts: [],
       },
     })
   })

@@ -105,7 +105,12 @@ describe('what visitors can read', () => {
     const list = await t.request('GET', '/technologies')
     // The evidence counts only what visitors may see: the hidden project adds nothing.
     const evidence = (projectCount: number) =>
-      expect.objectContaining({ projectCount, experienceCount: 0, certificationCount: 0 })
+      expect.objectContaining({
+        projectCount,
+        experienceCount: 0,
+        certificationCount: 0,
+        projects: [{ id: shown.id, name: 'Public work' }],
+      })
     const none = {
       projectCount: 0,
       experienceCount: 0,
@@ -113,6 +118,8 @@ describe('what visitors can read', () => {
       postCount: 0,
       firstYear: null,
       lastYear: null,
+      projects: [],
+      posts: [],
     }
     expect(list.body).toEqual([
       {

@@ -132,6 +132,9 @@ export const server = {
   createTechnology: (input: { name: string; icon?: string | null }) =>
     adminCall<Technology>('POST', '/technologies', input),
   createProject: (input: ProjectInput) => adminCall<Project>('POST', '/projects', input),
+  /** PUT /projects/featured-order: the featured row in this order (docs/PRODUCT.md §15). */
+  setFeaturedOrder: (projectIds: number[]) =>
+    adminCall<void>('PUT', '/projects/featured-order', { projectIds }),
   /** POST /share-links: the link with its address and token, which no later answer holds. */
   createShareLink: (input: ShareLinkInput) =>
     adminCall<CreatedShareLink>('POST', '/share-links', input),

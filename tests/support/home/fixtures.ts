@@ -58,6 +58,8 @@ export const noEvidence: Technology['evidence'] = {
   postCount: 0,
   firstYear: null,
   lastYear: null,
+  projects: [],
+  posts: [],
 }
 
 export const technologies: Technology[] = [

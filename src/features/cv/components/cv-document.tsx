@@ -2,6 +2,7 @@
 // answers, laid out like GET /cv.pdf, printable on A4 or Letter.
 import type { ReactNode } from 'react'
 import { formatMonthRange, formatMonthYear, formatYears, type DateWords } from '@/lib/format'
+import { MarkdownText } from '@/components/markdown-text'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { externalHref, safeHref } from '@/lib/safe-url'
 
@@ -14,11 +15,23 @@ export interface CvResume {
     summary?: string
     profiles?: { url?: string }[]
   }
-  work: Dated<{ name?: string; position?: string; location?: string; summary?: string }>[]
+  /** `summaryHtml` and `descriptionHtml`: the server's HTML of those Markdown texts (docs/PRODUCT.md §26). */
+  work: Dated<{
+    name?: string
+    position?: string
+    location?: string
+    summary?: string
+    summaryHtml?: string
+  }>[]
   education: Dated<{ institution?: string; studyType?: string; area?: string }>[]
   skills: { name: string }[]
   certificates: { name: string; date?: string }[]
-  projects: Dated<{ name: string; description?: string; keywords?: string[] }>[]
+  projects: Dated<{
+    name: string
+    description?: string
+    descriptionHtml?: string
+    keywords?: string[]
+  }>[]
 }
 /** The export keeps only http(s) addresses (docs/PRODUCT.md §20); externalHref checks again. */
 type Dated<T> = T & { startDate?: string; endDate?: string; url?: string }
@@ -79,6 +92,10 @@ const note = (text: string | undefined, muted = false) =>
     <p className={`text-sm whitespace-pre-line ${muted ? 'text-muted-foreground' : ''}`}>{text}</p>
   ) : null
 
+/** A Markdown text as the server rendered it; without its HTML, as plain paragraphs. */
+const markdown = (text: string | undefined, html: string | undefined) =>
+  text ? <MarkdownText html={html ?? null} text={text} className="text-sm" /> : null
+
 export function CvDocument({
   resume,
   lang,
@@ -129,7 +146,7 @@ export function CvDocument({
             when={months(job, dates)}
           >
             {note(job.location, true)}
-            {note(job.summary)}
+            {markdown(job.summary, job.summaryHtml)}
           </Item>
         )}
       </ListSection>
@@ -157,7 +174,7 @@ export function CvDocument({
             title={<Named name={project.name} url={project.url} />}
             when={formatYears(year(project.startDate), year(project.endDate), dates)}
           >
-            {note(project.description)}
+            {markdown(project.description, project.descriptionHtml)}
             {note(project.keywords?.join(', '), true)}
           </Item>
         )}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { connectToRealApi, renderApp } from '@test-support/real-api'
+import { connectToRealApi, renderApp, server, unique } from '@test-support/real-api'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 connectToRealApi()
@@ -86,4 +86,43 @@ test("an entry's web address links its name, marked to be printed after it; othe
   )
   expect(screen.getByRole('heading', { level: 3, name: 'Engineer, Evil Corp' })).toBeVisible()
   expect(screen.queryByRole('link', { name: 'Evil Corp' })).toBeNull()
+})
+
+test("an experience's summary shows as the Markdown it is, from the API's HTML", async () => {
+  const role = unique('Markdown Role')
+  await server.createStory('/experiences', {
+    organization: 'Fabrikam',
+    role,
+    startDate: '2025-02',
+    description:
+      'Led the **platform** team.\n\n- Shipped [v2](https://example.com/v2)\n- Cut costs',
+  })
+  const { findByRole } = renderApp('/cv')
+  const entry = (await findByRole('heading', { level: 3, name: `${role}, Fabrikam` })).closest(
+    'li',
+  )!
+  expect(entry.querySelector('strong')).toHaveTextContent('platform')
+  expect(entry).not.toHaveTextContent('**')
+  const link = [...entry.querySelectorAll('a')].find((a) => a.textContent === 'v2')
+  expect(link).toHaveAttribute('href', 'https://example.com/v2')
+  expect([...entry.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual([
+    'Shipped v2',
+    'Cut costs',
+  ])
+})
+
+test('a summary without HTML reads as before: paragraphs at blank lines, its line breaks kept', () => {
+  render(
+    <CvDocument
+      resume={{
+        ...resume,
+        work: [{ ...resume.work[0]!, summary: 'First line\nsecond line\n\nAnother paragraph' }],
+      }}
+    />,
+  )
+  const first = screen.getByText(/First line/)
+  expect(first.tagName).toBe('P')
+  expect(first.textContent).toBe('First line\nsecond line')
+  expect(first).toHaveClass('whitespace-pre-line')
+  expect(screen.getByText('Another paragraph').tagName).toBe('P')
 })

@@ -40,4 +40,20 @@ describe('recent activity on the dashboard', () => {
     })
     expect(link).toHaveAttribute('href', '/admin/technologies')
   })
+
+  test('a new featured order is one readable entry, leading to the projects', async () => {
+    signInAsAdmin()
+    const [first, second] = [unique('First'), unique('Second')]
+    const a = await server.createProject({ name: first, description: 'd', featured: true })
+    const b = await server.createProject({ name: second, description: 'd', featured: true })
+    await server.setFeaturedOrder([b.id, a.id])
+    renderApp('/admin/dashboard')
+    const link = await (
+      await recent()
+    ).findByRole('link', {
+      name: `Reordered the featured projects: "${second}", "${first}"`,
+    })
+    expect(link).toHaveAttribute('href', '/admin/projects')
+    await server.setFeaturedOrder([])
+  })
 })

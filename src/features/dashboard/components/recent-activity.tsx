@@ -2,14 +2,24 @@
 // each linking to the item while it still exists.
 import { Link } from 'react-router-dom'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { paths } from '@/config/paths'
 import type { ActivityEntry } from '@shared/contract/types.ts'
 import { useActivity } from '../api/get-activity'
 import { itemPath, kindOfTable } from '../lib/item-path'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
+/**
+ * A new order of the featured row is one entry that says it (08_activity.sql):
+ * it needs no field list, and leads to the projects' list, where the order is set.
+ */
+const isReorder = (entry: ActivityEntry) =>
+  entry.entity === 'projects' && entry.changedFields.join() === 'featured_order'
+
 function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolean }) {
-  const fields = entry.changedFields.length ? ` (${entry.changedFields.join(', ')})` : ''
+  const reorder = isReorder(entry)
+  const fields =
+    entry.changedFields.length && !reorder ? ` (${entry.changedFields.join(', ')})` : ''
   const text = `${entry.summary}${fields}`
   const kind = kindOfTable[entry.entity]
   return (
@@ -17,7 +27,7 @@ function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolea
       {entry.entityExists && kind ? (
         <Link
           className="font-medium underline-offset-4 hover:underline"
-          to={itemPath(kind, entry.entityId, canWrite)}
+          to={reorder ? paths.admin.projects : itemPath(kind, entry.entityId, canWrite)}
         >
           {text}
         </Link>

@@ -65,6 +65,7 @@ export default function HomeContent({
           title={config.skillsTitle}
           titleAttrs={attrs('skillsTitle')}
           technologies={data.technologies}
+          onShowProjects={projects.select}
         />
         <PortfolioSection
           title={config.portfolioTitle}

@@ -13,7 +13,7 @@ const technologies = [
 const item = (name: string) => screen.getByText(name).closest('li') as HTMLElement
 
 test('shows each skill with its own icon, the built-in icon, or the first letter of its name', () => {
-  render(<SkillsSection title="SKILLS" technologies={technologies} />)
+  render(<SkillsSection title="SKILLS" technologies={technologies} onShowProjects={() => {}} />)
   expect(screen.getByRole('heading', { level: 2, name: 'SKILLS' })).toBeInTheDocument()
   expect(item('React').querySelector('img')).toHaveAttribute(
     'src',
@@ -25,7 +25,7 @@ test('shows each skill with its own icon, the built-in icon, or the first letter
 })
 
 test('falls back to the first letter when the icon image fails to load', () => {
-  render(<SkillsSection title="SKILLS" technologies={technologies} />)
+  render(<SkillsSection title="SKILLS" technologies={technologies} onShowProjects={() => {}} />)
   const image = item('Broken').querySelector('img') as HTMLImageElement
   fireEvent.error(image)
   expect(item('Broken').querySelector('img')).toBeNull()
@@ -56,7 +56,7 @@ test('says what backs each skill as visible text: projects, roles, posts, years 
     },
     technologies[3]!,
   ]
-  render(<SkillsSection title="SKILLS" technologies={backed} />)
+  render(<SkillsSection title="SKILLS" technologies={backed} onShowProjects={() => {}} />)
   expect(item('React')).toHaveTextContent('5 projects · 1 role · 2 posts · 2019–2025 · certified')
   expect(item('Docker')).toHaveTextContent('1 project · 1 post · 2024')
   expect(item('Docker')).not.toHaveTextContent('2024–')

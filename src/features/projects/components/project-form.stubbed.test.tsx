@@ -18,6 +18,8 @@ const evidence = {
   postCount: 0,
   firstYear: null,
   lastYear: null,
+  projects: [],
+  posts: [],
 }
 const technologies: Technology[] = [{ id: 1, name: 'React', icon: null, projects: [], evidence }]
 const base = {

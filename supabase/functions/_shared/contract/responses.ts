@@ -164,6 +164,12 @@ export const skillEvidence = z.object({
     .nullable()
     .describe('The first year the evidence spans; null when none of it has a year'),
   lastYear: z.number().int().nullable().describe('The last year the evidence spans, or null'),
+  projects: z
+    .array(named)
+    .describe('The active projects naming it, by name: what its chip opens (docs/PRODUCT.md §26)'),
+  posts: z
+    .array(z.object({ slug: z.string(), title: z.string() }))
+    .describe('The public posts naming it, newest first: what its chip opens'),
 })
 export type SkillEvidence = z.output<typeof skillEvidence>
 

@@ -164,3 +164,37 @@ export function renderMarkdown(text: string): string {
   if (text.length > MAX_MARKDOWN_CHARS) return `<p>${escapeHtml(text)}</p>`
   return (renderer ??= createRenderer()).render(text, {})
 }
+
+/** Where a block ends in plain text: a blank line after a paragraph, a line break after the rest. */
+const TEXT_BLOCK_ENDS: Record<string, string> = {
+  paragraph_close: '\n\n',
+  heading_close: '\n\n',
+  bullet_list_close: '\n',
+  ordered_list_close: '\n',
+  tr_close: '\n',
+  th_close: '  ',
+  td_close: '  ',
+  hr: '\n',
+}
+
+/**
+ * `text` (Markdown, or a plain text written before Markdown) as plain text,
+ * for what cannot show HTML (the CV's PDF): paragraphs and line breaks kept,
+ * list items bulleted or numbered, code as written, links and images as their
+ * text, every mark of emphasis gone.
+ */
+export function markdownText(text: string): string {
+  if (text.length > MAX_MARKDOWN_CHARS) return text
+  let out = ''
+  for (const token of (renderer ??= createRenderer()).parse(text, {})) {
+    if (token.type === 'inline')
+      for (const child of token.children ?? [])
+        out += /break$/.test(child.type) ? '\n' : child.type === 'html_inline' ? '' : child.content
+    else if (token.type === 'fence' || token.type === 'code_block') out += `${token.content}\n`
+    else if (token.type === 'list_item_open')
+      out += token.info ? `${token.info}${token.markup} ` : '• '
+    else if (token.type === 'paragraph_close' && token.hidden) out += '\n'
+    else out += TEXT_BLOCK_ENDS[token.type] ?? ''
+  }
+  return out.replace(/\n{3,}/g, '\n\n').trim()
+}

@@ -12,6 +12,7 @@ import { cvFontkit, type CvFonts } from './cv-fonts.ts'
 import { MUTED, Writer } from './cv-writer.ts'
 import { type CvWords, cvWords } from './cv-words.ts'
 import { textDirection } from '../contract/page-languages.ts'
+import { markdownText } from '../markdown/render.ts'
 
 type Json = Record<string, unknown>
 
@@ -90,7 +91,7 @@ export async function cvPdf(resume: Json, fonts: CvFonts, lang = 'en'): Promise<
       period(job.startDate, job.endDate, words),
     )
     w.text(str(job.location), { size: 9.5, color: MUTED, after: 1 })
-    w.text(str(job.summary), { size: 9.5, after: 7 })
+    w.text(markdownText(str(job.summary)), { size: 9.5, after: 7 })
   }
 
   const education = list(resume.education)
@@ -108,7 +109,7 @@ export async function cvPdf(resume: Json, fonts: CvFonts, lang = 'en'): Promise<
   if (projects.length) w.heading(words.projects)
   for (const project of projects.slice(0, CV_PROJECTS)) {
     w.entry(str(project.name), period(project.startDate, project.endDate, words, words.now))
-    w.text(str(project.description), { size: 9.5, after: 1 })
+    w.text(markdownText(str(project.description)), { size: 9.5, after: 1 })
     const uses = list(project.keywords).map(String).join(', ')
     if (uses) w.text(uses, { size: 9, color: MUTED, after: 1 })
     w.text(str(project.url), { size: 9, color: MUTED, after: 1 })

@@ -14,6 +14,7 @@ import { badRequest } from '../http/errors.ts'
 import { readLanguages } from '../api/resources/languages/repository.ts'
 import { isAbsoluteWebUrl } from '../contract/links.ts'
 import { STORY_ORDER } from '../api/resources/story/repository.ts'
+import { renderMarkdown } from '../markdown/render.ts'
 
 const RESUME_SCHEMA =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
@@ -39,6 +40,12 @@ const compact = (value: Json): Json =>
       ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
     ),
   )
+/**
+ * A Markdown text's HTML, from the server's renderer (docs/PRODUCT.md §26):
+ * beside the text as written, for the CV page, which has no renderer of its
+ * own. Not part of the JSON Resume schema, which lets an entry carry more.
+ */
+const html = (text: unknown) => (typeof text === 'string' && text ? renderMarkdown(text) : null)
 const web = (url: unknown) => (typeof url === 'string' && isAbsoluteWebUrl(url) ? url : null)
 
 function profile(network: string, url: string | undefined): Json[] {
@@ -105,11 +112,13 @@ export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
         ...profile('LinkedIn', config.linkedinUrl),
       ],
     }),
-    work: row!.work!.map((w) => compact({ ...w, url: web(w.url) })),
+    work: row!.work!.map((w) => compact({ ...w, url: web(w.url), summaryHtml: html(w.summary) })),
     education: row!.education!.map((e) => compact({ ...e, url: web(e.url) })),
     skills: row!.skills,
     certificates: row!.certificates,
-    projects: row!.projects!.map((p) => compact({ ...p, url: web(p.url) })),
+    projects: row!.projects!.map((p) =>
+      compact({ ...p, url: web(p.url), descriptionHtml: html(p.description) }),
+    ),
     ...(lang === undefined ? {} : { meta: { language: lang } }),
     // Left out while there is none, as before posts.
     ...(row!.publications!.length

@@ -10,7 +10,8 @@ import { contentRepository } from '../../content-table.ts'
  * A skill's evidence as JSON: how many active projects, experiences and active
  * certifications name it, and the years they span (a project's start to end
  * year, an experience's start to end month, the current one to this year, a
- * certification's year), from `technologyId` (an SQL expression).
+ * certification's year), and the projects and posts behind it, from
+ * `technologyId` (an SQL expression).
  */
 export const evidenceOf = (technologyId: string) => `(
   select json_build_object(
@@ -22,7 +23,18 @@ export const evidenceOf = (technologyId: string) => `(
               from public.post_technologies pst join public.posts po on po.id = pst.post_id
              where pst.technology_id = ${technologyId}
                and (po.status = 'published' or (po.status = 'scheduled' and po.publish_at <= now()))),
-           'firstYear', min(e.first_year), 'lastYear', max(e.last_year))
+           'firstYear', min(e.first_year), 'lastYear', max(e.last_year),
+           -- What a visitor opens from the skill's chip (docs/PRODUCT.md §26):
+           -- active projects by name, public posts newest first, whoever asks.
+           'projects', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name)
+                                          order by lower(p.name), p.id)
+              from public.project_technologies pt join public.projects p on p.id = pt.project_id
+             where pt.technology_id = ${technologyId} and p.is_active), '[]'::json),
+           'posts', coalesce((select json_agg(json_build_object('slug', po.slug, 'title', po.title)
+                                       order by coalesce(po.published_at, po.publish_at) desc, po.id desc)
+              from public.post_technologies pst join public.posts po on po.id = pst.post_id
+             where pst.technology_id = ${technologyId} and app.is_post_public(po.status, po.publish_at)),
+             '[]'::json))
     from (
       select 'p' as kind, coalesce(p.start_year, p.end_year) as first_year,
              coalesce(p.end_year, p.start_year) as last_year

@@ -1,0 +1,45 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { noEvidence } from '@test-support/home/fixtures'
+import { renderWithQuery } from '@test-support/home/render'
+import { SkillsSection } from './skills-section'
+
+const go = {
+  id: 7,
+  name: 'Go',
+  icon: null,
+  evidence: {
+    ...noEvidence,
+    projectCount: 1,
+    postCount: 1,
+    projects: [{ id: 3, name: 'Harbor Maps' }],
+    posts: [{ slug: 'reading-tides', title: 'Reading tides' }],
+  },
+}
+const rust = { id: 8, name: 'Rust', icon: null, evidence: { ...noEvidence, experienceCount: 1 } }
+
+test("a skill's chip opens the projects and posts naming it, the filtered portfolio and its posts' page", () => {
+  const show = vi.fn()
+  renderWithQuery(<SkillsSection title="SKILLS" technologies={[go, rust]} onShowProjects={show} />)
+  const chip = screen.getByRole('button', { name: /^Go 1 project · 1 post/ })
+  const popover = document.getElementById(chip.getAttribute('popovertarget')!)!
+  expect(popover).toHaveAttribute('popover', 'auto')
+  const links = within(popover).getAllByRole('link', { hidden: true })
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Harbor Maps', '/projects/3-harbor-maps'],
+    ['Filter by technology: Go', '#portfolio'],
+    ['Reading tides', '/writing/reading-tides'],
+    ['Posts about Go', '/writing?technology=7'],
+  ])
+  // The names are the default language's texts, marked as such.
+  expect(links[0]!.closest('ul')).toHaveAttribute('lang', 'en')
+  fireEvent.click(links[1]!)
+  expect(show).toHaveBeenCalledWith(7)
+})
+
+test('a skill with no project or post behind it opens nothing', () => {
+  renderWithQuery(<SkillsSection title="SKILLS" technologies={[rust]} onShowProjects={() => {}} />)
+  expect(screen.queryByRole('button')).toBeNull()
+  expect(document.querySelector('[popover]')).toBeNull()
+  expect(screen.getByText('1 role')).toBeInTheDocument()
+})
