@@ -26,12 +26,8 @@ import { ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead, sharedHead } from '@/ssr/head'
 import { fetchSharedPage, sharedPageQueryOptions } from '@/features/shared-page/api/shared-page'
 import { postHead, writingHead } from '@/ssr/writing-head'
-import {
-  latestPostsQueryOptions,
-  publicPostListQueryOptions,
-  publicPostQueryOptions,
-  publicPostsPageQueryOptions,
-} from '@/lib/queries/posts'
+import { latestPostsQueryOptions, publicPostsPageQueryOptions } from '@/lib/queries/posts'
+import { publicPostQueryOptions } from '@/features/writing/api/post-page'
 import { technologyFromSearch } from '@/features/writing/lib/writing-page'
 import { dehydratedState } from '@/ssr/state'
 
@@ -169,7 +165,6 @@ export async function renderPage(
   if (routeKind === 'post')
     reads.push(
       client.prefetchQuery({ ...publicPostQueryOptions(slug, preview, lang), retry: false }),
-      client.prefetchQuery(publicPostListQueryOptions(lang)),
     )
   if (routeKind === 'project' && projectId !== null)
     reads.push(

@@ -101,8 +101,9 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     expect(html).toMatch(/<time datetime="2022-03">March 2022<\/time>/i)
     expect(html).toContain('href="#experience"')
     expect(html).not.toContain('id="education"')
-    // A skill says what backs it in visible text (docs/PRODUCT.md §19).
-    expect(html).toMatch(/>Rust<\/span><small[^>]*>1 role · 2022–2023<\/small>/)
+    // A skill says what backs it in visible text (docs/PRODUCT.md §19), a space
+    // apart, so a chip's accessible name reads 'Rust 1 role', not 'Rust1 role'.
+    expect(html).toMatch(/>Rust<\/span> <small[^>]*>1 role · 2022–2023<\/small>/)
     expect(html).not.toContain('__vitrinePublicReads')
     expect(html).toContain('<script type="application/json" id="vitrine-state">')
     expect(html.match(/<title>/g)).toHaveLength(1)

@@ -136,6 +136,35 @@ describe('posts', () => {
     expect((await t.request('GET', '/posts?cursor=x&limit=1')).status).toBe(400)
   })
 
+  test("a post's read by slug names the public posts on either side; a draft has none", async () => {
+    for (const title of ['Neighbour one', 'Neighbour two', 'Neighbour three'])
+      await create({ title, status: 'published' })
+    const draft = await create({ title: 'Neighbour draft' })
+    const list = (await t.request('GET', '/posts')).body as { slug: string; title: string }[]
+    expect(list.length).toBeGreaterThanOrEqual(3)
+    const near = (index: number) =>
+      index >= 0 && index < list.length
+        ? { slug: list[index]!.slug, title: list[index]!.title }
+        : null
+    for (const [index, card] of list.entries()) {
+      // Newest first: the older post comes after it in the list, the newer before.
+      const page = await t.request('GET', `/posts/slug/${card.slug}`)
+      expect(page.status).toBe(200)
+      expect({ older: page.body.older, newer: page.body.newer }, card.slug).toEqual({
+        older: near(index + 1),
+        newer: near(index - 1),
+      })
+    }
+    const own = await t.request('GET', `/posts/slug/${draft.body.slug}`, { token: r.admin.token })
+    expect(own.status).toBe(200)
+    expect({ older: own.body.older, newer: own.body.newer }).toEqual({ older: null, newer: null })
+    // A signed-in caller's neighbours are the public ones too, with every language's titles.
+    const signedIn = await t.request('GET', `/posts/slug/${list[0]!.slug}`, {
+      token: r.admin.token,
+    })
+    expect(signedIn.body.older).toEqual({ ...near(1), translations: {} })
+  })
+
   test('a scheduled post publishes itself at its moment and moves the content version', async () => {
     // The server's own pass (asked on requests and by a timer) is held off
     // here, so this test makes the step itself.

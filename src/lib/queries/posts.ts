@@ -1,14 +1,14 @@
 // Reads of /posts for the public pages (docs/PRODUCT.md §26): the home
-// page's latest posts, the writing list's pages, one post by its slug, and
-// the same post as its signed-in owner or a preview link's holder reads it.
+// page's latest posts and the writing list's pages (one post's page reads
+// it with features/writing/api/post-page.ts, outside the home page's chunk).
 // Visitors' reads are anonymous, so a signed-in owner sees what visitors see;
 // the owner's own read is asked only when the visitors' one found nothing.
 // On a page in another language than the default, `lang` asks for its texts
 // (`?lang=`; docs/PRODUCT.md §26). The back office's reads are in
 // features/posts/api/posts.ts, so they stay out of the public page's chunk.
 import { queryOptions } from '@tanstack/react-query'
-import type { Post, PostCard } from '@shared/contract/types.ts'
-import { api, ApiError } from '@/lib/api-client'
+import type { PostCard } from '@shared/contract/types.ts'
+import { api } from '@/lib/api-client'
 import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from './keys'
 
@@ -37,7 +37,7 @@ export function postsPagePath(
 }
 
 /** A query key's tail naming the page's language, when it is not the default. */
-const inLanguage = (lang: string | null) => (lang ? [{ lang }] : [])
+export const inLanguage = (lang: string | null) => (lang ? [{ lang }] : [])
 
 /** One page of the public posts, newest first; `technologyId` keeps those naming it. */
 export const publicPostsPageQueryOptions = (
@@ -68,45 +68,3 @@ export const publicPostsPageQueryOptions = (
 /** The home page's latest posts (the first page of three). */
 export const latestPostsQueryOptions = (lang: string | null = null) =>
   publicPostsPageQueryOptions(null, null, LATEST_POSTS, lang)
-
-/** Every public post as a card, newest first: a post's page finds its neighbours in it. */
-export const publicPostListQueryOptions = (lang: string | null = null) =>
-  queryOptions({
-    queryKey: [...contentKeys.list('posts', 'public'), ...inLanguage(lang)],
-    queryFn: ({ signal }) =>
-      api.get<PostCard[]>(withLanguage('/posts', lang), { token: null, signal }),
-  })
-
-const postPath = (slug: string, preview: string | null, lang: string | null = null) =>
-  withLanguage(
-    `/posts/slug/${encodeURIComponent(slug)}${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`,
-    lang,
-  )
-
-/**
- * One post as a visitor reads it; with `preview`, a draft its preview link
- * opens. A 404 stays a 404 when the page hydrates: no second read.
- */
-export const publicPostQueryOptions = (
-  slug: string,
-  preview: string | null = null,
-  lang: string | null = null,
-) =>
-  queryOptions({
-    queryKey: [
-      ...contentKeys.detail('posts', slug, 'public'),
-      ...(preview ? [{ preview }] : []),
-      ...inLanguage(lang),
-    ],
-    queryFn: ({ signal }) => api.get<Post>(postPath(slug, preview, lang), { token: null, signal }),
-    retryOnMount: false,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  })
-
-/** The post as its signed-in owner reads it: drafts and scheduled ones too, every language's texts. */
-export const ownerPostQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: contentKeys.detail('posts', `slug:${slug}`),
-    queryFn: ({ signal }) => api.get<Post>(postPath(slug, null), { signal }),
-    retry: false,
-  })

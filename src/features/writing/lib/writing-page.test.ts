@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { PostCard } from '@shared/contract/types.ts'
-import { neighbours, technologyFromSearch, technologyName } from './writing-page'
+import { technologyFromSearch, technologyName } from './writing-page'
 
 const post = (slug: string, technologies: { id: number; name: string }[] = []) =>
   ({ slug, technologies: technologies.map((t) => ({ ...t, icon: null })) }) as unknown as PostCard
@@ -11,14 +11,6 @@ test('reads ?technology= as a whole number, and anything else as no filter', () 
   for (const query of ['', 'technology=', 'technology=0', 'technology=-1', 'technology=1.5'])
     expect(of(query), query).toBeNull()
   expect(of('technology=99999999999')).toBeNull()
-})
-
-test('a post is between the older one after it and the newer one before it; a draft has none', () => {
-  const list = [post('c'), post('b'), post('a')]
-  expect(neighbours(list, 'b')).toEqual({ older: list[2], newer: list[0] })
-  expect(neighbours(list, 'c')).toEqual({ older: list[1], newer: null })
-  expect(neighbours(list, 'a')).toEqual({ older: null, newer: list[1] })
-  expect(neighbours(list, 'draft')).toEqual({ older: null, newer: null })
 })
 
 test("names the filtered technology from the posts' own", () => {

@@ -14,19 +14,14 @@ import { PostMeta } from '@/components/post-card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { postPath, publicPages } from '@shared/contract/public-routes.ts'
-import type { PostCard } from '@shared/contract/types.ts'
+import type { PostPage } from '@shared/contract/types.ts'
 import { ApiError } from '@/lib/api-client'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { apiLanguage, localHtml, localText } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
-import {
-  ownerPostQueryOptions,
-  publicPostListQueryOptions,
-  publicPostQueryOptions,
-} from '@/lib/queries/posts'
+import { ownerPostQueryOptions, publicPostQueryOptions } from '../api/post-page'
 import { useSession } from '@/lib/session'
 import { WritingHeader } from '../components/writing-header'
-import { neighbours } from '../lib/writing-page'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 
@@ -56,7 +51,7 @@ function NeighbourLink({
   rel,
   label,
 }: {
-  post: PostCard
+  post: NonNullable<PostPage['older']>
   rel: 'prev' | 'next'
   label: string
 }) {
@@ -91,7 +86,6 @@ export default function PostRoute() {
   // The owner's own view of a post visitors cannot see, asked in the browser only.
   const session = useSession()
   const owner = useQuery({ ...ownerPostQueryOptions(slug), enabled: missing && session !== null })
-  const list = useQuery(publicPostListQueryOptions(lang))
   const post = query.data ?? owner.data
   const title = post ? localText(post, 'title', page) : null
   const body = post ? localText(post, 'body', page) : null
@@ -108,7 +102,7 @@ export default function PostRoute() {
     return <NotFoundPage />
   }
   const writing = page.localPath(publicPages.writing.pattern)
-  const { older, newer } = neighbours(list.data ?? [], slug)
+  const { older = null, newer = null } = post ?? {}
   return (
     <div className="flex min-h-dvh flex-col">
       <WritingHeader to={writing} label={t('writing.all')} />

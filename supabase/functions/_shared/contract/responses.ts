@@ -142,6 +142,14 @@ export const post = postCard.extend({
 })
 export type Post = z.output<typeof post>
 
+/** A post's page: the post, and the public posts just older and newer, to link them. */
+const postNeighbour = postCard.pick({ slug: true, title: true, translations: true })
+export const postPage = post.extend({
+  older: postNeighbour.nullable().describe('The public post published just before it'),
+  newer: postNeighbour.nullable().describe('The public post published just after it'),
+})
+export type PostPage = z.output<typeof postPage>
+
 export const previewLink = z.object({
   token: z.string().describe('Shown once; only its hash is kept'),
   url: z.string().describe("The post's public page with the token"),

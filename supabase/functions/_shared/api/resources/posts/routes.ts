@@ -3,7 +3,7 @@
 // token is 256 random bits, shown once; the database keeps its SHA-256. A read
 // with `?preview=` is the caller's alone: never kept, never indexed.
 import { z } from 'zod'
-import { post, previewLink } from '../../../contract/responses.ts'
+import { postPage, previewLink, type PostPage } from '../../../contract/responses.ts'
 import { SLUG } from '../../../contract/schemas.ts'
 import { POST_BODY_LIMIT } from '../../../http/body-limit.ts'
 import { notFound } from '../../../http/errors.ts'
@@ -14,7 +14,13 @@ import { eTag, ok } from '../../operation.ts'
 import { languageQuery } from '../../query.ts'
 import { shownLanguage } from '../languages/repository.ts'
 import { pageHeaders } from '../projects/pages.ts'
-import { postListQuery, postPageSql, type PostListQuery, type PostPageRow } from './pages.ts'
+import {
+  postListQuery,
+  postNeighboursSql,
+  postPageSql,
+  type PostListQuery,
+  type PostPageRow,
+} from './pages.ts'
 import { posts } from './repository.ts'
 
 /** How long a preview link opens its draft. */
@@ -76,7 +82,7 @@ postApi.add(
         .optional()
         .describe("A preview link's token: the post even while a draft, for this caller alone"),
     }),
-    answers: { 200: { ...ok('The post', post), headers: eTag } },
+    answers: { 200: { ...ok('The post, with its neighbours', postPage), headers: eTag } },
   },
   async (c, { query }) => {
     const slug = c.req.param('slug') ?? ''
@@ -98,7 +104,14 @@ postApi.add(
           'select id from public.posts where slug = $1',
           [slug],
         )
-        return found ? posts.read(tx, found.id, lang) : undefined
+        const item = found && (await posts.read(tx, found.id, lang))
+        if (!item) return undefined
+        const near = await tx.query<{ side: 'older' | 'newer'; card: PostPage['older'] }>(
+          postNeighboursSql(lang),
+          [found.id],
+        )
+        const side = (name: 'older' | 'newer') => near.find((n) => n.side === name)?.card ?? null
+        return Object.assign(item, { older: side('older'), newer: side('newer') })
       },
       { readOnly: true },
     )
