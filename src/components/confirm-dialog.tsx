@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
+import { focusOnClose } from '@/lib/use-return-focus'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -47,14 +48,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.()
-          if (!target) return
-          event.preventDefault()
-          target.focus()
-        }}
-      >
+      <AlertDialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -26,3 +26,15 @@ export function useReturnFocus(fallback: RefObject<HTMLElement | null>) {
 
   return { remember, forget, target }
 }
+
+/**
+ * A dialog's `onCloseAutoFocus` that focuses `returnFocusTo()` once closed,
+ * when it names a control; otherwise Radix's own return stands.
+ */
+export const focusOnClose =
+  (returnFocusTo?: () => HTMLElement | null | undefined) => (event: Event) => {
+    const target = returnFocusTo?.()
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+  }

@@ -1,6 +1,7 @@
 // What every route handler can reach: the database, the image store, the
 // token key and the caller, set by the app's middleware.
-import type { Database, Principal } from './db/db.ts'
+import type { Context } from 'hono'
+import type { Database, Principal, Queryable } from './db/db.ts'
 import type { TokenKey } from './accounts/auth.ts'
 import type { ImageStore } from './images/image-store.ts'
 import type { Publisher } from './toolkit/publish.ts'
@@ -78,3 +79,13 @@ export type AppEnv = {
     readPublic: <T>(path: string) => Promise<T | null>
   }
 }
+
+/** Runs `fn` in one transaction as the caller, so row-level security decides what it may do. */
+export const asCaller = <T>(c: Context<AppEnv>, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+  c.get('deps').db.as(c.get('principal'), fn)
+
+/** The same for a read: read-only, and a kept answer learns the content version it saw (http-cache.ts). */
+export const readAsCaller = <T>(
+  c: Context<AppEnv>,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> => c.get('deps').db.as(c.get('principal'), fn, { readOnly: true })

@@ -22,6 +22,21 @@ const adminOnly = (element: ReactNode, fallback: string) => (
   <AdminOnly fallback={fallback}>{element}</AdminOnly>
 )
 
+type Screen = Parameters<typeof page>[0]
+
+/**
+ * A resource's list, its create page and its edit page; the read-only `user`
+ * role may read the list, and is sent back to it from the other two.
+ */
+const listNewEdit = (
+  [list, create, edit]: [string, string, string],
+  [listScreen, createScreen, editScreen]: [Screen, Screen, Screen],
+): RouteObject[] => [
+  { path: list, element: page(listScreen) },
+  { path: create, element: adminOnly(page(createScreen), list) },
+  { path: edit, element: adminOnly(page(editScreen), list) },
+]
+
 /** The back office's table, by the same absolute paths as the site's (config/paths.ts). */
 export const adminRoutes: RouteObject[] = [
   {
@@ -34,114 +49,54 @@ export const adminRoutes: RouteObject[] = [
         path: admin.dashboard,
         element: page(() => import('@/features/dashboard/routes/dashboard-route')),
       },
-      {
-        path: admin.projects,
-        element: page(() => import('@/features/projects/routes/projects-route')),
-      },
-      {
-        path: admin.newProject,
-        element: adminOnly(
-          page(() => import('@/features/projects/routes/project-create-route')),
-          admin.projects,
-        ),
-      },
-      {
-        path: admin.editProject(ID),
-        element: adminOnly(
-          page(() => import('@/features/projects/routes/project-edit-route')),
-          admin.projects,
-        ),
-      },
-      {
-        path: admin.technologies,
-        element: page(() => import('@/features/technologies/routes/technologies-route')),
-      },
-      {
-        path: admin.newTechnology,
-        element: adminOnly(
-          page(() => import('@/features/technologies/routes/technology-create-route')),
-          admin.technologies,
-        ),
-      },
-      {
-        path: admin.editTechnology(ID),
-        element: adminOnly(
-          page(() => import('@/features/technologies/routes/technology-edit-route')),
-          admin.technologies,
-        ),
-      },
-      {
-        path: admin.certifications,
-        element: page(() => import('@/features/certifications/routes/certifications-route')),
-      },
-      {
-        path: admin.newCertification,
-        element: adminOnly(
-          page(() => import('@/features/certifications/routes/certification-create-route')),
-          admin.certifications,
-        ),
-      },
-      {
-        path: admin.editCertification(ID),
-        element: adminOnly(
-          page(() => import('@/features/certifications/routes/certification-edit-route')),
-          admin.certifications,
-        ),
-      },
-      {
-        path: admin.experience,
-        element: page(() => import('@/features/story/routes/experience-route')),
-      },
-      {
-        path: admin.newExperience,
-        element: adminOnly(
-          page(() => import('@/features/story/routes/experience-create-route')),
-          admin.experience,
-        ),
-      },
-      {
-        path: admin.editExperience(ID),
-        element: adminOnly(
-          page(() => import('@/features/story/routes/experience-edit-route')),
-          admin.experience,
-        ),
-      },
-      {
-        path: admin.education,
-        element: page(() => import('@/features/story/routes/education-route')),
-      },
-      {
-        path: admin.newEducation,
-        element: adminOnly(
-          page(() => import('@/features/story/routes/education-create-route')),
-          admin.education,
-        ),
-      },
-      {
-        path: admin.editEducation(ID),
-        element: adminOnly(
-          page(() => import('@/features/story/routes/education-edit-route')),
-          admin.education,
-        ),
-      },
-      {
-        path: admin.posts,
-        element: page(() => import('@/features/posts/routes/posts-route')),
-      },
-      {
-        path: admin.newPost,
-        element: adminOnly(
-          page(() => import('@/features/posts/routes/post-create-route')),
-          admin.posts,
-        ),
-      },
-      {
-        path: admin.editPost(ID),
-        element: adminOnly(
-          page(() => import('@/features/posts/routes/post-edit-route')),
-          admin.posts,
-        ),
-      },
+      ...listNewEdit(
+        [admin.projects, admin.newProject, admin.editProject(ID)],
+        [
+          () => import('@/features/projects/routes/projects-route'),
+          () => import('@/features/projects/routes/project-create-route'),
+          () => import('@/features/projects/routes/project-edit-route'),
+        ],
+      ),
+      ...listNewEdit(
+        [admin.technologies, admin.newTechnology, admin.editTechnology(ID)],
+        [
+          () => import('@/features/technologies/routes/technologies-route'),
+          () => import('@/features/technologies/routes/technology-create-route'),
+          () => import('@/features/technologies/routes/technology-edit-route'),
+        ],
+      ),
+      ...listNewEdit(
+        [admin.certifications, admin.newCertification, admin.editCertification(ID)],
+        [
+          () => import('@/features/certifications/routes/certifications-route'),
+          () => import('@/features/certifications/routes/certification-create-route'),
+          () => import('@/features/certifications/routes/certification-edit-route'),
+        ],
+      ),
+      ...listNewEdit(
+        [admin.experience, admin.newExperience, admin.editExperience(ID)],
+        [
+          () => import('@/features/story/routes/experience-route'),
+          () => import('@/features/story/routes/experience-create-route'),
+          () => import('@/features/story/routes/experience-edit-route'),
+        ],
+      ),
+      ...listNewEdit(
+        [admin.education, admin.newEducation, admin.editEducation(ID)],
+        [
+          () => import('@/features/story/routes/education-route'),
+          () => import('@/features/story/routes/education-create-route'),
+          () => import('@/features/story/routes/education-edit-route'),
+        ],
+      ),
+      ...listNewEdit(
+        [admin.posts, admin.newPost, admin.editPost(ID)],
+        [
+          () => import('@/features/posts/routes/posts-route'),
+          () => import('@/features/posts/routes/post-create-route'),
+          () => import('@/features/posts/routes/post-edit-route'),
+        ],
+      ),
       {
         path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
@@ -167,24 +122,14 @@ export const adminRoutes: RouteObject[] = [
         path: admin.visitors,
         element: page(() => import('@/features/visitors/routes/visitors-route')),
       },
-      {
-        path: admin.shareLinks,
-        element: page(() => import('@/features/share-links/routes/share-links-route')),
-      },
-      {
-        path: admin.newShareLink,
-        element: adminOnly(
-          page(() => import('@/features/share-links/routes/share-link-create-route')),
-          admin.shareLinks,
-        ),
-      },
-      {
-        path: admin.editShareLink(ID),
-        element: adminOnly(
-          page(() => import('@/features/share-links/routes/share-link-edit-route')),
-          admin.shareLinks,
-        ),
-      },
+      ...listNewEdit(
+        [admin.shareLinks, admin.newShareLink, admin.editShareLink(ID)],
+        [
+          () => import('@/features/share-links/routes/share-links-route'),
+          () => import('@/features/share-links/routes/share-link-create-route'),
+          () => import('@/features/share-links/routes/share-link-edit-route'),
+        ],
+      ),
       {
         path: admin.account,
         element: page(() => import('@/features/account/routes/account-route')),

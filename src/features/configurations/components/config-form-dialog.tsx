@@ -31,6 +31,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useConfig } from '@/lib/queries/configs'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
+import { focusOnClose } from '@/lib/use-return-focus'
 
 export interface ConfigFormValues {
   name: string
@@ -74,14 +75,7 @@ export function ConfigFormDialog({
 }: ConfigFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.()
-          if (!target) return
-          event.preventDefault()
-          target.focus()
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>{config ? 'Edit Configuration' : 'Add Configuration'}</DialogTitle>
           <DialogDescription className="sr-only">

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input'
 import { useCreateContent } from '@/lib/queries/content-writes'
 import { formFieldErrors, notifyFailure } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
+import { focusOnClose } from '@/lib/use-return-focus'
 
 /** Add New User (docs/PRODUCT.md §2.11), opened by the list's Add button. */
 export function UserCreateDialog({
@@ -40,14 +41,7 @@ export function UserCreateDialog({
     })
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.()
-          if (!target) return
-          event.preventDefault()
-          target.focus()
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription className="sr-only">Create a back-office account</DialogDescription>

@@ -27,6 +27,7 @@ import {
   type UserEditValues,
 } from '../lib/user-changes'
 import { RoleSelect } from './role-select'
+import { focusOnClose } from '@/lib/use-return-focus'
 
 /** Edit User (docs/PRODUCT.md §2.11), opened by a row's Edit button. */
 export function UserEditDialog({
@@ -51,14 +52,7 @@ export function UserEditDialog({
     )
   return (
     <Dialog open={user !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.()
-          if (!target) return
-          event.preventDefault()
-          target.focus()
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription className="sr-only">

@@ -6,7 +6,7 @@
 // call the repository, never a route.
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import type { AppEnv } from '../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import { notFound } from '../http/errors.ts'
 import {
@@ -337,8 +337,8 @@ const imageColumns = (spec: ContentTable): ImageColumns<Record<string, unknown>>
 
 /** POST: the files it shows are checked first (409, 415), then the row and its links. */
 async function create(c: Context<AppEnv>, repo: ContentRepository, input: Record<string, unknown>) {
-  const { db, images } = c.get('deps')
-  return db.as(c.get('principal'), async (tx) => {
+  const { images } = c.get('deps')
+  return asCaller(c, async (tx) => {
     const shown = repo.spec.images?.shown(storedPayload(repo.spec, input))
     if (shown) await checkShownImages(tx, images, shown)
     const [id] = await repo.insert(tx, [input])
@@ -360,7 +360,7 @@ async function update(
     return repo.load(tx, id)
   }
   if (spec.images) return updateShowingImages(c, imageColumns(spec), id, set, then)
-  return c.get('deps').db.as(c.get('principal'), async (tx) => {
+  return asCaller(c, async (tx) => {
     await checkIfMatch(c, tx, spec.table, id, spec.what)
     const updated = await tx.query(
       `update public.${spec.table} set ${set.sql} where id = $1 returning id`,
@@ -375,20 +375,14 @@ async function update(
 async function remove(c: Context<AppEnv>, repo: ContentRepository, id: number) {
   const { spec } = repo
   if (spec.images) return deleteShowingImages(c, imageColumns(spec), id)
-  await c
-    .get('deps')
-    .db.as(c.get('principal'), (tx) => deleteById(tx, spec.table, id, capitalized(spec.what)))
+  await asCaller(c, (tx) => deleteById(tx, spec.table, id, capitalized(spec.what)))
 }
 
 /** A write's translations name the site's languages other than the default, or 400. */
 async function checkLanguages(c: Context<AppEnv>, body: unknown) {
   const { translations } = body as { translations?: Record<string, unknown> }
   if (translations && Object.keys(translations).length)
-    await c
-      .get('deps')
-      .db.as(c.get('principal'), (tx) => checkTranslationLanguages(tx, translations), {
-        readOnly: true,
-      })
+    await readAsCaller(c, (tx) => checkTranslationLanguages(tx, translations))
 }
 
 /** How the five calls of a table are named in the contract. */
@@ -437,11 +431,9 @@ export function crudApi(
   api.add(listOp, async (c, input) => {
     if (options.list) return options.list.handler(c, input.query as never)
     const { lang } = (input.query ?? {}) as LanguageQuery
-    const body = await c
-      .get('deps')
-      .db.as(c.get('principal'), async (tx) => repo.listJson(tx, await shownLanguage(tx, lang)), {
-        readOnly: true,
-      })
+    const body = await readAsCaller(c, async (tx) =>
+      repo.listJson(tx, await shownLanguage(tx, lang)),
+    )
     return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   api.add(

@@ -14,6 +14,8 @@ const id = z.number().int().positive()
 const timestamp = z.string().describe('ISO 8601 date and time in UTC')
 /** Another item as a list names it: its id and name. */
 const named = z.object({ id, name: z.string() })
+/** Language tag (or name) to field to text. */
+const textsByKey = z.record(z.string(), z.record(z.string(), z.string()))
 
 export const technologyRef = z.object({ id, name: z.string(), icon: z.string().nullable() })
 export type TechnologyRef = z.output<typeof technologyRef>
@@ -35,8 +37,7 @@ export type ImageDetails = z.output<typeof imageDetails>
  * A row's texts in the site's other languages (docs/PRODUCT.md §23): language
  * tag -> field -> text. Signed-in reads only; visitors' answers leave it out.
  */
-export const translations = z
-  .record(z.string(), z.record(z.string(), z.string()))
+export const translations = textsByKey
   .optional()
   .describe(
     "Language tag to field to text: every language for signed-in reads ({} when none); a visitor's read with ?lang= has that language alone",
@@ -45,8 +46,7 @@ export const translations = z
 /** GET /configs/all-as-object: name to value, and with `?lang=` that language's values. */
 export const configsObject = z
   .object({
-    [TRANSLATIONS_KEY]: z
-      .record(z.string(), z.record(z.string(), z.string()))
+    [TRANSLATIONS_KEY]: textsByKey
       .optional()
       .describe("With ?lang= only: that language's values, by name; a name missing here has none"),
   })
@@ -73,8 +73,7 @@ const descriptionHtml = {
     .describe(
       'The description (Markdown) rendered on the server: safe HTML, raw HTML shown as text',
     ),
-  translationsHtml: z
-    .record(z.string(), z.record(z.string(), z.string()))
+  translationsHtml: textsByKey
     .optional()
     .describe("Language tag to field to HTML: each answered translation's non-blank description"),
 }
@@ -215,6 +214,14 @@ export const certification = z.object({
 export type Certification = z.output<typeof certification>
 
 const month = z.string().describe('YYYY-MM')
+/** What an experience and an education entry both have: the period, the description, a link. */
+const storyEntry = {
+  startDate: month,
+  endDate: month.nullable().describe('YYYY-MM; null for the current one'),
+  description: z.string(),
+  ...descriptionHtml,
+  url: z.string().nullable(),
+}
 
 /** A job or role (docs/PRODUCT.md §18); months are YYYY-MM, a null end is the current one. */
 export const experience = z.object({
@@ -222,11 +229,7 @@ export const experience = z.object({
   organization: z.string(),
   role: z.string(),
   location: z.string(),
-  startDate: month,
-  endDate: month.nullable().describe('YYYY-MM; null for the current one'),
-  description: z.string(),
-  ...descriptionHtml,
-  url: z.string().nullable(),
+  ...storyEntry,
   technologies: z.array(named),
   translations,
 })
@@ -237,11 +240,7 @@ export const education = z.object({
   institution: z.string(),
   qualification: z.string(),
   field: z.string(),
-  startDate: month,
-  endDate: month.nullable().describe('YYYY-MM; null for the current one'),
-  description: z.string(),
-  ...descriptionHtml,
-  url: z.string().nullable(),
+  ...storyEntry,
   translations,
 })
 export type Education = z.output<typeof education>
@@ -405,31 +404,19 @@ export const finding = z.object({
 })
 export type Finding = z.output<typeof finding>
 
+/** How many of a kind a restore wrote, or null where it left that kind as it was (`why`). */
+const restoredOrKept = (why: string) => z.number().int().nullable().describe(`null: ${why}`)
+const predatesThem = 'the archive predates them (no such key) and they were left as they were'
+
 export const restoreSummary = z.object({
   technologies: z.number().int(),
   projects: z.number().int(),
   certifications: z.number().int(),
   configurations: z.number().int(),
-  experiences: z
-    .number()
-    .int()
-    .nullable()
-    .describe('null: the archive predates them (no such key) and they were left as they were'),
-  education: z
-    .number()
-    .int()
-    .nullable()
-    .describe('null: the archive predates it (no such key) and it was left as it was'),
-  messages: z
-    .number()
-    .int()
-    .nullable()
-    .describe('null: the archive held no messages and the inbox was left as it was'),
-  posts: z
-    .number()
-    .int()
-    .nullable()
-    .describe('null: the archive predates them (no such key) and they were left as they were'),
+  experiences: restoredOrKept(predatesThem),
+  education: restoredOrKept('the archive predates it (no such key) and it was left as it was'),
+  messages: restoredOrKept('the archive held no messages and the inbox was left as it was'),
+  posts: restoredOrKept(predatesThem),
   images: z.number().int(),
 })
 export type RestoreSummary = z.output<typeof restoreSummary>

@@ -14,6 +14,8 @@ z.config({ jitless: true })
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+/** Text that may be empty, trimmed, at most `max` characters. */
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
 
 // languages and translations (docs/PRODUCT.md §23) --------------------------
 
@@ -460,10 +462,7 @@ const startMonth = z
 /** '' and null both mean "still going" (the current one). */
 const endMonth = z.union([month, z.literal(''), z.null()])
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+  text(max)
     .optional()
     .transform((v) => v ?? '')
 
@@ -475,36 +474,44 @@ function checkMonths(v: { startDate?: string; endDate?: string | null }, ctx: z.
 
 const experienceTranslations = translationsOf({
   role: required(messages.roleRequired),
-  location: z.string().trim().max(200, 'Must be at most 200 characters'),
-  description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+  location: text(200),
+  description: text(10000),
 })
 
-const experienceFields = {
-  organization: required(messages.organizationRequired),
-  role: required(messages.roleRequired),
-  location: optionalText(200),
+/** What an experience and an education entry both have: the period, the description, a link. */
+const storyFields = {
   startDate: startMonth,
   endDate: endMonth.optional().transform((v) => v || null),
   description: optionalText(10000),
   url: optionalUrl,
-  translations: experienceTranslations,
+}
+/** The same in a PATCH: absent keys stay unchanged (no defaults here). */
+const storyUpdateFields = {
+  startDate: startMonth,
+  endDate: endMonth.transform((v) => v || null),
+  description: text(10000),
+  url: urlOrNone.transform((v) => v || null),
 }
 
 export const experienceSchema = z
-  .object({ ...experienceFields, technologiesIds: technologyIds.optional().default([]) })
+  .object({
+    organization: required(messages.organizationRequired),
+    role: required(messages.roleRequired),
+    location: optionalText(200),
+    ...storyFields,
+    translations: experienceTranslations,
+    technologiesIds: technologyIds.optional().default([]),
+  })
   .superRefine(checkMonths)
 export type ExperienceInput = z.input<typeof experienceSchema>
 export type ExperiencePayload = z.output<typeof experienceSchema>
 /** PATCH /experiences/{id}: absent keys stay unchanged (no defaults here). */
 export const experienceUpdateSchema = z
   .object({
-    organization: experienceFields.organization,
-    role: experienceFields.role,
-    location: z.string().trim().max(200, 'Must be at most 200 characters'),
-    startDate: startMonth,
-    endDate: endMonth.transform((v) => v || null),
-    description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
-    url: urlOrNone.transform((v) => v || null),
+    organization: required(messages.organizationRequired),
+    role: required(messages.roleRequired),
+    location: text(200),
+    ...storyUpdateFields,
     technologiesIds: technologyIds,
     translations: experienceTranslations,
   })
@@ -513,8 +520,8 @@ export const experienceUpdateSchema = z
 
 const educationTranslations = translationsOf({
   qualification: required(messages.qualificationRequired),
-  field: z.string().trim().max(200, 'Must be at most 200 characters'),
-  description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
+  field: text(200),
+  description: text(10000),
 })
 
 export const educationSchema = z
@@ -522,10 +529,7 @@ export const educationSchema = z
     institution: required(messages.institutionRequired),
     qualification: required(messages.qualificationRequired),
     field: optionalText(200),
-    startDate: startMonth,
-    endDate: experienceFields.endDate,
-    description: experienceFields.description,
-    url: optionalUrl,
+    ...storyFields,
     translations: educationTranslations,
   })
   .superRefine(checkMonths)
@@ -535,11 +539,8 @@ export const educationUpdateSchema = z
   .object({
     institution: required(messages.institutionRequired),
     qualification: required(messages.qualificationRequired),
-    field: z.string().trim().max(200, 'Must be at most 200 characters'),
-    startDate: startMonth,
-    endDate: endMonth.transform((v) => v || null),
-    description: z.string().trim().max(10000, 'Must be at most 10000 characters'),
-    url: urlOrNone.transform((v) => v || null),
+    field: text(200),
+    ...storyUpdateFields,
     translations: educationTranslations,
   })
   .partial()
@@ -812,14 +813,14 @@ export const postSlug = z
 
 const postTranslations = translationsOf({
   title: required('Title is required'),
-  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  summary: text(500),
   body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
 })
 
 const postFields = {
   title: required('Title is required'),
   slug: postSlug,
-  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  summary: text(500),
   body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
   coverImage: urlOrNone,
   status: z.enum(POST_STATUSES, { error: 'status must be draft, scheduled or published' }),

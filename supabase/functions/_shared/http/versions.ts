@@ -4,7 +4,7 @@
 // in If-Match is applied only if nobody changed the row since, else 412. A
 // write without If-Match goes ahead as before: the spec's clients send none.
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import { readAsCaller, type AppEnv } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import { entityTag, listedTags } from './entity-tags.ts'
 import { HttpError, notFound } from './errors.ts'
@@ -47,8 +47,7 @@ export async function answerVersioned<T extends object>(
   read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
   notFoundMessage: string,
 ): Promise<Response> {
-  const { db } = c.get('deps')
-  const row = await db.as(c.get('principal'), (tx) => read(tx, id), { readOnly: true })
+  const row = await readAsCaller(c, (tx) => read(tx, id))
   if (!row) throw notFound(notFoundMessage)
   const { version, ...item } = row
   setVersionTag(c, id, version)

@@ -4,7 +4,7 @@
 // a change freed, removed once it has committed (images/unreferenced.ts,
 // docs/decisions/020-files-after-commit.md).
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import { asCaller, type AppEnv } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import type { ImageStore } from './image-store.ts'
 import { refusedOrMissing } from '../db/sql.ts'
@@ -66,9 +66,8 @@ export async function updateShowingImages<Row, T>(
   set: { sql: string; params: unknown[] },
   then: (tx: Queryable, after: Row) => Promise<T>,
 ): Promise<T> {
-  const principal = c.get('principal')
-  const { db, images } = c.get('deps')
-  const { result, dropped } = await db.as(principal, async (tx) => {
+  const { images } = c.get('deps')
+  const { result, dropped } = await asCaller(c, async (tx) => {
     // Before any write (see lockImageReferences), then the row: the order every writer keeps.
     await lockImageReferences(tx)
     await checkIfMatch(c, tx, spec.table, id, spec.what)
@@ -88,7 +87,7 @@ export async function updateShowingImages<Row, T>(
     const freed = had.filter((url) => !kept.has(url))
     return { result, dropped: await unreferencedImages(tx, images, freed) }
   })
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  await removeUnreferencedImages((fn) => asCaller(c, fn), images, dropped)
   return result
 }
 
@@ -98,9 +97,8 @@ export async function deleteShowingImages<Row>(
   spec: ImageColumns<Row>,
   id: number,
 ): Promise<void> {
-  const principal = c.get('principal')
-  const { db, images } = c.get('deps')
-  const dropped = await db.as(principal, async (tx) => {
+  const { images } = c.get('deps')
+  const dropped = await asCaller(c, async (tx) => {
     await lockImageReferences(tx)
     const [deleted] = await tx.query<Row>(
       `delete from public.${spec.table} where id = $1 returning ${spec.columns}`,
@@ -109,5 +107,5 @@ export async function deleteShowingImages<Row>(
     if (!deleted) return refusedOrMissing(tx, spec.table, id, capitalized(spec.what))
     return unreferencedImages(tx, images, flat(spec.shown(deleted)))
   })
-  await removeUnreferencedImages((fn) => db.as(principal, fn), images, dropped)
+  await removeUnreferencedImages((fn) => asCaller(c, fn), images, dropped)
 }

@@ -41,6 +41,16 @@ const TEMPORARY = /^\.[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(jpg|png|gif|webp)\.[A-Za
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code
 
+/** What `work` answers, or `absent` when the file or folder it reads is not there (ENOENT). */
+export async function unlessMissing<T>(work: () => Promise<T>, absent: T): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return absent
+    throw error
+  }
+}
+
 /**
  * Makes a rename in `dir` survive a power cut. Best effort: some systems
  * (Windows) cannot open a folder to flush it, and the file itself is flushed.
@@ -94,25 +104,17 @@ export async function removeFilesBefore(
   before: Date,
   chosen: (name: string) => boolean,
 ): Promise<number> {
-  let names: string[]
-  try {
-    names = await readdir(dir)
-  } catch (error) {
-    if (codeOf(error) === 'ENOENT') return 0
-    throw error
-  }
+  const names = await unlessMissing(() => readdir(dir), [])
   let removed = 0
   for (const name of names.filter(chosen)) {
     const file = path.join(dir, name)
-    try {
+    // Renamed or removed meanwhile: nothing left to do.
+    await unlessMissing(async () => {
       if ((await stat(file)).mtime < before) {
         await unlink(file)
         removed++
       }
-    } catch (error) {
-      // Renamed or removed meanwhile: nothing left to do.
-      if (codeOf(error) !== 'ENOENT') throw error
-    }
+    }, undefined)
   }
   return removed
 }
@@ -206,22 +208,12 @@ export class LocalFolderStore implements ImageStore {
   async remove(url: string): Promise<boolean> {
     const name = this.nameFromUrl(url)
     if (!name) return false
-    try {
-      await unlink(path.join(this.dir, name))
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ENOENT') throw error
-    }
+    await unlessMissing(() => unlink(path.join(this.dir, name)), undefined)
     return true
   }
 
   async list(): Promise<StoredObject[]> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') return []
-      throw error
-    }
+    const names = await unlessMissing(() => readdir(this.dir), [])
     const objects: StoredObject[] = []
     for (const name of names.filter((n) => STORED_NAME.test(n)).sort()) {
       try {
@@ -243,11 +235,9 @@ export class LocalFolderStore implements ImageStore {
   async read(url: string): Promise<Uint8Array | null> {
     const name = this.nameFromUrl(url)
     if (!name) return null
-    try {
-      return new Uint8Array(await readFile(path.join(this.dir, name)))
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') return null
-      throw error
-    }
+    return unlessMissing(
+      async () => new Uint8Array(await readFile(path.join(this.dir, name))),
+      null,
+    )
   }
 }

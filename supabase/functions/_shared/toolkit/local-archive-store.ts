@@ -7,7 +7,7 @@
 import { open as openFile, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { HttpError } from '../http/errors.ts'
-import { removeFilesBefore, writeWhole } from '../images/local-folder-store.ts'
+import { removeFilesBefore, unlessMissing, writeWhole } from '../images/local-folder-store.ts'
 import {
   checkUploadToken,
   signedUploadPrefix,
@@ -97,9 +97,7 @@ export class LocalArchiveStore implements ArchiveStore {
   }
 
   async remove(name: string): Promise<void> {
-    await unlink(this.file(name)).catch((error: { code?: string }) => {
-      if (error.code !== 'ENOENT') throw error
-    })
+    await unlessMissing(() => unlink(this.file(name)), undefined)
   }
 
   /** By the files' mtime, which is when the upload was written. */

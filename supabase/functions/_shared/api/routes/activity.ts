@@ -11,18 +11,11 @@ import type { ActivityEntry } from '../../contract/responses.ts'
 
 export const MAX_ACTIVITY_PAGE = 100
 
-/** Whether the row an entry is about is still there, as the caller sees it. */
+/** Whether the row an entry is about (an entity is its table's name) is still there, as the caller sees it. */
 const exists = `case a.entity
-    when 'projects' then exists (select 1 from public.projects x where x.id = a.entity_id)
-    when 'technologies' then exists (select 1 from public.technologies x where x.id = a.entity_id)
-    when 'certifications' then exists (select 1 from public.certifications x where x.id = a.entity_id)
-    when 'configs' then exists (select 1 from public.configs x where x.id = a.entity_id)
-    when 'users' then exists (select 1 from public.users x where x.id = a.entity_id)
-    when 'contact_messages' then exists (select 1 from public.contact_messages x where x.id = a.entity_id)
-    when 'experiences' then exists (select 1 from public.experiences x where x.id = a.entity_id)
-    when 'education' then exists (select 1 from public.education x where x.id = a.entity_id)
-    when 'share_links' then exists (select 1 from public.share_links x where x.id = a.entity_id)
-    when 'posts' then exists (select 1 from public.posts x where x.id = a.entity_id)
+    ${answers.activityEntity.options
+      .map((t) => `when '${t}' then exists (select 1 from public.${t} x where x.id = a.entity_id)`)
+      .join('\n    ')}
     else false end`
 
 export const activityApi = new Api().add(

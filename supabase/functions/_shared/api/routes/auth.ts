@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { signToken } from '../../accounts/auth.ts'
-import type { AppEnv } from '../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import * as answers from '../../contract/responses.ts'
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts'
 import { SESSION_IDLE_SECONDS } from '../../db/db.ts'
@@ -161,9 +161,8 @@ authApi.add(
     answers: { 204: ok('Signed out') },
   },
   async (c) => {
-    const { db } = c.get('deps')
     try {
-      await db.as(c.get('principal'), (tx) => tx.query('select app.end_session()'))
+      await asCaller(c, (tx) => tx.query('select app.end_session()'))
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 401)) throw error
     }
@@ -226,18 +225,15 @@ authApi.add(
     answers: { 200: ok('Open sessions, the current one marked', answers.sessionList) },
   },
   async (c) => {
-    const { db, sessionIdleSeconds = SESSION_IDLE_SECONDS } = c.get('deps')
-    const rows = await db.as(
-      c.get('principal'),
-      (tx) =>
-        tx.query<{
-          id: string
-          created_at: Date | string
-          last_used_at: Date | string
-          device: string | null
-          current: boolean
-        }>('select id, created_at, last_used_at, device, current from app.my_sessions()'),
-      { readOnly: true },
+    const { sessionIdleSeconds = SESSION_IDLE_SECONDS } = c.get('deps')
+    const rows = await readAsCaller(c, (tx) =>
+      tx.query<{
+        id: string
+        created_at: Date | string
+        last_used_at: Date | string
+        device: string | null
+        current: boolean
+      }>('select id, created_at, last_used_at, device, current from app.my_sessions()'),
     )
     const body: SessionList = {
       idleMinutes: Math.round(sessionIdleSeconds / 60),
@@ -267,11 +263,9 @@ authApi.add(
     },
   },
   async (c) => {
-    const [row] = await c
-      .get('deps')
-      .db.as(c.get('principal'), (tx) =>
-        tx.query<{ ended: number }>('select app.end_my_other_sessions() as ended'),
-      )
+    const [row] = await asCaller(c, (tx) =>
+      tx.query<{ ended: number }>('select app.end_my_other_sessions() as ended'),
+    )
     return c.json({ ended: Number(row?.ended ?? 0) })
   },
 )
@@ -290,11 +284,9 @@ authApi.add(
   async (c) => {
     const id = c.req.param('sessionId') ?? ''
     if (!UUID.test(id)) throw notFound('Session not found')
-    const [row] = await c
-      .get('deps')
-      .db.as(c.get('principal'), (tx) =>
-        tx.query<{ ended: boolean }>('select app.end_my_session($1) as ended', [id]),
-      )
+    const [row] = await asCaller(c, (tx) =>
+      tx.query<{ ended: boolean }>('select app.end_my_session($1) as ended', [id]),
+    )
     if (!row?.ended) throw notFound('Session not found')
     return c.body(null, 204)
   },
@@ -313,14 +305,10 @@ authApi.add(
     answers: { 200: ok('The account', answers.user) },
   },
   async (c) => {
-    const { db } = c.get('deps')
-    const [user] = await db.as(
-      c.get('principal'),
-      (tx) =>
-        tx.query<User>(
-          'select id, username, role from public.users where id = (select app.current_user_id())',
-        ),
-      { readOnly: true },
+    const [user] = await readAsCaller(c, (tx) =>
+      tx.query<User>(
+        'select id, username, role from public.users where id = (select app.current_user_id())',
+      ),
     )
     if (!user) throw unauthorized('Your session is no longer valid')
     return c.json(user)

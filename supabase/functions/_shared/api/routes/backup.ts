@@ -10,7 +10,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { MULTIPART_OVERHEAD, receiveFile } from '../../http/body-limit.ts'
-import type { AppEnv } from '../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import { errorBody, restoreSummary, signedArchiveUpload } from '../../contract/responses.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts'
 import type { Queryable } from '../../db/db.ts'
@@ -49,12 +49,11 @@ export async function receiveArchive(c: Context<AppEnv>, field?: string): Promis
 
 /** Restores a checked archive, in a transaction that checks the rights again. */
 async function restore(c: Context<AppEnv>, archive: ReadArchive) {
-  const principal = c.get('principal')
-  const { db, images, work } = c.get('deps')
+  const { images, work } = c.get('deps')
   const run = () =>
     restoreArchive(
       (fn) =>
-        db.as(principal, async (tx) => {
+        asCaller(c, async (tx) => {
           await assertAdmin(tx)
           return fn(tx)
         }),
@@ -91,21 +90,14 @@ export const backupApi = new Api()
       answers: { 200: { description: 'The archive', media: 'application/zip' } },
     },
     async (c, { query }) => {
-      const principal = c.get('principal')
-      const { db, images, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
+      const { images, stats = DEFAULT_STATS_SETTINGS } = c.get('deps')
       // Visits not rolled up yet go into the archive too: a restore replaces the
       // raw events with the archive's daily rows (docs/decisions/027).
-      await db.as(principal, (tx) =>
-        tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]),
-      )
-      const content = await db.as(
-        principal,
-        async (tx) => {
-          await assertAdmin(tx)
-          return readContent(tx, query.messages)
-        },
-        { readOnly: true },
-      )
+      await asCaller(c, (tx) => tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]))
+      const content = await readAsCaller(c, async (tx) => {
+        await assertAdmin(tx)
+        return readContent(tx, query.messages)
+      })
       // Sent as it is made, one image at a time; a store failing mid-way cuts the download short.
       return c.body(archiveStream(content, images), 200, {
         'Content-Type': 'application/zip',

@@ -9,6 +9,7 @@ import * as answers from '../../contract/responses.ts'
 import { sameSiteOnly } from '../../http/cross-site.ts'
 import { HttpError } from '../../http/errors.ts'
 import { contactSchema } from '../../contract/schemas.ts'
+import { asCaller } from '../../context.ts'
 
 export const contactApi = new Api()
 
@@ -35,8 +36,7 @@ contactApi.add(
   },
   async (c, { body }) => {
     if (body.website.trim() !== '') return c.json({ success: true }, 201)
-    const { db } = c.get('deps')
-    await db.as(c.get('principal'), async (tx) => {
+    await asCaller(c, async (tx) => {
       // The one way in: client roles cannot insert into contact_messages, so the
       // Data API cannot skip this limit (docs/decisions/013).
       const [sent] = await tx.query<{ retry: number }>(

@@ -18,6 +18,7 @@ import {
   referrerHost,
 } from '../../visits/stats.ts'
 import type { VisitEvent } from '../../visits/visit-batch.ts'
+import { asCaller } from '../../context.ts'
 
 /** A beacon is a few hundred bytes; nothing larger is read (body-limit.ts). */
 export const EVENT_BODY_LIMIT = 2 * 1024
@@ -64,7 +65,7 @@ eventsApi.add(
     let referrer = event.type === 'view' ? referrerHost(event.referrer) : null
     // A link from one of the site's own pages is no referrer.
     if (referrer && referrer === referrerHost(c.req.header('origin'))) referrer = null
-    const { db, stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
+    const { stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
     // The event as both paths write it; the user agent is only ever hashed with
     // the day's salt (app.record_visit, app.record_visits), never stored.
     const visit: VisitEvent = {
@@ -90,7 +91,7 @@ eventsApi.add(
       }
       return c.body(null, 204)
     }
-    const retry = await db.as(c.get('principal'), async (tx) => {
+    const retry = await asCaller(c, async (tx) => {
       const [row] = await tx.query<{ retry: number }>(
         // The project as the caller sees it: an unknown or inactive one is
         // dropped here, under row-level security, in the same statement.

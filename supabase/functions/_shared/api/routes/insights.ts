@@ -7,6 +7,7 @@ import { Api, ok } from '../operation.ts'
 import * as answers from '../../contract/responses.ts'
 import { findings, type ContentSnapshot } from '../../toolkit/insights.ts'
 import { sharedLinkChecker } from '../../toolkit/link-check.ts'
+import { readAsCaller } from '../../context.ts'
 
 const snapshotSql = `
   select json_build_object(
@@ -40,12 +41,8 @@ export const insightsApi = new Api().add(
     answers: { 200: ok('The findings', z.array(answers.finding)) },
   },
   async (c) => {
-    const { db, images } = c.get('deps')
-    const [row] = await db.as(
-      c.get('principal'),
-      (tx) => tx.query<{ snapshot: string }>(snapshotSql),
-      { readOnly: true },
-    )
+    const { images } = c.get('deps')
+    const [row] = await readAsCaller(c, (tx) => tx.query<{ snapshot: string }>(snapshotSql))
     const content = JSON.parse(row?.snapshot ?? '{}') as ContentSnapshot
     return c.json(await findings(content, images, sharedLinkChecker()))
   },

@@ -12,6 +12,7 @@ import { configs } from '../resources/configs/repository.ts'
 import { readLanguages, replaceLanguages } from '../resources/languages/repository.ts'
 import { projects } from '../resources/projects/repository.ts'
 import { education, experiences } from '../resources/story/repository.ts'
+import { asCaller, readAsCaller } from '../../context.ts'
 
 /** The tables whose rows hold translations. */
 const TRANSLATED = [projects, certifications, experiences, education, configs]
@@ -42,12 +43,7 @@ export const languagesApi = new Api()
       access: 'public',
       answers: { 200: ok('The languages', languages) },
     },
-    async (c) =>
-      c.json(
-        await c
-          .get('deps')
-          .db.as(c.get('principal'), (tx) => readLanguages(tx), { readOnly: true }),
-      ),
+    async (c) => c.json(await readAsCaller(c, (tx) => readLanguages(tx))),
   )
   .add(
     {
@@ -63,7 +59,7 @@ export const languagesApi = new Api()
     },
     async (c, { body }) =>
       c.json(
-        await c.get('deps').db.as(c.get('principal'), async (tx) => {
+        await asCaller(c, async (tx) => {
           const before = await readLanguages(tx)
           await replaceLanguages(tx, body)
           const removed = before.languages.filter((tag) => !body.languages.includes(tag))

@@ -6,6 +6,7 @@ import * as answers from '../../contract/responses.ts'
 import { messageUpdateSchema } from '../../contract/schemas.ts'
 import { deleteById, isoTimestamp, refusedOrMissing } from '../../db/sql.ts'
 import type { ContactMessage } from '../../contract/responses.ts'
+import { asCaller, readAsCaller } from '../../context.ts'
 
 type MessageRow = ContactMessage & Record<string, unknown>
 const columns = `id, name, email, message, is_read as "isRead", ${isoTimestamp('created_at')} as "createdAt"`
@@ -22,14 +23,10 @@ export const messagesApi = new Api()
       answers: { 200: ok('The messages', z.array(answers.contactMessage)) },
     },
     async (c) => {
-      const { db } = c.get('deps')
-      const rows = await db.as(
-        c.get('principal'),
-        (tx) =>
-          tx.query<MessageRow>(
-            `select ${columns} from public.contact_messages order by created_at desc, id desc`,
-          ),
-        { readOnly: true },
+      const rows = await readAsCaller(c, (tx) =>
+        tx.query<MessageRow>(
+          `select ${columns} from public.contact_messages order by created_at desc, id desc`,
+        ),
       )
       return c.json(rows)
     },
@@ -46,8 +43,7 @@ export const messagesApi = new Api()
       answers: { 200: ok('The message', answers.contactMessage) },
     },
     async (c, { id, body }) => {
-      const { db } = c.get('deps')
-      const row = await db.as(c.get('principal'), async (tx) => {
+      const row = await asCaller(c, async (tx) => {
         const [updated] = await tx.query<MessageRow>(
           `update public.contact_messages set is_read = $2 where id = $1 returning ${columns}`,
           [id, body.isRead],
@@ -68,8 +64,7 @@ export const messagesApi = new Api()
       answers: { 204: ok('Deleted') },
     },
     async (c, { id }) => {
-      const { db } = c.get('deps')
-      await db.as(c.get('principal'), (tx) => deleteById(tx, 'contact_messages', id, 'Message'))
+      await asCaller(c, (tx) => deleteById(tx, 'contact_messages', id, 'Message'))
       return c.body(null, 204)
     },
   )

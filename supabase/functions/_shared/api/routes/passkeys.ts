@@ -15,7 +15,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { clientKey } from '../../http/client-key.ts'
-import type { AppEnv } from '../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import * as answers from '../../contract/responses.ts'
 import type { Queryable } from '../../db/db.ts'
 import { describeDevice } from '../../contract/device.ts'
@@ -96,16 +96,9 @@ passkeyApi.add(
     answers: { 200: ok('Name, added, last used; never the key', z.array(answers.passkey)) },
   },
   async (c) => {
-    const rows = await c
-      .get('deps')
-      .db.as(
-        c.get('principal'),
-        (tx) =>
-          tx.query<PasskeyRow>(
-            `select ${passkeyColumns} from app.passkeys order by created_at, id`,
-          ),
-        { readOnly: true },
-      )
+    const rows = await readAsCaller(c, (tx) =>
+      tx.query<PasskeyRow>(`select ${passkeyColumns} from app.passkeys order by created_at, id`),
+    )
     return c.json(rows.map(toPasskey))
   },
 )
@@ -185,7 +178,7 @@ passkeyApi.add(
     const name = input.name ?? describeDevice(c.req.header('user-agent'))
     // Taken, checked and kept in one transaction that commits whatever the
     // check says: a challenge an answer was checked against is used up.
-    const result = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    const result = await asCaller(c, async (tx) => {
       const taken = await selectResult<boolean>(
         tx,
         'select app.passkey_register_take($1, $2) as result',
@@ -261,14 +254,12 @@ passkeyApi.add(
   },
   async (c, { body: input }) => {
     const id = passkeyId(c)
-    const [row] = await c
-      .get('deps')
-      .db.as(c.get('principal'), (tx) =>
-        tx.query<PasskeyRow>(
-          `update app.passkeys set name = $2 where id = $1 returning ${passkeyColumns}`,
-          [id, input.name],
-        ),
-      )
+    const [row] = await asCaller(c, (tx) =>
+      tx.query<PasskeyRow>(
+        `update app.passkeys set name = $2 where id = $1 returning ${passkeyColumns}`,
+        [id, input.name],
+      ),
+    )
     if (!row) throw notFound('Passkey not found')
     return c.json(toPasskey(row))
   },
@@ -286,11 +277,9 @@ passkeyApi.add(
   },
   async (c) => {
     const id = passkeyId(c)
-    const [row] = await c
-      .get('deps')
-      .db.as(c.get('principal'), (tx) =>
-        tx.query<{ id: string }>('delete from app.passkeys where id = $1 returning id', [id]),
-      )
+    const [row] = await asCaller(c, (tx) =>
+      tx.query<{ id: string }>('delete from app.passkeys where id = $1 returning id', [id]),
+    )
     if (!row) throw notFound('Passkey not found')
     return c.body(null, 204)
   },

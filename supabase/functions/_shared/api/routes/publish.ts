@@ -4,7 +4,7 @@
 // (publish.ts, docs/decisions/024-publishing-through-a-deploy-hook.md).
 import type { Context } from 'hono'
 import { Api, ok } from '../operation.ts'
-import type { AppEnv } from '../../context.ts'
+import { readAsCaller, type AppEnv } from '../../context.ts'
 import { errorBody, publishStatus } from '../../contract/responses.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { PublishStatus } from '../../toolkit/publish.ts'
@@ -12,26 +12,22 @@ import { isoTimestamp } from '../../db/sql.ts'
 
 /** The status, for a caller the declaration has let in (a signed-in account). */
 async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {
-  const principal = c.get('principal')
-  const { db, publisher } = c.get('deps')
-  const [row] = await db.as(
-    principal,
-    (tx) =>
-      tx.query<{
-        content_version: string
-        published_version: string
-        published_at: string | null
-        attempted_at: string | null
-        last_error: string | null
-      }>(
-        `select app.content_version()::text as content_version,
+  const { publisher } = c.get('deps')
+  const [row] = await readAsCaller(c, (tx) =>
+    tx.query<{
+      content_version: string
+      published_version: string
+      published_at: string | null
+      attempted_at: string | null
+      last_error: string | null
+    }>(
+      `select app.content_version()::text as content_version,
                 s.published_version::text as published_version,
                 ${isoTimestamp('s.published_at')} as published_at,
                 ${isoTimestamp('s.attempted_at')} as attempted_at,
                 s.last_error
            from public.site_publish s`,
-      ),
-    { readOnly: true },
+    ),
   )
   const contentVersion = Number(row?.content_version ?? 0)
   const publishedVersion = Number(row?.published_version ?? 0)

@@ -14,6 +14,7 @@ import { importTranslation } from '../../resume/resume-translation.ts'
 import { readResume } from '../../resume/resume-export.ts'
 import { readLanguages, shownLanguage } from '../resources/languages/repository.ts'
 import { checkResume, resumeSchema } from '../../resume/resume-schema.ts'
+import { asCaller, readAsCaller } from '../../context.ts'
 
 /** A lang that is not one of the site's languages is a bad value of the parameter, as any other (docs/PRODUCT.md §22). */
 const UNKNOWN_LANGUAGE =
@@ -35,10 +36,7 @@ export const resumeApi = new Api()
       },
     },
     async (c, { query }) => {
-      const { db } = c.get('deps')
-      const resume = await db.as(c.get('principal'), (tx) => readResume(tx, query.lang), {
-        readOnly: true,
-      })
+      const resume = await readAsCaller(c, (tx) => readResume(tx, query.lang))
       return c.json(resume)
     },
   )
@@ -65,15 +63,14 @@ export const resumeApi = new Api()
       },
     },
     async (c, { query }) => {
-      const { db, cvFonts, work, expensiveLimit } = c.get('deps')
+      const { cvFonts, work, expensiveLimit } = c.get('deps')
       // Reached only when no kept copy answered (http-cache.ts): a visitor may
       // start only so many renderings a minute, and they wait their turn (work-queue.ts).
       if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
-      const { resume, site } = await db.as(
-        c.get('principal'),
-        async (tx) => ({ resume: await readResume(tx, query.lang), site: await readLanguages(tx) }),
-        { readOnly: true },
-      )
+      const { resume, site } = await readAsCaller(c, async (tx) => ({
+        resume: await readResume(tx, query.lang),
+        site: await readLanguages(tx),
+      }))
       // pdf-lib and the font engine load with the first CV, not with every edge
       // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
       const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
@@ -145,10 +142,10 @@ export const resumeApi = new Api()
       // The official schema first (its first problem), then what our content can hold.
       const { resume, problem } = checkResume(body)
       if (problem !== undefined) throw badRequest(problem)
-      const { db, work } = c.get('deps')
+      const { work } = c.get('deps')
       const dryRun = query.dryRun === true
       const run = () =>
-        db.as(c.get('principal'), async (tx) => {
+        asCaller(c, async (tx) => {
           const lang = await shownLanguage(tx, query.lang)
           return lang === null
             ? importResume(tx, resume, dryRun)

@@ -9,6 +9,7 @@ import * as answers from '../../contract/responses.ts'
 import { DEFAULT_STATS_SETTINGS } from '../../visits/stats.ts'
 import type { VisitStats } from '../../contract/responses.ts'
 import type { VisitTarget } from '../../contract/schemas.ts'
+import { asCaller, readAsCaller } from '../../context.ts'
 
 interface KeyRow {
   kind: string
@@ -35,27 +36,22 @@ export const statsApi = new Api().add(
     answers: { 200: ok('The statistics', answers.visitStats) },
   },
   async (c, { query: { days } }) => {
-    const principal = c.get('principal')
-    const { db, stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
+    const { stats = DEFAULT_STATS_SETTINGS, visits } = c.get('deps')
     // This process's waiting events first (visit-batch.ts): the owner sees the visit of a second ago.
     await visits?.flush()
-    await db.as(principal, (tx) =>
-      tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]),
-    )
+    await asCaller(c, (tx) => tx.query('select app.visit_rollup_now($1)', [stats.retentionDays]))
     const from = `(now() at time zone 'UTC')::date - ${days - 1}`
-    const [perDay, perKey, perLink] = await db.as(
-      principal,
-      async (tx) => [
-        await tx.query<{ date: string; visitors: number; views: number }>(
-          `select to_char(g.day, 'YYYY-MM-DD') as date,
+    const [perDay, perKey, perLink] = await readAsCaller(c, async (tx) => [
+      await tx.query<{ date: string; visitors: number; views: number }>(
+        `select to_char(g.day, 'YYYY-MM-DD') as date,
                   coalesce(d.visitors, 0)::int as visitors, coalesce(d.events, 0)::int as views
              from generate_series(${from}, (now() at time zone 'UTC')::date, interval '1 day') g(day)
              left join public.visit_daily d on d.day = g.day::date and d.kind = 'total' and d.key = ''
             order by g.day`,
-        ),
-        // The ten largest of each dimension; a project's name as it is now.
-        await tx.query<KeyRow>(
-          `select kind, key, events, name from (
+      ),
+      // The ten largest of each dimension; a project's name as it is now.
+      await tx.query<KeyRow>(
+        `select kind, key, events, name from (
              select d.kind, d.key, sum(d.events)::int as events, min(p.name) as name,
                     row_number() over (partition by d.kind order by sum(d.events) desc, d.key) as place
                from public.visit_daily d
@@ -64,19 +60,17 @@ export const statsApi = new Api().add(
               group by d.kind, d.key) ranked
             where place <= 10 and (kind <> 'project' or name is not null)
             order by kind, place`,
-        ),
-        // Share links' views (docs/PRODUCT.md §24): visitors of a link, once a day each.
-        await tx.query<{ id: number; label: string; views: number }>(
-          `select s.id, s.label, sum(v.views)::int as views
+      ),
+      // Share links' views (docs/PRODUCT.md §24): visitors of a link, once a day each.
+      await tx.query<{ id: number; label: string; views: number }>(
+        `select s.id, s.label, sum(v.views)::int as views
              from public.share_link_views v join public.share_links s on s.id = v.share_link_id
             where v.day >= ${from}
             group by s.id, s.label
             order by sum(v.views) desc, s.id
             limit 10`,
-        ),
-      ],
-      { readOnly: true },
-    )
+      ),
+    ])
     const of = (kind: string) => (perKey as KeyRow[]).filter((row) => row.kind === kind)
     const body: VisitStats = {
       totals: {

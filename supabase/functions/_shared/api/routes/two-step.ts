@@ -5,7 +5,7 @@
 // it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
 import type { Context } from 'hono'
 import { Api, ok } from '../operation.ts'
-import type { AppEnv } from '../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import * as answers from '../../contract/responses.ts'
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts'
 import {
@@ -123,15 +123,9 @@ twoStepApi.add(
     answers: { 200: ok('On or off, and the recovery codes left', answers.twoStepStatus) },
   },
   async (c) => {
-    const status = await c
-      .get('deps')
-      .db.as(
-        c.get('principal'),
-        (tx) => selectResult<object>(tx, 'select app.my_two_step() as result'),
-        {
-          readOnly: true,
-        },
-      )
+    const status = await readAsCaller(c, (tx) =>
+      selectResult<object>(tx, 'select app.my_two_step() as result'),
+    )
     return c.json(status)
   },
 )
@@ -192,7 +186,7 @@ twoStepApi.add(
   async (c, { body: input }) => {
     const recoveryCodes = newRecoveryCodes()
     const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode))
-    const result = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    const result = await asCaller(c, async (tx) => {
       const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
       if (take.status !== 'ok' || take.enabled) return { take, enabled: false }
       const { step } = await proof(c, take, input.code)
@@ -229,7 +223,7 @@ twoStepApi.add(
     },
   },
   async (c, { body: input }) => {
-    const result = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    const result = await asCaller(c, async (tx) => {
       const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
       if (take.status !== 'ok' || !take.enabled) return { take, disabled: false }
       const { step, recoveryHash } =

@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { receiveFile, UPLOAD_BODY_LIMIT } from '../../http/body-limit.ts'
-import type { AppEnv } from '../../context.ts'
+import { asCaller, type AppEnv } from '../../context.ts'
 import { errorBody, signedUpload, success } from '../../contract/responses.ts'
 import { badRequest, conflict, HttpError } from '../../http/errors.ts'
 import { detectImageType, type DetectedImage } from '../../images/detect-image-type.ts'
@@ -144,7 +144,7 @@ export const uploadsApi = new Api()
       answers: { 200: ok('Deleted', success) },
     },
     async (c, { body: { url } }) => {
-      const { db, images } = c.get('deps')
+      const { images } = c.get('deps')
       if (images.nameFromUrl(url) === null)
         throw badRequest('This image is not stored by this site', {
           url: 'This image is not stored by this site',
@@ -154,7 +154,7 @@ export const uploadsApi = new Api()
       // Removed inside the transaction, unlike a file an edit frees: this one
       // writes nothing, so whether it commits changes no row that could show the
       // file (docs/decisions/020-files-after-commit.md).
-      await db.as(c.get('principal'), async (tx) => {
+      await asCaller(c, async (tx) => {
         await lockImageReferences(tx)
         const use = await imageUse(tx, images, url)
         if (isUsed(use)) throw conflict(inUseMessage(use))

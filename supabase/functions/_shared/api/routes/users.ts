@@ -16,6 +16,7 @@ import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../../cont
 import { deleteById, refusedOrMissing, setClause, type Assignment } from '../../db/sql.ts'
 import type { User } from '../../contract/responses.ts'
 import { answerVersioned, checkIfMatch, type WithVersion } from '../../http/versions.ts'
+import { readAsCaller } from '../../context.ts'
 
 type UserRow = User & Record<string, unknown>
 const columns = 'id, username, role'
@@ -52,11 +53,8 @@ export const usersApi = new Api()
       answers: { 200: ok('The accounts', z.array(answers.user)) },
     },
     async (c) => {
-      const { db } = c.get('deps')
-      const rows = await db.as(
-        c.get('principal'),
-        (tx) => tx.query<UserRow>(`select ${columns} from public.users order by id`),
-        { readOnly: true },
+      const rows = await readAsCaller(c, (tx) =>
+        tx.query<UserRow>(`select ${columns} from public.users order by id`),
       )
       return c.json(rows)
     },

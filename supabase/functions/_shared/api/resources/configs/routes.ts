@@ -2,7 +2,7 @@
 // public page and the back office use.
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
 import { config, configsObject } from '../../../contract/responses.ts'
 import { TRANSLATIONS_KEY } from '../../../contract/config-translations.ts'
 import { conflict, notFound } from '../../../http/errors.ts'
@@ -19,7 +19,7 @@ export const configApi = crudApi(
   { tag: 'Configurations', base: '/configs', one: 'Config', many: 'Configs' },
   {
     create: (c, input: z.output<typeof configSchema>) =>
-      c.get('deps').db.as(c.get('principal'), async (tx) => {
+      asCaller(c, async (tx) => {
         const [created] = await insertConfigs(tx, [input])
         if (created) return configs.load(tx, created.id)
         const [existing] = await tx.query<{ name: string }>(
@@ -42,30 +42,26 @@ export const configApi = crudApi(
       answers: { 200: ok('Name to value', configsObject) },
     },
     async (c, { query }) => {
-      const answer = await c.get('deps').db.as(
-        c.get('principal'),
-        async (tx) => {
-          const lang = await shownLanguage(tx, query.lang)
-          // Without a language, the statement as before: no parameter, one round trip.
-          const rows = await tx.query<{ name: string; value: string; text: string | null }>(
-            lang
-              ? `select name, value, translations -> ${tagLiteral(lang)} ->> 'value' as text
+      const answer = await readAsCaller(c, async (tx) => {
+        const lang = await shownLanguage(tx, query.lang)
+        // Without a language, the statement as before: no parameter, one round trip.
+        const rows = await tx.query<{ name: string; value: string; text: string | null }>(
+          lang
+            ? `select name, value, translations -> ${tagLiteral(lang)} ->> 'value' as text
                    from public.configs order by name`
-              : 'select name, value, null as text from public.configs order by name',
-          )
-          const object: Record<string, unknown> = Object.fromEntries(
-            rows.map((r) => [r.name, r.value]),
-          )
-          if (lang)
-            object[TRANSLATIONS_KEY] = {
-              [lang]: Object.fromEntries(
-                rows.flatMap((r) => (r.text === null ? [] : [[r.name, r.text]])),
-              ),
-            }
-          return object
-        },
-        { readOnly: true },
-      )
+            : 'select name, value, null as text from public.configs order by name',
+        )
+        const object: Record<string, unknown> = Object.fromEntries(
+          rows.map((r) => [r.name, r.value]),
+        )
+        if (lang)
+          object[TRANSLATIONS_KEY] = {
+            [lang]: Object.fromEntries(
+              rows.flatMap((r) => (r.text === null ? [] : [[r.name, r.text]])),
+            ),
+          }
+        return object
+      })
       return c.json(answer)
     },
   )
@@ -99,11 +95,7 @@ export const configApi = crudApi(
   )
 
 async function byName(c: Context<AppEnv>) {
-  const row = await c
-    .get('deps')
-    .db.as(c.get('principal'), (tx) => configByName(tx, c.req.param('name') ?? ''), {
-      readOnly: true,
-    })
+  const row = await readAsCaller(c, (tx) => configByName(tx, c.req.param('name') ?? ''))
   if (!row) throw notFound('Configuration not found')
   return row
 }

@@ -15,6 +15,7 @@ import {
 import { crudApi } from '../../content-table.ts'
 import { projects } from './repository.ts'
 import { shownLanguage } from '../languages/repository.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
 export const projectApi = crudApi(
   projects,
@@ -29,19 +30,15 @@ export const projectApi = crudApi(
           query.technologyId === undefined &&
           query.featured === undefined
         // The database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
-        const answer = await c.get('deps').db.as(
-          c.get('principal'),
-          async (tx) => {
-            const lang = await shownLanguage(tx, query.lang)
-            if (whole) return { body: await projects.listJson(tx, lang), page: null }
-            const [page] = await tx.query<ProjectPageRow>(
-              projectPageSql(projects.listJsonSql, query, lang),
-            )
-            if (!page) throw new Error('the page query answered no row')
-            return { body: projects.listHtml(page.body), page }
-          },
-          { readOnly: true },
-        )
+        const answer = await readAsCaller(c, async (tx) => {
+          const lang = await shownLanguage(tx, query.lang)
+          if (whole) return { body: await projects.listJson(tx, lang), page: null }
+          const [page] = await tx.query<ProjectPageRow>(
+            projectPageSql(projects.listJsonSql, query, lang),
+          )
+          if (!page) throw new Error('the page query answered no row')
+          return { body: projects.listHtml(page.body), page }
+        })
         return c.body(answer.body, 200, {
           'Content-Type': 'application/json',
           ...(answer.page ? pageHeaders(answer.page) : {}),
@@ -74,7 +71,7 @@ projectApi.add(
   },
   async (c, { body }) => {
     const ids = body.projectIds
-    await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    await asCaller(c, async (tx) => {
       const known = await tx.query<{ id: number }>(
         'select id from public.projects where id = any($1::int[])',
         [`{${ids.join(',')}}`],

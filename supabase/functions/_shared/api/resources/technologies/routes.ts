@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { trueOrFalse } from '../../query.ts'
 import { crudApi } from '../../content-table.ts'
 import { technologies, technologyLists } from './repository.ts'
+import { readAsCaller } from '../../../context.ts'
 
 /**
  * `?projects=false` leaves out each technology's list of projects: the public
@@ -23,9 +24,7 @@ export const technologyApi = crudApi(
       query: listQuery,
       handler: async (c, query: z.output<typeof listQuery>) => {
         const sql = query.projects === false ? technologyLists.slim : technologyLists.full
-        const [row] = await c
-          .get('deps')
-          .db.as(c.get('principal'), (tx) => tx.query<{ body: string }>(sql), { readOnly: true })
+        const [row] = await readAsCaller(c, (tx) => tx.query<{ body: string }>(sql))
         return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
       },
     },
