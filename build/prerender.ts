@@ -48,7 +48,15 @@ import {
   readsOver,
 } from '../supabase/functions/_shared/assistants/llms.ts'
 import { readSiteImageContent } from '../server/site-image-content.ts'
-import { assemble, privateShell, robotsTxt, sitemapXml, type RenderModule } from '../server/ssr.ts'
+import {
+  assemble,
+  privateShell,
+  robotsTxt,
+  sitemapXml,
+  withModulePreloads,
+  type RenderModule,
+} from '../server/ssr.ts'
+import { catalogueModules } from '../server/build-manifest.ts'
 import { feedFile } from '../server/feeds.ts'
 
 export interface PrerenderOptions {
@@ -106,6 +114,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   if (!languages.ok) throw new Error(`GET ${apiUrl}/languages answered ${languages.status}`)
   const site = (await languages.json()) as Languages
 
+  // A page in a language whose catalogue is a chunk of its own preloads it, as `npm start`'s do.
+  const catalogues = await catalogueModules(distDir)
   const written: string[] = []
   const write = async (file: string, text: string) => {
     const target = path.join(distDir, file)
@@ -120,7 +130,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     // 404.html answers every unknown path, so it carries no answers to hydrate from: the app
     // renders afresh there for whatever path it is (a project published after this build
     // then shows, read from the API).
-    await write(file, assemble(template, expected === 404 ? { ...rendered, state: '' } : rendered))
+    const head = withModulePreloads(rendered.head, catalogues(rendered.lang))
+    await write(
+      file,
+      assemble(template, { ...rendered, head, ...(expected === 404 ? { state: '' } : {}) }),
+    )
   }
 
   // Each server-rendered page of the table of public routes, as the file a host

@@ -2,7 +2,6 @@
 // of a build folder for `npm start` (build/server-bundle.ts puts it in
 // <dist>/.ssr), and which paths it answers (docs/decisions/023).
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Driver } from '../supabase/functions/_shared/db/db.ts'
@@ -11,6 +10,7 @@ import { versionSource, type Compressor } from '../supabase/functions/_shared/ht
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
 import { API_PREFIX } from './create-stack.ts'
 import { serverBundleEntry } from './server-bundle-path.ts'
+import { catalogueModules, lazyRouteModules } from './build-manifest.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
 
 /** The paths a page answers: the site's routes (no file extension) and the files of the table of public routes. */
@@ -19,33 +19,6 @@ export const isPagePath = (pathname: string) => isPublicFile(pathname) || !path.
 const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
 const WRITING_ROUTE = 'src/features/writing/routes/writing-route.tsx'
 const POST_ROUTE = 'src/features/writing/routes/post-route.tsx'
-
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-}
-
-/** The files a lazy route loads beyond the entry chunk and its imports, from the build's manifest. */
-async function lazyRouteModules(distDir: string, source: string): Promise<string[]> {
-  let manifest: Record<string, ManifestChunk>
-  try {
-    manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'))
-  } catch {
-    return []
-  }
-  const closure = (key: string, into = new Set<string>()) => {
-    if (into.has(key) || !manifest[key]) return into
-    into.add(key)
-    for (const next of manifest[key]!.imports ?? []) closure(next, into)
-    return into
-  }
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const loaded = entry ? closure(entry) : new Set<string>()
-  return [...closure(source)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${manifest[key]!.file}`)
-}
 
 export interface PageRendererSetup {
   template: string
@@ -58,6 +31,7 @@ export interface PageRendererSetup {
   projectModules?: string[]
   writingModules?: string[]
   postModules?: string[]
+  catalogueModules?: (lang: string) => string[]
   work?: WorkQueue
   limit?: AddressLimit
 }
@@ -76,6 +50,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     projectModules: setup.projectModules,
     writingModules: setup.writingModules,
     postModules: setup.postModules,
+    catalogueModules: setup.catalogueModules,
     work: setup.work,
     limit: setup.limit,
   })
@@ -96,5 +71,6 @@ export async function loadPageRenderer(
     projectModules: await lazyRouteModules(setup.distDir, PROJECT_ROUTE),
     writingModules: await lazyRouteModules(setup.distDir, WRITING_ROUTE),
     postModules: await lazyRouteModules(setup.distDir, POST_ROUTE),
+    catalogueModules: await catalogueModules(setup.distDir),
   })
 }

@@ -90,6 +90,8 @@ export interface PageRendererOptions {
   /** The same for the writing list's and a post's page (their lazy route chunks). */
   writingModules?: string[]
   postModules?: string[]
+  /** The files of the catalogue a page in a language loads, if not in the entry (build-manifest.ts), preloaded by that page. */
+  catalogueModules?: (lang: string) => string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
   keep?: boolean
   /** Where renderings wait their turn (work-queue.ts); without one they run at once. */
@@ -224,6 +226,14 @@ export function modulesAfterFirstPaint(head: string): string {
       /<link\s+rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g,
       '<meta name="vitrine-preload" content="$1" />',
     )
+}
+
+/** A page's head tags with a module preload of each of `hrefs` after them. */
+export function withModulePreloads(head: string, hrefs: string[]): string {
+  return [
+    head,
+    ...hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ].join('\n    ')
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -465,10 +475,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               : undefined) ?? []
       text = assemble(options.template, {
         ...page,
-        head: [
-          page.head,
-          ...preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-        ].join('\n    '),
+        head: withModulePreloads(page.head, [
+          ...preload,
+          ...(options.catalogueModules?.(page.lang) ?? []),
+        ]),
       })
     }
     const body = new TextEncoder().encode(text)

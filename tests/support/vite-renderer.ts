@@ -40,6 +40,7 @@ export async function sourcePageRenderer(
   app: { fetch(request: Request): Response | Promise<Response> },
   driver: Driver,
   siteUrl: string,
+  options: { catalogueModules?: (lang: string) => string[] } = {},
 ): Promise<{ pages: PageRenderer; close(): Promise<void> }> {
   const source = await loadSourceRenderer()
   const pages = createPageRenderer({
@@ -50,6 +51,7 @@ export async function sourcePageRenderer(
     clientApiBase: '/functions/v1/api',
     versions: versionSource(driver),
     siteUrl,
+    ...options,
   })
   return { pages, close: source.close }
 }
