@@ -177,11 +177,18 @@ export async function portfolioView(t: TestContext, token: string) {
       })),
     ),
     technologies: await Promise.all(
-      technologies.map(async (x: { name: string; icon: string | null; evidence: unknown }) => ({
-        name: x.name,
-        icon: await image(x.icon),
-        evidence: x.evidence,
-      })),
+      technologies.map(
+        async (x: {
+          name: string
+          icon: string | null
+          evidence: { projects?: { name: string }[] }
+        }) => ({
+          name: x.name,
+          icon: await image(x.icon),
+          // A restore numbers projects afresh: the projects behind a skill by name.
+          evidence: { ...x.evidence, projects: x.evidence.projects?.map((p) => p.name) },
+        }),
+      ),
     ),
     certifications: await Promise.all(
       certifications.map(async (x: Record<string, string | boolean>) => ({
