@@ -105,22 +105,12 @@ export interface PostPageRow {
  * order, each as `{ slug, title, translations? }`: a post's page links them
  * without reading the whole list. Public ones only, whoever asks, and none
  * for a post that is not public itself (a draft the owner or a preview link
- * opens is in no list, so it has no place in one). Their titles in
- * `lang` for a visitor's read in another language; every language's for a
- * signed-in caller, as the post itself has.
+ * opens is in no list, so it has no place in one). Their texts follow a
+ * card's rule (postPageSql): every language's for a signed-in caller,
+ * `lang`'s but the body for a visitor's read in another language.
  */
 export function postNeighboursSql(lang: string | null): string {
   const key = postSortKey('p')
-  const titles =
-    lang === null
-      ? `(select coalesce(jsonb_object_agg(l.tag, jsonb_build_object('title', l.texts -> 'title'))
-                            filter (where l.texts ? 'title'), '{}'::jsonb)
-            from jsonb_each(p.translations) as l(tag, texts))`
-      : `jsonb_build_object(${tagLiteral(lang)}, coalesce(p.translations -> ${tagLiteral(lang)}, '{}'::jsonb) - 'body' - 'summary')`
-  const withTitles =
-    lang === null
-      ? `case when app.is_signed_in() then jsonb_build_object('translations', ${titles}) else '{}'::jsonb end`
-      : `jsonb_build_object('translations', ${titles})`
   const near = (side: 'older' | 'newer') => `
     (select p.id, '${side}' as side from public.posts p, me
       where app.is_post_public(p.status, p.publish_at)
@@ -131,6 +121,10 @@ export function postNeighboursSql(lang: string | null): string {
     with me as (select ${key} as k, p.id from public.posts p
                  where p.id = $1 and app.is_post_public(p.status, p.publish_at)),
     near as (${near('older')} union all ${near('newer')})
-    select n.side, jsonb_build_object('slug', p.slug, 'title', p.title) || ${withTitles} as card
-      from near n join public.posts p on p.id = n.id`
+    select n.side,
+           case when app.is_signed_in() then c.card || jsonb_build_object('translations', t.translations)
+                else c.card${visitorTexts(lang)} end as card
+      from near n
+      join public.posts t on t.id = n.id
+      cross join lateral (select jsonb_build_object('slug', t.slug, 'title', t.title) as card) c`
 }
