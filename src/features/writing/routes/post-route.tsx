@@ -2,8 +2,9 @@
 // HTML the API rendered (code highlighted into classes the site's CSS
 // colours), so no Markdown parser or highlighter reaches the browser. On a
 // page in another language its texts and body are that language's, each
-// falling back to the default language's, marked with `lang`. A lazy chunk. A draft or scheduled post is not found for visitors; its signed-in
-// owner sees it with a banner, and so does whoever holds a preview link
+// falling back to the default language's, marked with `lang`. A lazy chunk.
+// A draft or scheduled post is not found for visitors; its signed-in owner
+// sees it with a banner, and so does whoever holds a preview link
 // (`?preview=<token>`), which the server renders for that caller alone.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'

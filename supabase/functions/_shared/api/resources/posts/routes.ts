@@ -3,6 +3,7 @@
 // token is 256 random bits, shown once; the database keeps its SHA-256. A read
 // with `?preview=` is the caller's alone: never kept, never indexed.
 import { z } from 'zod'
+import { asCaller, readAsCaller } from '../../../context.ts'
 import { postPage, previewLink, type PostPage } from '../../../contract/responses.ts'
 import { SLUG } from '../../../contract/schemas.ts'
 import { POST_BODY_LIMIT } from '../../../http/body-limit.ts'
@@ -50,12 +51,8 @@ export const postApi = crudApi(
     list: {
       query: postListQuery,
       handler: async (c, query: PostListQuery) => {
-        const { db } = c.get('deps')
-        const [row] = await db.as(
-          c.get('principal'),
-          async (tx) =>
-            tx.query<PostPageRow>(postPageSql(query, await shownLanguage(tx, query.lang))),
-          { readOnly: true },
+        const [row] = await readAsCaller(c, async (tx) =>
+          tx.query<PostPageRow>(postPageSql(query, await shownLanguage(tx, query.lang))),
         )
         if (!row) throw new Error('the page query answered no row')
         const paged = query.limit !== undefined || query.technology !== undefined
@@ -95,26 +92,22 @@ postApi.add(
     if (!SLUG.test(slug) || slug.length > 80 || (preview !== undefined && !TOKEN.test(preview)))
       throw notFound('Post not found')
     const hash = preview === undefined ? null : await tokenHash(preview)
-    const row = await c.get('deps').db.as(
-      c.get('principal'),
-      async (tx) => {
-        const lang = await shownLanguage(tx, query.lang)
-        if (hash) await tx.query("select set_config('app.preview_token_hash', $1, true)", [hash])
-        const [found] = await tx.query<{ id: number }>(
-          'select id from public.posts where slug = $1',
-          [slug],
-        )
-        const item = found && (await posts.read(tx, found.id, lang))
-        if (!item) return undefined
-        const near = await tx.query<{ side: 'older' | 'newer'; card: PostPage['older'] }>(
-          postNeighboursSql(lang),
-          [found.id],
-        )
-        const side = (name: 'older' | 'newer') => near.find((n) => n.side === name)?.card ?? null
-        return Object.assign(item, { older: side('older'), newer: side('newer') })
-      },
-      { readOnly: true },
-    )
+    const row = await readAsCaller(c, async (tx) => {
+      const lang = await shownLanguage(tx, query.lang)
+      if (hash) await tx.query("select set_config('app.preview_token_hash', $1, true)", [hash])
+      const [found] = await tx.query<{ id: number }>(
+        'select id from public.posts where slug = $1',
+        [slug],
+      )
+      const item = found && (await posts.read(tx, found.id, lang))
+      if (!item) return undefined
+      const near = await tx.query<{ side: 'older' | 'newer'; card: PostPage['older'] }>(
+        postNeighboursSql(lang),
+        [found.id],
+      )
+      const side = (name: 'older' | 'newer') => near.find((n) => n.side === name)?.card ?? null
+      return Object.assign(item, { older: side('older'), newer: side('newer') })
+    })
     if (!row) throw notFound('Post not found')
     const { version, ...item } = row
     setVersionTag(c, Number(item.id), version)
@@ -138,7 +131,7 @@ postApi.add(
   async (c, { id }) => {
     const token = newToken()
     const hash = await tokenHash(token)
-    const row = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    const row = await asCaller(c, async (tx) => {
       const [found] = await tx.query<{ slug: string }>(
         'select slug from public.posts where id = $1',
         [id],
@@ -171,7 +164,7 @@ postApi.add(
     answers: { 204: ok('Revoked') },
   },
   async (c, { id }) => {
-    await c.get('deps').db.as(c.get('principal'), async (tx) => {
+    await asCaller(c, async (tx) => {
       const [found] = await tx.query('select 1 from public.posts where id = $1', [id])
       if (!found) throw notFound('Post not found')
       await tx.query('delete from public.post_preview_links where post_id = $1', [id])

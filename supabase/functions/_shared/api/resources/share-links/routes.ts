@@ -3,7 +3,7 @@
 // link's token is answered once, when it is made; DELETE revokes, and the
 // link then answers 410 to its recipient.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../../context.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
 import { createdShareLink, errorBody, shareLink } from '../../../contract/responses.ts'
 import { shareLinkSchema, shareLinkUpdateSchema } from '../../../contract/schemas.ts'
 import type { Queryable } from '../../../db/db.ts'
@@ -62,9 +62,7 @@ export const shareLinkApi = new Api()
       answers: { 200: ok('The share links', shareLink.array()) },
     },
     async (c) => {
-      const body = await c
-        .get('deps')
-        .db.as(c.get('principal'), (tx) => shareLinks.listJson(tx), { readOnly: true })
+      const body = await readAsCaller(c, (tx) => shareLinks.listJson(tx))
       return c.body(body, 200, { 'Content-Type': 'application/json' })
     },
   )
@@ -95,7 +93,7 @@ export const shareLinkApi = new Api()
     async (c, { body }) => {
       notBefore(body.expiresAt)
       const token = newShareToken()
-      const created = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      const created = await asCaller(c, async (tx) => {
         await checkShareLinkInput(tx, body)
         const [id] = await shareLinks.insert(tx, [{ ...body, token } as never])
         return shareLinks.load(tx, id!)
@@ -122,7 +120,7 @@ export const shareLinkApi = new Api()
     },
     async (c, { id, body }) => {
       const set = shareLinks.assignments(body)
-      const saved = await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      const saved = await asCaller(c, async (tx) => {
         await checkIfMatch(c, tx, 'share_links', id, 'share link')
         // Revoked links keep what they showed.
         if (await isRevoked(tx, id)) throw conflict(REVOKED)
@@ -149,7 +147,7 @@ export const shareLinkApi = new Api()
       answers: { 204: ok('Revoked (also when it already was)') },
     },
     async (c, { id }) => {
-      await c.get('deps').db.as(c.get('principal'), async (tx) => {
+      await asCaller(c, async (tx) => {
         const revoked = await tx.query(
           `update public.share_links set revoked_at = now()
             where id = $1 and revoked_at is null returning id`,
