@@ -22,7 +22,7 @@ export const evidenceOf = (technologyId: string) => `(
            'postCount', (select count(*)::int
               from public.post_technologies pst join public.posts po on po.id = pst.post_id
              where pst.technology_id = ${technologyId}
-               and (po.status = 'published' or (po.status = 'scheduled' and po.publish_at <= now()))),
+               and app.is_post_public(po.status, po.publish_at)),
            'firstYear', min(e.first_year), 'lastYear', max(e.last_year),
            -- What a visitor opens from the skill's chip (docs/PRODUCT.md §26):
            -- active projects by name, public posts newest first, whoever asks.
