@@ -4,7 +4,7 @@
 // text/plain), so the deno target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
-import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { jsonLdOf, sourcePageRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'https://jordan.example'
@@ -39,8 +39,6 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
         },
       })
     ).body as { id: number; name: string }
-  const jsonLd = (html: string) =>
-    JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
 
   beforeAll(async () => {
     t = await createTestContext()
@@ -87,7 +85,7 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/" />`)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
     expect(html).toContain('<meta property="og:site_name" content="Jordan Avery" />')
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Person',
       name: 'Jordan Avery',
       sameAs: ['https://www.linkedin.com/in/jordan'], // the javascript: one is left out
@@ -118,7 +116,7 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
       `<link rel="canonical" href="${SITE}/projects/${harbor.id}-harbor-maps" />`,
     )
     expect(html).toContain('<meta property="og:type" content="article" />')
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'SoftwareSourceCode',
       name: 'Harbor Maps',
       codeRepository: 'https://github.com/jordan/harbor',
@@ -154,7 +152,7 @@ describe.skipIf(!inProcess)('server-rendered pages', () => {
     const { status, html } = await get(`/projects/${evil.id}`)
     expect(status).toBe(200)
     expect(html).not.toContain('<script>alert(1)')
-    expect(jsonLd(html).name).toBe('</script><script>alert(1)</script>')
+    expect(jsonLdOf(html).name).toBe('</script><script>alert(1)</script>')
     const state = /<script type="application\/json" id="vitrine-state">([\s\S]*?)<\/script>/.exec(
       html,
     )![1]!

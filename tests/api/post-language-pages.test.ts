@@ -7,7 +7,7 @@
 // target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
-import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { jsonLdOf, servePage, sourcePageRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'https://camille.example'
@@ -21,18 +21,12 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
   let plain: { id: number; slug: string }
   let draft: { id: number; slug: string }
 
-  const get = async (url: string) => {
-    const response = await pages.serve(url, {})
-    if (!response) throw new Error(`no page for ${url}`)
-    return { status: response.status, headers: response.headers, html: await response.text() }
-  }
+  const get = (url: string) => servePage(pages, url)
   const write = async (body: Record<string, unknown>) => {
     const res = await t.request('POST', '/posts', { token, body })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     return res.body as { id: number; slug: string }
   }
-  const jsonLd = (html: string) =>
-    JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
 
   beforeAll(async () => {
     t = await createTestContext()
@@ -82,7 +76,7 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     expect(html).toContain(
       `<meta property="og:image" content="${SITE}/og/fr/writing/${translated.slug}.png" />`,
     )
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Lire les marées',
       inLanguage: 'fr',
@@ -93,12 +87,12 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     const english = await get(`/fr/writing/${plain.slug}`)
     expect(english.html).toMatch(/<h1 lang="en" class="[^"]*">Only in English<\/h1>/)
     expect(english.html).toContain('<div lang="en" class="markdown"><p>English <em>words</em>.</p>')
-    expect(jsonLd(english.html).inLanguage).toBe('en')
+    expect(jsonLdOf(english.html).inLanguage).toBe('en')
     // The default language's page is what it was.
     const home = await get(`/writing/${translated.slug}`)
     expect(home.html).toMatch(/<h1 class="[^"]*">Reading the tides<\/h1>/)
     expect(home.html).toContain('<div class="markdown"><p>The <strong>English</strong> body.</p>')
-    expect(jsonLd(home.html).inLanguage).toBe('en')
+    expect(jsonLdOf(home.html).inLanguage).toBe('en')
   })
 
   test('the French list and home page show the French titles, the fallbacks marked', async () => {

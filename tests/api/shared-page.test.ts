@@ -7,7 +7,7 @@
 // PostgreSQL; the edge function serves no pages, so the deno target skips it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PRIVATE_PAGE_HEADERS, sharePassOf, type PageRenderer } from '../../server/ssr.ts'
-import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { servePage, sourcePageRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'http://ada.example'
@@ -21,11 +21,7 @@ describe.skipIf(!inProcess)("a share link's page", () => {
   let draft: number
   let maps: number
 
-  const get = async (url: string, cookie?: string) => {
-    const response = await pages.serve(url, { cookie })
-    if (!response) throw new Error(`${url} was left to the browser app`)
-    return { status: response.status, headers: response.headers, html: await response.text() }
-  }
+  const get = (url: string, cookie?: string) => servePage(pages, url, { cookie })
   const send = async (method: string, url: string, body?: unknown) => {
     const res = await t.request(method, url, { token: admin, body })
     expect(res.status, `${method} ${url}`).toBeLessThan(300)

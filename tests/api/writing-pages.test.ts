@@ -6,7 +6,7 @@
 // the edge function serves no pages, so the deno target skips this file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PageRenderer } from '../../server/ssr.ts'
-import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { jsonLdOf, servePage, sourcePageRenderer } from '@test-support/vite-renderer.ts'
 import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
 
 const SITE = 'https://jordan.example'
@@ -22,18 +22,12 @@ describe.skipIf(!inProcess)('the writing pages', () => {
   let draft: { id: number; slug: string }
   let scheduled: { id: number; slug: string }
 
-  const get = async (url: string) => {
-    const response = await pages.serve(url, {})
-    if (!response) throw new Error(`no page for ${url}`)
-    return { status: response.status, headers: response.headers, html: await response.text() }
-  }
+  const get = (url: string) => servePage(pages, url)
   const write = async (body: Record<string, unknown>) => {
     const res = await t.request('POST', '/posts', { token, body })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     return res.body as { id: number; slug: string }
   }
-  const jsonLd = (html: string) =>
-    JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
 
   beforeAll(async () => {
@@ -104,7 +98,7 @@ describe.skipIf(!inProcess)('the writing pages', () => {
     expect(html).toContain('<meta property="article:tag" content="Rust" />')
     expect(html).toContain('<meta name="description" content="How the harbour reads its water." />')
     expect(html).not.toContain('<meta name="robots" content="noindex" />')
-    expect(jsonLd(html)).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Reading the tides',
       url: `${SITE}/writing/${post.slug}`,
@@ -112,7 +106,7 @@ describe.skipIf(!inProcess)('the writing pages', () => {
       keywords: 'Rust',
       timeRequired: 'PT1M',
     })
-    expect(jsonLd(html).datePublished).toMatch(/^\d{4}-/)
+    expect(jsonLdOf(html).datePublished).toMatch(/^\d{4}-/)
     // The API's HTML, highlighted on the server.
     expect(html).toContain('<code class="hljs language-typescript">')
     expect(html).toContain('<span class="hljs-keyword">const</span>')
@@ -130,7 +124,7 @@ describe.skipIf(!inProcess)('the writing pages', () => {
     const { status, html } = await get('/writing')
     expect(status).toBe(200)
     expect(html).toContain(`<link rel="canonical" href="${SITE}/writing" />`)
-    expect(jsonLd(html)).toMatchObject({ '@type': 'Blog' })
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'Blog' })
     const order = ['Next tide', 'Reading the tides', 'First tide'].map((title) =>
       html.indexOf(`>${title}<`),
     )

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import type { Driver } from '../../supabase/functions/_shared/db/db.ts'
 import { versionSource } from '../../supabase/functions/_shared/http/http-cache.ts'
-import { createPageRenderer, type PageRenderer, type RenderModule } from '../../server/ssr.ts'
+import {
+  createPageRenderer,
+  type PageRenderer,
+  type PageRequestHeaders,
+  type RenderModule,
+} from '../../server/ssr.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -55,3 +60,18 @@ export async function sourcePageRenderer(
   })
   return { pages, close: source.close }
 }
+
+/** A server-rendered page of `url`, read whole; a path the browser app alone answers fails the test. */
+export async function servePage(
+  pages: PageRenderer,
+  url: string,
+  headers: PageRequestHeaders = {},
+) {
+  const response = await pages.serve(url, headers)
+  if (!response) throw new Error(`no page for ${url}`)
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/** The page's JSON-LD (its first, and on every page only, such script). */
+export const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
