@@ -154,3 +154,56 @@ describe('portfolio health', () => {
     expect(forReader).toEqual(await insights())
   })
 })
+
+describe('posts in the health', () => {
+  test("a post's cover and the images of its bodies are in use; a heavy or missing one is found", async () => {
+    const languages = await t.request('PUT', '/languages', {
+      token: r.admin.token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(languages.status).toBe(200)
+    const cover = await upload(heavyPng())
+    const inBody = await upload(tinyPng)
+    const inFrench = await upload(tinyPng)
+    const inDraft = await upload(tinyPng)
+    const linked = await upload(tinyPng)
+    const stray = await upload(tinyPng)
+    const missing = inBody.replace(/[^/]+\.png$/, '00000000-0000-4000-8000-0000000000a1.png')
+    const post = async (body: Record<string, unknown>) => {
+      const res = await t.request('POST', '/posts', { token: r.admin.token, body })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.id as number
+    }
+    const launch = await post({
+      title: 'Launch notes',
+      coverImage: cover,
+      body: `Intro\n\n![Diagram](${inBody})\n\nThe [slides](${linked}).`,
+      status: 'published',
+      // A reference-style image, in the French body only.
+      translations: { fr: { title: 'Notes', body: `![Schéma][s]\n\n[s]: ${inFrench}` } },
+    })
+    const draft = await post({ title: 'Half done', body: `![Sketch](${inDraft} "Sketch")` })
+    const lost = await post({ title: 'Lost pictures', body: `![Gone](${missing})` })
+
+    const found = await insights()
+    const about = (entity: string, id: number | string) =>
+      found.filter((f) => f.entity === entity && f.id === id).map((f) => [f.kind, f.message])
+    expect(about('post', launch)).toEqual([
+      ['image-heavy', 'An image of post "Launch notes" weighs 600 kB (more than 500 kB)'],
+    ])
+    expect(about('post', draft)).toEqual([])
+    expect(about('post', lost)).toEqual([
+      ['image-missing', `An image of post "Lost pictures" is missing from the store (${missing})`],
+    ])
+    // Used by a post alone (cover, body, French body, draft, a link in the text), as the clean-up rules count.
+    for (const url of [cover, inBody, inFrench, inDraft, linked])
+      expect(about('image', url), url).toEqual([])
+    expect(about('image', stray)).toEqual([
+      ['image-unused', `The stored file ${stray.split('/').pop()} is used by no content`],
+    ])
+    // Once the draft is deleted, nothing uses its image any more.
+    const res = await t.request('DELETE', `/posts/${draft}`, { token: r.admin.token })
+    expect(res.status).toBe(204)
+    expect((await insights()).find((f) => f.id === inDraft)?.kind).toBe('image-unused')
+  })
+})

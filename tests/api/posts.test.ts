@@ -384,3 +384,25 @@ test('an answer its route marks no-store is never kept', async () => {
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
   }
 })
+
+describe("a signed-in list's cards", () => {
+  test('say whether the body has text, which visitors are not told', async () => {
+    const full = await create({ title: 'Has a body', body: 'Words', status: 'published' })
+    const blank = await create({ title: 'Body of spaces', body: ' \n\t ', status: 'published' })
+    const cards = (await t.request('GET', '/posts', { token: r.user.token })).body as {
+      id: number
+      hasBody?: boolean
+    }[]
+    const card = (id: number) => cards.find((c) => c.id === id)
+    expect(card(full.body.id)?.hasBody).toBe(true)
+    expect(card(blank.body.id)?.hasBody).toBe(false)
+    const page = await t.request('GET', '/posts?limit=50', { token: r.admin.token })
+    expect(page.body.find((c: { id: number }) => c.id === blank.body.id)).toHaveProperty(
+      'hasBody',
+      false,
+    )
+    const visitors = (await t.request('GET', '/posts')).body as object[]
+    expect(visitors.length).toBeGreaterThan(0)
+    for (const c of visitors) expect(c).not.toHaveProperty('hasBody')
+  })
+})

@@ -128,6 +128,12 @@ export const postCard = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   translations,
+  hasBody: z
+    .boolean()
+    .optional()
+    .describe(
+      "Signed-in lists: whether the default language's body has text (a card carries no body)",
+    ),
 })
 export type PostCard = z.output<typeof postCard>
 
@@ -389,6 +395,7 @@ export const findingEntity = z.enum([
   'technology',
   'certification',
   'configuration',
+  'post',
   'image',
 ])
 export type FindingEntity = z.output<typeof findingEntity>

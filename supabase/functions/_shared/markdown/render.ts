@@ -5,7 +5,7 @@
 // What can never come out of it: raw HTML (it is shown as text), a link that
 // is not http(s), mailto or a fragment, an image that is neither https nor
 // one of our stored files, an event attribute, a style.
-import MarkdownIt, { type MarkdownIt as Markdown } from 'markdown-it'
+import MarkdownIt, { type MarkdownIt as Markdown, type Token } from 'markdown-it'
 import hljs from 'highlight.js/lib/core'
 import bash from 'highlight.js/lib/languages/bash'
 import css from 'highlight.js/lib/languages/css'
@@ -197,4 +197,21 @@ export function markdownText(text: string): string {
     else out += TEXT_BLOCK_ENDS[token.type] ?? ''
   }
   return out.replace(/\n{3,}/g, '\n\n').trim()
+}
+
+/**
+ * The address of every image `text` (Markdown) shows, as the renderer reads
+ * it: inline, by reference, or inside another image's text.
+ */
+export function markdownImages(text: string): string[] {
+  if (text.length > MAX_MARKDOWN_CHARS) return []
+  const found: string[] = []
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'image') found.push(String(token.attrGet('src') ?? ''))
+      if (token.children) walk(token.children)
+    }
+  }
+  walk((renderer ??= createRenderer()).parse(text, {}))
+  return found
 }

@@ -4,6 +4,7 @@
 import type { ImageStore, StoredObject } from '../images/image-store.ts'
 import type { Finding, FindingEntity, Severity } from '../contract/responses.ts'
 import type { LinkChecker } from './link-check.ts'
+import { markdownImages } from '../markdown/render.ts'
 
 export const HEAVY_IMAGE_BYTES = 500 * 1000
 /** A description this short and without a line break reads as a placeholder. */
@@ -27,6 +28,16 @@ export interface ContentSnapshot {
   technologies: { id: number; name: string; icon: string | null; projects: number }[]
   certifications: { id: number; name: string; icon: string }[]
   configs: { id: number; name: string; value: string }[]
+  /** Every post the caller reads, drafts included: a draft's images are in use (docs/PRODUCT.md §26). */
+  posts: {
+    id: number
+    title: string
+    coverImage: string | null
+    /** Markdown. */
+    body: string
+    /** Language -> field -> text: the title, summary and body in the site's other languages. */
+    translations: Record<string, Record<string, string>>
+  }[]
 }
 
 /** The columns content reads: which item holds which text that may name a file or a link. */
@@ -35,6 +46,8 @@ interface Holder {
   id: number
   label: string
   texts: string[]
+  /** Free text that keeps any stored file it names, without showing it (a post's Markdown). */
+  prose?: string[]
 }
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
@@ -66,6 +79,20 @@ function holders(content: ContentSnapshot): Holder[] {
       // A value is free text: any word in it may be one of our image URLs.
       texts: g.value.split(/\s+/),
     })),
+    ...content.posts.map((p) => {
+      const translated = Object.values(p.translations)
+      return {
+        entity: 'post' as const,
+        id: p.id,
+        label: `post "${p.title}"`,
+        // The cover, and the images its body shows in every language.
+        texts: [
+          p.coverImage ?? '',
+          ...[p.body, ...translated.map((texts) => texts.body ?? '')].flatMap(markdownImages),
+        ],
+        prose: [p.body, ...translated.flatMap((texts) => Object.values(texts))],
+      }
+    }),
   ]
 }
 
@@ -157,7 +184,7 @@ function imageFindings(content: ContentSnapshot, images: ImageStore, stored: Sto
   }
   // Anything mentioning the file's name keeps it, as the clean-up rules count (images/unreferenced.ts).
   const everything = holders(content)
-    .flatMap((h) => h.texts)
+    .flatMap((h) => [...h.texts, ...(h.prose ?? [])])
     .join('\n')
   for (const object of stored)
     if (!referenced.has(object.name) && !everything.includes(object.name))

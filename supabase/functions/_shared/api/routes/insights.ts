@@ -27,7 +27,10 @@ const snapshotSql = `
     'certifications', coalesce((select json_agg(json_build_object(
         'id', c.id, 'name', c.name, 'icon', c.icon) order by c.id) from public.certifications c), '[]'::json),
     'configs', coalesce((select json_agg(json_build_object(
-        'id', g.id, 'name', g.name, 'value', g.value) order by g.id) from public.configs g), '[]'::json)
+        'id', g.id, 'name', g.name, 'value', g.value) order by g.id) from public.configs g), '[]'::json),
+    'posts', coalesce((select json_agg(json_build_object(
+        'id', x.id, 'title', x.title, 'coverImage', x.cover_image, 'body', x.body,
+        'translations', x.translations) order by x.id) from public.posts x), '[]'::json)
   )::text as snapshot`
 
 export const insightsApi = new Api().add(

@@ -51,7 +51,8 @@ export type PostListQuery = z.output<typeof postListQuery>
  * One statement answering the page (JSON text, written by the database), the
  * total and the next cursor; every number in it was checked above. Row-level
  * security decides which posts the caller sees; a visitor's cards have no
- * translations key, a signed-in caller's have every row's, and a visitor's
+ * translations key, a signed-in caller's have every row's (and whether the
+ * body has text, so the dashboard can tell a missing translation), and a visitor's
  * read in another language (`lang`, checked as one of the site's) has that
  * language's title and summary: a card has no body, in any language.
  */
@@ -78,7 +79,8 @@ export function postPageSql(query: PostListQuery, lang: string | null = null): s
            ${limit === undefined ? 'false' : `(select count(*) from page) > ${limit}`} as more,
            (select k || '.' || id from shown order by k, id limit 1) as last,
            (select coalesce(json_agg(
-                      case when app.is_signed_in() then to_jsonb(c) || jsonb_build_object('translations', t.translations)
+                      case when app.is_signed_in() then to_jsonb(c) || jsonb_build_object('translations', t.translations,
+                                  'hasBody', t.body ~ '\\S')
                            else to_jsonb(c)${visitorTexts(lang)} end
                       order by s.k desc, s.id desc), '[]'::json)
               from shown s
