@@ -14,6 +14,7 @@ export const TRANSLATABLE = {
   experiences: ['role', 'location', 'description'],
   education: ['qualification', 'field', 'description'],
   configs: ['value'],
+  posts: ['title', 'summary', 'body'],
 } as const satisfies Record<string, readonly string[]>
 
 export type TranslatedResource = keyof typeof TRANSLATABLE

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { certificationsQueryOptions } from '@/lib/queries/certifications'
 import { configsQueryOptions } from '@/lib/queries/configs'
+import { ownerPostsQueryOptions } from '@/lib/queries/posts'
 import { projectsQueryOptions } from '@/lib/queries/projects'
 import { storyListQueryOptions } from '@/lib/queries/story'
 import { languageName } from '@/lib/translations'
@@ -34,10 +35,11 @@ export function MissingTranslations({ canWrite }: { canWrite: boolean }) {
       storyListQueryOptions('experiences'),
       storyListQueryOptions('education'),
       configsQueryOptions(),
+      ownerPostsQueryOptions(),
     ],
   })
   if (site.languages.length < 2) return null
-  const [projects, certifications, experiences, education, configs] = reads
+  const [projects, certifications, experiences, education, configs, posts] = reads
   if (reads.some((read) => read.isError))
     return (
       <section className="grid gap-2">
@@ -50,7 +52,8 @@ export function MissingTranslations({ canWrite }: { canWrite: boolean }) {
     !certifications.data ||
     !experiences.data ||
     !education.data ||
-    !configs.data
+    !configs.data ||
+    !posts.data
   )
     return null
   const languages = missingTranslations(site, {
@@ -59,6 +62,7 @@ export function MissingTranslations({ canWrite }: { canWrite: boolean }) {
     experiences: experiences.data,
     education: education.data,
     configs: configs.data,
+    posts: posts.data,
   })
   return (
     <section aria-labelledby="missing-translations" className="grid gap-2 text-sm">

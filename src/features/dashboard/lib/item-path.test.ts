@@ -12,5 +12,7 @@ describe('itemPath', () => {
     expect(itemPath('user', 1, true)).toBe('/admin/users')
     expect(itemPath('share link', 4, true)).toBe('/admin/share-links/edit/4')
     expect(itemPath('share link', 4, false)).toBe('/admin/share-links')
+    expect(itemPath('post', 6, true)).toBe('/admin/posts/edit/6')
+    expect(itemPath('post', 6, false)).toBe('/admin/posts')
   })
 })

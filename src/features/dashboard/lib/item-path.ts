@@ -37,9 +37,8 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
       return admin.messages
     case 'share link':
       return canWrite ? admin.editShareLink(id) : admin.shareLinks
-    // No screen of its own yet: the dashboard.
     case 'post':
-      return admin.dashboard
+      return canWrite ? admin.editPost(id) : admin.posts
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Config, Project } from '@shared/contract/types.ts'
+import type { Config, PostCard, Project } from '@shared/contract/types.ts'
 import { missingTranslations, type TranslatedContent } from './missing-translations'
 
 const site = { default: 'en', languages: ['en', 'fr', 'de'] }
@@ -14,12 +14,23 @@ const project = (id: number, fields: Partial<Project>) =>
   }) as Project
 const config = (id: number, value: string) =>
   ({ id, name: `c${id}`, value, description: null, translations: {} }) as unknown as Config
+const post = (id: number, fields: Partial<PostCard>) =>
+  ({
+    id,
+    title: `Post ${id}`,
+    summary: 'About it',
+    status: 'published',
+    hasBody: true,
+    translations: {},
+    ...fields,
+  }) as PostCard
 const content = (parts: Partial<TranslatedContent>): TranslatedContent => ({
   projects: [],
   certifications: [],
   experiences: [],
   education: [],
   configs: [],
+  posts: [],
   ...parts,
 })
 
@@ -62,6 +73,43 @@ describe('missing translations', () => {
       }),
     )
     expect(found[0]!.items.map((item) => `${item.kind} ${item.id}`)).toEqual(['configuration 4'])
+  })
+
+  test("counts a post's title, summary and body, its body by the card's hasBody", () => {
+    const found = missingTranslations(
+      site,
+      content({
+        posts: [
+          post(1, { translations: { fr: { title: 'Un', summary: 'Sur', body: 'Texte' } } }),
+          post(2, { status: 'scheduled', summary: '', translations: { de: { title: 'Zwei' } } }),
+          post(3, { hasBody: false, translations: { fr: { title: 'Trois', summary: 'Sur' } } }),
+        ],
+      }),
+    )
+    expect(found).toEqual([
+      {
+        lang: 'fr',
+        count: 2,
+        items: [{ kind: 'post', id: 2, name: 'Post 2', fields: ['title', 'body'] }],
+      },
+      {
+        lang: 'de',
+        count: 6,
+        items: [
+          { kind: 'post', id: 1, name: 'Post 1', fields: ['title', 'summary', 'body'] },
+          { kind: 'post', id: 2, name: 'Post 2', fields: ['body'] },
+          { kind: 'post', id: 3, name: 'Post 3', fields: ['title', 'summary'] },
+        ],
+      },
+    ])
+  })
+
+  test('a draft post waits until it is published or scheduled', () => {
+    const found = missingTranslations(
+      { default: 'en', languages: ['en', 'fr'] },
+      content({ posts: [post(4, { status: 'draft' })] }),
+    )
+    expect(found).toEqual([{ lang: 'fr', count: 0, items: [] }])
   })
 
   test('a site of one language misses nothing', () => {

@@ -2,7 +2,8 @@
 // another one (docs/PRODUCT.md §23), from the signed-in lists, which carry
 // each item's translations. A text counts when the default language has it
 // and the other language does not. Only what visitors see counts: inactive
-// projects and certifications wait until they are published, and a
+// projects and certifications wait until they are published, so do draft
+// posts (a scheduled one counts: it goes public by itself), and a
 // configuration whose value is a link, an address or a number has nothing to
 // translate.
 import { isWebUrl } from '@shared/contract/links.ts'
@@ -12,6 +13,7 @@ import type {
   Education,
   Experience,
   Languages,
+  PostCard,
   Project,
 } from '@shared/contract/types.ts'
 import { otherLanguages, TRANSLATABLE, type TranslatedResource } from '@/lib/translations'
@@ -23,6 +25,7 @@ export interface TranslatedContent {
   experiences: Experience[]
   education: Education[]
   configs: Config[]
+  posts: PostCard[]
 }
 
 export interface MissingItem {
@@ -52,6 +55,7 @@ const kinds: Record<TranslatedResource, ItemKind> = {
   experiences: 'experience',
   education: 'education',
   configs: 'configuration',
+  posts: 'post',
 }
 
 const names: { [R in TranslatedResource]: (item: TranslatedContent[R][number]) => string } = {
@@ -60,6 +64,7 @@ const names: { [R in TranslatedResource]: (item: TranslatedContent[R][number]) =
   experiences: (e) => `${e.role} at ${e.organization}`,
   education: (e) => `${e.qualification}, ${e.institution}`,
   configs: (c) => c.name,
+  posts: (p) => p.title,
 }
 
 const isText = (value: string) =>
@@ -71,7 +76,12 @@ const shown: { [R in TranslatedResource]: (item: TranslatedContent[R][number]) =
   experiences: () => true,
   education: () => true,
   configs: (c) => isText(c.value.trim()),
+  posts: (p) => p.status !== 'draft',
 }
+
+/** Whether the default language has the text; a post's card carries no body, only whether it has one. */
+const hasText = (item: Described & Record<string, unknown>, field: string) =>
+  field === 'body' && 'hasBody' in item ? item.hasBody === true : !!String(item[field] ?? '').trim()
 
 export function missingTranslations(
   site: Languages,
@@ -84,7 +94,7 @@ export function missingTranslations(
         if (!(shown[resource] as (i: unknown) => boolean)(item)) continue
         const texts = item.translations?.[lang] ?? {}
         const fields = TRANSLATABLE[resource].filter(
-          (field) => String(item[field] ?? '').trim() && !texts[field]?.trim(),
+          (field) => hasText(item, field) && !texts[field]?.trim(),
         )
         if (fields.length)
           items.push({

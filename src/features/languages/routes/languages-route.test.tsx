@@ -288,6 +288,27 @@ describe("the dashboard's missing translations", () => {
       }),
     ).toBeInTheDocument()
   })
+
+  test("counts a post's texts, not a draft's, and links to its edit screen's tab", async () => {
+    await setLanguages(['en', 'fr'])
+    const title = unique('Harbour')
+    const post = await multilingual.call<Post>('POST', '/posts', {
+      title,
+      summary: 'About the harbour',
+      body: 'The English body',
+      status: 'published',
+      translations: { fr: { title: 'Port' } },
+    })
+    const draft = unique('Unfinished')
+    await multilingual.call('POST', '/posts', { title: draft, body: 'Later' })
+    multilingual.signInAsAdmin()
+    renderApp('/admin/dashboard')
+    const french = await screen.findByRole('list', { name: 'Missing in French' })
+    const link = within(french).getByRole('link', { name: title })
+    expect(link).toHaveAttribute('href', `/admin/posts/edit/${post.id}?lang=fr`)
+    expect(link.closest('li')).toHaveTextContent(`${title} (post: summary, body)`)
+    expect(within(french).queryByRole('link', { name: draft })).not.toBeInTheDocument()
+  })
 })
 
 describe('importing a résumé as a translation (docs/PRODUCT.md §20)', () => {

@@ -3,10 +3,10 @@
 // time zone (datetime-local has none of its own).
 import type { PostInput, PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
-import { pruneTranslations, type TranslationTexts } from '@/lib/translations'
+import { pruneTranslations, TRANSLATABLE, type TranslationTexts } from '@/lib/translations'
 
 /** A post's texts in the site's other languages (docs/PRODUCT.md §23, §26). */
-export const POST_TRANSLATED = ['title', 'summary', 'body'] as const
+export const POST_TRANSLATED = TRANSLATABLE.posts
 
 export type PostStatus = PostPayload['status']
 
