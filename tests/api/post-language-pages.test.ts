@@ -145,4 +145,23 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     }
     expect((await get(`/fr/writing/${draft.slug}.md`)).status).toBe(404)
   })
+
+  test("the reading time is the body's shown: the French one on a French page", async () => {
+    const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ')
+    const long = await write({
+      title: 'Short in English',
+      body: words(100, 'word'),
+      status: 'published',
+      translations: { fr: { title: 'Long en français', body: words(500, 'mot') } },
+    })
+    const french = await get(`/fr/writing/${long.slug}`)
+    expect(french.html).toContain('3 min de lecture')
+    expect(jsonLdOf(french.html).timeRequired).toBe('PT3M')
+    expect((await get('/fr/writing')).html).toContain('3 min de lecture')
+    expect((await get(`/fr/writing/${long.slug}.md`)).html).toContain('3 min read')
+    const english = await get(`/writing/${long.slug}`)
+    expect(english.html).toContain('1 min read')
+    expect(english.html).not.toContain('3 min read')
+    expect(jsonLdOf(english.html).timeRequired).toBe('PT1M')
+  })
 })

@@ -120,7 +120,12 @@ export const postCard = z.object({
     .describe("'published' from publishAt on for a scheduled post"),
   publishAt: timestamp.nullable(),
   publishedAt: timestamp.nullable().describe('When it became public; null while it is not'),
-  readingMinutes: z.number().int().describe('The body at 200 words a minute, at least 1'),
+  readingMinutes: z
+    .number()
+    .int()
+    .describe(
+      "The body at 200 words a minute, at least 1: with ?lang=, that language's body where it has a non-blank one",
+    ),
   technologies: z.array(technologyRef),
   projects: z
     .array(named)
