@@ -164,4 +164,27 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     expect(english.html).not.toContain('3 min read')
     expect(jsonLdOf(english.html).timeRequired).toBe('PT1M')
   })
+
+  test("a skill's popover on the French home page names its posts in French, fallbacks marked", async () => {
+    const tech = await t.request('POST', '/technologies', { token, body: { name: 'Fortran' } })
+    for (const post of [translated, plain])
+      expect(
+        (
+          await t.request('PATCH', `/posts/${post.id}`, {
+            token,
+            body: { technologiesIds: [tech.body.id] },
+          })
+        ).status,
+      ).toBe(200)
+    const popover = (html: string) =>
+      new RegExp(`<div id="skill-${tech.body.id}" popover="auto"[^]*?</div>`).exec(html)?.[0] ?? ''
+    const french = popover((await get('/fr/')).html)
+    expect(french).toMatch(new RegExp(`<li><a [^>]*href="/fr/writing/${translated.slug}"`))
+    expect(french).toMatch(/<li><a [^>]*>Lire les marées<\/a><\/li>/)
+    expect(french).toMatch(/<li lang="en"><a [^>]*>Only in English<\/a><\/li>/)
+    expect(french).not.toContain('Reading the tides')
+    const english = popover((await get('/')).html)
+    expect(english).toMatch(/<li><a [^>]*>Reading the tides<\/a><\/li>/)
+    expect(english).not.toContain('Lire les marées')
+  })
 })

@@ -180,8 +180,10 @@ export const skillEvidence = z.object({
     .array(named)
     .describe('The active projects naming it, by name: what its chip opens (docs/PRODUCT.md §26)'),
   posts: z
-    .array(z.object({ slug: z.string(), title: z.string() }))
-    .describe('The public posts naming it, newest first: what its chip opens'),
+    .array(postNeighbour)
+    .describe(
+      "The public posts naming it, newest first: what its chip opens; with ?lang=, each title's translation in `translations`",
+    ),
 })
 export type SkillEvidence = z.output<typeof skillEvidence>
 
