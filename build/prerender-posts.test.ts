@@ -21,6 +21,7 @@ let stack: Stack
 let server: ReturnType<typeof createHttpServer>
 let folder: string
 let outDir: string
+let rustId: number
 const slugs: Record<'published' | 'draft' | 'scheduled', string> = {
   published: '',
   draft: '',
@@ -58,11 +59,16 @@ beforeAll(async () => {
   expect(languages.status).toBe(200)
   const post = async (body: Record<string, unknown>) =>
     (await call('/posts', body, accessToken as string)).slug as string
+  rustId = (await call('/technologies', { name: 'Rust' }, accessToken as string)).id as number
   slugs.published = await post({
     title: 'Tides in code',
     body: '```rust\nfn main() {}\n```',
     status: 'published',
-    translations: { fr: { title: 'Marées en code', body: 'Le *code* des marées.' } },
+    technologiesIds: [rustId],
+    // 3 minutes to read in French, 1 in English.
+    translations: {
+      fr: { title: 'Marées en code', body: `Le *code* des marées.\n\n${'mot '.repeat(450)}` },
+    },
   })
   slugs.draft = await post({
     title: 'Unfinished tides',
@@ -147,4 +153,13 @@ test('writes the French pages and image of each public post, in French, and none
       expect(await read(file), `${hidden} in ${file}`).not.toContain(hidden)
   }
   expect(await read('fr/index.html')).not.toContain('Marées inachevées')
+})
+
+test("the French pages give the French body's reading time and the skill's posts in French", async () => {
+  expect(await read(`fr/writing/${slugs.published}/index.html`)).toContain('3 min de lecture')
+  expect(await read(`writing/${slugs.published}/index.html`)).toContain('1 min read')
+  const popover = (html: string) =>
+    new RegExp(`<div id="skill-${rustId}" popover="auto"[^]*?</div>`).exec(html)?.[0] ?? ''
+  expect(popover(await read('fr/index.html'))).toMatch(/<li><a [^>]*>Marées en code<\/a><\/li>/)
+  expect(popover(await read('index.html'))).toMatch(/<li><a [^>]*>Tides in code<\/a><\/li>/)
 })

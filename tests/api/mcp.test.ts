@@ -226,6 +226,67 @@ describe('the MCP endpoint', () => {
       expect(JSON.stringify(answer)).not.toMatch(/Secret|experiments|Draft Musings|Acme/)
   })
 
+  test("search in a language: its texts, each falling back to the default's, and its pages", async () => {
+    const token = r.admin.token
+    const put = await t.request('PUT', '/languages', {
+      token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(put.status).toBe(200)
+    const french = { name: 'Cartes du port', description: 'Des cartes des marées. Pour les ports.' }
+    const patched = await t.request('PATCH', `/projects/${ids.harbor}`, {
+      token,
+      body: { translations: { fr: french } },
+    })
+    expect(patched.status).toBe(200)
+    const posts = (await t.request('GET', '/posts')).body as { id: number; title: string }[]
+    const vacuum = posts.find((p) => p.title === 'Vacuum notes')!
+    const post = await t.request('PATCH', `/posts/${vacuum.id}`, {
+      token,
+      body: { translations: { fr: { title: 'Notes sur le vacuum', summary: 'Les réglages.' } } },
+    })
+    expect(post.status).toBe(200)
+    type Result = { kind: string; title: string; summary: string; url: string | null }
+    const search = async (args: Record<string, unknown>) =>
+      ((await call('search', args)).structuredContent as { results: Result[] }).results
+    expect(await search({ query: 'marees', language: 'fr' })).toEqual([
+      expect.objectContaining({
+        kind: 'project',
+        title: 'Cartes du port',
+        summary: 'Des cartes des marées.',
+        url: expect.stringMatching(new RegExp(`/fr/projects/${ids.harbor}-harbor-maps$`)),
+      }),
+    ])
+    const vacuumInFrench = await search({ query: 'vacuum', language: 'FR' })
+    expect(vacuumInFrench).toEqual([
+      expect.objectContaining({
+        kind: 'post',
+        title: 'Notes sur le vacuum',
+        summary: 'Les réglages.',
+      }),
+    ])
+    expect(vacuumInFrench[0]!.url).toMatch(/\/fr\/writing\/vacuum-notes\.md$/)
+    // Untranslated texts are the default language's; the default language is as without one.
+    expect(await search({ query: 'ledger', language: 'fr' })).toEqual([
+      expect.objectContaining({
+        title: 'Quiet Ledger',
+        url: expect.stringMatching(/\/fr\/projects\//),
+      }),
+    ])
+    expect(await search({ query: 'tidewater', language: 'fr' })).toEqual([
+      expect.objectContaining({ title: 'Backend engineer, Tidewater Labs' }),
+    ])
+    expect(await search({ query: 'harbor', language: 'en' })).toEqual(
+      await search({ query: 'harbor' }),
+    )
+    expect((await search({ query: 'harbor' }))[0]!.title).toBe('Harbor Maps')
+    expect(await search({ query: 'marees' })).toEqual([])
+    // A language the site does not have is a tool error naming it.
+    const unknown = await call('search', { query: 'harbor', language: 'de' })
+    expect(unknown.isError).toBe(true)
+    expect(unknown.content[0]!.text).toContain('Unknown language: de')
+  })
+
   test('a bad argument is a tool error naming it, not a failure of the call', async () => {
     const answer = await call('list_projects', { limit: 1000 })
     expect(answer.isError).toBe(true)

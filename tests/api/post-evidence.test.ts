@@ -66,3 +66,47 @@ test("evidence lists what a skill's chip opens: active projects by name, public 
     expect(one.body.evidence).toEqual(evidence)
   }
 })
+
+test("with ?lang=, a skill's posts carry their title in that language, the rest unchanged", async () => {
+  const put = await t.request('PUT', '/languages', {
+    token,
+    body: { default: 'en', languages: ['en', 'fr'] },
+  })
+  expect(put.status).toBe(200)
+  const elm = (await t.request('POST', '/technologies', { token, body: { name: 'Elm' } })).body
+  const post = (title: string, extra: Record<string, unknown> = {}) =>
+    t.request('POST', '/posts', {
+      token,
+      body: { title, technologiesIds: [elm.id], status: 'published', ...extra },
+    })
+  await post('Plain')
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await post('Tides', {
+    translations: { fr: { title: 'Marées', summary: 'Pas dans la liste', body: 'Corps' } },
+  })
+  await post('Hidden', { status: 'draft', translations: { fr: { title: 'Brouillon' } } })
+  const postsOf = async (path: string, caller?: string) => {
+    const res = await t.request('GET', path, { token: caller })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body.find((x: { id: number }) => x.id === elm.id).evidence.posts
+  }
+  for (const caller of [undefined, token])
+    for (const path of ['/technologies?projects=false&lang=fr', '/technologies?lang=fr'])
+      expect(await postsOf(path, caller)).toEqual([
+        { slug: 'tides', title: 'Tides', translations: { fr: { title: 'Marées' } } },
+        { slug: 'plain', title: 'Plain', translations: { fr: {} } },
+      ])
+  // Without lang, or in the default language: what it was, byte for byte.
+  const before = await t.request('GET', '/technologies?projects=false')
+  expect(await postsOf('/technologies?projects=false')).toEqual([
+    { slug: 'tides', title: 'Tides' },
+    { slug: 'plain', title: 'Plain' },
+  ])
+  const inDefault = await t.request('GET', '/technologies?projects=false&lang=en')
+  expect(JSON.stringify(inDefault.body)).toBe(JSON.stringify(before.body))
+  // A language that is not one, or not the site's: 400.
+  expect((await t.request('GET', '/technologies?lang=english!')).status).toBe(400)
+  const unknown = await t.request('GET', '/technologies?projects=false&lang=de')
+  expect(unknown.status).toBe(400)
+  expect(unknown.body.errors.lang).toBe('Unknown language: de')
+})

@@ -145,4 +145,46 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     }
     expect((await get(`/fr/writing/${draft.slug}.md`)).status).toBe(404)
   })
+
+  test("the reading time is the body's shown: the French one on a French page", async () => {
+    const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ')
+    const long = await write({
+      title: 'Short in English',
+      body: words(100, 'word'),
+      status: 'published',
+      translations: { fr: { title: 'Long en français', body: words(500, 'mot') } },
+    })
+    const french = await get(`/fr/writing/${long.slug}`)
+    expect(french.html).toContain('3 min de lecture')
+    expect(jsonLdOf(french.html).timeRequired).toBe('PT3M')
+    expect((await get('/fr/writing')).html).toContain('3 min de lecture')
+    expect((await get(`/fr/writing/${long.slug}.md`)).html).toContain('3 min read')
+    const english = await get(`/writing/${long.slug}`)
+    expect(english.html).toContain('1 min read')
+    expect(english.html).not.toContain('3 min read')
+    expect(jsonLdOf(english.html).timeRequired).toBe('PT1M')
+  })
+
+  test("a skill's popover on the French home page names its posts in French, fallbacks marked", async () => {
+    const tech = await t.request('POST', '/technologies', { token, body: { name: 'Fortran' } })
+    for (const post of [translated, plain])
+      expect(
+        (
+          await t.request('PATCH', `/posts/${post.id}`, {
+            token,
+            body: { technologiesIds: [tech.body.id] },
+          })
+        ).status,
+      ).toBe(200)
+    const popover = (html: string) =>
+      new RegExp(`<div id="skill-${tech.body.id}" popover="auto"[^]*?</div>`).exec(html)?.[0] ?? ''
+    const french = popover((await get('/fr/')).html)
+    expect(french).toMatch(new RegExp(`<li><a [^>]*href="/fr/writing/${translated.slug}"`))
+    expect(french).toMatch(/<li><a [^>]*>Lire les marées<\/a><\/li>/)
+    expect(french).toMatch(/<li lang="en"><a [^>]*>Only in English<\/a><\/li>/)
+    expect(french).not.toContain('Reading the tides')
+    const english = popover((await get('/')).html)
+    expect(english).toMatch(/<li><a [^>]*>Reading the tides<\/a><\/li>/)
+    expect(english).not.toContain('Lire les marées')
+  })
 })

@@ -113,6 +113,50 @@ describe('posts in every language', () => {
     }
   })
 
+  test("reading time is the shown body's: the language's, else the default's", async () => {
+    const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ')
+    const long = await create({
+      title: 'Short in English',
+      body: words(150, 'word'),
+      status: 'published',
+      translations: {
+        fr: { title: 'Long en français', body: words(450, 'mot') },
+        de: { title: 'Leer auf Deutsch', body: ' \n\t ' },
+      },
+    })
+    const minutes = async (path: string, token?: string) => {
+      const res = await t.request('GET', path, { token })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const body = res.body as { id: number; readingMinutes: number }[] | { readingMinutes: number }
+      const item = Array.isArray(body) ? body.find((p) => p.id === long.id) : body
+      expect(item).not.toHaveProperty('minutesIn')
+      return item!.readingMinutes
+    }
+    for (const path of [
+      `/posts/slug/${long.slug}`,
+      `/posts/${long.id}`,
+      '/posts',
+      '/posts?limit=5',
+    ]) {
+      const lang = path.includes('?') ? '&lang=' : '?lang='
+      expect(await minutes(path)).toBe(1)
+      expect(await minutes(`${path}${lang}fr`)).toBe(3)
+      // A blank German body shows the English one, and its reading time.
+      expect(await minutes(`${path}${lang}de`)).toBe(1)
+      // The owner's read in a language gets that language's too.
+      expect(await minutes(`${path}${lang}fr`, r.admin.token)).toBe(3)
+      expect(await minutes(path, r.admin.token)).toBe(1)
+    }
+    // A write answers the default language's.
+    const res = await t.request('PATCH', `/posts/${long.id}`, {
+      token: r.admin.token,
+      body: { summary: 'Changed' },
+    })
+    expect(res.body.readingMinutes).toBe(1)
+    expect(res.body).not.toHaveProperty('minutesIn')
+    await t.request('DELETE', `/posts/${long.id}`, { token: r.admin.token })
+  })
+
   test('a language that is not one, or not the site’s, is a 400', async () => {
     const notTag = await t.request('GET', `/posts/slug/${translated.slug}?lang=english!`)
     expect(notTag.status).toBe(400)

@@ -21,13 +21,14 @@ import { siteConfigQueryOptions } from './get-site-config'
  * page of projects (the portfolio section reads it from the cache and asks for
  * more), technologies, certifications, the configuration, and the experience
  * and education (§18). On a page in another language than the default the
- * content's reads carry `?lang=` (technology names are not translated).
+ * content's reads carry `?lang=` (technology names are not translated; their
+ * posts' titles are).
  */
 export const homeQueries = (page?: TextPage) => {
   const lang = page ? apiLanguage(page) : null
   return [
     publicProjectsPageQueryOptions(null, null, lang),
-    publicTechnologiesQueryOptions(),
+    publicTechnologiesQueryOptions(lang),
     publicCertificationsQueryOptions(lang),
     siteConfigQueryOptions(page),
     publicExperiencesQueryOptions(lang),

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import type { TechnologySummary } from '@shared/contract/types.ts'
 import { noEvidence } from '@test-support/home/fixtures'
 import { renderWithQuery } from '@test-support/home/render'
+import { PageLanguageOverride } from '@/lib/i18n/page-language'
 import { SkillsSection } from './skills-section'
 
 const go = {
@@ -33,6 +35,7 @@ test("a skill's chip opens the projects and posts naming it, the filtered portfo
   ])
   // The names are the default language's texts, marked as such.
   expect(links[0]!.closest('ul')).toHaveAttribute('lang', 'en')
+  expect(links[2]!.closest('li')).not.toHaveAttribute('lang')
   fireEvent.click(links[1]!)
   expect(show).toHaveBeenCalledWith(7)
 })
@@ -42,4 +45,29 @@ test('a skill with no project or post behind it opens nothing', () => {
   expect(screen.queryByRole('button')).toBeNull()
   expect(document.querySelector('[popover]')).toBeNull()
   expect(screen.getByText('1 role')).toBeInTheDocument()
+})
+
+test("on a page in another language, a post's title is its translation; one without it is marked", () => {
+  const posts: TechnologySummary['evidence']['posts'] = [
+    { slug: 'tides', title: 'Tides', translations: { fr: { title: 'Marées' } } },
+    { slug: 'plain', title: 'Plain', translations: { fr: {} } },
+  ]
+  renderWithQuery(
+    <PageLanguageOverride.Provider value="fr">
+      <SkillsSection
+        title="SKILLS"
+        technologies={[{ ...go, evidence: { ...go.evidence, posts } }]}
+        onShowProjects={() => {}}
+      />
+    </PageLanguageOverride.Provider>,
+  )
+  const item = (name: string) => screen.getByRole('link', { name, hidden: true }).closest('li')!
+  const [tides, plain] = [item('Marées'), item('Plain')]
+  expect(tides).not.toHaveAttribute('lang')
+  expect(plain).toHaveAttribute('lang', 'en')
+  expect(tides.closest('ul')).not.toHaveAttribute('lang')
+  // Project names stay the default language's, marked.
+  expect(
+    screen.getByRole('link', { name: 'Harbor Maps', hidden: true }).closest('ul'),
+  ).toHaveAttribute('lang', 'en')
 })

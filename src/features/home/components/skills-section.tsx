@@ -4,7 +4,7 @@ import type { TechnologySummary } from '@shared/contract/types.ts'
 import { paths } from '@/config/paths'
 import { useMessages, type Translate } from '@/lib/i18n/messages-context'
 import { formatNumber } from '@/lib/i18n/message-format'
-import type { LangAttributes } from '@/lib/i18n/localize'
+import { localText, type LangAttributes } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { PageSection } from './page-section'
 import { TechIcon } from './tech-icon'
@@ -34,7 +34,7 @@ const evidenceText = (
     .join(' · ')
 }
 
-/** A titled list of links, then the link to all of them. */
+/** A titled list of links (each with its `lang` where it needs one), then the link to all of them. */
 function Links({
   title,
   items,
@@ -42,7 +42,7 @@ function Links({
   children,
 }: {
   title: string
-  items: [key: string | number, to: string, text: string][]
+  items: [key: string | number, to: string, text: string, attrs?: LangAttributes][]
   lang?: string
   children: ReactNode
 }) {
@@ -51,8 +51,8 @@ function Links({
     <>
       <h4 className="mt-3 font-semibold">{title}</h4>
       <ul lang={lang} className="list-disc pl-5">
-        {items.map(([key, to, text]) => (
-          <li key={key}>
+        {items.map(([key, to, text, attrs]) => (
+          <li key={key} {...attrs}>
             <Link to={to} className="hover:underline">
               {text}
             </Link>
@@ -79,8 +79,7 @@ function Behind({
 }) {
   const { t } = useMessages()
   const page = usePageLanguage()
-  // The names are the default language's (the technologies' read has no ?lang=).
-  const lang = page.site.default
+  // Project names are the default language's; posts' titles are the page's where translated.
   return (
     <div
       id={`skill-${id}`}
@@ -90,7 +89,7 @@ function Behind({
       <h3 className="text-lg font-bold">{name}</h3>
       <Links
         title={t('post.projects')}
-        lang={lang}
+        lang={page.site.default}
         items={evidence.projects.map((p) => [
           p.id,
           page.localPath(paths.project(p.id, p.name)),
@@ -109,8 +108,10 @@ function Behind({
       </Links>
       <Links
         title={t('nav.writing')}
-        lang={lang}
-        items={evidence.posts.map((p) => [p.slug, page.localPath(paths.post(p.slug)), p.title])}
+        items={evidence.posts.map((p) => {
+          const title = localText(p, 'title', page)
+          return [p.slug, page.localPath(paths.post(p.slug)), title.text, title.attrs]
+        })}
       >
         <Link to={`${page.localPath(paths.writing)}?technology=${id}`}>
           {t('writing.about', { name })}

@@ -38,10 +38,13 @@ export const publicPostQueryOptions = (
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
 
-/** The post as its signed-in owner reads it: drafts and scheduled ones too, every language's texts. */
-export const ownerPostQueryOptions = (slug: string) =>
+/**
+ * The post as its signed-in owner reads it: drafts and scheduled ones too,
+ * every language's texts; `lang` makes its reading time the page's body's.
+ */
+export const ownerPostQueryOptions = (slug: string, lang: string | null = null) =>
   queryOptions({
-    queryKey: contentKeys.detail('posts', `slug:${slug}`),
-    queryFn: ({ signal }) => api.get<PostPage>(postPath(slug, null), { signal }),
+    queryKey: [...contentKeys.detail('posts', `slug:${slug}`), ...inLanguage(lang)],
+    queryFn: ({ signal }) => api.get<PostPage>(postPath(slug, null, lang), { signal }),
     retry: false,
   })

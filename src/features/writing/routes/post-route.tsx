@@ -86,7 +86,10 @@ export default function PostRoute() {
   const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status)
   // The owner's own view of a post visitors cannot see, asked in the browser only.
   const session = useSession()
-  const owner = useQuery({ ...ownerPostQueryOptions(slug), enabled: missing && session !== null })
+  const owner = useQuery({
+    ...ownerPostQueryOptions(slug, lang),
+    enabled: missing && session !== null,
+  })
   const post = query.data ?? owner.data
   const title = post ? localText(post, 'title', page) : null
   const body = post ? localText(post, 'body', page) : null

@@ -86,8 +86,11 @@ export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodTy
     /** The backup's form of the field, as SQL over the exported row `x`. */
     exported: string
   }
-  /** One item's answer made from its row, where the database does not write all of it (a post's HTML). */
-  decorate?: (row: Record<string, unknown>) => void
+  /**
+   * One item's answer made from its row, where the database does not write
+   * all of it (a post's HTML); `lang` is the read's language (null: the default).
+   */
+  decorate?: (row: Record<string, unknown>, lang: string | null) => void
   /**
    * Long texts written in Markdown (a project's description): every read,
    * lists included, answers each also as HTML rendered on the server,
@@ -255,7 +258,7 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       // A visitor's answer has no translations key at all.
       if (row && translated && row.translations === null) delete row.translations
       if (row && spec.markdown) withMarkdownHtml(spec.markdown, row)
-      if (row) spec.decorate?.(row)
+      if (row) spec.decorate?.(row, lang)
       return row
     },
     /**

@@ -12,16 +12,18 @@ import {
   cvMarkdown,
   inline,
   link,
+  localized,
   oneLine,
   projectMarkdown,
+  withLanguage,
   years,
   type PublicReads,
+  type Texts,
 } from './portfolio-markdown.ts'
 
 export { readsOver, type PublicReads } from './portfolio-markdown.ts'
 
 type Json = Record<string, unknown>
-type Texts = { translations?: Record<string, Record<string, string>> }
 interface Story extends Texts {
   id: number
   organization?: string
@@ -67,15 +69,6 @@ export interface PortfolioTexts {
   posts: Post[]
 }
 
-/**
- * `item` with its texts in `lang` where it has them (the answers of `?lang=`
- * carry only that language); a blank one is missing, as on the pages.
- */
-function localized<T extends Texts>(item: T, lang: string): T {
-  const texts = Object.entries(item.translations?.[lang] ?? {}).filter(([, t]) => t.trim())
-  return texts.length ? { ...item, ...Object.fromEntries(texts) } : item
-}
-
 /** Reads what the Markdown outputs need, in `lang` (the default language when it is the site's default). */
 export async function readPortfolioTexts(
   read: PublicReads,
@@ -84,8 +77,7 @@ export async function readPortfolioTexts(
 ): Promise<PortfolioTexts> {
   const site = (await read<Languages>('/languages')) ?? { default: 'en', languages: ['en'] }
   const other = lang && lang !== site.default && site.languages.includes(lang) ? lang : null
-  const q = other ? `lang=${encodeURIComponent(other)}` : ''
-  const withLang = (path: string) => (q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path)
+  const withLang = (path: string) => withLanguage(path, other)
   const must = async <T>(path: string) => {
     const value = await read<T>(withLang(path))
     if (value === null) throw new Error(`GET ${path} answered 404`)

@@ -6,15 +6,19 @@
 // writes. Built per request: the HTTP side is stateless (api/routes/mcp.ts).
 import { McpServer, ResourceTemplate } from './mcp-sdk.ts'
 import { z } from 'zod'
-import { markdownPathOf, slugify } from '../contract/public-routes.ts'
+import { pathInLanguage } from '../contract/page-languages.ts'
+import { markdownPathOf, projectPath, slugify } from '../contract/public-routes.ts'
 import type { Languages, PostCard, Project, TechnologySummary } from '../contract/responses.ts'
 import {
   cvMarkdown,
+  localized,
   oneLine,
   projectMarkdown,
   projectUrl,
+  withLanguage,
   years,
   type PublicReads,
+  type Texts,
 } from './portfolio-markdown.ts'
 
 /** The server's name and version as clients see them. */
@@ -23,7 +27,7 @@ export const MCP_SERVER_INFO = { name: 'vitrine-portfolio', version: '1.0.0' }
 export const MCP_MAX_RESULTS = 50
 
 type Json = Record<string, unknown>
-interface Experience {
+interface Experience extends Texts {
   id: number
   organization: string
   role: string
@@ -76,14 +80,34 @@ function portfolio(read: PublicReads, siteUrl: string) {
       return (await must<Project[]>('/projects')).find((p) => slugify(p.name) === wanted) ?? null
     },
     skills: () => must<TechnologySummary[]>('/technologies?projects=false'),
-    experiences: () => must<Experience[]>('/experiences'),
-    /** Published posts as their cards (title, summary, technologies; no body). */
-    posts: () => must<PostCard[]>('/posts'),
-    resume: (lang?: string) =>
-      must<Json>(lang ? `/resume.json?lang=${encodeURIComponent(lang)}` : '/resume.json'),
+    /** Published projects, experience and posts (cards: no body), with `lang`'s texts (null: the default's). */
+    searched: (lang: string | null) =>
+      Promise.all([
+        must<Project[]>(withLanguage('/projects', lang)),
+        must<Experience[]>(withLanguage('/experiences', lang)),
+        must<PostCard[]>(withLanguage('/posts', lang)),
+      ]),
+    resume: (lang?: string) => must<Json>(withLanguage('/resume.json', lang ?? null)),
     languages: () => must<Languages>('/languages'),
+    /** The site's languages and the one asked (any case), or an error naming it; `lang` null for the default. */
+    async language(asked: string | undefined) {
+      const site = await must<Languages>('/languages')
+      const tag = asked && site.languages.find((l) => l.toLowerCase() === asked.toLowerCase())
+      if (asked !== undefined && !tag) throw new Error(`Unknown language: ${asked}`)
+      return { site, lang: tag && tag !== site.default ? tag : null }
+    },
   }
 }
+
+/** A tool's optional `language`, as get_cv, search take it. */
+const languageArgument = (what: string) =>
+  z
+    .string()
+    .max(35)
+    .optional()
+    .describe(
+      `One of the portfolio's languages (get_profile lists them): ${what}; the default otherwise`,
+    )
 
 /** Words of a query or a text, lower case, accents dropped. */
 const words = (value: string) =>
@@ -247,15 +271,7 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
     {
       title: 'CV',
       description: 'The CV as Markdown: experience, education, projects, certifications, skills',
-      inputSchema: {
-        language: z
-          .string()
-          .max(35)
-          .optional()
-          .describe(
-            "One of the portfolio's languages (get_profile lists them); the default otherwise",
-          ),
-      },
+      inputSchema: { language: languageArgument('the CV in it') },
       outputSchema: { markdown: z.string() },
       annotations: readOnly,
     },
@@ -274,6 +290,9 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       inputSchema: {
         query: z.string().trim().min(1).max(200),
         limit: z.number().int().min(1).max(MCP_MAX_RESULTS).optional(),
+        language: languageArgument(
+          "the texts searched and answered in it, each falling back to the default language's where it has none, and the addresses of its pages",
+        ),
       },
       outputSchema: {
         results: z.array(
@@ -289,26 +308,31 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       },
       annotations: readOnly,
     },
-    async ({ query, limit }: { query: string; limit?: number }) => {
+    async ({ query, limit, language }: { query: string; limit?: number; language?: string }) => {
       const terms = words(query)
-      const [projects, experiences, posts] = await Promise.all([
-        data.projects(),
-        data.experiences(),
-        data.posts(),
-      ])
+      const { site, lang } = await data.language(language)
+      const [projects, experiences, posts] = await data.searched(lang)
+      // Each text in the language where it has one, else the default language's.
+      const local = <T extends Texts>(item: T) => (lang ? localized(item, lang) : item)
+      const page = (path: string) =>
+        `${siteUrl.replace(/\/+$/, '')}${pathInLanguage(path, lang ?? site.default, site)}`
       const found = [
-        ...projects.map((p) => ({
-          kind: 'project' as const,
-          id: p.id,
-          title: p.name,
-          summary: oneLine(p.description),
-          url: projectUrl(siteUrl, p),
-          score: matchScore(terms, {
+        ...projects.map((project) => {
+          const p = local(project)
+          return {
+            kind: 'project' as const,
+            id: p.id,
             title: p.name,
-            rest: [p.description, ...p.technologies.map((t) => t.name)],
-          }),
-        })),
-        ...experiences.map((e) => ({
+            summary: oneLine(p.description),
+            // The slug is the default language's name's in every language (docs/PRODUCT.md §23).
+            url: page(projectPath(p.id, project.name)),
+            score: matchScore(terms, {
+              title: p.name,
+              rest: [p.description, ...p.technologies.map((t) => t.name)],
+            }),
+          }
+        }),
+        ...experiences.map(local).map((e) => ({
           kind: 'experience' as const,
           id: e.id,
           title: `${e.role}, ${e.organization}`,
@@ -319,12 +343,12 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
             rest: [e.description, e.location],
           }),
         })),
-        ...posts.map((p) => ({
+        ...posts.map(local).map((p) => ({
           kind: 'post' as const,
           id: p.id,
           title: p.title,
           summary: oneLine(p.summary),
-          url: `${siteUrl.replace(/\/+$/, '')}${markdownPathOf(`/writing/${p.slug}`)}`,
+          url: page(markdownPathOf(`/writing/${p.slug}`)),
           score: matchScore(terms, {
             title: p.title,
             rest: [p.summary, ...p.technologies.map((t) => t.name)],

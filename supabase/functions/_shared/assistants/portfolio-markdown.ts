@@ -10,6 +10,22 @@ import type { Project } from '../contract/responses.ts'
 
 type Json = Record<string, unknown>
 
+/** What a translated answer carries: language -> field -> text (docs/PRODUCT.md §23). */
+export type Texts = { translations?: Record<string, Record<string, string>> }
+
+/**
+ * `item` with its texts in `lang` where it has them (the answers of `?lang=`
+ * carry only that language); a blank one is missing, as on the pages.
+ */
+export function localized<T extends Texts>(item: T, lang: string): T {
+  const texts = Object.entries(item.translations?.[lang] ?? {}).filter(([, t]) => t.trim())
+  return texts.length ? { ...item, ...Object.fromEntries(texts) } : item
+}
+
+/** An API path asking for `lang`'s texts (`?lang=`), or as it is for the default language (null). */
+export const withLanguage = (path: string, lang: string | null) =>
+  lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : path
+
 /** A visitor's GET of the API (path under its base): the answer's JSON, or null for a 404. */
 export type PublicReads = <T>(path: string) => Promise<T | null>
 

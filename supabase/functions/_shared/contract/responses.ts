@@ -120,7 +120,12 @@ export const postCard = z.object({
     .describe("'published' from publishAt on for a scheduled post"),
   publishAt: timestamp.nullable(),
   publishedAt: timestamp.nullable().describe('When it became public; null while it is not'),
-  readingMinutes: z.number().int().describe('The body at 200 words a minute, at least 1'),
+  readingMinutes: z
+    .number()
+    .int()
+    .describe(
+      "The body at 200 words a minute, at least 1: with ?lang=, that language's body where it has a non-blank one",
+    ),
   technologies: z.array(technologyRef),
   projects: z
     .array(named)
@@ -181,8 +186,10 @@ export const skillEvidence = z.object({
     .array(named)
     .describe('The active projects naming it, by name: what its chip opens (docs/PRODUCT.md §26)'),
   posts: z
-    .array(z.object({ slug: z.string(), title: z.string() }))
-    .describe('The public posts naming it, newest first: what its chip opens'),
+    .array(postNeighbour)
+    .describe(
+      "The public posts naming it, newest first: what its chip opens; with ?lang=, each title's translation in `translations`",
+    ),
 })
 export type SkillEvidence = z.output<typeof skillEvidence>
 

@@ -84,7 +84,7 @@ export function postPageSql(query: PostListQuery, lang: string | null = null): s
                            else to_jsonb(c)${visitorTexts(lang)} end
                       order by s.k desc, s.id desc), '[]'::json)
               from shown s
-              join lateral (select ${postCardColumns} from public.posts p where p.id = s.id) c on true
+              join lateral (select ${postCardColumns(lang)} from public.posts p where p.id = s.id) c on true
               join public.posts t on t.id = s.id)::text as body`
 }
 

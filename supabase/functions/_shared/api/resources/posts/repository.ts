@@ -12,18 +12,34 @@ import type { Queryable } from '../../../db/db.ts'
 import { isoTimestamp, jsonParam } from '../../../db/sql.ts'
 import { badRequest } from '../../../http/errors.ts'
 import { contentRepository, withMarkdownHtml } from '../../content-table.ts'
+import { tagLiteral } from '../languages/repository.ts'
 
 /** A scheduled post whose moment has come is public and answered as published. */
 const due = `(p.status = 'scheduled' and p.publish_at <= now())`
 
-/** What a list's card and an item share, over `public.posts p`. */
-export const postCardColumns = `
+/** SQL: the reading minutes of the Markdown `body` (an SQL expression), 200 words a minute, at least 1. */
+const minutesOf = (body: string) => `greatest(1, ceil(coalesce(array_length(
+    regexp_split_to_array(nullif(btrim(${body}), ''), '\\s+'), 1), 0) / 200.0))::int`
+
+/**
+ * SQL: the reading minutes of the body shown in `lang` (docs/PRODUCT.md §26):
+ * its translation there, unless it has none or a blank one (the page then
+ * shows the default language's body, as `localText` does); the default
+ * language's with no `lang`. The tag was checked as one of the site's.
+ */
+const readingMinutes = (lang: string | null) => {
+  if (lang === null) return minutesOf('p.body')
+  const own = `p.translations -> ${tagLiteral(lang)} ->> 'body'`
+  return minutesOf(`case when ${own} ~ '\\S' then ${own} else p.body end`)
+}
+
+/** What a list's card and an item share, over `public.posts p`; `lang` as readingMinutes's. */
+export const postCardColumns = (lang: string | null = null) => `
   p.id, p.title, p.slug, p.summary, p.cover_image as "coverImage",
   case when ${due} then 'published' else p.status end as status,
   ${isoTimestamp('p.publish_at')} as "publishAt",
   ${isoTimestamp(`coalesce(p.published_at, case when ${due} then p.publish_at end)`)} as "publishedAt",
-  greatest(1, ceil(coalesce(array_length(
-    regexp_split_to_array(nullif(btrim(p.body), ''), '\\s+'), 1), 0) / 200.0))::int as "readingMinutes",
+  ${readingMinutes(lang)} as "readingMinutes",
   coalesce((
     select json_agg(json_build_object('id', t.id, 'name', t.name, 'icon', t.icon) order by lower(t.name), t.id)
       from public.post_technologies pt
@@ -110,7 +126,11 @@ async function fillSlugs(tx: Queryable, rows: Record<string, unknown>[]): Promis
 export const posts = contentRepository({
   table: 'posts',
   what: 'post',
-  select: `select ${postCardColumns}, p.body from public.posts p`,
+  // With each non-blank translated body's minutes, which `decorate` answers for the read's language.
+  select: `select ${postCardColumns()}, p.body, (
+      select jsonb_object_agg(l.key, ${minutesOf("l.value ->> 'body'")})
+        from jsonb_each(p.translations) l where l.value ->> 'body' ~ '\\S'
+    ) as "minutesIn" from public.posts p`,
   alias: 'p',
   order: `coalesce(x."publishedAt", x."publishAt", x."createdAt") desc, x.id desc`,
   fields: {
@@ -142,7 +162,12 @@ export const posts = contentRepository({
   },
   prepare: fillSlugs,
   // Not `markdown`: a list's cards have no body to render.
-  decorate: (row) => void withMarkdownHtml(['body'], row),
+  decorate: (row, lang) => {
+    const minutes = (row.minutesIn as Record<string, number> | null)?.[lang ?? '']
+    delete row.minutesIn
+    if (minutes) row.readingMinutes = minutes
+    withMarkdownHtml(['body'], row)
+  },
   create: postSchema,
   update: postUpdateSchema,
   item: post,

@@ -5,15 +5,27 @@
 import { technology, technologyInList } from '../../../contract/responses.ts'
 import { technologySchema, technologyUpdateSchema } from '../../../contract/schemas.ts'
 import { contentRepository } from '../../content-table.ts'
+import { tagLiteral } from '../languages/repository.ts'
+
+/**
+ * A public post in a skill's evidence: `{ slug, title }`, and with `lang` (a
+ * language of the site other than the default) its title there as a visitor's
+ * card has it, `translations: { "<lang>": { title? } }` (docs/PRODUCT.md §26).
+ */
+const evidencePost = (lang: string | null) =>
+  lang === null
+    ? `json_build_object('slug', po.slug, 'title', po.title)`
+    : `json_build_object('slug', po.slug, 'title', po.title, 'translations', jsonb_build_object(
+         ${tagLiteral(lang)}, jsonb_strip_nulls(jsonb_build_object('title', po.translations -> ${tagLiteral(lang)} -> 'title'))))`
 
 /**
  * A skill's evidence as JSON: how many active projects, experiences and active
  * certifications name it, and the years they span (a project's start to end
  * year, an experience's start to end month, the current one to this year, a
  * certification's year), and the projects and posts behind it, from
- * `technologyId` (an SQL expression).
+ * `technologyId` (an SQL expression); the posts' titles in `lang` as evidencePost's.
  */
-export const evidenceOf = (technologyId: string) => `(
+export const evidenceOf = (technologyId: string, lang: string | null = null) => `(
   select json_build_object(
            'projectCount', count(*) filter (where e.kind = 'p'),
            'experienceCount', count(*) filter (where e.kind = 'e'),
@@ -30,7 +42,7 @@ export const evidenceOf = (technologyId: string) => `(
                                           order by lower(p.name), p.id)
               from public.project_technologies pt join public.projects p on p.id = pt.project_id
              where pt.technology_id = ${technologyId} and p.is_active), '[]'::json),
-           'posts', coalesce((select json_agg(json_build_object('slug', po.slug, 'title', po.title)
+           'posts', coalesce((select json_agg(${evidencePost(lang)}
                                        order by coalesce(po.published_at, po.publish_at) desc, po.id desc)
               from public.post_technologies pst join public.posts po on po.id = pst.post_id
              where pst.technology_id = ${technologyId} and app.is_post_public(po.status, po.publish_at)),
@@ -59,10 +71,13 @@ const projectsOfTechnology = `coalesce((
             where pt.technology_id = t.id
          ), '[]'::json)`
 
-/** Technologies with their evidence, and with the projects using each unless `withProjects` is false. */
-const selectTechnologiesWith = (withProjects: boolean) => `
+/**
+ * Technologies with their evidence, and with the projects using each unless
+ * `withProjects` is false; `lang` as evidenceOf's.
+ */
+const selectTechnologiesWith = (withProjects: boolean, lang: string | null = null) => `
   select t.id, t.name, t.icon,${withProjects ? `\n         ${projectsOfTechnology} as projects,` : ''}
-         ${evidenceOf('t.id')} as evidence
+         ${evidenceOf('t.id', lang)} as evidence
     from public.technologies t`
 
 export const technologies = contentRepository({
@@ -83,8 +98,8 @@ export const technologies = contentRepository({
 })
 
 // As GET /projects: the database writes the list's JSON (docs/decisions/006-http-caching-and-measured-speed.md).
-const listSql = (withProjects: boolean) => `
+export const technologyListSql = (withProjects: boolean, lang: string | null = null) => `
   select coalesce(json_agg(t order by lower(t.name), t.id), '[]'::json)::text as body
-    from (${selectTechnologiesWith(withProjects)}) t`
-/** Both forms of the list's query, written once at load rather than per request. */
-export const technologyLists = { full: listSql(true), slim: listSql(false) }
+    from (${selectTechnologiesWith(withProjects, lang)}) t`
+/** Both forms of the list's query in the default language, written once at load rather than per request. */
+export const technologyLists = { full: technologyListSql(true), slim: technologyListSql(false) }

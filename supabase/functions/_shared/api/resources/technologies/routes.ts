@@ -1,8 +1,9 @@
 // /technologies: the five calls of a technology.
 import { z } from 'zod'
-import { trueOrFalse } from '../../query.ts'
+import { languageParam, trueOrFalse } from '../../query.ts'
 import { crudApi } from '../../content-table.ts'
-import { technologies, technologyLists } from './repository.ts'
+import { shownLanguage } from '../languages/repository.ts'
+import { technologies, technologyListSql, technologyLists } from './repository.ts'
 import { readAsCaller } from '../../../context.ts'
 
 /**
@@ -14,6 +15,9 @@ const listQuery = z.object({
   projects: trueOrFalse('projects must be true or false')
     .optional()
     .describe("false leaves out each technology's projects; its evidence still counts them"),
+  lang: languageParam().describe(
+    'A language of the site other than the default: each post in the evidence has `translations` with its title in that language alone (technology and project names are not translated)',
+  ),
 })
 
 export const technologyApi = crudApi(
@@ -23,8 +27,15 @@ export const technologyApi = crudApi(
     list: {
       query: listQuery,
       handler: async (c, query: z.output<typeof listQuery>) => {
-        const sql = query.projects === false ? technologyLists.slim : technologyLists.full
-        const [row] = await readAsCaller(c, (tx) => tx.query<{ body: string }>(sql))
+        const withProjects = query.projects !== false
+        const [row] = await readAsCaller(c, async (tx) => {
+          const lang = await shownLanguage(tx, query.lang)
+          const sql =
+            lang === null
+              ? technologyLists[withProjects ? 'full' : 'slim']
+              : technologyListSql(withProjects, lang)
+          return tx.query<{ body: string }>(sql)
+        })
         return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
       },
     },
