@@ -14,6 +14,7 @@ export type ItemKind =
   | 'message'
   | 'post'
   | 'share link'
+  | 'languages'
 
 const { admin } = paths
 
@@ -40,6 +41,9 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
     // No screen of its own yet: the dashboard.
     case 'post':
       return admin.dashboard
+    // The site's list of languages, which every account may read.
+    case 'languages':
+      return admin.languages
   }
 }
 
@@ -55,4 +59,5 @@ export const kindOfTable = {
   education: 'education',
   posts: 'post',
   share_links: 'share link',
+  languages: 'languages',
 } as const satisfies Record<string, ItemKind>
