@@ -1,8 +1,9 @@
 -- Activity history (docs/PRODUCT.md §12, docs/decisions/014-activity-history.md):
 -- the database itself records every create, update and delete of projects,
 -- technologies, certifications, configurations, accounts, contact messages,
--- experiences, education, share links and posts (15_posts.sql), whoever writes (this API, the Data API, the
--- dashboard, psql). Entries hold who, when, what and which fields changed;
+-- experiences, education, share links and posts (15_posts.sql), and each change
+-- of the site's languages as one entry (13_languages.sql), whoever writes (this
+-- API, the Data API, the dashboard, psql). Entries hold who, when, what and which fields changed;
 -- never a password hash nor the text of a message. Signed-in accounts read
 -- them; nobody writes, edits or deletes them but the triggers below, which run
 -- as the table's owner. The newest 5,000 entries are kept, none older than
@@ -19,7 +20,7 @@ create table public.activity (
   action text not null check (action in ('create', 'update', 'delete')),
   entity text not null check (entity in
     ('projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-     'experiences', 'education', 'share_links', 'posts')),
+     'experiences', 'education', 'share_links', 'posts', 'languages')),
   entity_id integer not null,
   summary text not null check (length(summary) <= 300),
   changed_fields text[] not null default '{}',

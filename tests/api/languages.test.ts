@@ -3,6 +3,7 @@
 // 10, one default among them; a removed language's texts are kept and counted.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { archiveForm } from '@test-support/backup-fixtures.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -150,5 +151,93 @@ describe('languages', () => {
     // Visitors' answers are as they were: no translations key.
     for (const item of after.body as Record<string, unknown>[])
       expect(Object.keys(item)).not.toContain('translations')
+  })
+})
+
+describe('the activity history', () => {
+  const entries = async () =>
+    (
+      await t.sql<{ n: number }>(
+        "select count(*)::int as n from public.activity where entity = 'languages'",
+      )
+    )[0]!.n
+  const latest = async () =>
+    (await t.request('GET', '/activity?limit=1', { token: r.admin.token })).body[0] as Record<
+      string,
+      unknown
+    >
+  const changed = (list: string) => `Changed the site's languages: ${list}`
+
+  test('records each change of the list as one entry saying the new list', async () => {
+    expect((await put({ default: 'en', languages: ['en'] })).status).toBe(200)
+    const before = await entries()
+    // Three languages written by one PUT (a delete, then an insert): one entry.
+    expect((await put({ default: 'en', languages: ['en', 'fr', 'de'] })).status).toBe(200)
+    expect(await entries()).toBe(before + 1)
+    expect(await latest()).toMatchObject({
+      actor: 'admin',
+      action: 'update',
+      entity: 'languages',
+      entityId: 0,
+      summary: changed('en (default), fr, de'),
+      changedFields: ['languages'],
+      entityExists: true,
+    })
+    // The user role reads it too.
+    const seen = await t.request('GET', '/activity?limit=1', { token: r.user.token })
+    expect(seen.body[0]).toMatchObject({
+      entity: 'languages',
+      summary: changed('en (default), fr, de'),
+    })
+
+    // The same list again changes nothing, so records nothing.
+    expect((await put({ default: 'EN', languages: ['en', 'FR', 'de'] })).status).toBe(200)
+    expect(await entries()).toBe(before + 1)
+
+    expect((await put({ default: 'en', languages: ['en', 'de', 'fr'] })).status).toBe(200)
+    expect(await latest()).toMatchObject({
+      summary: changed('en (default), de, fr'),
+      changedFields: ['languages'],
+    })
+    expect((await put({ default: 'de', languages: ['en', 'de', 'fr'] })).status).toBe(200)
+    expect(await latest()).toMatchObject({
+      summary: changed('en, de (default), fr'),
+      changedFields: ['default'],
+    })
+    expect((await put({ default: 'fr', languages: ['fr'] })).status).toBe(200)
+    expect(await latest()).toMatchObject({
+      summary: changed('fr (default)'),
+      changedFields: ['default', 'languages'],
+    })
+    expect(await entries()).toBe(before + 4)
+
+    // A refused PUT records nothing.
+    expect((await put({ default: 'de', languages: ['fr'] })).status).toBe(400)
+    expect(await entries()).toBe(before + 4)
+    await put({ default: 'en', languages: ['en'] })
+  })
+
+  test('a restore records the languages once if it changes them, and not at all if not', async () => {
+    expect((await put({ default: 'en', languages: ['en', 'it'] })).status).toBe(200)
+    const backup = await t.request<Uint8Array>('GET', '/backup', {
+      token: r.admin.token,
+      binary: true,
+    })
+    expect(backup.status).toBe(200)
+    const restore = () =>
+      t.request('POST', '/backup', { token: r.admin.token, rawBody: archiveForm(backup.body) })
+
+    const before = await entries()
+    expect((await restore()).status).toBe(200)
+    expect(await entries()).toBe(before)
+
+    expect((await put({ default: 'it', languages: ['it', 'en', 'ja'] })).status).toBe(200)
+    expect((await restore()).status).toBe(200)
+    expect(await entries()).toBe(before + 2)
+    const [entry] = await t.sql<{ summary: string; actor_name: string }>(
+      "select summary, actor_name from public.activity where entity = 'languages' order by id desc limit 1",
+    )
+    expect(entry).toEqual({ summary: changed('en (default), it'), actor_name: 'admin' })
+    await put({ default: 'en', languages: ['en'] })
   })
 })

@@ -18,8 +18,10 @@ const isReorder = (entry: ActivityEntry) =>
 
 function EntryLine({ entry, canWrite }: { entry: ActivityEntry; canWrite: boolean }) {
   const reorder = isReorder(entry)
+  // A change of the languages says the whole new list (13_languages.sql).
+  const saysAll = reorder || entry.entity === 'languages'
   const fields =
-    entry.changedFields.length && !reorder ? ` (${entry.changedFields.join(', ')})` : ''
+    entry.changedFields.length && !saysAll ? ` (${entry.changedFields.join(', ')})` : ''
   const text = `${entry.summary}${fields}`
   const kind = kindOfTable[entry.entity]
   return (

@@ -14,6 +14,7 @@ export type ItemKind =
   | 'message'
   | 'post'
   | 'share link'
+  | 'languages'
 
 const { admin } = paths
 
@@ -39,6 +40,9 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
       return canWrite ? admin.editShareLink(id) : admin.shareLinks
     case 'post':
       return canWrite ? admin.editPost(id) : admin.posts
+    // The site's list of languages, which every account may read.
+    case 'languages':
+      return admin.languages
   }
 }
 
@@ -54,4 +58,5 @@ export const kindOfTable = {
   education: 'education',
   posts: 'post',
   share_links: 'share link',
+  languages: 'languages',
 } as const satisfies Record<string, ItemKind>

@@ -347,3 +347,18 @@ describe('importing a résumé as a translation (docs/PRODUCT.md §20)', () => {
     expect(saved.translations).toEqual({ fr: { role: 'Ingénieure' } })
   })
 })
+
+describe('the dashboard', () => {
+  test('a change of the languages is one entry of the recent activity, leading to this screen', async () => {
+    await setLanguages(['en', 'fr'])
+    await setLanguages(['en', 'de', 'fr'], 'de')
+    multilingual.signInAsReader()
+    renderApp('/admin/dashboard')
+    const recent = within(await screen.findByRole('list', { name: 'Recent activity' }))
+    const link = await recent.findByRole('link', {
+      name: "Changed the site's languages: en, de (default), fr",
+    })
+    expect(link).toHaveAttribute('href', '/admin/languages')
+    expect(link.closest('li')).toHaveTextContent(/by admin/)
+  })
+})

@@ -362,7 +362,10 @@ export type ContactMessage = z.output<typeof contactMessage>
 export const activityAction = z.enum(['create', 'update', 'delete'])
 export type ActivityAction = z.output<typeof activityAction>
 
-/** The table an entry is about, as the database names it. */
+/**
+ * The table an entry is about, as the database names it. A change of the
+ * site's languages is one entry about the whole list, whose entityId is 0.
+ */
 export const activityEntity = z.enum([
   'projects',
   'technologies',
@@ -374,6 +377,7 @@ export const activityEntity = z.enum([
   'education',
   'share_links',
   'posts',
+  'languages',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 

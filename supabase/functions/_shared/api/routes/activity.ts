@@ -11,10 +11,17 @@ import type { ActivityEntry } from '../../contract/responses.ts'
 
 export const MAX_ACTIVITY_PAGE = 100
 
-/** Whether the row an entry is about (an entity is its table's name) is still there, as the caller sees it. */
+/**
+ * Whether the row an entry is about (an entity is its table's name) is still
+ * there, as the caller sees it. The site's languages are one list, always there.
+ */
 const exists = `case a.entity
     ${answers.activityEntity.options
-      .map((t) => `when '${t}' then exists (select 1 from public.${t} x where x.id = a.entity_id)`)
+      .map((t) =>
+        t === 'languages'
+          ? `when '${t}' then true`
+          : `when '${t}' then exists (select 1 from public.${t} x where x.id = a.entity_id)`,
+      )
       .join('\n    ')}
     else false end`
 
