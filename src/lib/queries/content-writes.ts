@@ -54,11 +54,11 @@ export function useDeleteContent(resource: WritableResource, one: string) {
         currentPassword === undefined ? undefined : { currentPassword },
       ),
     onSuccess: (_data, { id }) => {
-      const keys = ownerKeys(resource, id)
+      const keys = ownerKeys(resource)
       queryClient.setQueryData(keys.list, (rows: { id: number }[] | undefined) =>
         rows?.filter((row) => row.id !== id),
       )
-      queryClient.removeQueries({ queryKey: keys.detail, exact: true })
+      queryClient.removeQueries({ queryKey: keys.detail(id), exact: true })
       void invalidateAfterWrite(queryClient, resource, { refetch: false })
     },
     onError: (error) => console.error(`Failed to delete ${one}`, error),

@@ -1,28 +1,8 @@
 // Reads of /posts (docs/PRODUCT.md §26) as the owner sees them: every post,
-// drafts and schedules included. One query key per request, shared by every
-// screen that shows them, so a write anywhere refreshes them everywhere.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// drafts and schedules included (lib/queries/owner-reads.ts).
 import type { Post, PostCard } from '@shared/contract/types.ts'
-import { api } from '@/lib/api-client'
-import { contentKeys } from '@/lib/queries/keys'
+import { ownerReads } from '@/lib/queries/owner-reads'
 
-export const postKeys = {
-  list: contentKeys.list('posts', 'owner'),
-  detail: (id: string) => contentKeys.detail('posts', id),
-}
-
-export const getPosts = (signal?: AbortSignal) => api.get<PostCard[]>('/posts', { signal })
-
-export const postsQueryOptions = () =>
-  queryOptions({ queryKey: postKeys.list, queryFn: ({ signal }) => getPosts(signal) })
-
-/** One post and its version, which the edit form sends back when it saves (If-Match). */
-export const getPost = (id: string, signal?: AbortSignal) =>
-  api.getVersioned<Post>(`/posts/${encodeURIComponent(id)}`, { signal })
-
-export const postQueryOptions = (id: string) =>
-  queryOptions({ queryKey: postKeys.detail(id), queryFn: ({ signal }) => getPost(id, signal) })
-
-// The hooks the screens read with.
-export const usePosts = () => useQuery(postsQueryOptions())
-export const usePost = (id: string) => useQuery(postQueryOptions(id))
+const posts = ownerReads<Post, PostCard>('posts')
+export const usePosts = posts.useList
+export const usePost = posts.useRecord
