@@ -2,14 +2,12 @@ import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useSiteLanguages } from '@/lib/use-site-languages'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
-import { Button } from '@/components/ui/button'
+import { useRecordForm } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { MarkdownField } from '@/components/markdown-field'
@@ -64,7 +62,6 @@ interface ProjectFormProps {
  */
 export function ProjectForm({ project, edit }: ProjectFormProps) {
   const site = useSiteLanguages()
-  const navigate = useNavigate()
   const editing = project !== undefined
   const translations = translationDefaults(site, TRANSLATABLE.projects, project?.translations)
   const form = useForm<ProjectInput, unknown, ProjectPayload>({
@@ -82,7 +79,12 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
     () => project?.images.map((url) => existingImage(url, detailsOf(project, url))) ?? [],
   )
   const projectName = form.watch('name') ?? ''
-  const [alert, setAlert] = useState<string>()
+  const saving = useRecordForm('projects', {
+    one: 'project',
+    listPath: paths.admin.projects,
+    id: project?.id,
+    edit,
+  })
   const { save, phase, progress, uploading } = useSaveProject(
     project ? String(project.id) : undefined,
     edit?.version,
@@ -96,14 +98,12 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
   }
 
   const onSubmit = form.handleSubmit(async ({ translations: texts, ...rest }) => {
-    setAlert(undefined)
-    edit?.setSaveError(null)
+    saving.start()
     const sent = translationsPayload(site, texts, editing)
     const values: ProjectPayload = sent ? { ...rest, translations: sent } : rest
     const result = await save({ values, thumbnail, images, onUploaded })
-    if (result.ok) return navigate(paths.admin.projects)
-    edit?.setSaveError(result.error)
-    setAlert(result.message)
+    if (result.ok) return saving.back()
+    saving.fail(result.error, result.message)
     showServerFieldErrors(form, result.error, [
       ...fieldNames,
       ...(translationPaths(site, TRANSLATABLE.projects) as Path<ProjectInput>[]),
@@ -124,7 +124,7 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
-      <SaveFailedAlert what="project" message={alert} edit={edit} />
+      {saving.alert}
       <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
         <>
           <LabeledField label="Name" error={errors.name?.message}>
@@ -213,14 +213,7 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
         </>
       </LanguagePanels>
       {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {submitText}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(paths.admin.projects)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(submitText, busy)}
     </form>
   )
 }
