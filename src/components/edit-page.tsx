@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react'
+import { Fragment, useEffect, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
+import { Screen } from '@/components/screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Versioned } from '@/lib/api-client'
 import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
@@ -20,26 +21,6 @@ interface EditPageProps<T> {
   /** The form, given the record and its version, with the reload after a 412. */
   children: (record: T, edit: VersionedEdit) => ReactNode
 }
-
-/** A create or edit screen: its heading, then the page. */
-function Screen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-6">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children}
-    </section>
-  )
-}
-
-/** A create screen, a route module's default export: the heading and the empty form. */
-export const createScreen = (title: string, Form: ComponentType) =>
-  function CreateScreen() {
-    return (
-      <Screen title={title}>
-        <Form />
-      </Screen>
-    )
-  }
 
 /** An edit screen, a route module's default export, from its description. */
 export const editScreen = <T,>(props: EditPageProps<T>) =>

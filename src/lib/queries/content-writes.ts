@@ -6,7 +6,8 @@
 // its root stale, all content for content, and the reads that show it (keys.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAfterWrite, ownerKeys, type WritableResource } from './keys'
+import { invalidateAfterWrite, type WritableResource } from './keys'
+import { ownerKeys } from './owner-reads'
 
 export interface ContentChange<P> {
   id: number | string

@@ -32,8 +32,6 @@ export type WritableResource = Exclude<ContentResource, 'resume'> | PrivateResou
 /** Who reads: the owner (signed in, sees everything) or a visitor (published content only). */
 export type Audience = 'owner' | 'public'
 
-type Id = string | number
-
 export const contentKeys = {
   all: ['content'] as const,
   lists: (resource: ContentResource) => ['content', resource, 'list'] as const,
@@ -54,17 +52,8 @@ export const privateKeys = {
 /** The signed-in account's sessions (features/account), which a new password ends. */
 export const accountSessionsKey = ['account', 'sessions'] as const
 
-const isPrivate = (resource: WritableResource): resource is PrivateResource =>
+export const isPrivate = (resource: WritableResource): resource is PrivateResource =>
   resource === 'users' || resource === 'messages' || resource === 'share-links'
-
-/** The owner's list of a resource and its records: what the back office reads, and a delete takes out. */
-export const ownerKeys = (resource: WritableResource) =>
-  isPrivate(resource)
-    ? { list: privateKeys.list(resource), detail: (id: Id) => privateKeys.detail(resource, id) }
-    : {
-        list: contentKeys.list(resource, 'owner'),
-        detail: (id: Id) => contentKeys.detail(resource, id),
-      }
 
 type Root = 'content' | PrivateResource
 

@@ -2,9 +2,21 @@
 // version an edit form sends back when it saves (If-Match). One query key per
 // request (keys.ts), shared by every screen that shows them, so a write
 // anywhere refreshes them everywhere (docs/ARCHITECTURE.md, "Where code lives").
+// Back office only: the public page's chunk carries none of it.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { ownerKeys, type WritableResource } from './keys'
+import { contentKeys, isPrivate, privateKeys, type WritableResource } from './keys'
+
+type Id = string | number
+
+/** The owner's list of a resource and its records: what the back office reads, and a delete takes out. */
+export const ownerKeys = (resource: WritableResource) =>
+  isPrivate(resource)
+    ? { list: privateKeys.list(resource), detail: (id: Id) => privateKeys.detail(resource, id) }
+    : {
+        list: contentKeys.list(resource, 'owner'),
+        detail: (id: Id) => contentKeys.detail(resource, id),
+      }
 
 /**
  * `T` is a record, `Row` a row of the list (a post's card, say). `listFailure`,
@@ -23,7 +35,7 @@ export function ownerReads<T, Row = T>(resource: WritableResource, listFailure?:
   }
   const listOptions = () =>
     queryOptions({ queryKey: keys.list, queryFn: ({ signal }) => getList(signal) })
-  const recordOptions = (id: string | number) =>
+  const recordOptions = (id: Id) =>
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: ({ signal }) =>
@@ -34,6 +46,6 @@ export function ownerReads<T, Row = T>(resource: WritableResource, listFailure?:
     recordOptions,
     // The hooks the screens read with.
     useList: () => useQuery(listOptions()),
-    useRecord: (id: string | number) => useQuery(recordOptions(id)),
+    useRecord: (id: Id) => useQuery(recordOptions(id)),
   }
 }

@@ -1,4 +1,4 @@
-import { createScreen } from '@/components/edit-page'
+import { createScreen } from '@/components/screen'
 import { PostForm } from '../components/post-form'
 
 /** A new post (docs/PRODUCT.md §26). Admins only (the route table sends the `user` role back). */

@@ -2,7 +2,8 @@
 // list (read-only for `user` accounts), create and edit, as for certifications.
 import type { Education, Experience } from '@shared/contract/types.ts'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { createScreen, EditPage } from '@/components/edit-page'
+import { EditPage } from '@/components/edit-page'
+import { createScreen } from '@/components/screen'
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { formatMonthRange } from '@/lib/format'
 import { useStoryItem, useStoryList, type StoryKind } from '@/lib/queries/story'
