@@ -10,6 +10,12 @@ import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes
 import type { WritableResource } from '@/lib/queries/keys'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
 
+/**
+ * A create-and-edit form's props: the record, present when editing, and then
+ * `edit`, its version, sent with the save, and the reload after a 412.
+ */
+export type RecordFormProps<K extends string, T> = Partial<Record<K, T>> & { edit?: VersionedEdit }
+
 interface RecordFormOptions {
   /** 'project', 'share link', ... as the owner calls it. */
   one: string

@@ -17,28 +17,23 @@ import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
-import { useRecordForm } from '@/components/record-form'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import type { CertificationPayload } from '@/lib/queries/certifications'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
 import { CertificationIcon } from '@/components/certification-icon'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive', 'technologiesIds'] as const
 const translated = [{ name: 'name', label: 'Name' }] as const
-
-interface CertificationFormProps {
-  /** Present when editing. */
-  certification?: Certification
-  /** With `certification`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
 
 /**
  * Create and edit a certification (docs/PRODUCT.md §2); `certification` present
  * means edit. On a site of several languages, a tab per language (§23).
  */
-export function CertificationForm({ certification, edit }: CertificationFormProps) {
+export function CertificationForm({
+  certification,
+  edit,
+}: RecordFormProps<'certification', Certification>) {
   const site = useSiteLanguages()
   const editing = certification !== undefined
   const saving = useRecordForm<Certification, CertificationPayload>('certifications', {

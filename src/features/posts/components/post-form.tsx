@@ -12,12 +12,11 @@ import { Textarea } from '@/components/ui/textarea'
 import { paths, slugify } from '@/config/paths'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
-import { useRecordForm } from '@/components/record-form'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { useProjects } from '@/lib/queries/projects'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { translationDefaults, translationPaths, translationsPayload } from '@/lib/translations'
 import { useSiteLanguages } from '@/lib/use-site-languages'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 import {
   POST_TRANSLATED,
   postFormDefaults,
@@ -55,19 +54,12 @@ const checkPost = zodResolver(postSchema) as unknown as Resolver<
 const resolver: Resolver<PostFormValues, unknown, PostPayload> = (values, context, options) =>
   checkPost(postInput(values) as PostFormValues, context, options)
 
-interface PostFormProps {
-  /** Present when editing. */
-  post?: Post
-  /** With `post`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
-
 /**
  * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its
  * title until the owner types one; an existing post keeps its slug. On a site
  * of several languages, a tab per language (docs/PRODUCT.md §23).
  */
-export function PostForm({ post, edit }: PostFormProps) {
+export function PostForm({ post, edit }: RecordFormProps<'post', Post>) {
   const site = useSiteLanguages()
   const editing = post !== undefined
   const translations = translationDefaults(site, POST_TRANSLATED, post?.translations)

@@ -13,7 +13,6 @@ const posts: ResourceListDescription<PostCard> = {
   addLabel: 'Add New Post',
   addTo: paths.admin.newPost,
   empty: 'No posts yet. Write your first one!',
-  loadingLabel: 'Loading posts',
   loadFailed: 'Could not load posts.',
   nameHeader: 'Title',
   name: (post) => post.title,

@@ -7,7 +7,7 @@ import type { Project } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useSiteLanguages } from '@/lib/use-site-languages'
-import { useRecordForm } from '@/components/record-form'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { MarkdownField } from '@/components/markdown-field'
@@ -20,7 +20,6 @@ import { ThumbnailPicker } from './thumbnail-picker'
 import { UploadProgress } from './upload-progress'
 import { useSaveProject } from '../hooks/use-save-project'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 import {
   TRANSLATABLE,
   translationDefaults,
@@ -49,18 +48,11 @@ function isDefaultAlt(name: string, alt: string) {
   )
 }
 
-interface ProjectFormProps {
-  /** Present when editing. */
-  project?: Project
-  /** With `project`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
-
 /**
  * Create and edit a project (docs/PRODUCT.md §2); `project` present means edit.
  * On a site of several languages, a tab per language (docs/PRODUCT.md §23).
  */
-export function ProjectForm({ project, edit }: ProjectFormProps) {
+export function ProjectForm({ project, edit }: RecordFormProps<'project', Project>) {
   const site = useSiteLanguages()
   const editing = project !== undefined
   const translations = translationDefaults(site, TRANSLATABLE.projects, project?.translations)

@@ -22,7 +22,6 @@ export function StoryListRoute({ kind }: { kind: StoryKind }) {
     addLabel: `Add New ${config.One}`,
     addTo: config.newPath,
     empty: config.empty,
-    loadingLabel: `Loading ${config.title.toLowerCase()}`,
     nameHeader: config.One,
     name: config.name,
     columns: [

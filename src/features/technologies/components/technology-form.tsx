@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { technologySchema, type TechnologyInput } from '@shared/contract/schemas.ts'
 import type { Technology } from '@shared/contract/types.ts'
-import { useRecordForm } from '@/components/record-form'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -12,17 +12,9 @@ import type { TechnologyPayload } from '@/lib/queries/technologies'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
-
-interface TechnologyFormProps {
-  /** Present when editing. */
-  technology?: Technology
-  /** With `technology`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
 
 /** Create and edit a technology (docs/PRODUCT.md §2); `technology` present means edit. */
-export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
+export function TechnologyForm({ technology, edit }: RecordFormProps<'technology', Technology>) {
   const quickSelectId = useId()
   const editing = technology !== undefined
   const saving = useRecordForm<Technology, TechnologyPayload>('technologies', {
