@@ -1,6 +1,6 @@
 import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { certificationSchema, type CertificationInput } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
@@ -118,13 +118,7 @@ export function CertificationForm({
             hint="Toggle off if the certification is expired or not currently valid"
             initial
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
         </>
       </LanguagePanels>
       {saving.actions(editing ? 'Update Certification' : 'Create Certification', isSubmitting)}

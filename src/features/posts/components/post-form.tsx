@@ -152,13 +152,7 @@ export function PostForm({ post, edit }: RecordFormProps<'post', Post>) {
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
           <Controller
             control={form.control}
             name="projectIds"

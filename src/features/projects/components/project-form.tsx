@@ -1,7 +1,7 @@
 import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
@@ -195,13 +195,7 @@ export function ProjectForm({ project, edit }: RecordFormProps<'project', Projec
             disabled={busy}
             projectName={projectName}
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
         </>
       </LanguagePanels>
       {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}

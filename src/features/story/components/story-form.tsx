@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import type { EducationPayload, ExperiencePayload } from '@shared/contract/schemas.ts'
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
@@ -132,18 +132,7 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
               </LabeledField>
             ),
           )}
-          {config.technologies ? (
-            <Controller
-              control={form.control}
-              name="technologiesIds"
-              render={({ field }) => (
-                <TechnologyPicker
-                  value={(field.value as number[]) ?? []}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ) : null}
+          {config.technologies ? <TechnologyPicker control={form.control} /> : null}
         </>
       </LanguagePanels>
       {saving.actions(editing ? `Update ${config.One}` : `Create ${config.One}`, isSubmitting)}
