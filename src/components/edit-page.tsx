@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
+import { Screen } from '@/components/screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Versioned } from '@/lib/api-client'
 import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
@@ -9,8 +10,8 @@ import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-reco
 interface EditPageProps<T> {
   /** The page's heading, e.g. 'Edit Project'. */
   title: string
-  /** What the spinner says, e.g. 'Loading project'. */
-  loadingLabel: string
+  /** The record as the owner calls it, e.g. 'project': the spinner says 'Loading project'. */
+  one: string
   /** The alert when the record cannot be loaded (docs/PRODUCT.md §8). */
   loadFailed: string
   /** Where a failed load returns to: the resource's list. */
@@ -21,6 +22,12 @@ interface EditPageProps<T> {
   children: (record: T, edit: VersionedEdit) => ReactNode
 }
 
+/** An edit screen, a route module's default export, from its description. */
+export const editScreen = <T,>(props: EditPageProps<T>) =>
+  function EditScreen() {
+    return <EditPage {...props} />
+  }
+
 /**
  * The frame every edit screen shares (docs/PRODUCT.md §2.7–2.9): load the
  * record by the id in the URL, a spinner meanwhile, on failure an alert and
@@ -29,16 +36,15 @@ interface EditPageProps<T> {
 export function EditPage<T>(props: EditPageProps<T>) {
   const { id = '' } = useParams()
   return (
-    <section className="grid gap-6">
-      <h1 className="text-2xl font-bold">{props.title}</h1>
+    <Screen title={props.title}>
       <EditPageBody key={id} {...props} id={id} />
-    </section>
+    </Screen>
   )
 }
 
 function EditPageBody<T>({
   id,
-  loadingLabel,
+  one,
   loadFailed,
   listPath,
   useRecord,
@@ -56,6 +62,6 @@ function EditPageBody<T>({
   }, [failed, id, navigate, loadFailed, listPath])
 
   if (record.status === 'error') return null
-  if (record.status === 'loading') return <Spinner label={loadingLabel} />
+  if (record.status === 'loading') return <Spinner label={`Loading ${one}`} />
   return <Fragment key={record.loads}>{children(record.data, record.edit)}</Fragment>
 }

@@ -29,6 +29,7 @@ interface DescriptionBase<T> {
   resource: WritableResource
   /** 'project': as the delete failure is logged. */
   one: string
+  /** The heading; the spinner says 'Loading <title>', in lower case. */
   title: string
   /** The Add control: a link to the create page (addTo) or a dialog (addDialog); neither, none. */
   addLabel?: string
@@ -36,7 +37,6 @@ interface DescriptionBase<T> {
   addDialog?: (dialog: ListDialogProps & { open: boolean }) => ReactNode
   /** The text of an empty list (docs/PRODUCT.md §2). */
   empty: string
-  loadingLabel: string
   /** Shown when the list fails to load; absent: the failure is only logged, the list shows empty. */
   loadFailed?: string
   /** The row's name, as screen readers name its buttons; in a table, also its first column. */
@@ -147,7 +147,7 @@ export function ResourceList<T extends { id: number }>({
         return (
           <>
             {list.isPending ? (
-              <Spinner label={d.loadingLabel} />
+              <Spinner label={`Loading ${d.title.toLowerCase()}`} />
             ) : list.isError && d.loadFailed ? (
               <Alert variant="destructive">{d.loadFailed}</Alert>
             ) : (

@@ -143,41 +143,31 @@ export function VisitCharts({ stats }: { stats: VisitStats }) {
           <PerDayChart days={stats.days} />
         </ChartPanel>
       </div>
-      <ChartPanel
-        title="Top projects"
-        empty="No project pages viewed"
-        table={{ columns: ['Project', 'Views'], rows: projects.map(barRow) }}
-      >
-        <TopBars data={projects} label="Views" />
-      </ChartPanel>
-      <ChartPanel
-        title="Top referrers"
-        empty="No visits came from another site"
-        table={{ columns: ['Site', 'Visits'], rows: referrers.map(barRow) }}
-      >
-        <TopBars data={referrers} label="Visits" />
-      </ChartPanel>
-      <ChartPanel
-        title="Clicks per link"
-        empty="No links followed"
-        table={{ columns: ['Link', 'Clicks'], rows: clicks.map(barRow) }}
-      >
-        <TopBars data={clicks} label="Clicks" />
-      </ChartPanel>
-      <ChartPanel
-        title="Campaigns"
-        empty="No visits with utm_source or utm_campaign"
-        table={{ columns: ['Campaign', 'Visits'], rows: sources.map(barRow) }}
-      >
-        <TopBars data={sources} label="Visits" />
-      </ChartPanel>
-      <ChartPanel
-        title="Views per share link"
-        empty="No share link opened in this period"
-        table={{ columns: ['Share link', 'Views'], rows: shareLinks.map(barRow) }}
-      >
-        <TopBars data={shareLinks} label="Views" />
-      </ChartPanel>
+      {(
+        [
+          ['Top projects', 'No project pages viewed', 'Project', 'Views', projects],
+          ['Top referrers', 'No visits came from another site', 'Site', 'Visits', referrers],
+          ['Clicks per link', 'No links followed', 'Link', 'Clicks', clicks],
+          ['Campaigns', 'No visits with utm_source or utm_campaign', 'Campaign', 'Visits', sources],
+          [
+            'Views per share link',
+            'No share link opened in this period',
+            'Share link',
+            'Views',
+            shareLinks,
+          ],
+        ] as const
+      ).map(([title, empty, name, label, bars]) => (
+        // The bars' figure is the table's second column.
+        <ChartPanel
+          key={title}
+          title={title}
+          empty={empty}
+          table={{ columns: [name, label], rows: bars.map(barRow) }}
+        >
+          <TopBars data={bars} label={label} />
+        </ChartPanel>
+      ))}
     </div>
   )
 }

@@ -1,11 +1,7 @@
-// Reads of /certifications: one query key per request, shared by every screen that
-// shows them, so a write anywhere refreshes them everywhere (docs/ARCHITECTURE.md,
-// "Where code lives").
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// Reads of /certifications (owner-reads.ts).
 import type { TranslationsPayload } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
-import { api } from '@/lib/api-client'
-import { contentKeys } from './keys'
+import { ownerReads } from './owner-reads'
 
 /** What a certification form sends. */
 export interface CertificationPayload {
@@ -20,37 +16,8 @@ export interface CertificationPayload {
   translations?: TranslationsPayload
 }
 
-export const certificationKeys = {
-  list: contentKeys.list('certifications', 'owner'),
-  detail: (id: string) => contentKeys.detail('certifications', id),
-}
-
-export const getCertifications = async (signal?: AbortSignal) => {
-  try {
-    return await api.get<Certification[]>('/certifications', { signal })
-  } catch (error) {
-    // docs/PRODUCT.md §8: a list load failure is only logged (a cancelled load is no failure).
-    if (!signal?.aborted) console.error('Failed to load certifications', error)
-    throw error
-  }
-}
-
-export const certificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: certificationKeys.list,
-    queryFn: ({ signal }) => getCertifications(signal),
-  })
-
-/** One certification and its version, which an edit form sends back when it saves (If-Match). */
-export const getCertification = (id: string, signal?: AbortSignal) =>
-  api.getVersioned<Certification>(`/certifications/${encodeURIComponent(id)}`, { signal })
-
-export const certificationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: certificationKeys.detail(id),
-    queryFn: ({ signal }) => getCertification(id, signal),
-  })
-
-// The hooks the screens read with.
-export const useCertification = (id: string) => useQuery(certificationQueryOptions(id))
-export const useCertifications = () => useQuery(certificationsQueryOptions())
+// docs/PRODUCT.md §8: a list load failure is only logged.
+const certifications = ownerReads<Certification>('certifications', 'Failed to load certifications')
+export const certificationsQueryOptions = certifications.listOptions
+export const useCertifications = certifications.useList
+export const useCertification = certifications.useRecord

@@ -6,7 +6,8 @@
 // its root stale, all content for content, and the reads that show it (keys.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAfterWrite, ownerKeys, type WritableResource } from './keys'
+import { invalidateAfterWrite, type WritableResource } from './keys'
+import { ownerKeys } from './owner-reads'
 
 export interface ContentChange<P> {
   id: number | string
@@ -54,11 +55,11 @@ export function useDeleteContent(resource: WritableResource, one: string) {
         currentPassword === undefined ? undefined : { currentPassword },
       ),
     onSuccess: (_data, { id }) => {
-      const keys = ownerKeys(resource, id)
+      const keys = ownerKeys(resource)
       queryClient.setQueryData(keys.list, (rows: { id: number }[] | undefined) =>
         rows?.filter((row) => row.id !== id),
       )
-      queryClient.removeQueries({ queryKey: keys.detail, exact: true })
+      queryClient.removeQueries({ queryKey: keys.detail(id), exact: true })
       void invalidateAfterWrite(queryClient, resource, { refetch: false })
     },
     onError: (error) => console.error(`Failed to delete ${one}`, error),

@@ -52,14 +52,8 @@ export const privateKeys = {
 /** The signed-in account's sessions (features/account), which a new password ends. */
 export const accountSessionsKey = ['account', 'sessions'] as const
 
-const isPrivate = (resource: WritableResource): resource is PrivateResource =>
+export const isPrivate = (resource: WritableResource): resource is PrivateResource =>
   resource === 'users' || resource === 'messages' || resource === 'share-links'
-
-/** The owner's list of a resource and one of its records: what a delete takes out at once. */
-export const ownerKeys = (resource: WritableResource, id: number) =>
-  isPrivate(resource)
-    ? { list: privateKeys.list(resource), detail: privateKeys.detail(resource, id) }
-    : { list: contentKeys.list(resource, 'owner'), detail: contentKeys.detail(resource, id) }
 
 type Root = 'content' | PrivateResource
 

@@ -1,20 +1,9 @@
-// Reads of /messages: one query key per request, shared by every screen that
-// shows them (the inbox, the sidebar's unread count), so a write anywhere
-// refreshes them everywhere (docs/ARCHITECTURE.md, "Where code lives").
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// Reads of /messages (owner-reads.ts), shared by the inbox and the sidebar's unread count.
+import { useQuery } from '@tanstack/react-query'
 import type { ContactMessage } from '@shared/contract/types.ts'
-import { api } from '@/lib/api-client'
-import { privateKeys } from './keys'
+import { ownerReads } from './owner-reads'
 
-export const messageKeys = {
-  list: privateKeys.list('messages'),
-}
-
-export const getMessages = (signal?: AbortSignal) =>
-  api.get<ContactMessage[]>('/messages', { signal })
-
-export const messagesQueryOptions = () =>
-  queryOptions({ queryKey: messageKeys.list, queryFn: ({ signal }) => getMessages(signal) })
+export const messagesQueryOptions = ownerReads<ContactMessage>('messages').listOptions
 
 const newestFirst = (messages: ContactMessage[]) =>
   [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)

@@ -4,9 +4,8 @@
 // Visitors' reads are anonymous, so a signed-in owner sees what visitors see;
 // the owner's own read is asked only when the visitors' one found nothing.
 // On a page in another language than the default, `lang` asks for its texts
-// (`?lang=`; docs/PRODUCT.md §26). The back office's list is here too, as the
-// dashboard reads it (ownerPostsQueryOptions); its other reads are in
-// features/posts/api/posts.ts, so they stay out of the public page's chunk.
+// (`?lang=`; docs/PRODUCT.md §26). The owner's reads are in owner-posts.ts,
+// out of the public page's chunk.
 import { queryOptions } from '@tanstack/react-query'
 import type { PostCard } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
@@ -64,13 +63,6 @@ export const publicPostsPageQueryOptions = (
         total: total === null ? data.length : Number(total),
       }
     },
-  })
-
-/** Every post as the owner sees it, drafts and schedules included (the back office's list). */
-export const ownerPostsQueryOptions = () =>
-  queryOptions({
-    queryKey: contentKeys.list('posts', 'owner'),
-    queryFn: ({ signal }) => api.get<PostCard[]>('/posts', { signal }),
   })
 
 /** The home page's latest posts (the first page of three). */

@@ -25,16 +25,17 @@ const adminOnly = (element: ReactNode, fallback: string) => (
 type Screen = Parameters<typeof page>[0]
 
 /**
- * A resource's list, its create page and its edit page; the read-only `user`
+ * A resource's list, its create page (`<list>/new`) and its edit page
+ * (`<list>/edit/:id`, as config/paths.ts has them); the read-only `user`
  * role may read the list, and is sent back to it from the other two.
  */
 const listNewEdit = (
-  [list, create, edit]: [string, string, string],
+  list: string,
   [listScreen, createScreen, editScreen]: [Screen, Screen, Screen],
 ): RouteObject[] => [
   { path: list, element: page(listScreen) },
-  { path: create, element: adminOnly(page(createScreen), list) },
-  { path: edit, element: adminOnly(page(editScreen), list) },
+  { path: `${list}/new`, element: adminOnly(page(createScreen), list) },
+  { path: `${list}/edit/${ID}`, element: adminOnly(page(editScreen), list) },
 ]
 
 /** The back office's table, by the same absolute paths as the site's (config/paths.ts). */
@@ -49,54 +50,36 @@ export const adminRoutes: RouteObject[] = [
         path: admin.dashboard,
         element: page(() => import('@/features/dashboard/routes/dashboard-route')),
       },
-      ...listNewEdit(
-        [admin.projects, admin.newProject, admin.editProject(ID)],
-        [
-          () => import('@/features/projects/routes/projects-route'),
-          () => import('@/features/projects/routes/project-create-route'),
-          () => import('@/features/projects/routes/project-edit-route'),
-        ],
-      ),
-      ...listNewEdit(
-        [admin.technologies, admin.newTechnology, admin.editTechnology(ID)],
-        [
-          () => import('@/features/technologies/routes/technologies-route'),
-          () => import('@/features/technologies/routes/technology-create-route'),
-          () => import('@/features/technologies/routes/technology-edit-route'),
-        ],
-      ),
-      ...listNewEdit(
-        [admin.certifications, admin.newCertification, admin.editCertification(ID)],
-        [
-          () => import('@/features/certifications/routes/certifications-route'),
-          () => import('@/features/certifications/routes/certification-create-route'),
-          () => import('@/features/certifications/routes/certification-edit-route'),
-        ],
-      ),
-      ...listNewEdit(
-        [admin.experience, admin.newExperience, admin.editExperience(ID)],
-        [
-          () => import('@/features/story/routes/experience-route'),
-          () => import('@/features/story/routes/experience-create-route'),
-          () => import('@/features/story/routes/experience-edit-route'),
-        ],
-      ),
-      ...listNewEdit(
-        [admin.education, admin.newEducation, admin.editEducation(ID)],
-        [
-          () => import('@/features/story/routes/education-route'),
-          () => import('@/features/story/routes/education-create-route'),
-          () => import('@/features/story/routes/education-edit-route'),
-        ],
-      ),
-      ...listNewEdit(
-        [admin.posts, admin.newPost, admin.editPost(ID)],
-        [
-          () => import('@/features/posts/routes/posts-route'),
-          () => import('@/features/posts/routes/post-create-route'),
-          () => import('@/features/posts/routes/post-edit-route'),
-        ],
-      ),
+      ...listNewEdit(admin.projects, [
+        () => import('@/features/projects/routes/projects-route'),
+        () => import('@/features/projects/routes/project-create-route'),
+        () => import('@/features/projects/routes/project-edit-route'),
+      ]),
+      ...listNewEdit(admin.technologies, [
+        () => import('@/features/technologies/routes/technologies-route'),
+        () => import('@/features/technologies/routes/technology-create-route'),
+        () => import('@/features/technologies/routes/technology-edit-route'),
+      ]),
+      ...listNewEdit(admin.certifications, [
+        () => import('@/features/certifications/routes/certifications-route'),
+        () => import('@/features/certifications/routes/certification-create-route'),
+        () => import('@/features/certifications/routes/certification-edit-route'),
+      ]),
+      ...listNewEdit(admin.experience, [
+        () => import('@/features/story/routes/experience-route'),
+        () => import('@/features/story/routes/experience-create-route'),
+        () => import('@/features/story/routes/experience-edit-route'),
+      ]),
+      ...listNewEdit(admin.education, [
+        () => import('@/features/story/routes/education-route'),
+        () => import('@/features/story/routes/education-create-route'),
+        () => import('@/features/story/routes/education-edit-route'),
+      ]),
+      ...listNewEdit(admin.posts, [
+        () => import('@/features/posts/routes/posts-route'),
+        () => import('@/features/posts/routes/post-create-route'),
+        () => import('@/features/posts/routes/post-edit-route'),
+      ]),
       {
         path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
@@ -122,14 +105,11 @@ export const adminRoutes: RouteObject[] = [
         path: admin.visitors,
         element: page(() => import('@/features/visitors/routes/visitors-route')),
       },
-      ...listNewEdit(
-        [admin.shareLinks, admin.newShareLink, admin.editShareLink(ID)],
-        [
-          () => import('@/features/share-links/routes/share-links-route'),
-          () => import('@/features/share-links/routes/share-link-create-route'),
-          () => import('@/features/share-links/routes/share-link-edit-route'),
-        ],
-      ),
+      ...listNewEdit(admin.shareLinks, [
+        () => import('@/features/share-links/routes/share-links-route'),
+        () => import('@/features/share-links/routes/share-link-create-route'),
+        () => import('@/features/share-links/routes/share-link-edit-route'),
+      ]),
       {
         path: admin.account,
         element: page(() => import('@/features/account/routes/account-route')),

@@ -1,8 +1,6 @@
 import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useForm } from 'react-hook-form'
 import { certificationSchema, type CertificationInput } from '@shared/contract/schemas.ts'
 import type { Certification } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
@@ -15,40 +13,35 @@ import {
   translationsPayload,
   withPrunedTranslations,
 } from '@/lib/translations'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
-import { Button } from '@/components/ui/button'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
-import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import type { CertificationPayload } from '@/lib/queries/certifications'
 import { DEFAULT_CERTIFICATION_ICON, todayLocal } from '../lib/certification-format'
 import { CertificationIcon } from '@/components/certification-icon'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 const fields = ['name', 'icon', 'obtainedDate', 'isActive', 'technologiesIds'] as const
 const translated = [{ name: 'name', label: 'Name' }] as const
-
-interface CertificationFormProps {
-  /** Present when editing. */
-  certification?: Certification
-  /** With `certification`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
 
 /**
  * Create and edit a certification (docs/PRODUCT.md §2); `certification` present
  * means edit. On a site of several languages, a tab per language (§23).
  */
-export function CertificationForm({ certification, edit }: CertificationFormProps) {
+export function CertificationForm({
+  certification,
+  edit,
+}: RecordFormProps<'certification', Certification>) {
   const site = useSiteLanguages()
-  const navigate = useNavigate()
   const editing = certification !== undefined
-  const create = useCreateContent<Certification, CertificationPayload>('certifications')
-  const update = useUpdateContent<Certification, CertificationPayload>('certifications')
-  const [alert, setAlert] = useState<string>()
+  const saving = useRecordForm<Certification, CertificationPayload>('certifications', {
+    one: 'certification',
+    listPath: paths.admin.certifications,
+    id: certification?.id,
+    edit,
+  })
   const translations = translationDefaults(
     site,
     TRANSLATABLE.certifications,
@@ -79,31 +72,21 @@ export function CertificationForm({ certification, edit }: CertificationFormProp
   const onSubmit = form.handleSubmit(async ({ translations: texts, ...values }) => {
     const sent = translationsPayload(site, texts, editing)
     const payload: CertificationPayload = sent ? { ...values, translations: sent } : values
-    setAlert(undefined)
-    edit?.setSaveError(null)
-    try {
-      if (certification)
-        await update.mutateAsync({ id: String(certification.id), payload, version: edit?.version })
-      else await create.mutateAsync(payload)
-      navigate(paths.admin.certifications)
-    } catch (error) {
-      edit?.setSaveError(error)
-      setAlert(
-        editing
-          ? 'Failed to update certification. Please try again.'
-          : 'Failed to create certification. Please try again.',
-      )
-      showServerFieldErrors(form, error, [
-        ...fields,
-        ...(translationPaths(site, TRANSLATABLE.certifications) as 'name'[]),
-      ])
-      tabs.showServerError(error)
-    }
+    await saving.run(
+      () => saving.write(payload),
+      (error) => {
+        showServerFieldErrors(form, error, [
+          ...fields,
+          ...(translationPaths(site, TRANSLATABLE.certifications) as 'name'[]),
+        ])
+        tabs.showServerError(error)
+      },
+    )
   }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <SaveFailedAlert what="certification" message={alert} edit={edit} />
+      {saving.alert}
       <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
         <>
           <LabeledField label="Name" error={errors.name?.message}>
@@ -135,23 +118,10 @@ export function CertificationForm({ certification, edit }: CertificationFormProp
             hint="Toggle off if the certification is expired or not currently valid"
             initial
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
         </>
       </LanguagePanels>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {editing ? 'Update Certification' : 'Create Certification'}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(paths.admin.certifications)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(editing ? 'Update Certification' : 'Create Certification', isSubmitting)}
     </form>
   )
 }

@@ -17,7 +17,6 @@ const certifications: ResourceListDescription<Certification> = {
   addLabel: 'Add New Certification',
   addTo: paths.admin.newCertification,
   empty: 'No certifications found. Create your first certification!',
-  loadingLabel: 'Loading certifications',
   name: (cert) => cert.name,
   columns: [
     { header: 'Icon', cell: (cert) => <CertificationIcon icon={cert.icon} name={cert.name} /> },

@@ -12,7 +12,6 @@ const messages: ResourceListDescription<ContactMessage> = {
   one: 'message',
   title: 'Messages',
   empty: 'No messages yet.',
-  loadingLabel: 'Loading messages',
   loadFailed: 'Failed to load messages. Please try again later.',
   name: (message) => `message from ${message.name}`,
   card: (message, controls) => <MessageItem message={message} controls={controls} />,

@@ -1,26 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { postSchema, type PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { LabeledField } from '@/components/labeled-field'
 import { MarkdownField } from '@/components/markdown-field'
 import { TechnologyPicker } from '@/components/technology-picker'
 import { CheckboxPicker } from '@/components/checkbox-picker'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { paths, slugify } from '@/config/paths'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
-import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { useProjects } from '@/lib/queries/projects'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { translationDefaults, translationPaths, translationsPayload } from '@/lib/translations'
 import { useSiteLanguages } from '@/lib/use-site-languages'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 import {
   POST_TRANSLATED,
   postFormDefaults,
@@ -58,21 +54,13 @@ const checkPost = zodResolver(postSchema) as unknown as Resolver<
 const resolver: Resolver<PostFormValues, unknown, PostPayload> = (values, context, options) =>
   checkPost(postInput(values) as PostFormValues, context, options)
 
-interface PostFormProps {
-  /** Present when editing. */
-  post?: Post
-  /** With `post`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
-
 /**
  * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its
  * title until the owner types one; an existing post keeps its slug. On a site
  * of several languages, a tab per language (docs/PRODUCT.md §23).
  */
-export function PostForm({ post, edit }: PostFormProps) {
+export function PostForm({ post, edit }: RecordFormProps<'post', Post>) {
   const site = useSiteLanguages()
-  const navigate = useNavigate()
   const editing = post !== undefined
   const translations = translationDefaults(site, POST_TRANSLATED, post?.translations)
   const form = useForm<PostFormValues, unknown, PostPayload>({
@@ -83,11 +71,14 @@ export function PostForm({ post, edit }: PostFormProps) {
   const texts = form as unknown as UseFormReturn<PostFormValues>
   const tabs = useTranslationTabs(texts, site, POST_TRANSLATED, post?.translations)
   const { errors, isSubmitting } = form.formState
-  const create = useCreateContent<Post, PostPayload>('posts')
-  const update = useUpdateContent<Post, PostPayload>('posts')
+  const saving = useRecordForm<Post, PostPayload>('posts', {
+    one: 'post',
+    listPath: paths.admin.posts,
+    id: post?.id,
+    edit,
+  })
   const projects = useProjects()
   const [slugTyped, setSlugTyped] = useState(editing)
-  const [alert, setAlert] = useState<string>()
   const status = form.watch('status')
 
   const title = form.register('title', {
@@ -101,30 +92,25 @@ export function PostForm({ post, edit }: PostFormProps) {
   })
 
   const onSubmit = form.handleSubmit(async ({ translations: given, ...rest }) => {
-    setAlert(undefined)
-    edit?.setSaveError(null)
     const sent = translationsPayload(site, given, editing)
     const payload: PostPayload = sent ? { ...rest, translations: sent } : rest
-    try {
-      if (post) await update.mutateAsync({ id: post.id, payload, version: edit?.version })
-      else await create.mutateAsync(payload)
-      navigate(paths.admin.posts)
-    } catch (error) {
-      edit?.setSaveError(error)
-      setAlert(`Failed to ${editing ? 'update' : 'create'} post. Please try again.`)
-      showServerFieldErrors(
-        form,
-        error,
-        [...FIELDS, ...(translationPaths(site, POST_TRANSLATED) as Path<PostFormValues>[])],
-        'slug',
-      )
-      tabs.showServerError(error)
-    }
+    await saving.run(
+      () => saving.write(payload),
+      (error) => {
+        showServerFieldErrors(
+          form,
+          error,
+          [...FIELDS, ...(translationPaths(site, POST_TRANSLATED) as Path<PostFormValues>[])],
+          'slug',
+        )
+        tabs.showServerError(error)
+      },
+    )
   }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
-      <SaveFailedAlert what="post" message={alert} edit={edit} />
+      {saving.alert}
       <LanguagePanels form={texts} site={site} tabs={tabs} fields={translated}>
         <>
           <LabeledField label="Title" error={errors.title?.message}>
@@ -166,13 +152,7 @@ export function PostForm({ post, edit }: PostFormProps) {
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
           <Controller
             control={form.control}
             name="projectIds"
@@ -188,20 +168,16 @@ export function PostForm({ post, edit }: PostFormProps) {
           <ScheduleFields control={form.control} errors={errors} status={status} />
         </>
       </LanguagePanels>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting
-            ? editing
-              ? 'Updating Post...'
-              : 'Creating Post...'
-            : editing
-              ? 'Update Post'
-              : 'Create Post'}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(paths.admin.posts)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(
+        isSubmitting
+          ? editing
+            ? 'Updating Post...'
+            : 'Creating Post...'
+          : editing
+            ? 'Update Post'
+            : 'Create Post',
+        isSubmitting,
+      )}
     </form>
   )
 }

@@ -1,29 +1,24 @@
-import { EditPage } from '@/components/edit-page'
+import { editScreen } from '@/components/edit-page'
 import { paths } from '@/config/paths'
-import { usePost } from '../api/posts'
+import { usePost } from '@/lib/queries/owner-posts'
 import { PostForm } from '../components/post-form'
 import { PostLinks } from '../components/post-links'
 import { PostStatus } from '../components/post-status'
 
 /** Edit Post (docs/PRODUCT.md §26): the form, its status, its page and preview links. Admins only. */
-export default function PostEditRoute() {
-  return (
-    <EditPage
-      title="Edit Post"
-      loadingLabel="Loading post"
-      loadFailed="Could not load post. Please try again."
-      listPath={paths.admin.posts}
-      useRecord={usePost}
-    >
-      {(record, edit) => (
-        <div className="grid gap-6">
-          <p className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Status:</span> <PostStatus post={record} />
-          </p>
-          <PostLinks post={record} />
-          <PostForm post={record} edit={edit} />
-        </div>
-      )}
-    </EditPage>
-  )
-}
+export default editScreen({
+  title: 'Edit Post',
+  one: 'post',
+  loadFailed: 'Could not load post. Please try again.',
+  listPath: paths.admin.posts,
+  useRecord: usePost,
+  children: (record, edit) => (
+    <div className="grid gap-6">
+      <p className="flex items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Status:</span> <PostStatus post={record} />
+      </p>
+      <PostLinks post={record} />
+      <PostForm post={record} edit={edit} />
+    </div>
+  ),
+})

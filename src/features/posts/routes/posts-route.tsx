@@ -1,7 +1,7 @@
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { paths } from '@/config/paths'
 import type { PostCard } from '@shared/contract/types.ts'
-import { usePosts } from '../api/posts'
+import { usePosts } from '@/lib/queries/owner-posts'
 import { PostStatus } from '../components/post-status'
 import { formatMoment } from '../lib/post-form-values'
 
@@ -13,7 +13,6 @@ const posts: ResourceListDescription<PostCard> = {
   addLabel: 'Add New Post',
   addTo: paths.admin.newPost,
   empty: 'No posts yet. Write your first one!',
-  loadingLabel: 'Loading posts',
   loadFailed: 'Could not load posts.',
   nameHeader: 'Title',
   name: (post) => post.title,

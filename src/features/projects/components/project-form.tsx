@@ -1,15 +1,13 @@
 import { SwitchField } from '@/components/switch-field'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useForm } from 'react-hook-form'
 import { projectSchema, type ProjectInput, type ProjectPayload } from '@shared/contract/schemas.ts'
 import type { Project } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useSiteLanguages } from '@/lib/use-site-languages'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
-import { Button } from '@/components/ui/button'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { MarkdownField } from '@/components/markdown-field'
@@ -22,7 +20,6 @@ import { ThumbnailPicker } from './thumbnail-picker'
 import { UploadProgress } from './upload-progress'
 import { useSaveProject } from '../hooks/use-save-project'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
 import {
   TRANSLATABLE,
   translationDefaults,
@@ -51,20 +48,12 @@ function isDefaultAlt(name: string, alt: string) {
   )
 }
 
-interface ProjectFormProps {
-  /** Present when editing. */
-  project?: Project
-  /** With `project`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
-
 /**
  * Create and edit a project (docs/PRODUCT.md §2); `project` present means edit.
  * On a site of several languages, a tab per language (docs/PRODUCT.md §23).
  */
-export function ProjectForm({ project, edit }: ProjectFormProps) {
+export function ProjectForm({ project, edit }: RecordFormProps<'project', Project>) {
   const site = useSiteLanguages()
-  const navigate = useNavigate()
   const editing = project !== undefined
   const translations = translationDefaults(site, TRANSLATABLE.projects, project?.translations)
   const form = useForm<ProjectInput, unknown, ProjectPayload>({
@@ -82,7 +71,12 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
     () => project?.images.map((url) => existingImage(url, detailsOf(project, url))) ?? [],
   )
   const projectName = form.watch('name') ?? ''
-  const [alert, setAlert] = useState<string>()
+  const saving = useRecordForm('projects', {
+    one: 'project',
+    listPath: paths.admin.projects,
+    id: project?.id,
+    edit,
+  })
   const { save, phase, progress, uploading } = useSaveProject(
     project ? String(project.id) : undefined,
     edit?.version,
@@ -96,14 +90,12 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
   }
 
   const onSubmit = form.handleSubmit(async ({ translations: texts, ...rest }) => {
-    setAlert(undefined)
-    edit?.setSaveError(null)
+    saving.start()
     const sent = translationsPayload(site, texts, editing)
     const values: ProjectPayload = sent ? { ...rest, translations: sent } : rest
     const result = await save({ values, thumbnail, images, onUploaded })
-    if (result.ok) return navigate(paths.admin.projects)
-    edit?.setSaveError(result.error)
-    setAlert(result.message)
+    if (result.ok) return saving.back()
+    saving.fail(result.error, result.message)
     showServerFieldErrors(form, result.error, [
       ...fieldNames,
       ...(translationPaths(site, TRANSLATABLE.projects) as Path<ProjectInput>[]),
@@ -124,7 +116,7 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
-      <SaveFailedAlert what="project" message={alert} edit={edit} />
+      {saving.alert}
       <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
         <>
           <LabeledField label="Name" error={errors.name?.message}>
@@ -203,24 +195,11 @@ export function ProjectForm({ project, edit }: ProjectFormProps) {
             disabled={busy}
             projectName={projectName}
           />
-          <Controller
-            control={form.control}
-            name="technologiesIds"
-            render={({ field }) => (
-              <TechnologyPicker value={field.value ?? []} onChange={field.onChange} />
-            )}
-          />
+          <TechnologyPicker control={form.control} />
         </>
       </LanguagePanels>
       {phase === 'uploading' ? <UploadProgress items={uploading} progress={progress} /> : null}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {submitText}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(paths.admin.projects)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(submitText, busy)}
     </form>
   )
 }

@@ -13,7 +13,6 @@ const projects: ResourceListDescription<Project> = {
   addLabel: 'Add New Project',
   addTo: paths.admin.newProject,
   empty: 'No projects found. Create your first project!',
-  loadingLabel: 'Loading projects',
   loadFailed: 'Could not load projects.',
   name: (project) => project.name,
   columns: [

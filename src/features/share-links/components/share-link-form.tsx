@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { SHARE_NOTE_MAX, shareLinkSchema } from '@shared/contract/schemas.ts'
 import type { CreatedShareLink, ShareLink } from '@shared/contract/types.ts'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
+import { useRecordForm } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { SwitchField } from '@/components/switch-field'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -14,7 +11,6 @@ import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
-import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
 import { useProjects } from '@/lib/queries/projects'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { useSiteLanguages } from '@/lib/use-site-languages'
@@ -25,7 +21,6 @@ import {
   toInput,
   type ShareLinkChange,
   type ShareLinkFormValues,
-  type ShareLinkPayload,
 } from '../lib/share-link-values'
 import { ProjectOrderPicker } from './project-order-picker'
 
@@ -42,12 +37,14 @@ const fields = ['label', 'projectIds', 'note', 'lang', 'expiresAt', 'passphrase'
 
 /** Create and edit a share link (docs/PRODUCT.md §24); `link` present means edit. */
 export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
-  const navigate = useNavigate()
   const site = useSiteLanguages()
   const projects = useProjects()
-  const create = useCreateContent<CreatedShareLink, ShareLinkPayload>('share-links')
-  const update = useUpdateContent<ShareLink, ShareLinkChange>('share-links')
-  const [alert, setAlert] = useState<string>()
+  const saving = useRecordForm<CreatedShareLink | ShareLink, ShareLinkChange>('share-links', {
+    one: 'share link',
+    listPath: paths.admin.shareLinks,
+    id: link?.id,
+    edit,
+  })
   const form = useForm<ShareLinkFormValues>({
     resolver,
     defaultValues: formDefaults(link),
@@ -57,29 +54,22 @@ export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const payload = shareLinkSchema.parse(toInput(values))
-    setAlert(undefined)
-    edit?.setSaveError(null)
-    try {
-      if (link) {
-        const { passphrase, ...rest } = payload
-        // Absent keeps the passphrase; null removes it; a new one replaces it.
-        const change: ShareLinkChange = values.removePassphrase
-          ? { ...rest, passphrase: null }
-          : passphrase
-            ? { ...rest, passphrase }
-            : rest
-        await update.mutateAsync({ id: link.id, payload: change, version: edit?.version })
-        navigate(paths.admin.shareLinks)
-      } else onCreated?.(await create.mutateAsync(payload))
-    } catch (error) {
-      edit?.setSaveError(error)
-      setAlert(
-        link
-          ? 'Failed to update share link. Please try again.'
-          : 'Failed to create share link. Please try again.',
-      )
-      showServerFieldErrors(form, error, fields)
-    }
+    const { passphrase, ...rest } = payload
+    // Absent keeps the passphrase; null removes it; a new one replaces it.
+    const change: ShareLinkChange = values.removePassphrase
+      ? { ...rest, passphrase: null }
+      : passphrase
+        ? { ...rest, passphrase }
+        : rest
+    await saving.run(
+      async () => {
+        if (link) return saving.write(change)
+        // A new link stays here, to show its address once.
+        onCreated?.((await saving.write(payload)) as CreatedShareLink)
+        return false
+      },
+      (error) => showServerFieldErrors(form, error, fields),
+    )
   })
 
   const projectError =
@@ -90,7 +80,7 @@ export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-6">
-      <SaveFailedAlert what="share link" message={alert} edit={edit} />
+      {saving.alert}
       <LabeledField
         label="Label"
         hint="For you alone: the recipient never sees it."
@@ -181,14 +171,7 @@ export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
           )}
         />
       ) : null}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {link ? 'Update share link' : 'Create share link'}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => navigate(paths.admin.shareLinks)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(link ? 'Update share link' : 'Create share link', isSubmitting)}
     </form>
   )
 }

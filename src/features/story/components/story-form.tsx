@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Controller, useForm, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useForm, type Resolver } from 'react-hook-form'
+import type { EducationPayload, ExperiencePayload } from '@shared/contract/schemas.ts'
 import type { Education, Experience } from '@shared/contract/types.ts'
 import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
@@ -14,15 +13,13 @@ import {
   withPrunedTranslations,
   type TranslationTexts,
 } from '@/lib/translations'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
+import { useRecordForm } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { MarkdownField } from '@/components/markdown-field'
 import { TechnologyPicker } from '@/components/technology-picker'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { StoryKind } from '@/lib/queries/story'
-import { useSaveStory, type StoryPayload } from '../api/story-writes'
 import { storyConfig } from '../lib/story-config'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
@@ -52,9 +49,12 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
       multiline: field.type === 'textarea',
       markdown: field.type === 'markdown',
     }))
-  const navigate = useNavigate()
-  const [alert, setAlert] = useState<string>()
-  const save = useSaveStory(kind)
+  const saving = useRecordForm<Experience | Education, ExperiencePayload | EducationPayload>(kind, {
+    one: config.one,
+    listPath: config.listPath,
+    id: item?.id,
+    edit,
+  })
   const editing = item !== undefined
   const current = (item ?? {}) as Record<string, unknown>
   const defaults: Values = Object.fromEntries(
@@ -81,27 +81,24 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ translations: texts, ...values }) => {
-    setAlert(undefined)
-    edit?.setSaveError(null)
     const sent = translationsPayload(site, texts as TranslationTexts | undefined, editing)
-    const payload = (sent ? { ...values, translations: sent } : values) as StoryPayload[typeof kind]
-    try {
-      await save.mutateAsync({ id: item?.id, payload, version: edit?.version })
-      navigate(config.listPath)
-    } catch (error) {
-      edit?.setSaveError(error)
-      setAlert(`Failed to ${editing ? 'update' : 'create'} ${config.one}. Please try again.`)
-      showServerFieldErrors(form, error, [
-        ...config.fields.map((field) => field.name),
-        ...translationPaths(site, translatable),
-      ])
-      tabs.showServerError(error)
-    }
+    const payload = (sent ? { ...values, translations: sent } : values) as
+      ExperiencePayload | EducationPayload
+    await saving.run(
+      () => saving.write(payload),
+      (error) => {
+        showServerFieldErrors(form, error, [
+          ...config.fields.map((field) => field.name),
+          ...translationPaths(site, translatable),
+        ])
+        tabs.showServerError(error)
+      },
+    )
   }, tabs.onInvalid)
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <SaveFailedAlert what={config.one} message={alert} edit={edit} />
+      {saving.alert}
       <LanguagePanels form={form} site={site} tabs={tabs} fields={translated}>
         <>
           {config.fields.map((field) =>
@@ -135,28 +132,10 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
               </LabeledField>
             ),
           )}
-          {config.technologies ? (
-            <Controller
-              control={form.control}
-              name="technologiesIds"
-              render={({ field }) => (
-                <TechnologyPicker
-                  value={(field.value as number[]) ?? []}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ) : null}
+          {config.technologies ? <TechnologyPicker control={form.control} /> : null}
         </>
       </LanguagePanels>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {editing ? `Update ${config.One}` : `Create ${config.One}`}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(config.listPath)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(editing ? `Update ${config.One}` : `Create ${config.One}`, isSubmitting)}
     </form>
   )
 }

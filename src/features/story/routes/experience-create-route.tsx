@@ -1,6 +1,4 @@
-import { StoryCreateRoute } from './story-routes'
+import { storyCreateScreen } from './story-routes'
 
 /** Admins only (the route table sends the `user` role back). */
-export default function Route() {
-  return <StoryCreateRoute kind="experiences" />
-}
+export default storyCreateScreen('experiences')

@@ -3,6 +3,7 @@
 import type { Education, Experience } from '@shared/contract/types.ts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { EditPage } from '@/components/edit-page'
+import { createScreen } from '@/components/screen'
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { formatMonthRange } from '@/lib/format'
 import { useStoryItem, useStoryList, type StoryKind } from '@/lib/queries/story'
@@ -21,7 +22,6 @@ export function StoryListRoute({ kind }: { kind: StoryKind }) {
     addLabel: `Add New ${config.One}`,
     addTo: config.newPath,
     empty: config.empty,
-    loadingLabel: `Loading ${config.title.toLowerCase()}`,
     nameHeader: config.One,
     name: config.name,
     columns: [
@@ -44,14 +44,8 @@ export function StoryListRoute({ kind }: { kind: StoryKind }) {
   return <ResourceList key={kind} description={description} />
 }
 
-export function StoryCreateRoute({ kind }: { kind: StoryKind }) {
-  return (
-    <section className="grid gap-6">
-      <h1 className="text-2xl font-bold">Add New {storyConfig[kind].One}</h1>
-      <StoryForm kind={kind} />
-    </section>
-  )
-}
+export const storyCreateScreen = (kind: StoryKind) =>
+  createScreen(`Add New ${storyConfig[kind].One}`, () => <StoryForm kind={kind} />)
 
 export function StoryEditRoute({ kind }: { kind: StoryKind }) {
   const config = storyConfig[kind]
@@ -59,7 +53,7 @@ export function StoryEditRoute({ kind }: { kind: StoryKind }) {
   return (
     <EditPage<Item>
       title={`Edit ${config.One}`}
-      loadingLabel={`Loading ${config.one}`}
+      one={config.one}
       loadFailed={`Failed to load ${config.one} details. Please try again.`}
       listPath={config.listPath}
       useRecord={useRecord}

@@ -1,37 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { technologySchema, type TechnologyInput } from '@shared/contract/schemas.ts'
 import type { Technology } from '@shared/contract/types.ts'
-import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
-import { Button } from '@/components/ui/button'
+import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { LabeledField } from '@/components/labeled-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
-import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
 import type { TechnologyPayload } from '@/lib/queries/technologies'
 import { commonTechnologies, findCommonTechnology } from '../lib/common-technologies'
 import { IconImage } from './icon-image'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { VersionedEdit } from '@/lib/use-versioned-record'
-
-interface TechnologyFormProps {
-  /** Present when editing. */
-  technology?: Technology
-  /** With `technology`: its version, sent with the save, and the reload after a 412. */
-  edit?: VersionedEdit
-}
 
 /** Create and edit a technology (docs/PRODUCT.md §2); `technology` present means edit. */
-export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
-  const navigate = useNavigate()
+export function TechnologyForm({ technology, edit }: RecordFormProps<'technology', Technology>) {
   const quickSelectId = useId()
   const editing = technology !== undefined
-  const create = useCreateContent<Technology, TechnologyPayload>('technologies')
-  const update = useUpdateContent<Technology, TechnologyPayload>('technologies')
-  const [alert, setAlert] = useState<string>()
+  const saving = useRecordForm<Technology, TechnologyPayload>('technologies', {
+    one: 'technology',
+    listPath: paths.admin.technologies,
+    id: technology?.id,
+    edit,
+  })
   const form = useForm<TechnologyInput, unknown, TechnologyPayload>({
     resolver: zodResolver(technologySchema),
     defaultValues: { name: technology?.name ?? '', icon: technology?.icon ?? '' },
@@ -46,29 +37,17 @@ export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
     form.setValue('icon', choice.icon, { shouldDirty: true, shouldValidate: true })
   }
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setAlert(undefined)
-    edit?.setSaveError(null)
-    try {
-      if (technology)
-        await update.mutateAsync({ id: String(technology.id), payload, version: edit?.version })
-      else await create.mutateAsync(payload)
-      navigate(paths.admin.technologies)
-    } catch (error) {
-      edit?.setSaveError(error)
-      setAlert(
-        editing
-          ? 'Failed to update technology. Please try again.'
-          : 'Failed to create technology. Please try again.',
-      )
+  const onSubmit = form.handleSubmit((payload) =>
+    saving.run(
+      () => saving.write(payload),
       // A duplicate name (409) is the name field's problem.
-      showServerFieldErrors(form, error, ['name', 'icon'], 'name')
-    }
-  })
+      (error) => showServerFieldErrors(form, error, ['name', 'icon'], 'name'),
+    ),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-6">
-      <SaveFailedAlert what="technology" message={alert} edit={edit} />
+      {saving.alert}
       <LabeledField label="Quick select a common technology" id={quickSelectId}>
         <Select defaultValue="" onChange={(event) => quickSelect(event.target.value)}>
           <option value="">Choose a technology...</option>
@@ -93,14 +72,7 @@ export function TechnologyForm({ technology, edit }: TechnologyFormProps) {
           </>
         ) : null}
       </div>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {editing ? 'Update Technology' : 'Create Technology'}
-        </Button>
-        <Button variant="outline" onClick={() => navigate(paths.admin.technologies)}>
-          Cancel
-        </Button>
-      </div>
+      {saving.actions(editing ? 'Update Technology' : 'Create Technology', isSubmitting)}
     </form>
   )
 }

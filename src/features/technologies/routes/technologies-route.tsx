@@ -13,7 +13,6 @@ const technologies: ResourceListDescription<Technology> = {
   addLabel: 'Add New Technology',
   addTo: paths.admin.newTechnology,
   empty: 'No technologies found. Create your first technology!',
-  loadingLabel: 'Loading technologies',
   loadFailed: 'Could not load technologies.',
   name: (tech) => tech.name,
   columns: [

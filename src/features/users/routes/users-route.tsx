@@ -14,7 +14,6 @@ const users: ResourceListDescription<User> = {
   addLabel: 'Add New User',
   addDialog: (dialog) => <UserCreateDialog {...dialog} />,
   empty: 'No users found',
-  loadingLabel: 'Loading users',
   loadFailed: 'Failed to load users. Please try again later.',
   nameHeader: 'Username',
   name: (user) => user.username,
