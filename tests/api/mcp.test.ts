@@ -287,6 +287,46 @@ describe('the MCP endpoint', () => {
     expect(unknown.content[0]!.text).toContain('Unknown language: de')
   })
 
+  test('list_projects, get_project and list_skills in a language, with its pages', async () => {
+    // The site has French since the search test; Harbor Maps has French texts, Quiet Ledger none.
+    const listed = (await call('list_projects', { language: 'fr' })).structuredContent as {
+      projects: { id: number; name: string; summary: string; url: string }[]
+    }
+    expect(listed.projects.find((p) => p.id === ids.harbor)).toMatchObject({
+      name: 'Cartes du port',
+      summary: 'Des cartes des marées.',
+      url: expect.stringMatching(new RegExp(`/fr/projects/${ids.harbor}-harbor-maps$`)),
+    })
+    expect(listed.projects.find((p) => p.id === ids.ledger)).toMatchObject({
+      name: 'Quiet Ledger',
+      summary: 'Bookkeeping for one person, offline first.',
+      url: expect.stringMatching(/\/fr\/projects\//),
+    })
+    expect(await call('list_projects', { language: 'en' })).toEqual(await call('list_projects'))
+    for (const args of [{ id: ids.harbor }, { slug: 'harbor-maps' }]) {
+      const project = await call('get_project', { ...args, language: 'FR' })
+      expect(project.content[0]!.text).toContain('# Cartes du port')
+      expect(project.content[0]!.text).toContain('Des cartes des marées. Pour les ports.')
+      expect(project.content[0]!.text).toMatch(
+        new RegExp(`\\[Page\\]\\(\\S*/fr/projects/${ids.harbor}-harbor-maps\\)`),
+      )
+      expect(project.structuredContent!.project).toMatchObject({ name: 'Cartes du port' })
+    }
+    const hidden = await call('get_project', { id: ids.hidden, language: 'fr' })
+    expect(hidden.isError).toBe(true)
+    expect(JSON.stringify(hidden)).not.toContain('experiments')
+    expect(await call('list_skills', { language: 'fr' })).toEqual(await call('list_skills'))
+    for (const [tool, args] of [
+      ['list_projects', {}],
+      ['get_project', { id: ids.harbor }],
+      ['list_skills', {}],
+    ] as const) {
+      const unknown = await call(tool, { ...args, language: 'de' })
+      expect(unknown.isError).toBe(true)
+      expect(unknown.content[0]!.text).toContain('Unknown language: de')
+    }
+  })
+
   test('a bad argument is a tool error naming it, not a failure of the call', async () => {
     const answer = await call('list_projects', { limit: 1000 })
     expect(answer.isError).toBe(true)

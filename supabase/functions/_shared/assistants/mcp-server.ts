@@ -14,7 +14,6 @@ import {
   localized,
   oneLine,
   projectMarkdown,
-  projectUrl,
   withLanguage,
   years,
   type PublicReads,
@@ -60,24 +59,46 @@ function portfolio(read: PublicReads, siteUrl: string) {
     if (value === null) throw new Error(`Not found: ${path}`)
     return value
   }
-  const summarize = (p: Project) => ({
-    id: p.id,
-    name: p.name,
-    years: years(p.startYear, p.endYear),
-    technologies: p.technologies.map((t) => t.name),
-    summary: oneLine(p.description),
-    url: projectUrl(siteUrl, p),
-  })
+  type InLanguage = Awaited<ReturnType<typeof language>>
+  /** A project's summary in a language; its address keeps the default name's slug (docs/PRODUCT.md §23). */
+  const summarize = (project: Project, { local, page }: InLanguage) => {
+    const p = local(project)
+    return {
+      id: p.id,
+      name: p.name,
+      years: years(p.startYear, p.endYear),
+      technologies: p.technologies.map((t) => t.name),
+      summary: oneLine(p.description),
+      url: page(projectPath(p.id, project.name)),
+    }
+  }
+  /** The site's languages and the one asked (any case), or an error naming it; `lang` null for the default. */
+  async function language(asked: string | undefined) {
+    const site = await must<Languages>('/languages')
+    const tag = asked && site.languages.find((l) => l.toLowerCase() === asked.toLowerCase())
+    if (asked !== undefined && !tag) throw new Error(`Unknown language: ${asked}`)
+    const lang = tag && tag !== site.default ? tag : null
+    return {
+      site,
+      lang,
+      /** Each text in the language where it has one, else the default language's. */
+      local: <T extends Texts>(item: T) => (lang ? localized(item, lang) : item),
+      /** A page's address in the language. */
+      page: (path: string) =>
+        `${siteUrl.replace(/\/+$/, '')}${pathInLanguage(path, lang ?? site.default, site)}`,
+    }
+  }
   return {
-    projects: () => must<Project[]>('/projects'),
+    projects: (lang: string | null = null) => must<Project[]>(withLanguage('/projects', lang)),
     summarize,
     /** A project by id, by its page's slug ('12-harbor-maps') or by its name's slug ('harbor-maps'). */
-    async project(key: { id?: number; slug?: string }): Promise<Project | null> {
+    async project(key: { id?: number; slug?: string }, lang: string | null = null) {
       const id = key.id ?? Number(/^(\d+)(?:-|$)/.exec(key.slug ?? '')?.[1] ?? NaN)
-      if (Number.isSafeInteger(id) && id > 0) return read<Project>(`/projects/${id}`)
+      if (Number.isSafeInteger(id) && id > 0)
+        return read<Project>(withLanguage(`/projects/${id}`, lang))
       const wanted = slugify(key.slug ?? '')
       if (!wanted) return null
-      return (await must<Project[]>('/projects')).find((p) => slugify(p.name) === wanted) ?? null
+      return (await this.projects(lang)).find((p) => slugify(p.name) === wanted) ?? null
     },
     skills: () => must<TechnologySummary[]>('/technologies?projects=false'),
     /** Published projects, experience and posts (cards: no body), with `lang`'s texts (null: the default's). */
@@ -89,17 +110,11 @@ function portfolio(read: PublicReads, siteUrl: string) {
       ]),
     resume: (lang?: string) => must<Json>(withLanguage('/resume.json', lang ?? null)),
     languages: () => must<Languages>('/languages'),
-    /** The site's languages and the one asked (any case), or an error naming it; `lang` null for the default. */
-    async language(asked: string | undefined) {
-      const site = await must<Languages>('/languages')
-      const tag = asked && site.languages.find((l) => l.toLowerCase() === asked.toLowerCase())
-      if (asked !== undefined && !tag) throw new Error(`Unknown language: ${asked}`)
-      return { site, lang: tag && tag !== site.default ? tag : null }
-    },
+    language,
   }
 }
 
-/** A tool's optional `language`, as get_cv, search take it. */
+/** A tool's optional `language` (every tool but get_profile takes it). */
 const languageArgument = (what: string) =>
   z
     .string()
@@ -196,17 +211,29 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
           .max(MCP_MAX_RESULTS)
           .optional()
           .describe('At most this many (20 by default)'),
+        language: languageArgument(
+          "each description in it, the default language's where it has none, and the addresses of its pages",
+        ),
       },
       outputSchema: { projects: z.array(projectSummary), total: z.number().int() },
       annotations: readOnly,
     },
-    async ({ technology, limit }: { technology?: string; limit?: number }) => {
+    async ({
+      technology,
+      limit,
+      language,
+    }: {
+      technology?: string
+      limit?: number
+      language?: string
+    }) => {
       const wanted = technology?.trim().toLowerCase()
-      const matching = (await data.projects()).filter(
+      const inLanguage = await data.language(language)
+      const matching = (await data.projects(inLanguage.lang)).filter(
         (p) => !wanted || p.technologies.some((t) => t.name.toLowerCase() === wanted),
       )
       return result({
-        projects: matching.slice(0, limit ?? 20).map(data.summarize),
+        projects: matching.slice(0, limit ?? 20).map((p) => data.summarize(p, inLanguage)),
         total: matching.length,
       })
     },
@@ -220,16 +247,21 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       inputSchema: {
         id: z.number().int().positive().optional(),
         slug: z.string().max(200).optional().describe("e.g. '12-harbor-maps' or 'harbor-maps'"),
+        language: languageArgument(
+          "its description in it, the default language's where it has none, and its page's address",
+        ),
       },
       outputSchema: { project: projectSummary, markdown: z.string() },
       annotations: readOnly,
     },
-    async ({ id, slug }: { id?: number; slug?: string }) => {
+    async ({ id, slug, language }: { id?: number; slug?: string; language?: string }) => {
       if (id === undefined && !slug) throw new Error('Give the id or the slug of a project')
-      const project = await data.project({ id, slug })
+      const inLanguage = await data.language(language)
+      const project = await data.project({ id, slug }, inLanguage.lang)
       if (!project) throw new Error('No published project has that id or slug')
-      const markdown = projectMarkdown(project, siteUrl)
-      return result({ project: data.summarize(project), markdown }, markdown)
+      const base = inLanguage.page('').replace(/\/$/, '')
+      const markdown = projectMarkdown(inLanguage.local(project), base, project.name)
+      return result({ project: data.summarize(project, inLanguage), markdown }, markdown)
     },
   )
 
@@ -239,6 +271,11 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       title: 'Skills',
       description:
         'Every technology with what backs it: how many projects, roles and certifications name it, and the years they span',
+      inputSchema: {
+        language: languageArgument(
+          'accepted like the other tools (technology names are not translated)',
+        ),
+      },
       outputSchema: {
         skills: z.array(
           z.object({
@@ -253,8 +290,9 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
       },
       annotations: readOnly,
     },
-    async () =>
-      result({
+    async ({ language }: { language?: string }) => {
+      await data.language(language)
+      return result({
         skills: (await data.skills()).map((t) => ({
           name: t.name,
           projects: t.evidence.projectCount,
@@ -263,7 +301,8 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
           firstYear: t.evidence.firstYear,
           lastYear: t.evidence.lastYear,
         })),
-      }),
+      })
+    },
   )
 
   server.registerTool(
@@ -310,12 +349,8 @@ export function portfolioMcpServer(read: PublicReads, siteUrl: string): McpServe
     },
     async ({ query, limit, language }: { query: string; limit?: number; language?: string }) => {
       const terms = words(query)
-      const { site, lang } = await data.language(language)
+      const { lang, local, page } = await data.language(language)
       const [projects, experiences, posts] = await data.searched(lang)
-      // Each text in the language where it has one, else the default language's.
-      const local = <T extends Texts>(item: T) => (lang ? localized(item, lang) : item)
-      const page = (path: string) =>
-        `${siteUrl.replace(/\/+$/, '')}${pathInLanguage(path, lang ?? site.default, site)}`
       const found = [
         ...projects.map((project) => {
           const p = local(project)
