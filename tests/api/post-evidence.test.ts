@@ -110,3 +110,45 @@ test("with ?lang=, a skill's posts carry their title in that language, the rest 
   expect(unknown.status).toBe(400)
   expect(unknown.body.errors.lang).toBe('Unknown language: de')
 })
+
+test("with ?lang=, a skill's projects carry their name in that language", async () => {
+  const put = await t.request('PUT', '/languages', {
+    token,
+    body: { default: 'en', languages: ['en', 'fr'] },
+  })
+  expect(put.status).toBe(200)
+  const zig = (await t.request('POST', '/technologies', { token, body: { name: 'Zig' } })).body
+  const project = async (name: string, extra: Record<string, unknown> = {}) => {
+    const res = await t.request('POST', '/projects', {
+      token,
+      body: {
+        name,
+        description: `${name}, a project.`,
+        technologiesIds: [zig.id],
+        isActive: true,
+        ...extra,
+      },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+  }
+  await project('Harbor Maps', {
+    translations: { fr: { name: 'Cartes du port', description: 'Un projet.' } },
+  })
+  await project('Atlas')
+  await project('Hidden', { isActive: false, translations: { fr: { name: 'Caché' } } })
+  const projectsOf = async (path: string) => {
+    const res = await t.request('GET', path)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body.find((x: { id: number }) => x.id === zig.id).evidence.projects
+  }
+  const [atlas, harbor] = await projectsOf('/technologies?projects=false')
+  expect([atlas, harbor]).toEqual([
+    { id: expect.any(Number), name: 'Atlas' },
+    { id: expect.any(Number), name: 'Harbor Maps' },
+  ])
+  for (const path of ['/technologies?projects=false&lang=fr', '/technologies?lang=fr'])
+    expect(await projectsOf(path)).toEqual([
+      { ...atlas, translations: { fr: {} } },
+      { ...harbor, translations: { fr: { name: 'Cartes du port' } } },
+    ])
+})

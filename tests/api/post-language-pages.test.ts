@@ -187,4 +187,36 @@ describe.skipIf(!inProcess)('the writing pages in another language', () => {
     expect(english).toMatch(/<li><a [^>]*>Reading the tides<\/a><\/li>/)
     expect(english).not.toContain('Lire les marées')
   })
+
+  test("a skill's popover on the French home page names its projects in French, fallbacks marked", async () => {
+    const tech = await t.request('POST', '/technologies', { token, body: { name: 'Cobol' } })
+    for (const [name, translations] of [
+      ['Ledger Lights', { fr: { name: 'Lumières du registre' } }],
+      ['Only Named Once', undefined],
+    ] as const)
+      expect(
+        (
+          await t.request('POST', '/projects', {
+            token,
+            body: {
+              name,
+              description: 'A project.',
+              technologiesIds: [tech.body.id],
+              isActive: true,
+              translations,
+            },
+          })
+        ).status,
+      ).toBe(201)
+    const popover = (html: string) =>
+      new RegExp(`<div id="skill-${tech.body.id}" popover="auto"[^]*?</div>`).exec(html)?.[0] ?? ''
+    const french = popover((await get('/fr/')).html)
+    expect(french).toMatch(
+      /<li><a [^>]*href="\/fr\/projects\/\d+-ledger-lights"[^>]*>Lumières du registre<\/a><\/li>/,
+    )
+    expect(french).toMatch(/<li lang="en"><a [^>]*>Only Named Once<\/a><\/li>/)
+    const english = popover((await get('/')).html)
+    expect(english).toMatch(/<li><a [^>]*>Ledger Lights<\/a><\/li>/)
+    expect(english).not.toContain('Lumières du registre')
+  })
 })

@@ -33,8 +33,9 @@ test("a skill's chip opens the projects and posts naming it, the filtered portfo
     ['Reading tides', '/writing/reading-tides'],
     ['Posts about Go', '/writing?technology=7'],
   ])
-  // The names are the default language's texts, marked as such.
-  expect(links[0]!.closest('ul')).toHaveAttribute('lang', 'en')
+  // On a page in the default language nothing needs marking.
+  expect(links[0]!.closest('li')).not.toHaveAttribute('lang')
+  expect(links[0]!.closest('ul')).not.toHaveAttribute('lang')
   expect(links[2]!.closest('li')).not.toHaveAttribute('lang')
   fireEvent.click(links[1]!)
   expect(show).toHaveBeenCalledWith(7)
@@ -47,16 +48,20 @@ test('a skill with no project or post behind it opens nothing', () => {
   expect(screen.getByText('1 role')).toBeInTheDocument()
 })
 
-test("on a page in another language, a post's title is its translation; one without it is marked", () => {
+test('on a page in another language, a name or title is its translation; one without it is marked', () => {
   const posts: TechnologySummary['evidence']['posts'] = [
     { slug: 'tides', title: 'Tides', translations: { fr: { title: 'Marées' } } },
     { slug: 'plain', title: 'Plain', translations: { fr: {} } },
+  ]
+  const projects: TechnologySummary['evidence']['projects'] = [
+    { id: 3, name: 'Harbor Maps', translations: { fr: { name: 'Cartes du port' } } },
+    { id: 4, name: 'Atlas', translations: { fr: {} } },
   ]
   renderWithQuery(
     <PageLanguageOverride.Provider value="fr">
       <SkillsSection
         title="SKILLS"
-        technologies={[{ ...go, evidence: { ...go.evidence, posts } }]}
+        technologies={[{ ...go, evidence: { ...go.evidence, projects, posts } }]}
         onShowProjects={() => {}}
       />
     </PageLanguageOverride.Provider>,
@@ -66,8 +71,10 @@ test("on a page in another language, a post's title is its translation; one with
   expect(tides).not.toHaveAttribute('lang')
   expect(plain).toHaveAttribute('lang', 'en')
   expect(tides.closest('ul')).not.toHaveAttribute('lang')
-  // Project names stay the default language's, marked.
-  expect(
-    screen.getByRole('link', { name: 'Harbor Maps', hidden: true }).closest('ul'),
-  ).toHaveAttribute('lang', 'en')
+  const [harbor, atlas] = [item('Cartes du port'), item('Atlas')]
+  expect(harbor).not.toHaveAttribute('lang')
+  expect(atlas).toHaveAttribute('lang', 'en')
+  expect(harbor.closest('ul')).not.toHaveAttribute('lang')
+  // The address keeps the name's slug in the default language, as the project cards do.
+  expect(harbor.querySelector('a')).toHaveAttribute('href', '/fr/projects/3-harbor-maps')
 })

@@ -38,19 +38,17 @@ const evidenceText = (
 function Links({
   title,
   items,
-  lang,
   children,
 }: {
   title: string
   items: [key: string | number, to: string, text: string, attrs?: LangAttributes][]
-  lang?: string
   children: ReactNode
 }) {
   if (!items.length) return null
   return (
     <>
       <h4 className="mt-3 font-semibold">{title}</h4>
-      <ul lang={lang} className="list-disc pl-5">
+      <ul className="list-disc pl-5">
         {items.map(([key, to, text, attrs]) => (
           <li key={key} {...attrs}>
             <Link to={to} className="hover:underline">
@@ -79,7 +77,7 @@ function Behind({
 }) {
   const { t } = useMessages()
   const page = usePageLanguage()
-  // Project names are the default language's; posts' titles are the page's where translated.
+  // Names and titles in the page's language where translated, else marked as the default's.
   return (
     <div
       id={`skill-${id}`}
@@ -89,12 +87,10 @@ function Behind({
       <h3 className="text-lg font-bold">{name}</h3>
       <Links
         title={t('post.projects')}
-        lang={page.site.default}
-        items={evidence.projects.map((p) => [
-          p.id,
-          page.localPath(paths.project(p.id, p.name)),
-          p.name,
-        ])}
+        items={evidence.projects.map((p) => {
+          const name = localText(p, 'name', page)
+          return [p.id, page.localPath(paths.project(p.id, p.name)), name.text, name.attrs]
+        })}
       >
         <a
           href="#portfolio"

@@ -183,8 +183,10 @@ export const skillEvidence = z.object({
     .describe('The first year the evidence spans; null when none of it has a year'),
   lastYear: z.number().int().nullable().describe('The last year the evidence spans, or null'),
   projects: z
-    .array(named)
-    .describe('The active projects naming it, by name: what its chip opens (docs/PRODUCT.md §26)'),
+    .array(named.extend({ translations }))
+    .describe(
+      "The active projects naming it, by name: what its chip opens (docs/PRODUCT.md §26); with ?lang=, each name's translation in `translations`",
+    ),
   posts: z
     .array(postNeighbour)
     .describe(

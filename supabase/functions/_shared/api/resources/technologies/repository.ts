@@ -8,22 +8,25 @@ import { contentRepository } from '../../content-table.ts'
 import { tagLiteral } from '../languages/repository.ts'
 
 /**
- * A public post in a skill's evidence: `{ slug, title }`, and with `lang` (a
- * language of the site other than the default) its title there as a visitor's
- * card has it, `translations: { "<lang>": { title? } }` (docs/PRODUCT.md §26).
+ * A project or a public post in a skill's evidence, `{ <key>, <field> }` of
+ * the row `row`; with `lang` (a language of the site other than the default)
+ * also its field there as a visitor's card has it,
+ * `translations: { "<lang>": { <field>? } }` (docs/PRODUCT.md §26).
  */
-const evidencePost = (lang: string | null) =>
-  lang === null
-    ? `json_build_object('slug', po.slug, 'title', po.title)`
-    : `json_build_object('slug', po.slug, 'title', po.title, 'translations', jsonb_build_object(
-         ${tagLiteral(lang)}, jsonb_strip_nulls(jsonb_build_object('title', po.translations -> ${tagLiteral(lang)} -> 'title'))))`
+const evidenceItem = (row: string, key: string, field: string, lang: string | null) => {
+  const own = `'${key}', ${row}.${key}, '${field}', ${row}.${field}`
+  if (lang === null) return `json_build_object(${own})`
+  const tag = tagLiteral(lang)
+  return `json_build_object(${own}, 'translations', jsonb_build_object(${tag},
+           jsonb_strip_nulls(jsonb_build_object('${field}', ${row}.translations -> ${tag} -> '${field}'))))`
+}
 
 /**
  * A skill's evidence as JSON: how many active projects, experiences and active
  * certifications name it, and the years they span (a project's start to end
  * year, an experience's start to end month, the current one to this year, a
  * certification's year), and the projects and posts behind it, from
- * `technologyId` (an SQL expression); the posts' titles in `lang` as evidencePost's.
+ * `technologyId` (an SQL expression); with `lang` as evidenceItem's.
  */
 export const evidenceOf = (technologyId: string, lang: string | null = null) => `(
   select json_build_object(
@@ -38,11 +41,11 @@ export const evidenceOf = (technologyId: string, lang: string | null = null) => 
            'firstYear', min(e.first_year), 'lastYear', max(e.last_year),
            -- What a visitor opens from the skill's chip (docs/PRODUCT.md §26):
            -- active projects by name, public posts newest first, whoever asks.
-           'projects', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name)
+           'projects', coalesce((select json_agg(${evidenceItem('p', 'id', 'name', lang)}
                                           order by lower(p.name), p.id)
               from public.project_technologies pt join public.projects p on p.id = pt.project_id
              where pt.technology_id = ${technologyId} and p.is_active), '[]'::json),
-           'posts', coalesce((select json_agg(${evidencePost(lang)}
+           'posts', coalesce((select json_agg(${evidenceItem('po', 'slug', 'title', lang)}
                                        order by coalesce(po.published_at, po.publish_at) desc, po.id desc)
               from public.post_technologies pst join public.posts po on po.id = pst.post_id
              where pst.technology_id = ${technologyId} and app.is_post_public(po.status, po.publish_at)),
