@@ -33,6 +33,23 @@ describe('the settings file npm start reads', () => {
     expect(() => loadEnvFile({ ENV_FILE: 'missing.env' }, folder)).toThrow(/missing\.env/)
   })
 
+  it('leaves alone a .env it may not read, as under systemd with a root-only file', async () => {
+    const file = path.join(folder, '.env')
+    await writeFile(file, 'PORT=4000\n')
+    const refused = () => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), {
+        code: 'EACCES',
+      })
+    }
+    const env: NodeJS.ProcessEnv = {}
+    expect(loadEnvFile(env, folder, refused)).toEqual({ file: null, added: [], unreadable: file })
+    expect(env).toEqual({})
+    const broken = () => {
+      throw Object.assign(new Error('EIO'), { code: 'EIO' })
+    }
+    expect(() => loadEnvFile(env, folder, broken)).toThrow('EIO')
+  })
+
   it('loads nothing without a .env', () => {
     const env: NodeJS.ProcessEnv = {}
     expect(loadEnvFile(env, folder)).toEqual({ file: null, added: [] })

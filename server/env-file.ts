@@ -10,20 +10,31 @@ import { parseEnv } from 'node:util'
 
 /**
  * Loads the settings file into `env` and returns it and the names it added.
- * No `.env`, nothing loaded; a file named by ENV_FILE must exist.
+ * No `.env`, nothing loaded; a file named by ENV_FILE must exist. One this
+ * process may not read is left alone and named in `unreadable`.
  */
 export function loadEnvFile(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
-): { file: string | null; added: string[] } {
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): { file: string | null; added: string[]; unreadable?: string } {
   const named = env.ENV_FILE?.trim()
   const file = path.resolve(cwd, named || '.env')
   if (!existsSync(file)) {
     if (named) throw new Error(`ENV_FILE names ${file}, which does not exist`)
     return { file: null, added: [] }
   }
+  let text: string
+  try {
+    text = read(file)
+  } catch (error) {
+    // A .env only root may read: under systemd, EnvironmentFile has already
+    // put its settings in the environment (deploy/vitrine.service).
+    if ((error as NodeJS.ErrnoException).code !== 'EACCES') throw error
+    return { file: null, added: [], unreadable: file }
+  }
   const added: string[] = []
-  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+  for (const [name, value] of Object.entries(parseEnv(text))) {
     if (env[name] !== undefined || value === undefined) continue
     env[name] = value
     added.push(name)

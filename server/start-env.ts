@@ -2,5 +2,7 @@
 // before any other module reads it (server/env-file.ts).
 import { loadEnvFile } from './env-file.ts'
 
-const { file, added } = loadEnvFile()
+const { file, added, unreadable } = loadEnvFile()
 if (file) console.log(`Settings from ${file}: ${added.length ? added.join(', ') : 'none new'}`)
+if (unreadable)
+  console.log(`Settings file ${unreadable} is not readable here; using the environment`)
