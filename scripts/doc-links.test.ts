@@ -105,6 +105,23 @@ describe('the README and the docs', () => {
     ).toEqual([])
   })
 
+  it('index every decision record, once, with its status', () => {
+    const index = readFileSync(path.join(root, 'docs/decisions/README.md'), 'utf8')
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((file) =>
+      /^\d{3}-.+\.md$/.test(file),
+    )
+    // | number | [title](file) | status |: the record's own row, a status filled in.
+    const rows = (file: string) =>
+      index.split('\n').filter((line) => {
+        const cells = line.split('|').map((cell) => cell.trim())
+        return Boolean(cells[2]?.includes(`](${file})`) && cells[3])
+      })
+    expect(
+      records.filter((file) => rows(file).length !== 1),
+      'add a row to docs/decisions/README.md',
+    ).toEqual([])
+  })
+
   it('keep pages that are still coming in the list only until they come', () => {
     expect([...COMING].filter((file) => existsSync(path.join(root, file)))).toEqual([])
   })
