@@ -1,4 +1,4 @@
-// End-to-end tests (README "End-to-end tests"): Debian's Chromium drives the
+// End-to-end tests (docs/contributing.md, "End-to-end tests"): Debian's Chromium drives the
 // production build (`npm run build && npm start`) over an empty database with
 // the demo seed applied: the embedded PGlite, created fresh for every run, or
 // with E2E_DATABASE_URL an empty PostgreSQL database (the server migrates and
@@ -25,7 +25,7 @@ const executablePath =
 
 const CI = Boolean(process.env.CI)
 // `npm run screenshots`: the screens tour alone, on the fresh seeded database,
-// so the README's pictures show the demo content and nothing else.
+// so the pictures of the README and docs/screenshots.md show the demo content and nothing else.
 const screensOnly = process.env.E2E_SCREENS === '1'
 const databaseUrl = process.env.E2E_DATABASE_URL?.trim() ?? ''
 

@@ -1,5 +1,5 @@
 // dist/_headers, the security headers of server/security-headers.ts for static
-// hosts that read that file (Netlify, Cloudflare Pages): README "Security
+// hosts that read that file (Netlify, Cloudflare Pages): docs/operations.md, "Security
 // headers". Tested with the header set itself (server/security-headers.test.ts).
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,7 +29,7 @@ function headersFile(options: PolicyOptions): string {
   ])
   return [
     '# Security headers for static hosts that read this file (Netlify, Cloudflare Pages).',
-    '# Written by `npm run build` from the built index.html; do not edit (README "Security headers").',
+    '# Written by `npm run build` from the built index.html; do not edit (docs/operations.md, "Security headers").',
     '/*',
     ...lines,
     ...shared,

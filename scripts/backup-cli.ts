@@ -1,5 +1,5 @@
 // `npm run backup -- <file.zip> [--messages]` and `npm run restore -- <file.zip>`
-// (docs/PRODUCT.md §14, README "Backup and restore"): the same archive as the
+// (docs/PRODUCT.md §14, docs/operations.md "Backups"): the same archive as the
 // Backup screen, on the database the server would use (DATABASE_URL, else the
 // embedded one in DATA_DIR) and the images it would use (the Supabase Storage
 // bucket when SUPABASE_URL and a secret key are set, else DATA_DIR/uploads).

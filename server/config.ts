@@ -1,4 +1,5 @@
-// The local server's settings, from the environment (README "Environment").
+// The local server's settings, from the environment (.env.example; docs/operations.md,
+// "Every variable").
 // Nothing is required: without DATABASE_URL the embedded PGlite database in
 // DATA_DIR is used, and without JWT_SECRET one is generated once and kept there.
 // Without HOST the server answers on the loopback interface only.

@@ -19,7 +19,7 @@ export const migrationsDir = path.join(root, 'supabase', 'migrations')
 export const seedFile = path.join(root, 'supabase', 'seed.sql')
 
 /**
- * Several processes may start on one database at the same moment (README,
+ * Several processes may start on one database at the same moment (docs/operations.md,
  * "Running several processes"); each would apply the same migration, and the
  * second one's start failed (even `create schema if not exists` collides).
  * Every script takes this transaction-level lock first, and then checks that

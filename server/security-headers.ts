@@ -1,7 +1,7 @@
 // The security headers of the built site: `npm start` sends them with every
 // answer, and `npm run build` writes the same set to dist/_headers for static
 // hosts that read that file (Netlify, Cloudflare Pages; the Vite plugin in
-// build/static-host-headers.ts). README "Security headers".
+// build/static-host-headers.ts). docs/operations.md, "Security headers".
 //
 // The Content-Security-Policy allows scripts from this origin only, plus the
 // inline theme script of index.html (it must run before first paint, so it

@@ -1,6 +1,6 @@
 // What Storage answers to a signed upload, answered by the local server on
 // the same path, so the back office sends files one way on every deployment
-// (README, "How uploads flow"): supabase-js's uploadToSignedUrl PUTs
+// (docs/operations.md, "How uploads flow"): supabase-js's uploadToSignedUrl PUTs
 // /storage/v1/object/upload/sign/<bucket>/<name>?token=..., a multipart body
 // whose first file is the image or the archive, and reads `{ Key }` back.
 //

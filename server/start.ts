@@ -1,6 +1,8 @@
 // `npm start`: the built SPA (dist/, from `npm run build`) and the API on one
 // port (PORT, default 3000), with the same database and uploads as `npm run dev`,
-// on HOST (default loopback only).
+// on HOST (default loopback only). Settings come from the environment and .env.
+// First: the settings file, before any module reads the environment.
+import './start-env.ts'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

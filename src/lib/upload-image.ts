@@ -1,5 +1,5 @@
-// Image uploads with progress, sent straight to storage (README, "How uploads
-// flow"): the API authorizes one object (POST /uploads/sign), then supabase-js
+// Image uploads with progress, sent straight to storage (docs/operations.md,
+// "How uploads flow"): the API authorizes one object (POST /uploads/sign), then supabase-js
 // sends the bytes to Storage's signed upload URL, which the local server
 // answers the same way. One path on every deployment; a backup to restore
 // takes it too (POST /backup/sign, the private bucket "backups"). Only the back

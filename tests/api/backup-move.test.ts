@@ -1,5 +1,5 @@
-// The move (docs/PRODUCT.md §14, README "Move from the embedded stack to
-// Supabase"): a backup taken on the embedded database (PGlite, images in a
+// The move (docs/PRODUCT.md §14, docs/deploy.md "Move from the embedded stack
+// to Supabase"): a backup taken on the embedded database (PGlite, images in a
 // folder) restored on this run's target, and the other way, ends with the same
 // content and images that load. On the postgres target that is PGlite ->
 // PostgreSQL and back; on the deno target the edge function on PostgreSQL with

@@ -1,6 +1,6 @@
 // Input the database cannot take, and moments it cannot serve, answer a clean
 // 4xx (or 409 with Retry-After) in the contract's error shape, never a 500
-// (docs/PRODUCT.md and README "API reference": the error table).
+// (docs/PRODUCT.md and docs/operations.md "API reference": the error table).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fromDatabaseError } from '../../supabase/functions/_shared/http/errors.ts'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'

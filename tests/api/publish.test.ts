@@ -217,7 +217,7 @@ describe('without a deploy hook', () => {
     const res = await plain.request('POST', '/publish', { token })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe(
-      'Publishing is not set up: set DEPLOY_HOOK_URL on the server (README, "Publishing")',
+      'Publishing is not set up: set DEPLOY_HOOK_URL on the server (docs/operations.md, "Publishing")',
     )
   })
 })

@@ -1,4 +1,4 @@
-// Images sent straight to storage (README, "How uploads flow"): POST /uploads/sign
+// Images sent straight to storage (docs/operations.md, "How uploads flow"): POST /uploads/sign
 // authorizes one object, supabase-js's uploadToSignedUrl sends the bytes there
 // (the local server on Node, the Storage stand-in on Deno), and before content
 // may show a file the API reads its first bytes.

@@ -1,4 +1,4 @@
-// The CV as a PDF (docs/PRODUCT.md §21, issue 22): how large GET /cv.pdf is and
+// The CV as a PDF (docs/PRODUCT.md §21): how large GET /cv.pdf is and
 // how long the server takes to lay it out, for the demo portfolio and for a
 // large one (every project of the portfolio is in the CV). The content is read
 // once through the same reading as GET /resume.json (resume-export.ts); the

@@ -1,4 +1,4 @@
-// POST /events under load (docs/PRODUCT.md §17, issue 23: at least 1,000 a
+// POST /events under load (docs/PRODUCT.md §17: at least 1,000 a
 // second on PGlite and on PostgreSQL): `npm start` on a fresh database, wrk
 // posting page views as a browser's beacon does (text/plain, a browser's user
 // agent), every one stored: the server runs with STATS_EVENTS_PER_MINUTE

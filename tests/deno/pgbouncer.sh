@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The contract suite against the edge function under Deno, reaching the
 # database through PgBouncer in transaction mode (DB_POOLER_URL), the way past
-# the connection limit that README ("Connections from the edge function")
+# the connection limit that docs/operations.md ("Connections from the edge function")
 # gives: a server connection is the function's for one transaction at a time.
 #
 #   TEST_POSTGRES_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres bash tests/deno/pgbouncer.sh [vitest args]

@@ -1,11 +1,13 @@
-// Copies a curated set of screenshots into docs/screenshots/ for the README,
-// each under 300 kB (long pages are scaled down or cropped by Chromium's
-// canvas, so nothing beyond the e2e toolchain is needed). `npm run screenshots`
-// takes them first: the screens tour alone (tests/e2e/screens.spec.ts) on a
-// fresh database holding the demo seed and only the tour's own named content,
-// so the README never shows what other end-to-end tests left behind.
+// Copies a curated set of screenshots into docs/screenshots/ for the README
+// and docs/screenshots.md, each under 300 kB (long pages are scaled down or
+// cropped by Chromium's canvas, so nothing beyond the e2e toolchain is
+// needed). `npm run screenshots` takes them first: the screens tour alone
+// (tests/e2e/screens.spec.ts) on a fresh database holding the demo seed and
+// only the tour's own named content, so the pictures never show what other
+// end-to-end tests left behind; then tests/e2e/languages.spec.ts, on a fresh
+// database of its own, for the French and Arabic pages.
 //
-//   npm run screenshots                    # the tour, then this script
+//   npm run screenshots                    # the tour and this script, then the languages and `--run languages`
 //   npx tsx tests/e2e/curate-screenshots.ts admin-login   # copy only some, from the last tour
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,9 +24,14 @@ interface Pick {
   cropHeight?: number
   /** First scale tried; lowered until the file fits in MAX_BYTES. */
   scale?: number
+  /** Taken by tests/e2e/languages.spec.ts, not by the tour: copied by `--run languages`. */
+  run?: 'languages'
 }
 
 const picks: Pick[] = [
+  // The README's one picture: the top of the page at full width, readable
+  // where GitHub shows it (about 830 px wide) without opening it.
+  { from: 'public-light-desktop', to: 'public-hero', cropHeight: 730 },
   { from: 'public-light-desktop', to: 'public-light-desktop', scale: 0.5 },
   { from: 'public-dark-desktop', to: 'public-dark-desktop', scale: 0.5 },
   { from: 'public-light-phone', to: 'public-phone', cropHeight: 1800 },
@@ -52,8 +59,8 @@ const picks: Pick[] = [
   { from: 'post-page-dark-desktop', to: 'post-page-dark', scale: 0.6 },
   { from: 'public-cv-light-desktop', to: 'public-cv', scale: 0.6 },
   // From tests/e2e/languages.spec.ts, not the tour: the home page in French and in Arabic.
-  { from: 'language-fr-light-desktop', to: 'public-french', scale: 0.5 },
-  { from: 'language-ar-dark-desktop', to: 'public-arabic-dark', scale: 0.5 },
+  { from: 'language-fr-light-desktop', to: 'public-french', scale: 0.5, run: 'languages' },
+  { from: 'language-ar-dark-desktop', to: 'public-arabic-dark', scale: 0.5, run: 'languages' },
   { from: 'admin-account-light-desktop', to: 'admin-account' },
   { from: 'admin-account-dark-desktop', to: 'admin-account-dark' },
   { from: 'project-page-light-desktop', to: 'project-page-light', scale: 0.6 },
@@ -71,9 +78,16 @@ const browser = await chromium.launch({
 const page = await browser.newPage()
 mkdirSync(TARGET, { recursive: true })
 
-// Names given on the command line (`to` names) copy only those, from a partial run.
-const only = process.argv.slice(2)
-for (const pick of picks.filter((p) => !only.length || only.includes(p.to))) {
+// Each run of the e2e suite starts with an empty test-results/screenshots, so
+// the tour's pictures are copied after the tour, the languages' after theirs
+// (`--run languages`). Names given on the command line (`to` names) copy only those.
+const args = process.argv.slice(2)
+const run = args[0] === '--run' ? args[1] : undefined
+const only = run ? args.slice(2) : args
+const chosen = only.length
+  ? picks.filter((p) => only.includes(p.to))
+  : picks.filter((p) => p.run === run)
+for (const pick of chosen) {
   const source = path.join(SOURCE, `${pick.from}.png`)
   if (!existsSync(source)) throw new Error(`${source} is missing: run npm run screenshots`)
   const dataUrl = `data:image/png;base64,${readFileSync(source).toString('base64')}`

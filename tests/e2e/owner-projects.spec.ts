@@ -58,7 +58,7 @@ test('the owner creates, edits and deletes a project with uploads and technologi
     await page.getByRole('checkbox', { name: 'Redis', exact: true }).click()
     await page.getByRole('checkbox', { name: 'TypeScript', exact: true }).click()
     // Every file goes straight to storage, signed by the API and sent by
-    // supabase-js, without our session's token (README, "How uploads flow").
+    // supabase-js, without our session's token (docs/operations.md, "How uploads flow").
     const sent: { method: string; path: string; authorization?: string }[] = []
     page.on('request', (request) => {
       const { pathname } = new URL(request.url())

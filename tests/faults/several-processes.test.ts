@@ -1,5 +1,5 @@
 // Several `npm start` processes on one PostgreSQL, the way to use more cores or
-// machines (README, "Running several processes"): two real processes behind a
+// machines (docs/operations.md, "Running several processes"): two real processes behind a
 // proxy that hands requests to them in turn, as a load balancer would. What one
 // process keeps in memory (answers kept per content version, rate-limit
 // windows, the hourly upkeep's clock) must never make the other answer wrong.

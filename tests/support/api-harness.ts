@@ -113,7 +113,7 @@ interface Backend {
   sql<T = Row>(query: string, params?: unknown[]): Promise<T[]>
   /** The bytes stored for an image URL the API answered, or null when none is stored. */
   storedFile(url: string): Promise<Uint8Array | null>
-  /** The Supabase URL the back office derives from the API's (README, "How uploads flow"). */
+  /** The Supabase URL the back office derives from the API's (docs/operations.md, "How uploads flow"). */
   supabaseUrl: string
   /** Answers what is sent under `supabaseUrl`: the local server's signed uploads, or the Storage stand-in. */
   storageFetch(request: Request): Promise<Response>

@@ -1,6 +1,7 @@
 // The edge function's settings, read once when a worker boots. A missing or
 // malformed value stops the boot with a message naming the variable and where
-// to set it (README "Deploy to Supabase" and "Run with `supabase start`").
+// to set it (docs/deploy.md, "Supabase and a static host" and "Supabase on your
+// machine"; every variable: .env.example).
 import { parseClientAddressRule, type ClientAddressRule } from './http/client-key.ts'
 import { readLoadSettings, type LoadSettings } from './http/load-settings.ts'
 import { readPublishSettings, type PublishSettings } from './toolkit/publish.ts'

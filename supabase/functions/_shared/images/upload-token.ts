@@ -2,8 +2,8 @@
 // `/storage/v1/object/upload/sign/<bucket>/<name>?token=<JWT>` whose token names
 // that one object of the bucket "images" (or "backups", the archives a restore
 // reads: toolkit/archive-store.ts) and expires. The browser sends the bytes there with
-// supabase-js's uploadToSignedUrl on every deployment (README, "How uploads
-// flow"); locally the Node server answers it (server/signed-uploads.ts).
+// supabase-js's uploadToSignedUrl on every deployment (docs/operations.md,
+// "How uploads flow"); locally the Node server answers it (server/signed-uploads.ts).
 //
 // The key is derived from the server's own secret (JWT_SECRET, or the one
 // generated into the data folder), under a label of its own, so an upload

@@ -76,7 +76,7 @@ export const publishApi = new Api()
       if (!publisher?.configured)
         throw new HttpError(
           409,
-          'Publishing is not set up: set DEPLOY_HOOK_URL on the server (README, "Publishing")',
+          'Publishing is not set up: set DEPLOY_HOOK_URL on the server (docs/operations.md, "Publishing")',
         )
       const { error } = await publisher.publishNow()
       // The host refused or could not be reached: 502, with what it said.

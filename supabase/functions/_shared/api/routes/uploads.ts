@@ -2,7 +2,7 @@
 // certifications. The database says who is an admin; the first bytes say what
 // the file is; the server names the object (docs/PRODUCT.md §5, docs/ARCHITECTURE.md, "The contract's rules").
 // Two ways in: POST /uploads/image carries the bytes through the API, and
-// POST /uploads/sign lets the browser send them straight to storage (README,
+// POST /uploads/sign lets the browser send them straight to storage (docs/operations.md,
 // "How uploads flow"), where the API checks them once content uses the file
 // (useStoredImages in images/unreferenced.ts).
 import type { Context } from 'hono'
