@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { apiLanguage } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
+import { useShownSections } from '@/lib/queries/appearance'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
@@ -30,6 +31,7 @@ export default function HomeRoute() {
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId, apiLanguage(usePageLanguage()))
   const posts = useLatestPosts()
+  const sections = useShownSections()
   const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
@@ -41,17 +43,21 @@ export default function HomeRoute() {
       </a>
       <SiteNav
         brand={brand}
-        links={shownNavLinks({
-          experience: data?.experiences.length ?? 0,
-          education: data?.education.length ?? 0,
-          posts: posts.length,
-        })}
+        links={shownNavLinks(
+          {
+            experience: data?.experiences.length ?? 0,
+            education: data?.education.length ?? 0,
+            posts: posts.length,
+          },
+          sections,
+        )}
       />
       {data ? (
         <HomeContent
           data={data}
           projects={{ ...projects, technologyId, select: setTechnologyId }}
           posts={posts}
+          sections={sections}
         />
       ) : isError ? (
         <Main>
