@@ -1,7 +1,7 @@
 // GET /appearance (docs/PRODUCT.md §27): the theme, accent, font and the home
 // page's sections. Every public page reads it: the server draws the page with
 // it, the home page orders its sections and navigation by it.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Appearance } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys } from './keys'
@@ -11,9 +11,3 @@ export const appearanceQueryOptions = () =>
     queryKey: contentKeys.list('appearance', 'public'),
     queryFn: () => api.get<Appearance>('/appearance', { token: null }),
   })
-
-/** The sections the home page shows, in order; every one while the appearance is not read. */
-export function useShownSections(): readonly string[] | undefined {
-  const { data } = useQuery(appearanceQueryOptions())
-  return data?.sections.filter((s) => s.visible).map((s) => s.id)
-}

@@ -18,19 +18,16 @@ export const navLinks = [
 export type NavLink = (typeof navLinks)[number]
 
 /**
- * The links whose sections the page shows: a story section without entries is
- * left out, and with `sections` (GET /appearance) a hidden one, the others in
- * the owner's order.
+ * The links whose sections the page shows: Experience, Education and Writing
+ * only with entries (`counts`; `posts` for Writing), and with `sections`
+ * (GET /appearance) only the shown ones, in the owner's order.
  */
 export const shownNavLinks = (
   counts: { experience: number; education: number; posts?: number },
   sections?: readonly string[],
 ) => {
-  const links = navLinks.filter((link) =>
-    link.id === 'experience' || link.id === 'education'
-      ? counts[link.id] > 0
-      : link.id !== 'writing' || (counts.posts ?? 0) > 0,
-  )
+  const entries: Record<string, number> = { ...counts, writing: counts.posts ?? 0 }
+  const links = navLinks.filter((link) => entries[link.id] ?? 1)
   return sections ? sections.flatMap((id) => links.filter((link) => link.id === id)) : links
 }
 

@@ -1,5 +1,6 @@
 // The public page (docs/PRODUCT.md §2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { apiLanguage } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
-import { useShownSections } from '@/lib/queries/appearance'
+import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
@@ -31,7 +32,10 @@ export default function HomeRoute() {
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId, apiLanguage(usePageLanguage()))
   const posts = useLatestPosts()
-  const sections = useShownSections()
+  // The sections shown, in the owner's order (docs/PRODUCT.md §27); all until it is read.
+  const sections = useQuery(appearanceQueryOptions())
+    .data?.sections.filter((section) => section.visible)
+    .map((section) => section.id)
   const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
