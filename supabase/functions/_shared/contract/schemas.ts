@@ -72,11 +72,9 @@ export type LanguagesInput = z.input<typeof languagesSchema>
 
 /** A name from one of appearance.ts's lists, else `Unknown <what>: <name>`. */
 const oneOf = (what: string, ids: readonly string[]) =>
-  z
-    .string({ error: `Give a ${what}` })
-    .refine((id) => ids.includes(id), {
-      error: (issue) => `Unknown ${what}: ${String(issue.input)}`,
-    })
+  z.string({ error: `Give a ${what}` }).refine((id) => ids.includes(id), {
+    error: (issue) => `Unknown ${what}: ${String(issue.input)}`,
+  })
 
 /** PUT /appearance (docs/PRODUCT.md §27): any of the four; what is left out stays. */
 export const appearanceSchema = z.object({
