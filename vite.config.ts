@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { serverBundle } from './build/server-bundle.ts'
 import { staticHostHeaders } from './build/static-host-headers.ts'
+import { themeEntries } from './build/theme-entries.ts'
 import { publicReadsPreload } from './server/public-reads-preload.ts'
 
 /**
@@ -30,6 +31,7 @@ export default defineConfig({
     tailwindcss(),
     publicReadsPreload(),
     staticHostHeaders(),
+    themeEntries(),
     serverBundle(fileURLToPath(import.meta.url)),
   ],
   resolve: {

@@ -288,4 +288,42 @@ test('a change of public content publishes itself: the hook builds the site agai
   expect(rules.filter((rule) => / 404$/.test(rule))).toEqual(['/fr/* /fr/404.html 404'])
   // After every other rule: a file under /fr/ is served first, the app's paths keep their rules.
   expect(rules.at(-1)).toBe('/fr/* /fr/404.html 404')
-}, 240_000)
+
+  // The appearance is a change of every page too (docs/PRODUCT.md §27): the
+  // theme on <html>, its own stylesheet (a file of the build), the sections
+  // and the navigation in the owner's order, a hidden one nowhere.
+  const look = await call(
+    'PUT',
+    '/appearance',
+    {
+      theme: 'grid',
+      sections: [
+        { id: 'contact', visible: true },
+        { id: 'skills', visible: false },
+      ],
+    },
+    token,
+  )
+  expect(look.status).toBe(200)
+  const third = Date.now() + 20_000
+  while (rebuilds.length < 3) {
+    if (Date.now() > third) throw new Error('no build followed the new appearance within 20 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await Promise.all(rebuilds)
+  const themed = await read('index.html')
+  expect(themed).toMatch(/<html lang="en" dir="ltr" data-theme="grid" data-font="system"/)
+  const sheet = /<link rel="stylesheet" href="\/(assets\/grid-[^"]+\.css)" \/>/.exec(themed)?.[1]
+  expect(sheet).toBeDefined()
+  expect(existsSync(path.join(outDir, sheet!))).toBe(true)
+  expect(themed).not.toMatch(/assets\/(classic|minimal|sidebar|editorial|terminal)-/)
+  expect(themed).not.toContain('id="skills"')
+  const sections = [...themed.matchAll(/<section[^>]* id="([a-z]+)"/g)].map((m) => m[1])
+  expect(sections[0]).toBe('contact')
+  const nav = /<nav[^>]*>[\s\S]*?<\/nav>/.exec(themed)![0]
+  expect(nav).not.toContain('#skills')
+  expect(nav.indexOf('#contact')).toBeLessThan(nav.indexOf('#portfolio'))
+  expect(await read(`projects/${created.body.id}-published-by-hook/index.html`)).toContain(
+    'data-theme="grid"',
+  )
+}, 300_000)

@@ -56,7 +56,7 @@ import {
   withModulePreloads,
   type RenderModule,
 } from '../server/ssr.ts'
-import { catalogueModules } from '../server/build-manifest.ts'
+import { catalogueModules, styleAssets } from '../server/build-manifest.ts'
 import { feedFile } from '../server/feeds.ts'
 
 export interface PrerenderOptions {
@@ -95,6 +95,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const render = (await import(pathToFileURL(serverBundleEntry(distDir)).href)) as RenderModule
   // The renderer's reads go to the deployed API itself.
   render.setServerFetch((input, init) => fetch(input, init))
+  render.setStyleAssets(await styleAssets(distDir))
 
   const shell = path.join(distDir, 'index.html')
   const template = await readFile(shell, 'utf8')

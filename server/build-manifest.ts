@@ -8,6 +8,8 @@ interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  /** Files a stylesheet loads: a font pair's font files. */
+  assets?: string[]
 }
 
 type Manifest = Record<string, ManifestChunk>
@@ -29,7 +31,10 @@ function beyondEntry(manifest: Manifest, source: string): string[] {
     for (const next of manifest[key]!.imports ?? []) closure(next, into)
     return into
   }
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  // The page's entry: index.html's script (the theme stylesheets are entries too).
+  const entry = Object.keys(manifest).find(
+    (key) => manifest[key]!.isEntry && manifest[key]!.file.endsWith('.js'),
+  )
   const loaded = entry ? closure(entry) : new Set<string>()
   return [...closure(source)]
     .filter((key) => !loaded.has(key))
@@ -62,4 +67,27 @@ export async function catalogueModules(distDir: string): Promise<(lang: string) 
     if (lang) files.set(lang, beyondEntry(manifest, key))
   }
   return (lang) => files.get(lang.split('-')[0]!.toLowerCase()) ?? []
+}
+
+/** The latin files of a font pair, the ones nearly every page needs (others load on demand). */
+const PRELOADED_FONT = /-latin-\d+-normal[^/]*\.woff2$/
+
+/**
+ * The built theme and font stylesheets by source path (src/themes/..., each an
+ * entry of the build: build/theme-entries.ts), with the font files worth
+ * preloading, for src/ssr/appearance-head.ts; undefined for a source the
+ * build does not have.
+ */
+export async function styleAssets(
+  distDir: string,
+): Promise<(source: string) => { href: string; preload: string[] } | undefined> {
+  const manifest = (await readManifest(distDir)) ?? {}
+  return (source) => {
+    const chunk = manifest[source]
+    if (!chunk) return undefined
+    return {
+      href: `/${chunk.file}`,
+      preload: (chunk.assets ?? []).filter((file) => PRELOADED_FONT.test(file)).map((f) => `/${f}`),
+    }
+  }
 }

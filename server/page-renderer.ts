@@ -10,7 +10,7 @@ import { versionSource, type Compressor } from '../supabase/functions/_shared/ht
 import type { AddressLimit, WorkQueue } from '../supabase/functions/_shared/http/work-queue.ts'
 import { API_PREFIX } from './create-stack.ts'
 import { serverBundleEntry } from './server-bundle-path.ts'
-import { catalogueModules, lazyRouteModules } from './build-manifest.ts'
+import { catalogueModules, lazyRouteModules, styleAssets } from './build-manifest.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
 
 /** The paths a page answers: the site's routes (no file extension) and the files of the table of public routes. */
@@ -66,6 +66,7 @@ export async function loadPageRenderer(
     return null
   }
   const render = (await import(pathToFileURL(entry).href)) as RenderModule
+  render.setStyleAssets(await styleAssets(setup.distDir))
   return pageRenderer(render, {
     ...setup,
     projectModules: await lazyRouteModules(setup.distDir, PROJECT_ROUTE),

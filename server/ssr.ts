@@ -67,9 +67,13 @@ export interface RenderModule {
     head: string
     lang: string
     dir: 'ltr' | 'rtl'
+    theme: string
+    font: string
   }>
   setServerFetch(fetch: ((input: string, init: RequestInit) => Promise<Response>) | null): void
   isAppOnly(pathname: string, site?: Languages): boolean
+  /** Where the built theme and font stylesheets are (build-manifest.ts's styleAssets). */
+  setStyleAssets(assets: (source: string) => { href: string; preload: string[] } | undefined): void
   imageTexts: ImageTexts
 }
 
@@ -145,20 +149,38 @@ const NOT_FOUND_TEXT = new TextEncoder().encode('Not found')
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The template's <html> element with the page's language and direction (docs/PRODUCT.md §23). */
-export function withHtmlLanguage(template: string, lang: string, dir: 'ltr' | 'rtl'): string {
+/**
+ * The template's <html> element with the page's language and direction
+ * (docs/PRODUCT.md §23) and, when given, its theme and font pair (§27).
+ */
+export function withHtmlLanguage(
+  template: string,
+  lang: string,
+  dir: 'ltr' | 'rtl',
+  look?: { theme?: string; font?: string },
+): string {
   return template.replace(/<html\b[^>]*>/, (tag) => {
-    const others = tag.slice(5, -1).replace(/\s(?:lang|dir)="[^"]*"/g, '')
-    return `<html lang="${lang}" dir="${dir}"${others}>`
+    const others = tag.slice(5, -1).replace(/\s(?:lang|dir|data-theme|data-font)="[^"]*"/g, '')
+    const themed = look?.theme ? ` data-theme="${escapeXml(look.theme)}"` : ''
+    const font = look?.font ? ` data-font="${escapeXml(look.font)}"` : ''
+    return `<html lang="${lang}" dir="${dir}"${themed}${font}${others}>`
   })
 }
 
 /** The template with the page's head tags, markup and state in place of the defaults and the spinner. */
 export function assemble(
   template: string,
-  page: { html: string; state: string; head: string; lang?: string; dir?: 'ltr' | 'rtl' },
+  page: {
+    html: string
+    state: string
+    head: string
+    lang?: string
+    dir?: 'ltr' | 'rtl'
+    theme?: string
+    font?: string
+  },
 ): string {
-  const withoutDefaults = withHtmlLanguage(template, page.lang ?? 'en', page.dir ?? 'ltr')
+  const withoutDefaults = withHtmlLanguage(template, page.lang ?? 'en', page.dir ?? 'ltr', page)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(
       /<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[\s\S]*?\/>\s*/g,

@@ -30,8 +30,13 @@ import { latestPostsQueryOptions, publicPostsPageQueryOptions } from '@/lib/quer
 import { publicPostQueryOptions } from '@/features/writing/api/post-page'
 import { technologyFromSearch } from '@/features/writing/lib/writing-page'
 import { dehydratedState } from '@/ssr/state'
+import { appearanceQueryOptions } from '@/lib/queries/appearance'
+import { appearanceHead } from '@/ssr/appearance-head'
+import type { Appearance } from '@shared/contract/types.ts'
+import { DEFAULT_ACCENT } from '@shared/contract/appearance.ts'
 
 export { setServerFetch }
+export { setStyleAssets } from '@/ssr/appearance-head'
 
 export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'not-found' | 'shared'
 
@@ -52,6 +57,9 @@ export interface RenderedPage {
   /** The page's language and direction, for <html lang dir>. */
   lang: string
   dir: 'ltr' | 'rtl'
+  /** The theme and font pair, for <html data-theme data-font> (docs/PRODUCT.md §27). */
+  theme: string
+  font: string
 }
 
 export { isAppOnly }
@@ -138,7 +146,10 @@ export async function renderPage(
   // No retries on the server: a failing API answers the visitor now, with the page's error state.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
   // Which prefixes are languages decides the page: read first (a kept answer).
-  await client.prefetchQuery(languagesQueryOptions())
+  await Promise.all([
+    client.prefetchQuery(languagesQueryOptions()),
+    client.prefetchQuery(appearanceQueryOptions()),
+  ])
   const site = client.getQueryData(languagesQueryOptions().queryKey) ?? ONLY_ENGLISH
   const language: PageLanguage = pageLanguageOf(pathname, site)
   const lang = apiLanguage(language)
@@ -199,7 +210,7 @@ export async function renderPage(
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error' && !(kind === 'not-found'))
-  return {
+  return inAppearance(client, {
     status: kind === 'not-found' ? 404 : failed ? 503 : 200,
     kind,
     html,
@@ -217,6 +228,23 @@ export async function renderPage(
             : kind === 'home' && config
               ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
               : notFoundHead(config ?? null, catalogue),
+  })
+}
+
+/** Drawn before the owner chooses, or when the read failed (the page says 503 then). */
+const TODAY: Appearance = { theme: 'classic', accent: DEFAULT_ACCENT, font: 'system', sections: [] }
+
+/** The page in the site's appearance: theme and font for <html>, their files and the accent in the head. */
+function inAppearance(
+  client: QueryClient,
+  page: Omit<RenderedPage, 'theme' | 'font'>,
+): RenderedPage {
+  const appearance = client.getQueryData(appearanceQueryOptions().queryKey) ?? TODAY
+  return {
+    ...page,
+    theme: appearance.theme,
+    font: appearance.font,
+    head: `${page.head}\n    ${appearanceHead(appearance)}`,
   }
 }
 
@@ -258,7 +286,7 @@ async function renderShared(
           ? 503
           : 200
   const pageLang = shared ? lang : language.lang
-  return {
+  return inAppearance(client, {
     status,
     kind: 'shared',
     html,
@@ -272,5 +300,5 @@ async function renderShared(
       shared ? catalogue : siteCatalogue,
       pageLang,
     ),
-  }
+  })
 }

@@ -48,6 +48,7 @@ export const ADMIN_SCREENS = [
   admin.editPost(ID),
   admin.configurations,
   admin.languages,
+  admin.appearance,
   admin.users,
   admin.messages,
   admin.visitors,

@@ -48,6 +48,8 @@ export const paths = {
     configurations: '/admin/configurations',
     /** The site's languages (docs/PRODUCT.md §23). */
     languages: '/admin/languages',
+    /** Theme, accent colour, fonts and the home page's sections (docs/PRODUCT.md §27). */
+    appearance: '/admin/appearance',
     users: '/admin/users',
     messages: '/admin/messages',
     visitors: '/admin/visitors',

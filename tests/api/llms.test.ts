@@ -83,16 +83,38 @@ function parseLlmsTxt(text: string) {
   return { h1, quote, sections, firstLine: lines[0] }
 }
 
+describe("the owner's section order", () => {
+  test('llms.txt and the home page in Markdown follow it and leave hidden sections out', () => {
+    const ordered = { ...texts, sections: ['portfolio', 'certifications'] }
+    expect(parseLlmsTxt(llmsTxt(ordered)).sections.map((s) => s.title)).toEqual([
+      'Pages',
+      'Projects',
+      'CV',
+      'Optional',
+    ])
+    expect(homeMarkdown(ordered)).not.toContain('## Experience')
+    expect(homeMarkdown(ordered)).not.toContain('Contact:')
+    // Projects before Experience, the other way round from the page's default order.
+    const home = homeMarkdown({ ...texts, sections: ['portfolio', 'experience', 'contact'] })
+    expect(home.indexOf('## Projects')).toBeGreaterThan(0)
+    expect(home.indexOf('## Projects')).toBeLessThan(home.indexOf('## Experience'))
+    expect(homeMarkdown(texts).indexOf('## Experience')).toBeLessThan(
+      homeMarkdown(texts).indexOf('## Projects'),
+    )
+  })
+})
+
 describe('llms.txt', () => {
   test('is an H1, a blockquote and sections of links, one line each', () => {
     const parsed = parseLlmsTxt(llmsTxt(texts))
     expect(parsed.firstLine).toBe('# Ada Example')
     expect(parsed.h1).toHaveLength(1)
     expect(parsed.quote).toBe('> BACKEND ENGINEER. I build \\*quiet\\* systems that stay up.')
+    // The home page's sections in its order (docs/PRODUCT.md §27): Experience before the portfolio.
     expect(parsed.sections.map((s) => s.title)).toEqual([
       'Pages',
-      'Projects',
       'Experience',
+      'Projects',
       'CV',
       'Optional',
     ])

@@ -160,7 +160,10 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  // index.html's script: the theme and font stylesheets are entries of their own (no JavaScript).
+  const entry = Object.keys(manifest).find(
+    (k) => manifest[k]!.isEntry && manifest[k]!.file.endsWith('.js'),
+  )
   if (!entry) throw new Error('No entry chunk in dist/.vite/manifest.json')
   const modules = await modulesByChunk(root, scratchDir)
   const weights: RouteWeight[] = []

@@ -121,6 +121,7 @@ async function callAs<T>(
 
 export const server = {
   get: <T,>(path: string) => adminCall<T>('GET', path),
+  put: <T,>(path: string, body: unknown) => adminCall<T>('PUT', path, body),
   createConfig: (input: { name: string; value: string; description?: string | null }) =>
     adminCall<Config>('POST', '/configs', input),
   /** An admin is confirmed with the signed-in admin's password, as the dialog asks for it. */

@@ -22,6 +22,7 @@ export type ContentResource =
   | 'resume'
   | 'languages'
   | 'posts'
+  | 'appearance'
 
 /** Read by signed-in accounts only, and shown by no content read. */
 export type PrivateResource = 'users' | 'messages' | 'share-links'

@@ -29,6 +29,7 @@ import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
 import { insightsApi } from './api/routes/insights.ts'
 import { languagesApi } from './api/routes/languages.ts'
+import { appearanceApi } from './api/resources/appearance/routes.ts'
 import { ASSISTANT_CALLS_PER_MINUTE, mcpApi } from './api/routes/mcp.ts'
 import { messagesApi } from './api/routes/messages.ts'
 import { publishApi } from './api/routes/publish.ts'
@@ -106,6 +107,7 @@ const API_GROUPS: readonly Api[] = [
   educationApi,
   configApi,
   languagesApi,
+  appearanceApi,
   uploadsApi,
   backupApi,
   publishApi,

@@ -3,13 +3,13 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(73);
+select plan(75);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
     'certification_technologies', 'languages', 'share_links', 'share_link_views', 'posts',
-    'post_technologies', 'post_projects', 'post_preview_links'],
+    'post_technologies', 'post_projects', 'post_preview_links', 'appearance'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -28,6 +28,10 @@ select ok((select relrowsecurity from pg_class where oid = 'public.experience_te
 select ok((select relrowsecurity from pg_class where oid = 'public.certification_technologies'::regclass), 'Row-level security is enabled on certification_technologies');
 select ok((select relrowsecurity from pg_class where oid = 'public.education'::regclass), 'Row-level security is enabled on education');
 select ok((select relrowsecurity from pg_class where oid = 'public.post_preview_links'::regclass), 'Row-level security is enabled on post_preview_links');
+select ok((select relrowsecurity from pg_class where oid = 'public.appearance'::regclass), 'Row-level security is enabled on appearance');
+select policies_are('public', 'appearance', array[
+  'Visitors can read the appearance', 'Signed-in accounts can read the appearance',
+  'Admins can change the appearance'], 'appearance: everyone reads, admins change');
 
 -- Posts (15_posts.sql, 38-posts.test.sql).
 select policies_are('public', 'posts', array[

@@ -90,6 +90,11 @@ export const adminRoutes: RouteObject[] = [
         element: page(() => import('@/features/languages/routes/languages-route')),
       },
       {
+        // Every account reads it; the screen itself keeps the read-only role from saving.
+        path: admin.appearance,
+        element: page(() => import('@/features/appearance/routes/appearance-route')),
+      },
+      {
         path: admin.users,
         // Accounts are an admin matter: a read-only user goes back to the dashboard.
         element: adminOnly(

@@ -15,6 +15,7 @@ export type ItemKind =
   | 'post'
   | 'share link'
   | 'languages'
+  | 'appearance'
 
 const { admin } = paths
 
@@ -43,6 +44,9 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
     // The site's list of languages, which every account may read.
     case 'languages':
       return admin.languages
+    // The site's one appearance, which every account may read.
+    case 'appearance':
+      return admin.appearance
   }
 }
 
@@ -59,4 +63,5 @@ export const kindOfTable = {
   posts: 'post',
   share_links: 'share link',
   languages: 'languages',
+  appearance: 'appearance',
 } as const satisfies Record<string, ItemKind>

@@ -14,4 +14,6 @@ export const FIRST_READS = [
   // The Writing section's latest posts (src/lib/queries/posts.ts, LATEST_POSTS).
   '/posts?limit=3',
   '/projects?featured=true',
+  // The sections' order and which are shown (docs/PRODUCT.md §27).
+  '/appearance',
 ] as const

@@ -12,6 +12,7 @@ import type {
   Project,
   TechnologySummary,
 } from '@shared/contract/types.ts'
+import { Fragment, type ReactNode } from 'react'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import type { PublicProjects } from '../api/use-public-projects'
 import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
@@ -41,40 +42,56 @@ export default function HomeContent({
   data,
   projects,
   posts = [],
+  sections,
 }: {
   data: HomeData
   projects: PublicProjects
   /** The latest public posts (docs/PRODUCT.md §26): the Writing section, when there are some. */
   posts?: PostCard[]
+  /** The sections to show, in order (GET /appearance); all, in the default order, without it. */
+  sections?: readonly string[]
 }) {
   const { config } = data
   const page = usePageLanguage()
   const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
+  // Each section once, in the owner's order; a hidden one is left out (docs/PRODUCT.md §27).
+  const parts: Record<string, ReactNode> = {
+    featured: <FeaturedSection projects={data.featured} />,
+    experience: <StorySections experiences={data.experiences} education={[]} />,
+    education: <StorySections experiences={[]} education={data.education} />,
+    certifications: (
+      <CertificationsSection
+        title={config.certificationsTitle}
+        titleAttrs={attrs('certificationsTitle')}
+        certifications={data.certifications}
+      />
+    ),
+    skills: (
+      <SkillsSection
+        title={config.skillsTitle}
+        titleAttrs={attrs('skillsTitle')}
+        technologies={data.technologies}
+        onShowProjects={projects.select}
+      />
+    ),
+    portfolio: (
+      <PortfolioSection
+        title={config.portfolioTitle}
+        titleAttrs={attrs('portfolioTitle')}
+        technologies={data.technologies}
+        projects={projects}
+      />
+    ),
+    writing: <WritingSection posts={posts} />,
+    contact: <ContactSection config={config} />,
+  }
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection config={config} />
-        <FeaturedSection projects={data.featured} />
-        <StorySections experiences={data.experiences} education={data.education} />
-        <CertificationsSection
-          title={config.certificationsTitle}
-          titleAttrs={attrs('certificationsTitle')}
-          certifications={data.certifications}
-        />
-        <SkillsSection
-          title={config.skillsTitle}
-          titleAttrs={attrs('skillsTitle')}
-          technologies={data.technologies}
-          onShowProjects={projects.select}
-        />
-        <PortfolioSection
-          title={config.portfolioTitle}
-          titleAttrs={attrs('portfolioTitle')}
-          technologies={data.technologies}
-          projects={projects}
-        />
-        <WritingSection posts={posts} />
-        <ContactSection config={config} />
+        {(sections ?? Object.keys(parts)).map((id) => (
+          <Fragment key={id}>{parts[id]}</Fragment>
+        ))}
       </main>
       <SiteFooter text={config.footerText} textAttrs={attrs('footerText')} />
       <PageMeta config={config} />

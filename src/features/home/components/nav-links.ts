@@ -15,20 +15,24 @@ export const navLinks = [
   { id: 'contact', label: 'nav.contact' },
 ] as const satisfies readonly { id: string; label: MessageKey }[]
 
-/** The anchors that are always there. */
-export const alwaysNavLinks = navLinks.filter(
-  (link) => !['experience', 'education', 'writing'].includes(link.id),
-)
-
 export type NavLink = (typeof navLinks)[number]
 
-/** The links whose sections the page shows: a story section without entries is left out. */
-export const shownNavLinks = (counts: { experience: number; education: number; posts?: number }) =>
-  navLinks.filter((link) =>
-    link.id === 'experience' || link.id === 'education'
-      ? counts[link.id] > 0
-      : link.id !== 'writing' || (counts.posts ?? 0) > 0,
-  )
+/**
+ * The links whose sections the page shows: Experience, Education and Writing
+ * only with entries (`counts`; `posts` for Writing), and with `sections`
+ * (GET /appearance) only the shown ones, in the owner's order.
+ */
+export const shownNavLinks = (
+  counts: { experience: number; education: number; posts?: number },
+  sections?: readonly string[],
+) => {
+  const entries: Record<string, number> = { ...counts, writing: counts.posts ?? 0 }
+  const links = navLinks.filter((link) => entries[link.id] ?? 1)
+  return sections ? sections.flatMap((id) => links.filter((link) => link.id === id)) : links
+}
+
+/** The anchors that are always there: those of no story section, and no Writing. */
+export const alwaysNavLinks = shownNavLinks({ experience: 0, education: 0 })
 
 /** Where a link goes: its section on the home page, or the posts' own page (in the page's language). */
 export const navHref = (link: NavLink, localPath: (path: string) => string) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { deferred, fail, ok, type Handler } from '@test-support/fake-api'
+import { HOME_SECTIONS } from '@shared/contract/appearance.ts'
 import { FIRST_READS } from '../api/first-reads'
 import { forgetShownProjects } from '../api/use-public-projects'
 import { configs, education, experiences, projects } from '@test-support/home/fixtures'
@@ -65,7 +66,14 @@ test('takes the answers of the reads index.html started instead of asking again'
             ? answer({ ...configs, heroTitle1: 'PRELOADED' })
             : path === '/languages'
               ? answer({ default: 'en', languages: ['en'] })
-              : answer([]),
+              : path === '/appearance'
+                ? answer({
+                    theme: 'classic',
+                    accent: '#db2777',
+                    font: 'system',
+                    sections: HOME_SECTIONS.map((id) => ({ id, visible: true })),
+                  })
+                : answer([]),
     ]),
   )
   try {

@@ -1,5 +1,6 @@
 // The public page (docs/PRODUCT.md §2, "Public home"). Imported eagerly by the
 // router: keep this module and its imports free of admin code.
+import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useMessages } from '@/lib/i18n/messages-context'
 import { apiLanguage } from '@/lib/i18n/localize'
 import { usePageLanguage } from '@/lib/i18n/page-language'
+import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
@@ -30,6 +32,10 @@ export default function HomeRoute() {
   const [technologyId, setTechnologyId] = useState<number | null>(shownTechnologyId)
   const projects = usePublicProjects(technologyId, apiLanguage(usePageLanguage()))
   const posts = useLatestPosts()
+  // The sections shown, in the owner's order (docs/PRODUCT.md §27); all until it is read.
+  const sections = useQuery(appearanceQueryOptions())
+    .data?.sections.filter((section) => section.visible)
+    .map((section) => section.id)
   const brand = data ? data.config.ownerName || t('nav.brand') : ''
   return (
     <div id="top" className="flex min-h-dvh flex-col">
@@ -41,17 +47,21 @@ export default function HomeRoute() {
       </a>
       <SiteNav
         brand={brand}
-        links={shownNavLinks({
-          experience: data?.experiences.length ?? 0,
-          education: data?.education.length ?? 0,
-          posts: posts.length,
-        })}
+        links={shownNavLinks(
+          {
+            experience: data?.experiences.length ?? 0,
+            education: data?.education.length ?? 0,
+            posts: posts.length,
+          },
+          sections,
+        )}
       />
       {data ? (
         <HomeContent
           data={data}
           projects={{ ...projects, technologyId, select: setTechnologyId }}
           posts={posts}
+          sections={sections}
         />
       ) : isError ? (
         <Main>

@@ -4,9 +4,10 @@
 // the site. Written from the visitors' answers (`PublicReads`), so nothing a
 // visitor cannot read gets in; a text without a translation is the default
 // language's. Served by the page renderer and written by the static build.
+import { HOME_SECTIONS } from '../contract/appearance.ts'
 import { pathInLanguage } from '../contract/page-languages.ts'
 import { markdownPathOf, projectPath, publicFiles } from '../contract/public-routes.ts'
-import type { Languages, Project, TechnologySummary } from '../contract/responses.ts'
+import type { Appearance, Languages, Project, TechnologySummary } from '../contract/responses.ts'
 import {
   block,
   cvMarkdown,
@@ -67,7 +68,13 @@ export interface PortfolioTexts {
   certifications: Certification[]
   /** Published posts, newest first, with their bodies (Markdown as written). */
   posts: Post[]
+  /** The home page's shown sections, in the owner's order (GET /appearance; all without it). */
+  sections?: readonly string[]
 }
+
+/** `parts` by section id, in the owner's order, hidden ones left out; a part of no section stays out. */
+const inSectionOrder = (texts: PortfolioTexts, parts: Record<string, string | null>) =>
+  (texts.sections ?? HOME_SECTIONS).map((id) => parts[id] ?? null)
 
 /** Reads what the Markdown outputs need, in `lang` (the default language when it is the site's default). */
 export async function readPortfolioTexts(
@@ -83,7 +90,7 @@ export async function readPortfolioTexts(
     if (value === null) throw new Error(`GET ${path} answered 404`)
     return value
   }
-  const [config, resume, projects, skills, experiences, education, certifications] =
+  const [config, resume, projects, skills, experiences, education, certifications, appearance] =
     await Promise.all([
       must<Record<string, unknown>>('/configs/all-as-object'),
       must<Json>('/resume.json'),
@@ -92,6 +99,7 @@ export async function readPortfolioTexts(
       must<Story[]>('/experiences'),
       must<Story[]>('/education'),
       must<Certification[]>('/certifications'),
+      read<Appearance>('/appearance'),
     ])
   // Each post's body is in its own answer; a portfolio has tens of posts, each a kept answer.
   const cards = await read<{ slug: string }[]>(withLang('/posts'))
@@ -123,6 +131,7 @@ export async function readPortfolioTexts(
     education: education.map((e) => localized(e, tag)),
     certifications: certifications.map((c) => localized(c, tag)),
     posts: posts.map((p) => localized(p, tag)),
+    sections: appearance?.sections.filter((s) => s.visible).map((s) => s.id),
   }
 }
 
@@ -194,9 +203,11 @@ export function llmsTxt(texts: PortfolioTexts): string {
     quote ? `> ${inline(quote)}` : null,
     `The portfolio of ${ownerName(texts)}: ${link('the site', url(texts, '/'))}, in Markdown below.`,
     `## Pages\n\n- ${link('Home', url(texts, markdownPaths.home))}: the whole front page: introduction, projects, skills, experience, contact`,
-    projects.length ? `## Projects\n\n${projects.join('\n')}` : null,
-    experience.length ? `## Experience\n\n${experience.join('\n')}` : null,
-    writing.length ? `## Writing\n\n${writing.join('\n')}` : null,
+    ...inSectionOrder(texts, {
+      portfolio: projects.length ? `## Projects\n\n${projects.join('\n')}` : null,
+      experience: experience.length ? `## Experience\n\n${experience.join('\n')}` : null,
+      writing: writing.length ? `## Writing\n\n${writing.join('\n')}` : null,
+    }),
     `## CV\n\n- ${link('CV', url(texts, markdownPaths.cv))}: experience, education, projects, certifications and skills\n- ${link('CV as PDF', `${texts.siteUrl}/cv.pdf`)}: the same, to print`,
     `## Optional\n\n- ${link('Everything in one file', url(texts, markdownPaths.llmsFull))}${others.length ? `\n${others.map((l) => `- ${link(languageName(l), url({ ...texts, lang: l }, markdownPaths.llms))}: this index in ${l}`).join('\n')}` : ''}`,
   ]
@@ -220,33 +231,37 @@ export function homeMarkdown(texts: PortfolioTexts): string {
       ].filter(Boolean)
       return `- ${inline(s.name)}: ${facts.join(' · ')}`
     })
-  const contact = [
-    link('Email', texts.config.email ? `mailto:${texts.config.email}` : null),
-    link('GitHub', texts.config.githubUrl),
-    link('LinkedIn', texts.config.linkedinUrl),
-  ].filter(Boolean)
+  const contact = (texts.sections ?? HOME_SECTIONS).includes('contact')
+    ? [
+        link('Email', texts.config.email ? `mailto:${texts.config.email}` : null),
+        link('GitHub', texts.config.githubUrl),
+        link('LinkedIn', texts.config.linkedinUrl),
+      ].filter(Boolean)
+    : []
   return [
     `# ${ownerName(texts)}`,
     headline(texts) ? `**${inline(headline(texts))}**` : null,
     block(summary(texts)) || null,
-    texts.projects.length
-      ? `## Projects\n\n${texts.projects
-          .map(
-            (p) =>
-              `### ${link(p.name, url(texts, markdownPaths.project(p)))}\n\n${[years(p.startYear, p.endYear), p.technologies.map((t) => inline(t.name)).join(', ')].filter(Boolean).join(' · ')}\n\n${inline(oneLine(p.description, 300))}`,
-          )
-          .join('\n\n')}`
-      : null,
-    skills.length ? `## Skills\n\n${skills.join('\n')}` : null,
-    texts.experiences.length
-      ? `## Experience\n\n${texts.experiences.map((e) => `- ${storyLine(e)}`).join('\n')}`
-      : null,
-    texts.education.length
-      ? `## Education\n\n${texts.education.map((e) => `- ${storyLine(e)}`).join('\n')}`
-      : null,
-    texts.certifications.length
-      ? `## Certifications\n\n${texts.certifications.map((c) => `- ${inline(c.name)} (${c.obtainedDate.slice(0, 7)})`).join('\n')}`
-      : null,
+    ...inSectionOrder(texts, {
+      portfolio: texts.projects.length
+        ? `## Projects\n\n${texts.projects
+            .map(
+              (p) =>
+                `### ${link(p.name, url(texts, markdownPaths.project(p)))}\n\n${[years(p.startYear, p.endYear), p.technologies.map((t) => inline(t.name)).join(', ')].filter(Boolean).join(' · ')}\n\n${inline(oneLine(p.description, 300))}`,
+            )
+            .join('\n\n')}`
+        : null,
+      skills: skills.length ? `## Skills\n\n${skills.join('\n')}` : null,
+      experience: texts.experiences.length
+        ? `## Experience\n\n${texts.experiences.map((e) => `- ${storyLine(e)}`).join('\n')}`
+        : null,
+      education: texts.education.length
+        ? `## Education\n\n${texts.education.map((e) => `- ${storyLine(e)}`).join('\n')}`
+        : null,
+      certifications: texts.certifications.length
+        ? `## Certifications\n\n${texts.certifications.map((c) => `- ${inline(c.name)} (${c.obtainedDate.slice(0, 7)})`).join('\n')}`
+        : null,
+    }),
     `## More\n\n- ${link('CV', url(texts, markdownPaths.cv))}${contact.length ? `\n- Contact: ${contact.join(' · ')}` : ''}`,
   ]
     .filter(Boolean)

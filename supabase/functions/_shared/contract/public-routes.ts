@@ -94,6 +94,7 @@ export const publicPages = {
       'experiences',
       'education',
       'languages',
+      'appearance',
     ],
     languages: true,
   },
@@ -103,7 +104,7 @@ export const publicPages = {
     prerender: 'each-project',
     head: 'canonical',
     sitemap: 'each-project',
-    reads: ['projects', 'configs', 'languages'],
+    reads: ['projects', 'configs', 'languages', 'appearance'],
     languages: true,
   },
   /** The posts, newest first, `?technology=<id>` those naming it (docs/PRODUCT.md §26). */
@@ -114,7 +115,7 @@ export const publicPages = {
     head: 'canonical',
     sitemap: 'latest-post',
     query: ['technology'],
-    reads: ['posts', 'configs', 'languages'],
+    reads: ['posts', 'configs', 'languages', 'appearance'],
     languages: true,
   },
   /** One post; a draft only with its preview link's token, or to its signed-in owner in the browser. */
@@ -125,7 +126,7 @@ export const publicPages = {
     head: 'canonical',
     sitemap: 'each-post',
     privateQuery: ['preview'],
-    reads: ['posts', 'configs', 'languages'],
+    reads: ['posts', 'configs', 'languages', 'appearance'],
     languages: true,
   },
   /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */

@@ -66,6 +66,24 @@ export const languagesChanged = languages.extend({
 })
 export type Languages = z.output<typeof languages>
 
+/** The site's appearance (docs/PRODUCT.md §27): every section, in the page's order. */
+export const appearance = z.object({
+  theme: z.string().describe('The theme (GET /appearance/options)'),
+  accent: z.string().describe("The owner's accent colour as #rrggbb, as chosen"),
+  font: z.string().describe('The font pair'),
+  sections: z
+    .array(z.object({ id: z.string(), visible: z.boolean() }))
+    .describe("Every home-page section in the owner's order, and whether it is shown"),
+})
+export type Appearance = z.output<typeof appearance>
+const choice = z.object({ id: z.string(), name: z.string() })
+export const appearanceOptions = z.object({
+  themes: z.array(choice),
+  fonts: z.array(choice),
+  sections: z.array(z.string()).describe("The home page's sections, in the default order"),
+})
+export type AppearanceOptions = z.output<typeof appearanceOptions>
+
 /** A description (Markdown) rendered on the server, and its translations' (docs/PRODUCT.md §26). */
 const descriptionHtml = {
   descriptionHtml: z
@@ -380,6 +398,7 @@ export const activityEntity = z.enum([
   'share_links',
   'posts',
   'languages',
+  'appearance',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 

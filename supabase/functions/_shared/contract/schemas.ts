@@ -3,6 +3,7 @@
 // with them, so the browser and the server say the same thing.
 import { z } from 'zod'
 
+import { FONTS, HOME_SECTIONS, THEMES } from './appearance.ts'
 import { isWebUrl } from './links.ts'
 import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
@@ -68,6 +69,46 @@ export const languagesSchema = z
       })
   })
 export type LanguagesInput = z.input<typeof languagesSchema>
+
+/** A name from one of appearance.ts's lists, else `Unknown <what>: <name>`. */
+const oneOf = (what: string, ids: readonly string[]) =>
+  z.string({ error: `Give a ${what}` }).refine((id) => ids.includes(id), {
+    error: (issue) => `Unknown ${what}: ${String(issue.input)}`,
+  })
+
+/** PUT /appearance (docs/PRODUCT.md §27): any of the four; what is left out stays. */
+export const appearanceSchema = z.object({
+  theme: oneOf(
+    'theme',
+    THEMES.map((t) => t.id),
+  ).optional(),
+  font: oneOf(
+    'font',
+    FONTS.map((f) => f.id),
+  ).optional(),
+  accent: z
+    .string({ error: 'Give a colour as #rrggbb' })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Give a colour as #rrggbb, such as #db2777')
+    .transform((hex) => hex.toLowerCase())
+    .optional(),
+  sections: z
+    .array(
+      z.object({
+        id: oneOf('section', HOME_SECTIONS),
+        visible: z.boolean({ error: 'Say whether the section is shown (true or false)' }),
+      }),
+      { error: 'Give the sections as a list of { id, visible }' },
+    )
+    .max(HOME_SECTIONS.length * 2)
+    .superRefine((list, ctx) => {
+      list.forEach((s, i) => {
+        if (list.findIndex((t) => t.id === s.id) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `${s.id} is listed twice` })
+      })
+    })
+    .optional(),
+})
+export type AppearanceInput = z.input<typeof appearanceSchema>
 
 /**
  * A row's texts in other languages than the default: language tag -> field

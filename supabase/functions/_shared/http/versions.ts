@@ -20,6 +20,7 @@ export type VersionedTable =
   | 'education'
   | 'share_links'
   | 'posts'
+  | 'appearance'
 
 /** The id is part of the tag so that a tag sent to another item's URL never matches. */
 export const etagOf = (id: number, version: number) => entityTag(`${id}.${version}`)

@@ -1,0 +1,50 @@
+// The Vite plugin that builds each theme's and each font pair's stylesheet
+// (src/themes/<id>/theme.css, src/themes/fonts/<id>.css) as a file of its own
+// beside the site, so a page links only its own theme's and font's
+// (src/ssr/appearance-head.ts, docs/decisions/074). They are entries of the
+// browser build: the manifest names each by its source path, with the font
+// files it loads (server/build-manifest.ts's styleAssets). No JavaScript.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/** Every theme's and font pair's stylesheet, as paths from the project's root. */
+export function styleSources(root: string): string[] {
+  const themes = path.join(root, 'src', 'themes')
+  const dirs = readdirSync(themes, { withFileTypes: true }).filter((d) => d.isDirectory())
+  return [
+    ...dirs.filter((d) => d.name !== 'fonts').map((d) => `src/themes/${d.name}/theme.css`),
+    ...readdirSync(path.join(themes, 'fonts'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `src/themes/fonts/${file}`),
+  ]
+}
+
+export function themeEntries(): Plugin {
+  return {
+    name: 'vitrine-theme-entries',
+    apply: 'build',
+    config(config) {
+      if (config.build?.ssr) return
+      const root = path.resolve(config.root ?? process.cwd())
+      return {
+        build: {
+          rollupOptions: {
+            input: {
+              index: path.join(root, 'index.html'),
+              ...Object.fromEntries(
+                styleSources(root).map((source) => [
+                  source
+                    .replace(/^src\/themes\//, '')
+                    .replace(/\/theme\.css$|\.css$/, '')
+                    .replace('/', '-'),
+                  path.join(root, source),
+                ]),
+              ),
+            },
+          },
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,92 @@
+// The Appearance screen (docs/PRODUCT.md §27) against the real API: themes,
+// accent with its readability note, fonts and sections, saved together; the
+// server's refusal reaches the field; a read-only account changes nothing.
+// The appearance is put back after each test: other files read the same site.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { Appearance } from '@shared/contract/types.ts'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  signInAsReader,
+} from '@test-support/real-api'
+
+connectToRealApi()
+
+const TODAY = {
+  theme: 'classic',
+  accent: '#db2777',
+  font: 'system',
+  sections: [
+    'featured',
+    'experience',
+    'education',
+    'certifications',
+    'skills',
+    'portfolio',
+    'writing',
+    'contact',
+  ].map((id) => ({ id, visible: true })),
+}
+
+afterEach(async () => {
+  await server.put('/appearance', TODAY)
+})
+
+describe('the Appearance screen', () => {
+  test('chooses a theme, a colour, fonts and the sections, and saves them together', async () => {
+    signInAsAdmin()
+    const { user } = renderApp('/admin/appearance')
+    await user.click(await screen.findByRole('radio', { name: 'Terminal' }))
+    const hex = screen.getByLabelText('Hex value')
+    await user.clear(hex)
+    await user.type(hex, '#ffff00')
+    // Yellow on white is unreadable: the screen says it darkened it, and to what.
+    expect(hex).toHaveAccessibleDescription(
+      expect.stringMatching(/Light mode: #[0-9a-f]{6}, darkened so text stays readable/),
+    )
+    expect(hex).toHaveAccessibleDescription(
+      expect.stringContaining('Dark mode: #ffff00, as chosen'),
+    )
+    await user.selectOptions(screen.getByLabelText('Fonts'), 'mono')
+    const list = screen.getByRole('list', { name: 'Home page sections' })
+    for (let i = 0; i < 7; i++)
+      await user.click(within(list).getByRole('button', { name: 'Move Contact up' }))
+    await user.click(within(list).getByRole('checkbox', { name: 'Show Skills' }))
+    await user.click(screen.getByRole('button', { name: 'Save appearance' }))
+
+    await waitFor(async () =>
+      expect(await server.get<Appearance>('/appearance')).toMatchObject({
+        theme: 'terminal',
+        accent: '#ffff00',
+        font: 'mono',
+      }),
+    )
+    const saved = await server.get<Appearance>('/appearance')
+    expect(saved.sections[0]).toEqual({ id: 'contact', visible: true })
+    expect(saved.sections.find((s) => s.id === 'skills')).toEqual({ id: 'skills', visible: false })
+  })
+
+  test('a colour that is not #rrggbb is refused by the server, at the field, and nothing is saved', async () => {
+    signInAsAdmin()
+    const { user } = renderApp('/admin/appearance')
+    const hex = await screen.findByLabelText('Hex value')
+    await user.clear(hex)
+    await user.type(hex, '#12345')
+    await user.click(screen.getByRole('button', { name: 'Save appearance' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give a colour as #rrggbb, such as #db2777',
+    )
+    expect((await server.get<Appearance>('/appearance')).accent).toBe('#db2777')
+  })
+
+  test('a read-only account sees the appearance and cannot change it', async () => {
+    signInAsReader()
+    renderApp('/admin/appearance')
+    expect(await screen.findByText('Only admins can change the appearance.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Classic' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Save appearance' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,119 @@
+// The site's appearance on its server-rendered pages (docs/PRODUCT.md §27):
+// the theme and font on <html>, only the active theme's stylesheet, the
+// accent as custom properties in the head, and the home page's sections,
+// navigation and Markdown in the owner's order without the hidden ones. The
+// edge function serves no pages, so the deno target skips this file.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { PageRenderer } from '../../server/ssr.ts'
+import { sourcePageRenderer } from '@test-support/vite-renderer.ts'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+
+const SITE = 'https://jordan.example'
+
+describe.skipIf(!inProcess)('the appearance on the pages', () => {
+  let t: TestContext
+  let token: string
+  let pages: PageRenderer
+  let close: () => Promise<void>
+  let projectPath = ''
+
+  const get = async (url: string) => {
+    const response = await pages.serve(url, {})
+    if (!response) throw new Error(`no page for ${url}`)
+    return { status: response.status, html: await response.text() }
+  }
+  const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? ''
+  const navOf = (html: string) => /<nav[^>]*>[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+  const ids = (html: string) => [...html.matchAll(/<section[^>]* id="([a-z]+)"/g)].map((m) => m[1])
+
+  beforeAll(async () => {
+    t = await createTestContext()
+    token = (await t.registerAdmin()).token
+    ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
+    const rust = await t.request('POST', '/technologies', { token, body: { name: 'Rust' } })
+    const created = await t.request('POST', '/projects', {
+      token,
+      body: {
+        name: 'Harbor Maps',
+        description: 'Tracks ships.',
+        startYear: 2023,
+        endYear: null,
+        technologiesIds: [rust.body.id],
+        isActive: true,
+      },
+    })
+    projectPath = `/projects/${created.body.id}-harbor-maps`
+  }, 120_000)
+
+  afterAll(async () => {
+    await close?.()
+    await t?.close()
+  })
+
+  test("today's look: classic, system fonts, the default accent, every section in order", async () => {
+    const { html } = await get('/')
+    expect(htmlTag(html)).toContain('data-theme="classic"')
+    expect(htmlTag(html)).toContain('data-font="system"')
+    expect(html).toContain('<link rel="stylesheet" href="/src/themes/classic/theme.css" />')
+    expect(html).not.toContain('/src/themes/fonts/')
+    expect(html).toMatch(/<style id="vitrine-accent">html:root\{--primary:#[0-9a-f]{6};/)
+    expect(ids(html)).toEqual(['certifications', 'skills', 'portfolio', 'contact'])
+    expect(navOf(html).indexOf('#skills')).toBeLessThan(navOf(html).indexOf('#contact'))
+  })
+
+  test('contact first and skills hidden: the HTML, the navigation and the Markdown follow', async () => {
+    const saved = await t.request('PUT', '/appearance', {
+      token,
+      body: {
+        theme: 'grid',
+        font: 'mono',
+        accent: '#ffff00',
+        sections: [
+          { id: 'contact', visible: true },
+          { id: 'skills', visible: false },
+        ],
+      },
+    })
+    expect(saved.status).toBe(200)
+    const { html } = await get('/')
+    expect(htmlTag(html)).toContain('data-theme="grid"')
+    expect(htmlTag(html)).toContain('data-font="mono"')
+    expect(html).toContain('<link rel="stylesheet" href="/src/themes/grid/theme.css" />')
+    expect(html).toContain('<link rel="stylesheet" href="/src/themes/fonts/mono.css" />')
+    expect(html).not.toContain('/src/themes/classic/')
+    // Yellow is too light on white: darkened in light mode, kept in dark.
+    expect(html).not.toMatch(/html:root\{--primary:#ffff00;/)
+    expect(html).toContain('html.dark:root{--primary:#ffff00;')
+    expect(ids(html)).toEqual(['contact', 'certifications', 'portfolio'])
+    const nav = navOf(html)
+    expect(nav).not.toContain('#skills')
+    expect(nav.indexOf('#contact')).toBeLessThan(nav.indexOf('#portfolio'))
+
+    const project = await get(projectPath)
+    expect(project.status).toBe(200)
+    expect(htmlTag(project.html)).toContain('data-theme="grid"')
+    expect(project.html).toContain('<style id="vitrine-accent">')
+
+    const markdown = await (await pages.serve('/index.md', {}))!.text()
+    expect(markdown).toContain('## Projects')
+    expect(markdown).not.toContain('## Skills')
+  })
+
+  test('contact hidden: no Contact section, link or address in the Markdown', async () => {
+    const email = await t.request('POST', '/configs', {
+      token,
+      body: { name: 'email', value: 'jordan@example.com' },
+    })
+    expect(email.status).toBe(201)
+    const saved = await t.request('PUT', '/appearance', {
+      token,
+      body: { sections: [{ id: 'contact', visible: false }] },
+    })
+    expect(saved.status).toBe(200)
+    const { html } = await get('/')
+    expect(ids(html)).not.toContain('contact')
+    expect(navOf(html)).not.toContain('#contact')
+    const markdown = await (await pages.serve('/index.md', {}))!.text()
+    expect(markdown).not.toContain('jordan@example.com')
+  })
+})
