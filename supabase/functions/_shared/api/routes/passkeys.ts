@@ -112,6 +112,7 @@ passkeyApi.add(
     summary: 'Options for navigator.credentials.create(): a new passkey for the caller',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     answers: {
       200: ok(
         'The options, with a challenge good once for five minutes',
@@ -166,6 +167,7 @@ passkeyApi.add(
     summary: 'Add the passkey the browser created, once its answer checks out',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: passkeyRegisterSchema,
     answers: {
       201: ok('Added', answers.passkey),
@@ -249,6 +251,7 @@ passkeyApi.add(
     summary: "Rename one of the caller's passkeys",
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: passkeyRenameSchema,
     answers: { 200: ok('Renamed', answers.passkey) },
   },
@@ -273,6 +276,7 @@ passkeyApi.add(
     summary: "Remove one of the caller's passkeys",
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     answers: { 204: ok('Removed') },
   },
   async (c) => {
@@ -294,6 +298,7 @@ passkeyApi.add(
     summary: 'Options for navigator.credentials.get(): sign in with any passkey of this site',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     answers: {
       200: ok(
         'The options, with a challenge good once for five minutes',
@@ -330,6 +335,7 @@ passkeyApi.add(
     summary: 'Sign in with a passkey: no username, no second step',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: passkeySignInSchema,
     answers: {
       200: ok('Signed in', answers.authResponse),

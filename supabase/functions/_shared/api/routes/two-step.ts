@@ -71,6 +71,7 @@ twoStepApi.add(
       "Second step of a sign-in: the login's challenge and a code from the authenticator app or a recovery code",
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: loginVerifySchema,
     answers: {
       200: ok('Signed in', answers.authResponse),
@@ -139,6 +140,7 @@ twoStepApi.add(
     summary: 'A new secret for an authenticator app; two-step stays off until it is confirmed',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     answers: {
       200: ok('The secret (base32) and its otpauth:// link', answers.twoStepSetup),
       409: ok('Two-step sign-in is already on', answers.errorBody),
@@ -176,6 +178,7 @@ twoStepApi.add(
     summary: 'Turn two-step sign-in on with a code from the secret being set up',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: twoStepEnableSchema,
     answers: {
       200: ok('On; the ten recovery codes, shown this once', answers.recoveryCodes),
@@ -215,6 +218,7 @@ twoStepApi.add(
     summary: 'Turn two-step sign-in off with a code, a recovery code or the password',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: twoStepDisableSchema,
     answers: {
       204: ok('Off'),
