@@ -127,13 +127,14 @@ export class Api {
 
   /** Declares `op` and serves it with `handler`, which gets the checked input. */
   add<const O extends Operation>(op: O, handler: Handler<O>): this {
-    const guard = op.fromThisSite ? [sameSiteOnly(op.fromThisSite)] : []
-    this.operations.push(
-      op.fromThisSite ? { ...op, answers: withCrossSiteRefusals(op.answers) } : op,
-    )
-    this.routes.on(op.method.toUpperCase(), honoPath(op.path), ...guard, async (c) =>
-      handler(c, await inputOf(c, op)),
-    )
+    const method = op.method.toUpperCase()
+    const path = honoPath(op.path)
+    if (op.fromThisSite) {
+      this.operations.push({ ...op, answers: withCrossSiteRefusals(op.answers) })
+      // Ahead of the call itself: refused before its body is read or anything counted.
+      this.routes.on(method, path, sameSiteOnly(op.fromThisSite))
+    } else this.operations.push(op)
+    this.routes.on(method, path, async (c) => handler(c, await inputOf(c, op)))
     return this
   }
 }
@@ -159,4 +160,16 @@ function withCrossSiteRefusals(answers: Record<number, Answer>): Record<number, 
     ...answers,
     403: own ? { ...own, description: `${own.description}; or ${refused.description}` } : refused,
   }
+}
+
+/** The writes that take the caller's current password (docs/decisions/042, 064). */
+export const reauthentication: Record<number, Answer> = {
+  403: ok(
+    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
+    errorBody,
+  ),
+  429: {
+    ...ok('Too many wrong current passwords; try again later', errorBody),
+    headers: { 'Retry-After': 'Seconds to wait' },
+  },
 }
