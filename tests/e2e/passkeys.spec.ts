@@ -49,7 +49,8 @@ test('adds a passkey, signs in with it alone, and removes it', async ({ browser,
   await name.fill('Test laptop')
   // The current password too: a wrong one is refused beside its field, which
   // keeps what was typed and takes the focus, and no passkey is made.
-  const password = page.getByLabel('Current password')
+  // (Two-step sign-in's own field is on the page too.)
+  const password = page.getByRole('region', { name: 'Passkeys' }).getByLabel('Current password')
   await expect(password).toHaveAccessibleDescription(/Adding a passkey needs your own password/)
   await password.fill('not-the-password')
   await page.getByRole('button', { name: 'Continue' }).click()
