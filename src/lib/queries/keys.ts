@@ -21,7 +21,6 @@ export type ContentResource =
   | 'education'
   | 'resume'
   | 'languages'
-  | 'posts'
 
 /** Read by signed-in accounts only, and shown by no content read. */
 export type PrivateResource = 'users' | 'messages' | 'share-links'
