@@ -315,6 +315,53 @@ describe('claiming a fresh install (docs/decisions/034-claiming-a-fresh-install.
     expect((await register(site)).status).toBe(201)
   })
 
+  test("another site's page cannot claim it from this machine; the register page can", async () => {
+    const site = await startSite({ ALLOWED_ORIGINS: 'https://friend.example' })
+    sites.push(site)
+    const direct = (headers: object, contentType = 'application/json') =>
+      send(
+        site.port,
+        {
+          from: '127.0.0.1',
+          host: '127.0.0.1',
+          method: 'POST',
+          path: `${API}/auth/register`,
+          headers: { 'content-type': contentType, ...headers },
+        },
+        credentials('mallory', 'mallory-password'),
+      )
+    const open = async () =>
+      JSON.parse(
+        (
+          await send(site.port, {
+            from: '127.0.0.1',
+            host: '127.0.0.1',
+            path: `${API}/auth/register`,
+          })
+        ).body,
+      )
+    // A no-cors fetch from another site: text/plain, the browser says cross-site.
+    const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+    expect((await direct(evil, 'text/plain;charset=UTF-8')).status).toBe(403)
+    expect((await direct({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    // Listed in ALLOWED_ORIGINS, or the same site on another port: a page
+    // still, not this machine; the code is needed.
+    const friend = await direct({
+      origin: 'https://friend.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(friend.status).toBe(403)
+    expect(JSON.parse(friend.body).message).toMatch(/setup code/)
+    const sameSite = await direct({ origin: 'http://127.0.0.1:9', 'sec-fetch-site': 'same-site' })
+    expect(sameSite.status).toBe(403)
+    expect(JSON.parse(sameSite.body).message).toMatch(/setup code/)
+    expect(await open()).toEqual({ open: true })
+    // The register page itself, in JSON.
+    const own = await direct({ origin: 'http://127.0.0.1', 'sec-fetch-site': 'same-origin' })
+    expect(own.status).toBe(201)
+    expect(await open()).toEqual({ open: false })
+  })
+
   test('SETUP_TOKEN replaces the derived code', async () => {
     const site = await startSite({ SETUP_TOKEN: 'a-code-chosen-by-the-owner' })
     sites.push(site)

@@ -17,7 +17,15 @@ export function printBanner(
     `  Admin      ${origin}/admin/login   (first time: ${origin}/admin/register)`,
     // Until the owner registers: the link that claims the site from another
     // machine (this one needs no code). Whoever reads this log owns the server.
-    ...(setupLink ? [`  Setup      ${setupLink}`] : []),
+    ...(setupLink
+      ? [
+          `  Setup      ${setupLink}`,
+          // Who counts as this machine (docs/decisions/034, 064).
+          '             Without the code: only this machine, straight to this port, from no other',
+          "             site's page. A forwarder here that adds no X-Forwarded-For (nginx's default",
+          '             proxy_pass, ssh -R) makes its visitors local: set TRUSTED_PROXIES=loopback.',
+        ]
+      : []),
     `  API        ${origin}${API_PREFIX}/api   (try ${origin}${API_PREFIX}/api/health)`,
     `  Database   ${stack.databaseLocation}`,
     `  Uploads    ${stack.uploadsDir}`,

@@ -37,11 +37,14 @@ export function passkeyErrorMessage(error: unknown): string {
   return 'The passkey could not be used. Please try again.'
 }
 
-/** Creates a passkey for the signed-in account and adds it under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
+/**
+ * Creates a passkey for the signed-in account and adds it under `name`; the
+ * server hands out its challenge only for the account's current password.
+ */
+export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
   const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(
     '/auth/passkeys/register/options',
-    {},
+    { currentPassword },
   )
   const response = await startRegistration({ optionsJSON })
   return api.post<Passkey>('/auth/passkeys/register/verify', { name, response })

@@ -612,6 +612,22 @@ $$;
 revoke all on function app.confirm_password(text) from public;
 grant execute on function app.confirm_password(text) to authenticated;
 
+-- Whether this transaction has confirmed the caller's password
+-- (app.confirm_password): what the writes that add or remove a way to sign
+-- in (a passkey, two-step sign-in) ask before they run.
+create function app.password_confirmed()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from app.reauthentications r
+    where r.xact = txid_current() and r.user_id = app.current_user_id())
+$$;
+revoke all on function app.password_confirmed() from public;
+
 -- Refuses a write on public.users that needs the current password when this
 -- transaction has not confirmed it, naming what needed it.
 create function app.require_reauthentication()

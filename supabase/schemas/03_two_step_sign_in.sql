@@ -176,8 +176,10 @@ as $$
                           where r.user_id = app.current_user_id()))
 $$;
 
--- Keeps a new sealed secret for the caller until a code confirms it. False
--- when two-step is already on: it has to be turned off first.
+-- Keeps a new sealed secret for the caller until a code confirms it, once
+-- this transaction has confirmed the caller's password (a token alone turns
+-- nothing on); each setup replaces the secret of the one before. False when
+-- two-step is already on: it has to be turned off first.
 create function app.two_step_prepare(p_sealed text)
 returns boolean
 language plpgsql
@@ -189,6 +191,10 @@ declare
 begin
   if v_me is null then
     return false;
+  end if;
+  if not app.password_confirmed() then
+    raise exception 'Confirm with your current password to turn on two-step sign-in.'
+      using errcode = 'VT403';
   end if;
   insert into app.two_step as t (user_id, pending_secret) values (v_me, p_sealed)
   on conflict (user_id) do update set pending_secret = excluded.pending_secret
@@ -246,9 +252,11 @@ end
 $$;
 
 -- Turns two-step off for the caller, who proves it with the account's
--- password, a code checked by the API (p_step) or a recovery code, counted
--- first by app.my_two_step_code_take(). False when the proof fails.
-create function app.two_step_disable(p_password text, p_step bigint, p_recovery_hash text)
+-- password (confirmed earlier in this transaction by app.confirm_password,
+-- which counts a wrong one), or a code checked by the API (p_step) or a
+-- recovery code, counted first by app.my_two_step_code_take(). False when
+-- it is not on or the proof fails.
+create function app.two_step_disable(p_step bigint, p_recovery_hash text)
 returns boolean
 language plpgsql
 security definer
@@ -256,22 +264,11 @@ set search_path = ''
 as $$
 declare
   v_me integer := app.current_user_id();
-  v_ok boolean;
 begin
   if not exists (select 1 from app.two_step t where t.user_id = v_me and t.secret is not null) then
     return false;
   end if;
-  if p_password is not null then
-    select u.password_hash = extensions.crypt(p_password, u.password_hash)
-           and octet_length(p_password) <= 72
-    into v_ok from public.users u where u.id = v_me;
-    if v_ok then
-      perform app.rate_limit_give_back('two-step-user', v_me::text);
-    end if;
-  else
-    v_ok := app.two_step_accept(v_me, p_step, p_recovery_hash);
-  end if;
-  if not coalesce(v_ok, false) then
+  if not (app.password_confirmed() or coalesce(app.two_step_accept(v_me, p_step, p_recovery_hash), false)) then
     return false;
   end if;
   delete from app.two_step t where t.user_id = v_me;
@@ -285,8 +282,8 @@ revoke all on function app.two_step_code_take(integer, text, bigint),
   app.two_step_challenge_take(uuid), app.two_step_accept(integer, bigint, text),
   app.two_step_sign_in(uuid, bigint, text), app.my_two_step(), app.two_step_prepare(text),
   app.my_two_step_code_take(), app.two_step_enable(bigint, text[]),
-  app.two_step_disable(text, bigint, text) from public;
+  app.two_step_disable(bigint, text) from public;
 grant execute on function app.two_step_challenge_take(uuid), app.two_step_sign_in(uuid, bigint, text)
   to anon;
 grant execute on function app.my_two_step(), app.two_step_prepare(text), app.my_two_step_code_take(),
-  app.two_step_enable(bigint, text[]), app.two_step_disable(text, bigint, text) to authenticated;
+  app.two_step_enable(bigint, text[]), app.two_step_disable(bigint, text) to authenticated;

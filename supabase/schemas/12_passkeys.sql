@@ -44,6 +44,28 @@ create policy "Accounts can rename their own passkeys" on app.passkeys
 create policy "Accounts can remove their own passkeys" on app.passkeys
   for delete to authenticated using (user_id = (select app.current_user_id()));
 
+-- Removing a passkey takes the password confirmed in the same transaction,
+-- as adding one does: a token alone cannot take away the owner's way in.
+-- Asks nothing of a removal made without a token (psql) or of the passkeys
+-- of an account being deleted, whose deletion confirmed it already.
+create function app.passkeys_require_reauthentication()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if app.current_user_id() is not null and not app.password_confirmed() then
+    raise exception 'Confirm with your current password to remove a passkey.' using errcode = 'VT403';
+  end if;
+  return old;
+end
+$$;
+revoke all on function app.passkeys_require_reauthentication() from public;
+create trigger passkeys_reauthenticate
+  before delete on app.passkeys
+  for each row execute function app.passkeys_require_reauthentication();
+
 create table app.passkey_challenges (
   -- 32 random bytes from the API, base64url without padding.
   challenge text primary key check (challenge ~ '^[A-Za-z0-9_-]{43}$'),
@@ -59,9 +81,11 @@ alter table app.passkey_challenges enable row level security;
 -- No policy and no grant: reached through the functions below only.
 
 -- A new challenge for the caller's ceremony: 'register' for the signed-in
--- account, 'sign-in' for anyone. Asking is limited per address (60 per 15
--- minutes: a login page asks once when it opens and once per button press),
--- and challenges that ran out are cleared as new ones come.
+-- account, once this transaction has confirmed its password (a token alone
+-- adds no passkey), replacing any the account asked for before: one
+-- confirmation, one passkey. 'sign-in' for anyone. Asking is limited per
+-- address (60 per 15 minutes: a login page asks once when it opens and once
+-- per button press), and challenges that ran out are cleared as new ones come.
 create function app.passkey_challenge_new(p_challenge text, p_purpose text, p_client text)
 returns jsonb
 language plpgsql
@@ -74,6 +98,9 @@ declare
 begin
   if p_purpose = 'register' and v_me is null then
     return jsonb_build_object('status', 'unauthorized');
+  end if;
+  if p_purpose = 'register' and not app.password_confirmed() then
+    raise exception 'Confirm with your current password to add a passkey.' using errcode = 'VT403';
   end if;
   v_retry := app.rate_limit_take('passkey-challenge', coalesce(p_client, ''), 60, 900);
   if v_retry > 0 then
@@ -89,6 +116,9 @@ begin
     for update skip locked
   ) gone
   where c.challenge = gone.challenge;
+  if p_purpose = 'register' then
+    delete from app.passkey_challenges c where c.purpose = 'register' and c.user_id = v_me;
+  end if;
   insert into app.passkey_challenges (challenge, purpose, user_id, expires_at)
   values (p_challenge, p_purpose, case when p_purpose = 'register' then v_me end,
           now() + interval '5 minutes');

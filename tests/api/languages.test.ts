@@ -137,6 +137,22 @@ describe('languages', () => {
     await put({ default: 'en', languages: ['en'] })
   })
 
+  test("a removed language's texts in posts are counted too", async () => {
+    expect((await put({ default: 'en', languages: ['en', 'it'] })).status).toBe(200)
+    const post = await t.request('POST', '/posts', {
+      token: r.admin.token,
+      body: {
+        title: 'Hello',
+        body: 'Some text',
+        status: 'draft',
+        translations: { it: { title: 'Ciao', body: 'Un testo' } },
+      },
+    })
+    expect(post.status, JSON.stringify(post.body)).toBe(201)
+    const removed = await put({ default: 'en', languages: ['en'] })
+    expect(removed.body.keptTranslations).toEqual({ it: 1 })
+  })
+
   test('a change moves the content version: visitors get new answers, not kept ones', async () => {
     const first = await t.request('GET', '/projects')
     const etag = first.headers.get('etag')

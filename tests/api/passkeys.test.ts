@@ -13,9 +13,12 @@ const SITE = { origin: 'https://owner.example', rpId: 'owner.example' }
 
 let t: TestContext
 let admin: { token: string; user: { id: number; username: string } }
+/** Each signed-in account's password, by its token: adding or removing a passkey asks for it. */
+const passwords = new Map<string, string>()
 beforeAll(async () => {
   t = await createTestContext(undefined, undefined, { siteUrl: `${SITE.origin}/` })
   admin = await t.registerAdmin()
+  passwords.set(admin.token, ADMIN_PASSWORD)
 })
 afterAll(() => t.close())
 
@@ -30,11 +33,22 @@ async function newAccount(username: string) {
     body: { username, password: 'password-of-' + username, role: 'user' },
   })
   expect(created.status).toBe(201)
-  return { id: created.body.id as number, token: await t.tokenFor(created.body.id) }
+  const token = await t.tokenFor(created.body.id)
+  passwords.set(token, 'password-of-' + username)
+  return { id: created.body.id as number, token, password: 'password-of-' + username }
 }
 
-const registrationOptions = (token: string) =>
-  t.request('POST', '/auth/passkeys/register/options', { token, headers: from() })
+/** The options for a new passkey, confirmed with the account's password unless told otherwise. */
+const registrationOptions = (token: string, currentPassword = passwords.get(token)) =>
+  t.request('POST', '/auth/passkeys/register/options', {
+    token,
+    headers: from(),
+    body: { currentPassword },
+  })
+
+/** Removes a passkey, confirmed with the account's password unless told otherwise. */
+const removePasskey = (token: string, id: string, currentPassword = passwords.get(token)) =>
+  t.request('DELETE', `/auth/passkeys/${id}`, { token, body: { currentPassword } })
 
 const addPasskey = (token: string, response: unknown, name?: string) =>
   t.request('POST', '/auth/passkeys/register/verify', {
@@ -54,7 +68,10 @@ async function withPasskey(token: string, name = 'Laptop') {
 }
 
 const signInOptions = async () => {
-  const options = await t.request('POST', '/auth/passkeys/login/options', { headers: from() })
+  const options = await t.request('POST', '/auth/passkeys/login/options', {
+    headers: from(),
+    body: {},
+  })
   expect(options.status).toBe(200)
   return options.body
 }
@@ -114,7 +131,9 @@ describe('adding a passkey', () => {
   })
 
   test('needs a signed-in account', async () => {
-    expect((await t.request('POST', '/auth/passkeys/register/options')).status).toBe(401)
+    expect((await t.request('POST', '/auth/passkeys/register/options', { body: {} })).status).toBe(
+      401,
+    )
     expect((await t.request('GET', '/auth/passkeys')).status).toBe(401)
     const response = new SoftAuthenticator(SITE).register({
       challenge: 'A'.repeat(43),
@@ -198,6 +217,78 @@ describe('adding a passkey', () => {
   })
 })
 
+describe('a token alone adds or removes no passkey (docs/decisions/064)', () => {
+  const challengesOf = async (id: number) =>
+    (
+      await t.sql<{ n: number }>(
+        'select count(*)::int as n from app.passkey_challenges where user_id = $1',
+        [id],
+      )
+    )[0]?.n
+
+  test('the options need the current password; without it or with a wrong one, no challenge', async () => {
+    const account = await newAccount('stolen-token')
+    for (const [currentPassword, message] of [
+      [undefined, 'Confirm with your current password to add a passkey.'],
+      ['', 'Confirm with your current password to add a passkey.'],
+      ['not-the-password', 'Your current password is not correct.'],
+    ] as const) {
+      const refused = await t.request('POST', '/auth/passkeys/register/options', {
+        token: account.token,
+        headers: from(),
+        body: currentPassword === undefined ? {} : { currentPassword },
+      })
+      expect(refused.status, String(currentPassword)).toBe(403)
+      expect(refused.body.errors).toEqual({ currentPassword: message })
+    }
+    expect(await challengesOf(account.id)).toBe(0)
+    expect((await t.request('GET', '/auth/passkeys', { token: account.token })).body).toEqual([])
+  })
+
+  test('a wrong current password counts as one: past five, the right one waits too', async () => {
+    const account = await newAccount('guessing-token')
+    for (let i = 0; i < 5; i++)
+      expect((await registrationOptions(account.token, `guess-${i}`)).status).toBe(403)
+    const locked = await registrationOptions(account.token)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
+  test('a challenge is good for the confirmation that asked for it: a newer one replaces it', async () => {
+    const account = await newAccount('two-asks')
+    const first = await registrationOptions(account.token)
+    const second = await registrationOptions(account.token)
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    const authenticator = new SoftAuthenticator(SITE)
+    const stale = await addPasskey(account.token, authenticator.register(first.body).response)
+    expect(stale.status).toBe(400)
+    const fresh = await addPasskey(account.token, authenticator.register(second.body).response)
+    expect(fresh.status).toBe(201)
+  })
+
+  test('removing one needs the current password too', async () => {
+    const account = await newAccount('removing')
+    const { passkey } = await withPasskey(account.token)
+    const id = encodeURIComponent(passkey.id)
+    const bare = await t.request('DELETE', `/auth/passkeys/${id}`, {
+      token: account.token,
+      body: {},
+    })
+    expect(bare.status).toBe(403)
+    expect(bare.body.errors.currentPassword).toBe(
+      'Confirm with your current password to remove a passkey.',
+    )
+    const wrong = await removePasskey(account.token, id, 'not-the-password')
+    expect(wrong.status).toBe(403)
+    expect(wrong.body.errors.currentPassword).toBe('Your current password is not correct.')
+    expect((await t.request('GET', '/auth/passkeys', { token: account.token })).body).toHaveLength(
+      1,
+    )
+    expect((await removePasskey(account.token, id)).status).toBe(204)
+  })
+})
+
 describe('listing, renaming and removing', () => {
   test('an account renames and removes its own passkeys, and never sees or touches another’s', async () => {
     const owner = await newAccount('keeper')
@@ -214,13 +305,9 @@ describe('listing, renaming and removing', () => {
         })
       ).status,
     ).toBe(404)
-    expect((await t.request('DELETE', `/auth/passkeys/${id}`, { token: other.token })).status).toBe(
-      404,
-    )
+    expect((await removePasskey(other.token, id)).status).toBe(404)
     // Not even an admin removes someone else's passkey.
-    expect((await t.request('DELETE', `/auth/passkeys/${id}`, { token: admin.token })).status).toBe(
-      404,
-    )
+    expect((await removePasskey(admin.token, id)).status).toBe(404)
 
     const renamed = await t.request('PATCH', `/auth/passkeys/${id}`, {
       token: owner.token,
@@ -235,13 +322,9 @@ describe('listing, renaming and removing', () => {
         JSON.stringify(name),
       ).toBe(400)
 
-    expect((await t.request('DELETE', `/auth/passkeys/${id}`, { token: owner.token })).status).toBe(
-      204,
-    )
+    expect((await removePasskey(owner.token, id)).status).toBe(204)
     expect((await t.request('GET', '/auth/passkeys', { token: owner.token })).body).toEqual([])
-    expect((await t.request('DELETE', `/auth/passkeys/${id}`, { token: owner.token })).status).toBe(
-      404,
-    )
+    expect((await removePasskey(owner.token, id)).status).toBe(404)
   })
 
   test('deleting an account removes its passkeys', async () => {
@@ -265,7 +348,10 @@ describe('signing in with a passkey', () => {
   test('needs no username and no second step, and opens a session like a password does', async () => {
     const account = await newAccount('passkeyed')
     // Two-step on: a password alone would answer a challenge for a code.
-    const setup = await t.request('POST', '/auth/two-step/setup', { token: account.token })
+    const setup = await t.request('POST', '/auth/two-step/setup', {
+      token: account.token,
+      body: { currentPassword: account.password },
+    })
     const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate()
     expect(
       (await t.request('POST', '/auth/two-step/enable', { token: account.token, body: { code } }))
@@ -370,7 +456,9 @@ describe('signing in with a passkey', () => {
     const { authenticator } = await withPasskey(account.token)
     const client = { 'x-forwarded-for': '192.0.2.77' }
     const options = () =>
-      t.request('POST', '/auth/passkeys/login/options', { headers: from() }).then((r) => r.body)
+      t
+        .request('POST', '/auth/passkeys/login/options', { headers: from(), body: {} })
+        .then((r) => r.body)
     const attempt = async (bend = {}) =>
       t.request('POST', '/auth/passkeys/login/verify', {
         headers: client,
@@ -457,7 +545,7 @@ describe('bad input', () => {
     }
 
     for (const id of ['x', 'not%20base64url%20at%20all', 'a'.repeat(1500)])
-      expect((await t.request('DELETE', `/auth/passkeys/${id}`, { token })).status).toBe(404)
+      expect((await removePasskey(token, id)).status).toBe(404)
   })
 })
 
@@ -467,8 +555,8 @@ describe('without SITE_URL', () => {
     try {
       const { token } = await bare.registerAdmin()
       for (const [method, url, body] of [
-        ['POST', '/auth/passkeys/register/options', undefined],
-        ['POST', '/auth/passkeys/login/options', undefined],
+        ['POST', '/auth/passkeys/register/options', {}],
+        ['POST', '/auth/passkeys/login/options', {}],
       ] as const) {
         const answer = await bare.request(method, url, { token, body })
         expect(answer.status).toBe(503)

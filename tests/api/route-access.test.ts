@@ -167,12 +167,15 @@ const writes: Route[] = [
 ]
 
 // Any account may call these for itself, the read-only role too: its own
-// passkeys (a passkey id no account has: 404 once the caller is known).
-const ownAccountWrites: [route: Route, status: number][] = [
-  [['POST', () => '/auth/passkeys/register/options'], 200],
+// passkeys (a passkey id no account has: 404 once the caller is known), with
+// its own password where adding or removing one asks for it.
+const ownAccountWrites = (currentPassword?: string): [route: Route, status: number][] => [
+  [['POST', () => '/auth/passkeys/register/options', { currentPassword }], 200],
   [['PATCH', () => '/auth/passkeys/bm8tc3VjaC1wYXNza2V5', { name: 'Renamed' }], 404],
-  [['DELETE', () => '/auth/passkeys/bm8tc3VjaC1wYXNza2V5'], 404],
+  [['DELETE', () => '/auth/passkeys/bm8tc3VjaC1wYXNza2V5', { currentPassword }], 404],
 ]
+/** The read-only account's password (createUser in the harness). */
+const USER_PASSWORD = 'pass-word-1'
 
 const call = (route: Route, token?: string) =>
   t.request(route[0], route[1](), { token, body: route[2], headers: route[3] })
@@ -180,7 +183,7 @@ const label = (route: Route) => `${route[0]} ${route[1]()}`
 
 describe('who may call what', () => {
   test('expired, tampered and alg-none tokens get 401 on every route', async () => {
-    const own = ownAccountWrites.map(([route]) => route)
+    const own = ownAccountWrites().map(([route]) => route)
     for (const route of [...publicReads, ...signedInReads, ...publicWrites, ...writes, ...own]) {
       for (const [kind, token] of Object.entries({
         expired: r.expiredToken,
@@ -195,13 +198,20 @@ describe('who may call what', () => {
   test('visitors read public content, get 401 on account-only reads and every write', async () => {
     for (const route of publicReads) expect((await call(route)).status, label(route)).toBe(200)
     for (const route of publicWrites) expect((await call(route)).status, label(route)).toBe(204)
-    for (const route of [...signedInReads, ...writes, ...ownAccountWrites.map(([route]) => route)])
+    for (const route of [
+      ...signedInReads,
+      ...writes,
+      ...ownAccountWrites().map(([route]) => route),
+    ])
       expect((await call(route)).status, label(route)).toBe(401)
   })
 
   test('every account, the user role too, manages its own passkeys', async () => {
-    for (const [route, status] of ownAccountWrites)
-      for (const token of [r.user.token, r.admin.token])
+    for (const [token, password] of [
+      [r.user.token, USER_PASSWORD],
+      [r.admin.token, ADMIN_PASSWORD],
+    ])
+      for (const [route, status] of ownAccountWrites(password))
         expect((await call(route, token)).status, label(route)).toBe(status)
   })
 

@@ -50,12 +50,21 @@ async function newAccount(username: string) {
   expect(created.status).toBe(201)
   const signedIn = await login(username, 'pass-of-' + username)
   expect(signedIn.status).toBe(200)
-  return { token: signedIn.body.accessToken as string, password: 'pass-of-' + username }
+  const token = signedIn.body.accessToken as string
+  passwords.set(token, 'pass-of-' + username)
+  return { token, password: 'pass-of-' + username }
 }
+
+/** Each account's password by its token: setting two-step up asks for it. */
+const passwords = new Map<string, string>()
+
+/** A new secret for the account, confirmed with its password unless told otherwise. */
+const setUp = (token: string, currentPassword = passwords.get(token)) =>
+  t.request('POST', '/auth/two-step/setup', { token, body: { currentPassword } })
 
 /** Turns two-step on for the account; answers its secret and recovery codes. */
 async function enable(token: string) {
-  const setup = await t.request('POST', '/auth/two-step/setup', { token })
+  const setup = await setUp(token)
   expect(setup.status).toBe(200)
   const secret: string = setup.body.secret
   const on = await t.request('POST', '/auth/two-step/enable', {
@@ -73,7 +82,7 @@ describe('turning two-step sign-in on', () => {
       enabled: false,
       recoveryCodesLeft: 0,
     })
-    const setup = await t.request('POST', '/auth/two-step/setup', { token })
+    const setup = await setUp(token)
     expect(setup.status).toBe(200)
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/)
     const url = new URL(setup.body.otpauthUrl)
@@ -107,7 +116,7 @@ describe('turning two-step sign-in on', () => {
     })
 
     // On now: a second setup or enable is refused rather than replacing the secret.
-    expect((await t.request('POST', '/auth/two-step/setup', { token })).status).toBe(409)
+    expect((await setUp(token)).status).toBe(409)
     const again = await t.request('POST', '/auth/two-step/enable', {
       token,
       body: { code: codeFor(setup.body.secret, 1) },
@@ -137,8 +146,57 @@ describe('turning two-step sign-in on', () => {
   })
 
   test('is refused without a token', async () => {
-    expect((await t.request('POST', '/auth/two-step/setup')).status).toBe(401)
+    expect((await t.request('POST', '/auth/two-step/setup', { body: {} })).status).toBe(401)
     expect((await t.request('GET', '/auth/two-step')).status).toBe(401)
+  })
+})
+
+describe('a token alone turns nothing on (docs/decisions/064)', () => {
+  test('setting up needs the current password; without it or with a wrong one, no secret', async () => {
+    const { token } = await newAccount('stolen-two-step')
+    for (const [body, message] of [
+      [{}, 'Confirm with your current password to turn on two-step sign-in.'],
+      [
+        { currentPassword: null },
+        'Confirm with your current password to turn on two-step sign-in.',
+      ],
+      [{ currentPassword: 'not-the-password' }, 'Your current password is not correct.'],
+    ] as const) {
+      const refused = await t.request('POST', '/auth/two-step/setup', { token, body })
+      expect(refused.status, JSON.stringify(body)).toBe(403)
+      expect(refused.body.errors).toEqual({ currentPassword: message })
+      expect(refused.body.secret).toBeUndefined()
+    }
+    const [kept] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from app.two_step t
+       join public.users u on u.id = t.user_id where u.username = 'stolen-two-step'`,
+    )
+    expect(kept?.n).toBe(0)
+    // So no code can turn it on.
+    const on = await t.request('POST', '/auth/two-step/enable', { token, body: { code: '123456' } })
+    expect(on.status).toBe(409)
+  })
+
+  test('a wrong current password counts as one: past five, the right one waits too', async () => {
+    const { token } = await newAccount('guessing-two-step')
+    for (let i = 0; i < 5; i++) expect((await setUp(token, `guess-${i}`)).status).toBe(403)
+    expect((await setUp(token)).status).toBe(429)
+  })
+
+  test('each setup replaces the secret before it: only the newest one turns it on', async () => {
+    const { token } = await newAccount('set-up-twice')
+    const first = await setUp(token)
+    const second = await setUp(token)
+    const stale = await t.request('POST', '/auth/two-step/enable', {
+      token,
+      body: { code: codeFor(first.body.secret) },
+    })
+    expect(stale.status).toBe(400)
+    const on = await t.request('POST', '/auth/two-step/enable', {
+      token,
+      body: { code: codeFor(second.body.secret) },
+    })
+    expect(on.status).toBe(200)
   })
 })
 
@@ -288,8 +346,10 @@ describe('turning two-step sign-in off', () => {
       token,
       body: { currentPassword: 'wrong-password' },
     })
-    expect(wrong.status).toBe(400)
-    expect(wrong.body.errors.currentPassword).toBe('Current password is incorrect')
+    // Refused as every write that takes the password refuses a wrong one.
+    expect(wrong.status).toBe(403)
+    expect(wrong.body.errors.currentPassword).toBe('Your current password is not correct.')
+    expect((await t.request('GET', '/auth/two-step', { token })).body.enabled).toBe(true)
     const off = await t.request('POST', '/auth/two-step/disable', {
       token,
       body: { currentPassword: password },

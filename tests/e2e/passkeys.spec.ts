@@ -2,7 +2,8 @@
 // virtual platform authenticator (the DevTools protocol's WebAuthn domain)
 // adds a passkey on the account page, signs out, signs in with it (through
 // the username field's autofill, then the button), no username and no code,
-// and removes it. Both screens pass axe in light and dark.
+// and removes it; adding and removing ask for the current password. Both
+// screens pass axe in light and dark.
 import type { CDPSession, Page } from '@playwright/test'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
@@ -46,7 +47,26 @@ test('adds a passkey, signs in with it alone, and removes it', async ({ browser,
   // The device's name: Playwright's Desktop Chrome says Windows.
   await expect(name).toHaveValue(/^Chrome on /)
   await name.fill('Test laptop')
-  await expectAccessible(page, 'passkey name (light)')
+  // The current password too: a wrong one is refused beside its field, which
+  // keeps what was typed and takes the focus, and no passkey is made.
+  // (Two-step sign-in's own field is on the page too.)
+  const password = page.getByRole('region', { name: 'Passkeys' }).getByLabel('Current password')
+  await expect(password).toHaveAccessibleDescription(/Adding a passkey needs your own password/)
+  await password.fill('not-the-password')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(password).toBeFocused()
+  await expect(password).toHaveValue('not-the-password')
+  await expect(name).toHaveValue('Test laptop')
+  await expectAccessible(page, 'passkey name and password, refused (light)')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page, 'passkey name and password, refused (dark)')
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  expect(
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials,
+  ).toHaveLength(0)
+  await password.fill(account.password)
   await page.getByRole('button', { name: 'Continue' }).click()
   const list = page.getByRole('list', { name: 'Passkeys' })
   await expect(list.getByText('Test laptop')).toBeVisible()
@@ -96,10 +116,11 @@ test('adds a passkey, signs in with it alone, and removes it', async ({ browser,
   await page.goto('/admin/account')
   await expect(list.getByText(/last used/)).toBeVisible()
 
-  // Remove, confirmed in a dialog.
+  // Remove, confirmed in a dialog with the current password.
   await page.getByRole('button', { name: 'Remove Work laptop' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Remove this passkey?' })
   await expect(dialog).toBeVisible()
+  await dialog.getByLabel('Current password').fill(account.password)
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByText('No passkeys yet.')).toBeVisible()
 

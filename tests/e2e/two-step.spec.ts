@@ -1,7 +1,8 @@
 // Two-step sign-in in a real browser (docs/PRODUCT.md §2.4, §2.12): an
 // account turns it on from the account page by scanning (here: reading) the
-// key, then signs in with a code; the QR code renders under the production
-// Content-Security-Policy, and both screens pass axe in light and dark.
+// key after confirming the current password, then signs in with a code; the
+// QR code renders under the production Content-Security-Policy, and the
+// screens pass axe in light and dark.
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { expect, newContext, test, watchErrors } from '@test-support/e2e/fixtures'
@@ -30,6 +31,22 @@ test('turns two-step sign-in on, then signs in with a code from the app', async 
   await expect(page).toHaveURL('/admin/dashboard')
 
   await page.goto('/admin/account')
+  // The current password first, in place: a wrong one is said beside the
+  // field, which keeps it and takes the focus, with the keyboard alone.
+  const password = page.getByLabel('Current password')
+  await expect(password).toHaveAccessibleDescription(/Turning on two-step sign-in needs/)
+  await password.fill('not-the-password')
+  await password.press('Enter')
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(password).toBeFocused()
+  await expect(password).toHaveValue('not-the-password')
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page, 'two-step password, refused (light)')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page, 'two-step password, refused (dark)')
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await password.fill(account.password)
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
   const qr = page.getByRole('img', { name: /QR code/ })
   await expect(qr).toBeVisible()

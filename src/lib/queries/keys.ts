@@ -21,7 +21,6 @@ export type ContentResource =
   | 'education'
   | 'resume'
   | 'languages'
-  | 'posts'
   | 'appearance'
 
 /** Read by signed-in accounts only, and shown by no content read. */

@@ -51,6 +51,11 @@ select throws_ok($$select app.passkey_sign_in('x', 'y', 1, 'c')$$, '42501', null
   'both halves of it');
 
 -- adding ------------------------------------------------------------------------------------
+-- Each with the password confirmed in this transaction, as the API does
+-- first (43-credentials-need-the-password.test.sql tests the rule itself).
+select pg_temp.confirm_for('ada');
+select pg_temp.confirm_for('grace');
+select pg_temp.as_account('ada');
 select is(app.passkey_challenge_new(pg_temp.c('ada-reg'), 'register', 'client') ->> 'status', 'ok',
   'ada asks to add a passkey');
 select pg_temp.as_account('grace');

@@ -15,7 +15,12 @@ function AdminLayout({ session }: { session: Session }) {
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className="min-h-screen bg-background text-foreground">
-      <aside className="fixed inset-y-0 left-0 hidden w-60 border-r bg-card px-3 py-6 lg:block">
+      {/* As tall as the window, and scrolls when the screens' links are taller:
+          the last items (View Site, Logout, the theme) stay reachable. */}
+      <aside
+        aria-label="Admin sidebar"
+        className="fixed inset-y-0 left-0 hidden w-60 overflow-y-auto overscroll-contain border-r bg-card px-3 py-6 lg:block"
+      >
         <AdminSidebar session={session} />
       </aside>
       <header className="sticky top-0 z-40 flex items-center gap-3 border-b bg-card px-4 py-2 lg:hidden">
@@ -25,7 +30,11 @@ function AdminLayout({ session }: { session: Session }) {
               <Menu aria-hidden="true" />
             </Button>
           </SheetTrigger>
-          <SheetContent side="left" closeLabel="Close menu" className="w-60 px-3">
+          <SheetContent
+            side="left"
+            closeLabel="Close menu"
+            className="w-60 overflow-y-auto overscroll-contain px-3"
+          >
             <SheetTitle className="sr-only">Admin menu</SheetTitle>
             <AdminSidebar session={session} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>

@@ -30,7 +30,9 @@ export function AdminSidebar({
   }
 
   return (
-    <div className="flex h-full flex-col gap-6">
+    // At least the sidebar's height, so the last items sit at its foot, and
+    // taller when the links need it (the sidebar then scrolls).
+    <div className="flex min-h-full flex-col gap-6">
       <div className="grid gap-1 px-3">
         <p className="text-lg font-bold text-primary">Vitrine Admin</p>
         <p className="text-sm">

@@ -1,6 +1,7 @@
 // The signed-in account's passkeys (GET /auth/passkeys): adding one (the
 // browser's ceremony, src/lib/passkeys.ts), renaming and removing
-// (docs/decisions/041-passkeys.md).
+// (docs/decisions/041-passkeys.md); adding and removing take the current
+// password (docs/decisions/064).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Passkey } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
@@ -19,7 +20,8 @@ export const usePasskeys = () => useQuery(passkeysQueryOptions())
 export function useAddPasskey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => addPasskey(name),
+    mutationFn: ({ name, currentPassword }: { name: string; currentPassword: string }) =>
+      addPasskey(name, currentPassword),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   })
 }
@@ -38,7 +40,8 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(path(id)),
+    mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
+      api.delete(path(id), { currentPassword }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   })
 }

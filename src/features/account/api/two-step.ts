@@ -15,9 +15,15 @@ export const twoStepQueryOptions = () =>
 
 export const useTwoStep = () => useQuery(twoStepQueryOptions())
 
-/** A new secret for the app; two-step stays off until a code from it is confirmed. */
+/**
+ * A new secret for the app, for the account's current password; two-step
+ * stays off until a code from it is confirmed.
+ */
 export const useSetUpTwoStep = () =>
-  useMutation({ mutationFn: () => api.post<TwoStepSetup>('/auth/two-step/setup', {}) })
+  useMutation({
+    mutationFn: (currentPassword: string) =>
+      api.post<TwoStepSetup>('/auth/two-step/setup', { currentPassword }),
+  })
 
 export function useEnableTwoStep() {
   const queryClient = useQueryClient()

@@ -40,7 +40,9 @@ async function accountWithPasskey(name: string) {
     rpId: 'localhost',
   })
   const options = await (
-    await api('/auth/passkeys/register/options', session.accessToken, {})
+    await api('/auth/passkeys/register/options', session.accessToken, {
+      currentPassword: 'pass-1234',
+    })
   ).json()
   const added = await api('/auth/passkeys/register/verify', session.accessToken, {
     name,
@@ -72,6 +74,19 @@ describe('passkeys on the account page', () => {
     await user.click(within(list).getByRole('button', { name: 'Remove Office key' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this passkey?' })
     expect(dialog).toHaveTextContent('“Office key”')
+    // Removing asks for the current password: none, then a wrong one, keep
+    // the dialog open with what was typed and say so beside the field.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    const password = within(dialog).getByLabelText('Current password')
+    expect(password).toHaveAccessibleDescription(/Enter your current password/)
+    await user.type(password, 'not-my-password{Enter}')
+    expect(
+      await within(dialog).findByText('Your current password is not correct.'),
+    ).toBeInTheDocument()
+    expect(password).toHaveValue('not-my-password')
+    expect(within(list).getByText('Office key')).toBeInTheDocument()
+    await user.clear(password)
+    await user.type(password, 'pass-1234')
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { describeDevice } from '@shared/contract/device.ts'
-import { passkeyRenameSchema, type PasskeyRenameInput } from '@shared/contract/schemas.ts'
+import { passkeyRenameSchema } from '@shared/contract/schemas.ts'
 import type { Passkey } from '@shared/contract/types.ts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { CurrentPasswordField } from '@/components/current-password-field'
 import { LabeledField } from '@/components/labeled-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,17 +15,33 @@ import { Input } from '@/components/ui/input'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
 import { browserSupportsWebAuthn, passkeyErrorMessage } from '@/lib/passkeys'
+import { serverFieldErrors } from '@/lib/server-field-errors'
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** A name for a passkey: asked before adding one, and when renaming it. */
+const PASSWORD_REQUIRED = 'Enter your current password'
+
+/** The name, and the password when adding (checked by the form, which knows whether it asks). */
+const nameFormSchema = passkeyRenameSchema.extend({ currentPassword: z.string() })
+
+/** The refusal of the current password in `error`, if that is what it is. */
+const passwordRefusal = (error: unknown) =>
+  serverFieldErrors(error, ['currentPassword']).currentPassword
+
+/**
+ * A name for a passkey: asked before adding one, with the current password
+ * (`askPassword`), and when renaming it. What was typed stays on a refusal;
+ * the server's refusal of the password shows under that field, focused.
+ */
 function PasskeyNameForm({
   label,
   defaultName,
   submitLabel,
   busy,
   error,
+  askPassword = false,
+  passwordError,
   onSubmit,
   onCancel,
 }: {
@@ -32,18 +50,30 @@ function PasskeyNameForm({
   submitLabel: string
   busy: boolean
   error: string | null
-  onSubmit: (name: string) => void
+  askPassword?: boolean
+  passwordError?: string
+  onSubmit: (name: string, currentPassword: string) => void
   onCancel: () => void
 }) {
-  const form = useForm<PasskeyRenameInput>({
-    resolver: zodResolver(passkeyRenameSchema),
-    defaultValues: { name: defaultName },
+  const form = useForm<z.input<typeof nameFormSchema>, unknown, z.output<typeof nameFormSchema>>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: defaultName, currentPassword: '' },
   })
+  useEffect(() => {
+    if (passwordError)
+      form.setError('currentPassword', { message: passwordError }, { shouldFocus: true })
+  }, [form, passwordError])
   return (
     <form
       noValidate
       className="grid gap-3"
-      onSubmit={form.handleSubmit(({ name }) => onSubmit(name))}
+      onSubmit={form.handleSubmit(({ name, currentPassword }) => {
+        if (askPassword && !currentPassword) {
+          form.setError('currentPassword', { message: PASSWORD_REQUIRED }, { shouldFocus: true })
+          return
+        }
+        onSubmit(name, currentPassword)
+      })}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !busy) onCancel()
       }}
@@ -52,6 +82,13 @@ function PasskeyNameForm({
       <LabeledField label={label} error={form.formState.errors.name?.message}>
         <Input autoFocus maxLength={64} autoComplete="off" {...form.register('name')} />
       </LabeledField>
+      {askPassword ? (
+        <CurrentPasswordField
+          reason="Adding a passkey"
+          error={form.formState.errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {submitLabel}
@@ -76,6 +113,8 @@ export function PasskeysSection() {
   const [adding, setAdding] = useState(false)
   const [renaming, setRenaming] = useState<string | null>(null)
   const [removing, setRemoving] = useState<Passkey | null>(null)
+  const [removePassword, setRemovePassword] = useState('')
+  const [removePasswordError, setRemovePasswordError] = useState<string | undefined>()
   const addButton = useRef<HTMLButtonElement>(null)
   const supported = browserSupportsWebAuthn()
 
@@ -142,7 +181,11 @@ export function PasskeysSection() {
                   variant="outline"
                   size="sm"
                   aria-label={`Remove ${item.name}`}
-                  onClick={() => setRemoving(item)}
+                  onClick={() => {
+                    setRemovePassword('')
+                    setRemovePasswordError(undefined)
+                    setRemoving(item)
+                  }}
                 >
                   Remove
                 </Button>
@@ -186,19 +229,28 @@ export function PasskeysSection() {
             defaultName={describeDevice(navigator.userAgent)}
             submitLabel={add.isPending ? 'Waiting for the passkey...' : 'Continue'}
             busy={add.isPending}
-            error={add.isError ? passkeyErrorMessage(add.error) : null}
+            askPassword
+            passwordError={add.isError ? passwordRefusal(add.error) : undefined}
+            error={
+              add.isError && passwordRefusal(add.error) === undefined
+                ? passkeyErrorMessage(add.error)
+                : null
+            }
             onCancel={() => {
               setAdding(false)
               requestAnimationFrame(() => addButton.current?.focus())
             }}
-            onSubmit={(name) =>
-              add.mutate(name, {
-                onSuccess: (passkey) => {
-                  setAdding(false)
-                  toastSuccess(`Added the passkey ${passkey.name}`)
-                  requestAnimationFrame(() => addButton.current?.focus())
+            onSubmit={(name, currentPassword) =>
+              add.mutate(
+                { name, currentPassword },
+                {
+                  onSuccess: (passkey) => {
+                    setAdding(false)
+                    toastSuccess(`Added the passkey ${passkey.name}`)
+                    requestAnimationFrame(() => addButton.current?.focus())
+                  },
                 },
-              })
+              )
             }
           />
         </div>
@@ -214,13 +266,38 @@ export function PasskeysSection() {
         returnFocusTo={() => addButton.current}
         onConfirm={() => {
           if (!removing) return
-          remove.mutate(removing.id, {
-            onSuccess: () => toastSuccess(`Removed the passkey ${removing.name}`),
-            onError: (error) => toastError(passkeyErrorMessage(error)),
-            onSettled: () => setRemoving(null),
-          })
+          if (!removePassword) {
+            setRemovePasswordError(PASSWORD_REQUIRED)
+            return
+          }
+          remove.mutate(
+            { id: removing.id, currentPassword: removePassword },
+            {
+              onSuccess: () => {
+                toastSuccess(`Removed the passkey ${removing.name}`)
+                setRemoving(null)
+              },
+              onError: (error) => {
+                // A refused password keeps the dialog open, with what was typed.
+                const refused = passwordRefusal(error)
+                setRemovePasswordError(refused)
+                if (refused === undefined) {
+                  toastError(passkeyErrorMessage(error))
+                  setRemoving(null)
+                }
+              },
+            },
+          )
         }}
-      />
+      >
+        <CurrentPasswordField
+          reason="Removing a passkey"
+          value={removePassword}
+          onChange={(event) => setRemovePassword(event.target.value)}
+          error={removePasswordError}
+          disabled={remove.isPending}
+        />
+      </ConfirmDialog>
     </section>
   )
 }

@@ -39,7 +39,28 @@ describe('two-step sign-in on the account page', () => {
   test('shows a QR code and the key, confirms a code and shows ten recovery codes once', async () => {
     const { username, password } = await signInAsNewAccount()
     const { user } = renderApp('/admin/account')
-    await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }))
+    // The current password first, asked in place: none, then a wrong one,
+    // each said beside the field, which keeps what was typed. (The page's
+    // first load in this file takes longer than a find waits.)
+    const turnOn = await screen.findByRole(
+      'button',
+      { name: 'Turn on two-step sign-in' },
+      { timeout: 15_000 },
+    )
+    const current = screen.getByLabelText('Current password')
+    expect(current).toHaveAttribute('autocomplete', 'current-password')
+    expect(current).toHaveAccessibleDescription(/Turning on two-step sign-in needs your own/)
+    await user.click(turnOn)
+    expect(current).toHaveFocus()
+    expect(current).toHaveAccessibleDescription(/Enter your current password/)
+    await user.type(current, 'not-the-password{Enter}')
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument()
+    expect(current).toHaveValue('not-the-password')
+    expect(current).toHaveAttribute('aria-invalid', 'true')
+    expect(current).toHaveFocus()
+    await user.clear(current)
+    await user.type(current, password)
+    await user.click(turnOn)
 
     const qr = await screen.findByRole('img', { name: /QR code/ })
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
@@ -82,7 +103,8 @@ describe('two-step sign-in on the account page', () => {
   test('turns it off with the password', async () => {
     const { password } = await signInAsNewAccount()
     const { user } = renderApp('/admin/account')
-    await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }))
+    await user.type(await screen.findByLabelText('Current password'), password)
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }))
     const key = (await screen.findByLabelText('Key')).textContent ?? ''
     await user.type(screen.getByLabelText('Code from the app'), codeFor(key))
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }))
@@ -91,7 +113,9 @@ describe('two-step sign-in on the account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Use my password instead' }))
     await user.type(screen.getByLabelText('Current password'), 'not-the-password')
     await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    )
 
     await user.clear(screen.getByLabelText('Current password'))
     await user.type(screen.getByLabelText('Current password'), password)

@@ -1,13 +1,60 @@
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import type { TwoStepSetup as Setup } from '@shared/contract/types.ts'
+import { CurrentPasswordField } from '@/components/current-password-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { useSetUpTwoStep, useTwoStep } from '../api/two-step'
 import { RecoveryCodes } from './recovery-codes'
 import { TwoStepOffForm } from './two-step-off-form'
 import { TwoStepSetup } from './two-step-setup'
+
+/**
+ * Turning two-step on starts with the current password, asked in place: the
+ * server hands out a secret for nothing less (docs/decisions/064). A refused
+ * password shows under the field, which keeps what was typed.
+ */
+function TurnOnForm({ onSetUp }: { onSetUp: (setup: Setup) => void }) {
+  const setUp = useSetUpTwoStep()
+  const form = useForm<{ currentPassword: string }>({ defaultValues: { currentPassword: '' } })
+  const onSubmit = form.handleSubmit(({ currentPassword }) => {
+    if (!currentPassword) {
+      form.setError(
+        'currentPassword',
+        { message: 'Enter your current password' },
+        { shouldFocus: true },
+      )
+      return
+    }
+    setUp.mutate(currentPassword, {
+      onSuccess: onSetUp,
+      onError: (error) => showServerFieldErrors(form, error, ['currentPassword']),
+    })
+  })
+  const refusal = setUp.error && !form.formState.errors.currentPassword ? setUp.error.message : null
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid justify-items-start gap-4">
+      <p className="text-sm text-muted-foreground">
+        Ask for a code from an authenticator app after the password, so a password alone is not
+        enough to sign in.
+      </p>
+      {refusal ? <Alert variant="destructive">{refusal}</Alert> : null}
+      <div className="w-full max-w-sm">
+        <CurrentPasswordField
+          reason="Turning on two-step sign-in"
+          error={form.formState.errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      </div>
+      <Button type="submit" disabled={setUp.isPending} aria-busy={setUp.isPending || undefined}>
+        Turn on two-step sign-in
+      </Button>
+    </form>
+  )
+}
 
 /**
  * Two-step sign-in on the account page (docs/PRODUCT.md §2.12): off, being
@@ -15,7 +62,6 @@ import { TwoStepSetup } from './two-step-setup'
  */
 export function TwoStepSection() {
   const status = useTwoStep()
-  const setUp = useSetUpTwoStep()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
@@ -50,22 +96,7 @@ export function TwoStepSection() {
       </div>
     )
   } else {
-    body = (
-      <div className="grid justify-items-start gap-4">
-        <p className="text-sm text-muted-foreground">
-          Ask for a code from an authenticator app after the password, so a password alone is not
-          enough to sign in.
-        </p>
-        {setUp.isError ? <Alert variant="destructive">{setUp.error.message}</Alert> : null}
-        <Button
-          onClick={() => setUp.mutate(undefined, { onSuccess: setSetup })}
-          disabled={setUp.isPending}
-          aria-busy={setUp.isPending || undefined}
-        >
-          Turn on two-step sign-in
-        </Button>
-      </div>
-    )
+    body = <TurnOnForm onSetUp={setSetup} />
   }
 
   return (

@@ -111,7 +111,9 @@ describe('second step, for an account with two-step sign-in on', () => {
       username,
       password,
     })
-    const { secret } = await call<{ secret: string }>('/auth/two-step/setup', accessToken)
+    const { secret } = await call<{ secret: string }>('/auth/two-step/setup', accessToken, {
+      currentPassword: password,
+    })
     const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(
       '/auth/two-step/enable',
       accessToken,

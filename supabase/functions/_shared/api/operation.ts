@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../http/errors.ts'
+import { sameSiteOnly } from '../http/cross-site.ts'
+import { errorBody } from '../contract/responses.ts'
 import { requireAdmin, requireSignedIn } from '../db/sql.ts'
 import { fieldErrors, idParam, readJson } from '../http/validate.ts'
 
@@ -59,6 +61,14 @@ export interface Operation {
    * ignored, and a kept public answer is keyed by these alone (http-cache.ts).
    */
   query?: z.ZodObject
+  /**
+   * The call is one a page on another site could make the visitor's browser
+   * send without asking (a form, a text/plain fetch): a request whose Origin
+   * or Sec-Fetch-Site names another site is refused (403) unless listed in
+   * ALLOWED_ORIGINS, and a body of any type but these is refused (415), both
+   * before anything is read, counted or checked (http/cross-site.ts).
+   */
+  fromThisSite?: string[]
   /** The write carries an If-Match and may answer 412 (docs/decisions/009). */
   versioned?: boolean
   /** Statuses besides the ones every operation of its kind answers. */
@@ -117,10 +127,14 @@ export class Api {
 
   /** Declares `op` and serves it with `handler`, which gets the checked input. */
   add<const O extends Operation>(op: O, handler: Handler<O>): this {
-    this.operations.push(op)
-    this.routes.on(op.method.toUpperCase(), honoPath(op.path), async (c) =>
-      handler(c, await inputOf(c, op)),
-    )
+    const method = op.method.toUpperCase()
+    const path = honoPath(op.path)
+    if (op.fromThisSite) {
+      this.operations.push({ ...op, answers: withCrossSiteRefusals(op.answers) })
+      // Ahead of the call itself: refused before its body is read or anything counted.
+      this.routes.on(method, path, sameSiteOnly(op.fromThisSite))
+    } else this.operations.push(op)
+    this.routes.on(method, path, async (c) => handler(c, await inputOf(c, op)))
     return this
   }
 }
@@ -130,3 +144,32 @@ export const ok = (description: string, schema?: z.ZodType): Answer => ({ descri
 
 /** The header a read of one versioned item answers (docs/decisions/009). */
 export const eTag = { ETag: "The item's version, to send back as If-Match" }
+
+/** What a call answers a request sent by another site's page, or a body of another type (cross-site.ts). */
+export const crossSiteRefusals: Record<number, Answer> = {
+  403: ok('Sent from another site (Origin, Sec-Fetch-Site) not in ALLOWED_ORIGINS', errorBody),
+  415: ok('The body is not of a type this call reads', errorBody),
+}
+
+/** `answers` with the cross-site refusals; a 403 it already has names both reasons. */
+function withCrossSiteRefusals(answers: Record<number, Answer>): Record<number, Answer> {
+  const own = answers[403]
+  const refused = crossSiteRefusals[403]!
+  return {
+    ...crossSiteRefusals,
+    ...answers,
+    403: own ? { ...own, description: `${own.description}; or ${refused.description}` } : refused,
+  }
+}
+
+/** The writes that take the caller's current password (docs/decisions/042, 064). */
+export const reauthentication: Record<number, Answer> = {
+  403: ok(
+    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
+    errorBody,
+  ),
+  429: {
+    ...ok('Too many wrong current passwords; try again later', errorBody),
+    headers: { 'Retry-After': 'Seconds to wait' },
+  },
+}

@@ -658,6 +658,14 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>
 export const userDeleteSchema = z.object({ currentPassword })
 export type UserDeleteInput = z.input<typeof userDeleteSchema>
 
+/**
+ * Adding a passkey (its options), removing one and setting up two-step
+ * sign-in: the caller's current password, without which the database hands
+ * out no challenge or secret (docs/decisions/064).
+ */
+export const passwordConfirmationSchema = z.object({ currentPassword })
+export type PasswordConfirmation = z.input<typeof passwordConfirmationSchema>
+
 // contact --------------------------------------------------------------------
 
 export const contactSchema = z.object({

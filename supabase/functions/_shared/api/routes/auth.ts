@@ -29,6 +29,7 @@ authApi.add(
       'Create the first admin account (open until an account exists; from another machine than the server, with setupToken)',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: registerSchema,
     answers: {
       201: ok('Signed in as the new admin', answers.authResponse),
@@ -48,8 +49,13 @@ authApi.add(
       // the network (server/http.ts): one without it was made in this process.
       const inProcess = c.req.header('x-forwarded-for') === undefined
       const address = clientAddress(c, c.get('deps').clientAddress)
+      // A page on any site the owner opens can make their browser post here
+      // from loopback too: only a request the browser calls same-origin (the
+      // register page itself) or that no page made (curl, a typed address)
+      // counts as this machine's.
       const fromThisMachine =
-        inProcess || (isLoopback(address) && c.req.header(VIA_PROXY_HEADER) === undefined)
+        ownPageOrNone(c.req.header('sec-fetch-site')) &&
+        (inProcess || (isLoopback(address) && c.req.header(VIA_PROXY_HEADER) === undefined))
       const refusal = setupRefusal(setup, input.setupToken, fromThisMachine)
       if (refusal) throw forbidden(refusal)
     }
@@ -64,6 +70,10 @@ authApi.add(
     return c.json(await signedInAnswer(c, user, sessionId), 201)
   },
 )
+
+/** Sec-Fetch-Site absent (no browser page), `none` (typed, a bookmark) or `same-origin`. */
+const ownPageOrNone = (fetchSite: string | undefined) =>
+  fetchSite === undefined || ['none', 'same-origin'].includes(fetchSite.toLowerCase())
 
 async function registrationOpen(c: Context<AppEnv>): Promise<boolean> {
   const [row] = await c
@@ -98,6 +108,7 @@ authApi.add(
     summary: 'Sign in with a username and password',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: loginSchema,
     answers: {
       200: ok(

@@ -3,21 +3,13 @@
 // stored nowhere; the database limits how often one client may send, and
 // stores the message in the same call.
 import { Api, ok } from '../operation.ts'
-import { crossSiteRefusals } from '../visitor-writes.ts'
 import { clientKey } from '../../http/client-key.ts'
 import * as answers from '../../contract/responses.ts'
-import { sameSiteOnly } from '../../http/cross-site.ts'
 import { HttpError } from '../../http/errors.ts'
 import { contactSchema } from '../../contract/schemas.ts'
 import { asCaller } from '../../context.ts'
 
 export const contactApi = new Api()
-
-// The contact form sends JSON from the site's own pages (cross-site.ts).
-// Registered ahead of the declared call, so that another site's post (403)
-// and a post of another type (415) are refused whatever their body, before it
-// is read: the declared body's checks (400, 413) would answer first.
-contactApi.routes.post('/contact', sameSiteOnly(['application/json']))
 
 contactApi.add(
   {
@@ -27,10 +19,12 @@ contactApi.add(
     summary: "Send a message to the portfolio's owner",
     tag: 'Contact',
     access: 'public',
+    // The form sends JSON from the site's own pages: another site's post (403)
+    // and a post of another type (415) are refused before the body is read.
+    fromThisSite: ['application/json'],
     body: contactSchema,
     answers: {
       201: ok('Received', answers.success),
-      ...crossSiteRefusals,
       429: ok('Too many messages from this address', answers.errorBody),
     },
   },

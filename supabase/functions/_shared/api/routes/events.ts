@@ -3,8 +3,7 @@
 // page learns nothing from it and never waits for it: visitors who asked not
 // to be followed (DNT, GPC) and robots are answered without a database call.
 // What is stored, and what is not, is decided here and in app.record_visit.
-import { Api, ok } from '../operation.ts'
-import { crossSiteRefusals } from '../visitor-writes.ts'
+import { Api, crossSiteRefusals, ok } from '../operation.ts'
 import { clientKey } from '../../http/client-key.ts'
 import * as answers from '../../contract/responses.ts'
 import { sameSiteOnly } from '../../http/cross-site.ts'

@@ -10,12 +10,13 @@ import { jsonParam } from '../../db/sql.ts'
 import { certifications } from '../resources/certifications/repository.ts'
 import { configs } from '../resources/configs/repository.ts'
 import { readLanguages, replaceLanguages } from '../resources/languages/repository.ts'
+import { posts } from '../resources/posts/repository.ts'
 import { projects } from '../resources/projects/repository.ts'
 import { education, experiences } from '../resources/story/repository.ts'
 import { asCaller, readAsCaller } from '../../context.ts'
 
 /** The tables whose rows hold translations. */
-const TRANSLATED = [projects, certifications, experiences, education, configs]
+const TRANSLATED = [projects, posts, certifications, experiences, education, configs]
   .filter((repo) => repo.spec.translatable)
   .map((repo) => repo.spec.table)
 

@@ -13,7 +13,8 @@ import {
 } from '@simplewebauthn/server'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
+import { Api, ok, reauthentication } from '../operation.ts'
+import { withCurrentPassword } from '../../accounts/reauthentication.ts'
 import { clientKey } from '../../http/client-key.ts'
 import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import * as answers from '../../contract/responses.ts'
@@ -29,6 +30,7 @@ import {
   toBase64,
 } from '../../accounts/passkeys.ts'
 import {
+  passwordConfirmationSchema,
   passkeyRegisterSchema,
   passkeyRenameSchema,
   passkeySignInSchema,
@@ -103,27 +105,40 @@ passkeyApi.add(
   },
 )
 
-/** What the browser needs to create a passkey for the caller (navigator.credentials.create). */
+/**
+ * What the browser needs to create a passkey for the caller
+ * (navigator.credentials.create), for the current password: the database
+ * keeps the challenge only in the transaction that confirmed it, and it
+ * replaces any the account asked for before (docs/decisions/064).
+ */
 passkeyApi.add(
   {
     method: 'post',
     path: '/auth/passkeys/register/options',
     operationId: 'passkeyRegistrationOptions',
-    summary: 'Options for navigator.credentials.create(): a new passkey for the caller',
+    summary:
+      'Options for navigator.credentials.create(): a new passkey for the caller, who confirms with `currentPassword`',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
+    body: passwordConfirmationSchema,
     answers: {
       200: ok(
         'The options, with a challenge good once for five minutes',
         answers.passkeyRegistrationOptions,
       ),
-      429: ok('Too many passkey requests from this address', answers.errorBody),
+      ...reauthentication,
+      429: ok(
+        'Too many passkey requests from this address, or too many wrong current passwords',
+        answers.errorBody,
+      ),
     },
   },
-  async (c) => {
+  async (c, { body }) => {
     const principal = signedIn(c)
     const rp = relyingParty(c)
-    const options = await c.get('deps').db.as(principal, async (tx) => {
+    const { db } = c.get('deps')
+    const options = await withCurrentPassword(db, principal, body.currentPassword, async (tx) => {
       const [me] = await tx.query<{ username: string }>(
         'select username from public.users where id = (select app.current_user_id())',
       )
@@ -166,6 +181,7 @@ passkeyApi.add(
     summary: 'Add the passkey the browser created, once its answer checks out',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: passkeyRegisterSchema,
     answers: {
       201: ok('Added', answers.passkey),
@@ -249,6 +265,7 @@ passkeyApi.add(
     summary: "Rename one of the caller's passkeys",
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: passkeyRenameSchema,
     answers: { 200: ok('Renamed', answers.passkey) },
   },
@@ -270,14 +287,18 @@ passkeyApi.add(
     method: 'delete',
     path: '/auth/passkeys/{passkeyId}',
     operationId: 'removePasskey',
-    summary: "Remove one of the caller's passkeys",
+    summary: "Remove one of the caller's passkeys; takes `currentPassword` in the body",
     tag: 'Authentication',
     access: 'signedIn',
-    answers: { 204: ok('Removed') },
+    fromThisSite: ['application/json'],
+    body: passwordConfirmationSchema,
+    emptyBody: {},
+    answers: { 204: ok('Removed'), ...reauthentication },
   },
-  async (c) => {
+  async (c, { body }) => {
     const id = passkeyId(c)
-    const [row] = await asCaller(c, (tx) =>
+    const { db } = c.get('deps')
+    const [row] = await withCurrentPassword(db, c.get('principal'), body.currentPassword, (tx) =>
       tx.query<{ id: string }>('delete from app.passkeys where id = $1 returning id', [id]),
     )
     if (!row) throw notFound('Passkey not found')
@@ -294,6 +315,7 @@ passkeyApi.add(
     summary: 'Options for navigator.credentials.get(): sign in with any passkey of this site',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     answers: {
       200: ok(
         'The options, with a challenge good once for five minutes',
@@ -330,6 +352,7 @@ passkeyApi.add(
     summary: 'Sign in with a passkey: no username, no second step',
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: passkeySignInSchema,
     answers: {
       200: ok('Signed in', answers.authResponse),

@@ -4,12 +4,14 @@
 // a code; here the code is checked, and the database is told which time step
 // it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
 import type { Context } from 'hono'
-import { Api, ok } from '../operation.ts'
+import { Api, ok, reauthentication } from '../operation.ts'
+import { withCurrentPassword } from '../../accounts/reauthentication.ts'
 import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import * as answers from '../../contract/responses.ts'
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts'
 import {
   loginVerifySchema,
+  passwordConfirmationSchema,
   twoStepDisableSchema,
   twoStepEnableSchema,
 } from '../../contract/schemas.ts'
@@ -71,6 +73,7 @@ twoStepApi.add(
       "Second step of a sign-in: the login's challenge and a code from the authenticator app or a recovery code",
     tag: 'Authentication',
     access: 'public',
+    fromThisSite: ['application/json'],
     body: loginVerifySchema,
     answers: {
       200: ok('Signed in', answers.authResponse),
@@ -130,24 +133,33 @@ twoStepApi.add(
   },
 )
 
-/** A new secret to add to an authenticator app; nothing changes until /enable confirms it. */
+/**
+ * A new secret to add to an authenticator app, for the current password;
+ * nothing changes until /enable confirms it with a code. The database keeps
+ * the secret only in the transaction that confirmed the password, in place of
+ * any earlier one (docs/decisions/064).
+ */
 twoStepApi.add(
   {
     method: 'post',
     path: '/auth/two-step/setup',
     operationId: 'setUpTwoStep',
-    summary: 'A new secret for an authenticator app; two-step stays off until it is confirmed',
+    summary:
+      'A new secret for an authenticator app, for `currentPassword`; two-step stays off until it is confirmed',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
+    body: passwordConfirmationSchema,
     answers: {
       200: ok('The secret (base32) and its otpauth:// link', answers.twoStepSetup),
+      ...reauthentication,
       409: ok('Two-step sign-in is already on', answers.errorBody),
     },
   },
-  async (c) => {
+  async (c, { body }) => {
     const principal = signedIn(c)
     const { db, tokenKey } = c.get('deps')
-    const answer = await db.as(principal, async (tx) => {
+    const answer = await withCurrentPassword(db, principal, body.currentPassword, async (tx) => {
       const [me] = await tx.query<{ username: string }>(
         'select username from public.users where id = (select app.current_user_id())',
       )
@@ -176,6 +188,7 @@ twoStepApi.add(
     summary: 'Turn two-step sign-in on with a code from the secret being set up',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: twoStepEnableSchema,
     answers: {
       200: ok('On; the ten recovery codes, shown this once', answers.recoveryCodes),
@@ -206,45 +219,55 @@ twoStepApi.add(
   },
 )
 
-/** Turns two-step off, with a code, a recovery code or the account's password. */
+/**
+ * Turns two-step off, with a code or a recovery code (counted as at sign-in),
+ * or the account's password (counted as the other writes that take it).
+ */
 twoStepApi.add(
   {
     method: 'post',
     path: '/auth/two-step/disable',
     operationId: 'disableTwoStep',
-    summary: 'Turn two-step sign-in off with a code, a recovery code or the password',
+    summary: 'Turn two-step sign-in off with a code, a recovery code or `currentPassword`',
     tag: 'Authentication',
     access: 'signedIn',
+    fromThisSite: ['application/json'],
     body: twoStepDisableSchema,
     answers: {
       204: ok('Off'),
+      ...reauthentication,
       409: ok('Two-step sign-in is not on', answers.errorBody),
-      429: ok('Too many wrong codes', answers.errorBody),
+      429: ok('Too many wrong codes, or too many wrong current passwords', answers.errorBody),
     },
   },
   async (c, { body: input }) => {
+    if (input.code === undefined) {
+      const { db } = c.get('deps')
+      const disabled = await withCurrentPassword(
+        db,
+        c.get('principal'),
+        input.currentPassword,
+        (tx) => selectResult<boolean>(tx, 'select app.two_step_disable(null, null) as result'),
+      )
+      if (!disabled) throw conflict('Two-step sign-in is not on.')
+      return c.body(null, 204)
+    }
+    const code = input.code
     const result = await asCaller(c, async (tx) => {
       const take = await selectResult<CodeTake>(tx, 'select app.my_two_step_code_take() as result')
       if (take.status !== 'ok' || !take.enabled) return { take, disabled: false }
-      const { step, recoveryHash } =
-        input.code !== undefined
-          ? await proof(c, take, input.code)
-          : { step: null, recoveryHash: null }
-      const password = input.code !== undefined ? null : (input.currentPassword ?? null)
+      const { step, recoveryHash } = await proof(c, take, code)
       const disabled = await selectResult<boolean>(
         tx,
-        'select app.two_step_disable($1, $2, $3) as result',
-        [password, step, recoveryHash],
+        'select app.two_step_disable($1, $2) as result',
+        [step, recoveryHash],
       )
       return { take, disabled }
     })
     if (result.take.status === 'locked') throw tooMany(result.take.retryAfter)
     if (result.take.status !== 'ok' || !result.take.enabled)
       throw conflict('Two-step sign-in is not on.')
-    if (!result.disabled) {
-      if (input.code !== undefined) throw wrongCode()
-      throw badRequest('Invalid password', { currentPassword: 'Current password is incorrect' })
-    }
+    if (!result.disabled) throw wrongCode()
     return c.body(null, 204)
   },
 )

@@ -7,7 +7,7 @@
 // checked in the same transaction as the write (reauthentication.ts); a new
 // password may not be a common one (common-passwords.ts).
 import { z } from 'zod'
-import { Api, eTag, ok, type Answer } from '../operation.ts'
+import { Api, eTag, ok, reauthentication } from '../operation.ts'
 import { refuseCommonPassword } from '../../accounts/common-passwords.ts'
 import * as answers from '../../contract/responses.ts'
 import type { Queryable } from '../../db/db.ts'
@@ -27,18 +27,6 @@ async function readUser(tx: Queryable, id: number) {
     [id],
   )
   return row
-}
-
-/** The writes on accounts that take the caller's current password (docs/decisions/042). */
-const reauthentication: Record<number, Answer> = {
-  403: ok(
-    'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
-    answers.errorBody,
-  ),
-  429: {
-    ...ok('Too many wrong current passwords; try again later', answers.errorBody),
-    headers: { 'Retry-After': 'Seconds to wait' },
-  },
 }
 
 export const usersApi = new Api()

@@ -12,8 +12,7 @@ import { sameSiteOnly } from '../../../http/cross-site.ts'
 import { HttpError, notFound } from '../../../http/errors.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../../http/http-cache.ts'
 import { DEFAULT_STATS_SETTINGS, isRobot, optedOut } from '../../../visits/stats.ts'
-import { Api, ok } from '../../operation.ts'
-import { crossSiteRefusals } from '../../visitor-writes.ts'
+import { Api, crossSiteRefusals, ok } from '../../operation.ts'
 import { makePass, passOf, passOpens, setPassCookies } from './pass.ts'
 import { SHARE_TOKEN } from './repository.ts'
 
@@ -126,6 +125,8 @@ sharedApi
       summary: "A pass for a share link's page, for its passphrase",
       tag,
       access: 'public',
+      // A passphrase guessed by another site's page would use up the link's limit.
+      fromThisSite: ['application/json'],
       body: shareUnlockSchema,
       answers: {
         200: {
