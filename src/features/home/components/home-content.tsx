@@ -19,6 +19,7 @@ import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
 import { FeaturedSection } from './featured-section'
 import { HeroSection } from './hero-section'
+import { showsPortfolio } from './nav-links'
 import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
 import { SiteFooter } from './site-footer'
@@ -50,29 +51,37 @@ export default function HomeContent({
   const { config } = data
   const page = usePageLanguage()
   const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
+  // A section with nothing in it is left out, with its link (nav-links.ts).
+  const portfolio = showsPortfolio(projects)
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <HeroSection config={config} />
+        <HeroSection config={config} showsWork={portfolio} />
         <FeaturedSection projects={data.featured} />
         <StorySections experiences={data.experiences} education={data.education} />
-        <CertificationsSection
-          title={config.certificationsTitle}
-          titleAttrs={attrs('certificationsTitle')}
-          certifications={data.certifications}
-        />
-        <SkillsSection
-          title={config.skillsTitle}
-          titleAttrs={attrs('skillsTitle')}
-          technologies={data.technologies}
-          onShowProjects={projects.select}
-        />
-        <PortfolioSection
-          title={config.portfolioTitle}
-          titleAttrs={attrs('portfolioTitle')}
-          technologies={data.technologies}
-          projects={projects}
-        />
+        {data.certifications.length > 0 && (
+          <CertificationsSection
+            title={config.certificationsTitle}
+            titleAttrs={attrs('certificationsTitle')}
+            certifications={data.certifications}
+          />
+        )}
+        {data.technologies.length > 0 && (
+          <SkillsSection
+            title={config.skillsTitle}
+            titleAttrs={attrs('skillsTitle')}
+            technologies={data.technologies}
+            onShowProjects={projects.select}
+          />
+        )}
+        {portfolio && (
+          <PortfolioSection
+            title={config.portfolioTitle}
+            titleAttrs={attrs('portfolioTitle')}
+            technologies={data.technologies}
+            projects={projects}
+          />
+        )}
         <WritingSection posts={posts} />
         <ContactSection config={config} />
       </main>
