@@ -1,11 +1,10 @@
 // The Backup screen's kept backups (docs/PRODUCT.md §14, §27): listed with
 // their time, each restored after a confirmation, and the restore says what
 // came back. The shared real API keeps none, so the calls are answered here.
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { createQueryClient } from '@/app/provider'
 import { fakeApi } from '@test-support/fake-api'
 import { KeptBackupsCard } from './kept-backups-card'
 
@@ -13,7 +12,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 const renderCard = () =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <KeptBackupsCard />
     </QueryClientProvider>,
   )

@@ -2,12 +2,11 @@
 // admins while the demo is there, it says what it will remove, asks first,
 // then says what it removed and links to the backup that undoes it. The
 // shared real API has no demo in it, so the calls are answered here.
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createQueryClient } from '@/app/provider'
 import { fakeApi } from '@test-support/fake-api'
 import { DemoContentCard, describeCounts } from './demo-content-card'
 
@@ -35,7 +34,7 @@ const NONE = {
 }
 
 function renderCard(canWrite = true) {
-  const client = createQueryClient()
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
