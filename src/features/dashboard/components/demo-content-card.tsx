@@ -58,76 +58,78 @@ export function DemoContentCard({ canWrite }: { canWrite: boolean }) {
   const rows = counts ? describeCounts(counts) : ''
   const texts = counts ? textsPart(counts.configs) : ''
   return (
-    <Card aria-labelledby="demo-content-title">
-      <CardHeader className="pb-2">
-        <h2 id="demo-content-title" className="text-lg font-semibold">
-          Demo content
-        </h2>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        {demo.data?.present ? (
-          <>
-            <p>
-              Your site still shows the example portfolio it started with:{' '}
-              {[rows, texts].filter(Boolean).join('; ')}.
-            </p>
-            <AlertDialog open={confirming} onOpenChange={setConfirming}>
-              <AlertDialogTrigger asChild>
-                <Button
-                  className="justify-self-start"
-                  variant="destructive"
-                  disabled={remove.isPending}
-                >
-                  {remove.isPending ? 'Removing the demo content...' : 'Remove the demo content'}
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogTitle>Remove the demo content?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  This removes {rows || 'the demo rows'}
-                  {texts ? `, and ${texts}` : ''}. Anything you added or changed stays. A backup of
-                  all content is kept first, so you can restore it on the Backup screen.
-                </AlertDialogDescription>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => remove.mutate()}>
-                    Remove the demo content
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-          </>
-        ) : null}
-        <div ref={result} tabIndex={-1} aria-live="polite" className="grid gap-2 outline-none">
-          {remove.data ? (
+    <section aria-labelledby="demo-content-title">
+      <Card>
+        <CardHeader className="pb-2">
+          <h2 id="demo-content-title" className="text-lg font-semibold">
+            Demo content
+          </h2>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          {demo.data?.present ? (
             <>
               <p>
-                Demo content removed:{' '}
-                {[describeCounts(remove.data.removed), textsPart(remove.data.removed.configs)]
-                  .filter(Boolean)
-                  .join('; ') || 'nothing was left to remove'}
-                .
+                Your site still shows the example portfolio it started with:{' '}
+                {[rows, texts].filter(Boolean).join('; ')}.
               </p>
-              {remove.data.backup ? (
-                <p>
-                  A backup of everything as it was is kept.{' '}
-                  <Link
-                    className="font-medium underline underline-offset-2"
-                    to={paths.admin.backup}
+              <AlertDialog open={confirming} onOpenChange={setConfirming}>
+                <AlertDialogTrigger asChild>
+                  <Button
+                    className="justify-self-start"
+                    variant="destructive"
+                    disabled={remove.isPending}
                   >
-                    Undo: restore it on the Backup screen
-                  </Link>
-                </p>
-              ) : null}
+                    {remove.isPending ? 'Removing the demo content...' : 'Remove the demo content'}
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogTitle>Remove the demo content?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    This removes {rows || 'the demo rows'}
+                    {texts ? `, and ${texts}` : ''}. Anything you added or changed stays. A backup
+                    of all content is kept first, so you can restore it on the Backup screen.
+                  </AlertDialogDescription>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Cancel</AlertDialogCancel>
+                    <AlertDialogAction onClick={() => remove.mutate()}>
+                      Remove the demo content
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
             </>
           ) : null}
-          {remove.isError ? (
-            <p role="alert" className="text-destructive">
-              {remove.error.message}
-            </p>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+          <div ref={result} tabIndex={-1} aria-live="polite" className="grid gap-2 outline-none">
+            {remove.data ? (
+              <>
+                <p>
+                  Demo content removed:{' '}
+                  {[describeCounts(remove.data.removed), textsPart(remove.data.removed.configs)]
+                    .filter(Boolean)
+                    .join('; ') || 'nothing was left to remove'}
+                  .
+                </p>
+                {remove.data.backup ? (
+                  <p>
+                    A backup of everything as it was is kept.{' '}
+                    <Link
+                      className="font-medium underline underline-offset-2"
+                      to={paths.admin.backup}
+                    >
+                      Undo: restore it on the Backup screen
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+            {remove.isError ? (
+              <p role="alert" className="text-destructive">
+                {remove.error.message}
+              </p>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   )
 }
