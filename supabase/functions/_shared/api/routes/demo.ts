@@ -40,10 +40,15 @@ type DemoRows = Record<keyof DemoCounts, number[]>
 
 /** The ids of the demo's rows the caller would remove now, by kind. */
 async function demoRows(tx: Queryable): Promise<DemoRows> {
+  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as DemoRows
+  // A site that started clean has no fingerprint: no need to compute every row's.
+  const [seeded] = await tx.query<{ any: boolean }>(
+    'select exists (select 1 from app.demo_content) as any',
+  )
+  if (!seeded?.any) return byKind
   const rows = await tx.query<{ entity: keyof DemoCounts; id: number }>(
     'select entity, id from app.demo_rows() order by entity, id',
   )
-  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as DemoRows
   for (const row of rows) byKind[row.entity]?.push(Number(row.id))
   return byKind
 }
