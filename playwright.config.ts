@@ -1,8 +1,8 @@
 // End-to-end tests (docs/contributing.md, "End-to-end tests"): Debian's Chromium drives the
 // production build (`npm run build && npm start`) over an empty database with
 // the demo seed applied: the embedded PGlite, created fresh for every run, or
-// with E2E_DATABASE_URL an empty PostgreSQL database (the server migrates and
-// seeds it on start, as it would in production).
+// with E2E_DATABASE_URL an empty PostgreSQL database (the server migrates it
+// on start, as it would in production, and seeds it because DEMO_CONTENT=on).
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -87,6 +87,8 @@ export default defineConfig({
       DIST_DIR: distDir,
       JWT_SECRET: '',
       DATABASE_URL: databaseUrl,
+      // The journeys start from the demo portfolio, which `npm start` leaves out by default.
+      DEMO_CONTENT: 'on',
     },
     reuseExistingServer: false,
     timeout: 180_000,

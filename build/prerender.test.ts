@@ -66,6 +66,7 @@ beforeAll(async () => {
   stack = await createStack(
     readConfig({
       DATA_DIR: path.join(folder, 'data'),
+      DEMO_CONTENT: 'on',
       DEPLOY_HOOK_URL: `http://127.0.0.1:${hookAddress.port}/build-hook`,
       DEPLOY_HOOK_QUIET_SECONDS: '0.3',
     }),
@@ -141,6 +142,11 @@ test('writes the home page, every active project, the not-found page, the sitema
   expect(await read('_redirects')).toMatch(/^\/mcp https?:\/\/\S+\/mcp 200$/m)
   // The back office's page is the app itself, without anybody's content.
   expect(await read('app.html')).not.toContain('id="vitrine-state"')
+  // The CV is a page of its own: the owner's name in its title, its entries in the markup.
+  const cv = await read('cv/index.html')
+  expect(cv).toContain('<title>Jordan Avery – CV</title>')
+  expect(cv).toContain(`<link rel="canonical" href="${SITE}/cv"`)
+  expect(cv.slice(cv.indexOf('<div id="root">'))).toContain('Northwind Logistics')
   expect(existsSync(path.join(outDir, '_headers'))).toBe(true)
   // The preview image the home page's head names is in the folder, a PNG.
   const named = /<meta property="og:image" content="([^"]+)"/.exec(home)![1]!

@@ -13,7 +13,7 @@ describe('npm run deploy:supabase', () => {
     const steps = plan(parseArgs(full))
     expect(steps.map(shellLine)).toEqual([
       `npx --yes supabase@3.1.0 link --project-ref ${ref}`,
-      'npx --yes supabase@3.1.0 db push --remote --include-all --include-seed',
+      'npx --yes supabase@3.1.0 db push --remote --include-all',
       "npx --yes supabase@3.1.0 secrets set --env-file '<a file only you can read>'",
       'npx --yes supabase@3.1.0 functions deploy api --use-api',
       `VITE_API_URL=https://${ref}.supabase.co/functions/v1/api SITE_URL=https://jordan.dev npm run build`,
@@ -27,15 +27,15 @@ describe('npm run deploy:supabase', () => {
     expect(steps[2]!.secrets!.ALLOWED_ORIGINS).toBe('https://jordan.dev')
   })
 
-  it('takes the ref from SUPABASE_PROJECT_REF, leaves the demo content out with --empty, and says yes for CI', () => {
+  it('takes the ref from SUPABASE_PROJECT_REF, adds the demo content only with --demo, and says yes for CI', () => {
     const steps = plan(
-      parseArgs(['--site', 'https://jordan.dev', '--empty', '--yes'], {
+      parseArgs(['--site', 'https://jordan.dev', '--demo', '--yes'], {
         SUPABASE_PROJECT_REF: ref,
       }),
     )
     expect(shellLine(steps[0]!)).toContain(ref)
     expect(shellLine(steps[1]!)).toBe(
-      'npx --yes supabase@3.1.0 db push --remote --include-all --yes',
+      'npx --yes supabase@3.1.0 db push --remote --include-all --include-seed --yes',
     )
   })
 
@@ -45,6 +45,7 @@ describe('npm run deploy:supabase', () => {
       'migrations',
       '--db-url',
       'postgresql://postgres:s3cret@127.0.0.1:5434/vitrine',
+      '--demo',
       '--yes',
     ])
     const steps = plan(options)

@@ -29,7 +29,7 @@ export interface DeployOptions {
   /** Where visitors open the site (--site): SITE_URL and ALLOWED_ORIGINS. */
   site?: string
   host: Host
-  /** Push supabase/seed.sql (the demo content) with the migrations, once; --empty leaves it out. */
+  /** Push supabase/seed.sql (the demo content) with the migrations, once; only with --demo. */
   seed: boolean
   /** Only these steps (--only, comma-separated). */
   only: StepName[]
@@ -51,14 +51,14 @@ export interface Step {
 }
 
 const usage = `usage: npm run deploy:supabase -- --project-ref <ref> --site https://your.domain
-  [--host netlify|cloudflare|other] [--empty] [--only ${STEPS.join(',')}]
+  [--host netlify|cloudflare|other] [--demo] [--only ${STEPS.join(',')}]
   [--db-url <postgres URL>] [--yes] [--dry-run]`
 
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = {}): DeployOptions {
   const options: DeployOptions = {
     ref: env.SUPABASE_PROJECT_REF?.trim() || undefined,
     host: 'netlify',
-    seed: true,
+    seed: false,
     only: [...STEPS],
     dryRun: false,
     yes: false,
@@ -99,8 +99,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = {}): DeployOp
       case '--db-url':
         options.dbUrl = value()
         break
-      case '--empty':
-        options.seed = false
+      case '--demo':
+        options.seed = true
         break
       case '--yes':
         options.yes = true

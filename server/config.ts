@@ -93,6 +93,13 @@ export interface ServerConfig {
    * KEPT_ANSWERS_BYTES (supabase/functions/_shared/http/load-settings.ts). Optional, as above.
    */
   load?: LoadSettings
+  /**
+   * DEMO_CONTENT (on | off): whether a database that was never seeded gets
+   * supabase/seed.sql's demo portfolio on start. `npm run dev` defaults to on,
+   * `npm start` to off (docs/decisions/070-start-clean.md). Optional, as
+   * above: undefined seeds, as before the setting existed.
+   */
+  demoContent?: boolean
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -100,7 +107,7 @@ export const LOOPBACK = '127.0.0.1'
 
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
-  defaults: { port: number } = { port: 3000 },
+  defaults: { port: number; demoContent?: boolean } = { port: 3000 },
 ): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : defaults.port
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -128,7 +135,17 @@ export function readConfig(
     sessionIdleSeconds: readSessionIdle(env.SESSION_IDLE_MINUTES),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     load: readLoadSettings((name) => env[name]),
+    demoContent: readDemoContent(env.DEMO_CONTENT, defaults.demoContent ?? false),
   }
+}
+
+/** DEMO_CONTENT: on or off (true/false and 1/0 are taken too); unset, the command's default. */
+export function readDemoContent(raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase()
+  if (!value) return fallback
+  if (value === 'on' || value === 'true' || value === '1') return true
+  if (value === 'off' || value === 'false' || value === '0') return false
+  throw new Error(`DEMO_CONTENT must be on or off, got "${raw}"`)
 }
 
 /**

@@ -70,7 +70,7 @@ export async function createStack(
     : await createPgliteDriver(path.join(config.dataDir, 'pglite'))
   let migration: MigrateResult
   try {
-    migration = await migrate(driver, { seed: options.seed })
+    migration = await migrate(driver, { seed: options.seed ?? config.demoContent })
     await checkRoleSwitch(driver)
   } catch (error) {
     await driver.close().catch(() => {})

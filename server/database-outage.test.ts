@@ -65,7 +65,9 @@ describe.skipIf(!adminUrl)('the stack when its PostgreSQL fails (TEST_POSTGRES_U
     direct = postgres(target.toString(), { max: 2, onnotice: () => {} })
     proxy = await startFaultProxy(target.toString())
     dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-outage-'))
-    stack = await createStack(readConfig({ DATA_DIR: dataDir, DATABASE_URL: proxy.url }))
+    stack = await createStack(
+      readConfig({ DATA_DIR: dataDir, DATABASE_URL: proxy.url, DEMO_CONTENT: 'on' }),
+    )
     const registered = await request('POST', '/auth/register', {
       username: 'owner',
       password: 'secret-sauce-1',

@@ -6,7 +6,7 @@ import { readConfig } from './config.ts'
 import { startDevServer } from './dev-server.ts'
 import { keepServingThroughUnexpectedErrors, onShutdown, printBanner } from './lifecycle.ts'
 
-const dev = await startDevServer(readConfig(process.env, { port: 5173 }))
+const dev = await startDevServer(readConfig(process.env, { port: 5173, demoContent: true }))
 printBanner('dev', dev.stack, dev.origin, await dev.stack.setupLink(dev.origin))
 keepServingThroughUnexpectedErrors()
 onShutdown(() => dev.close())

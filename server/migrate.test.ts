@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -151,6 +151,51 @@ describe('the baseline on a database the squashed migrations made', () => {
       )
     } finally {
       await halfway.close()
+    }
+  })
+})
+
+describe("the demo's fingerprints (docs/decisions/069)", () => {
+  const fingerprints = () =>
+    all<{ entity: string; n: number }>(
+      'select entity, count(*)::int as n from app.demo_content group by entity order by entity',
+    )
+  const SEEDED = [
+    { entity: 'certifications', n: 4 },
+    { entity: 'configs', n: 14 },
+    { entity: 'education', n: 2 },
+    { entity: 'experiences', n: 3 },
+    { entity: 'projects', n: 6 },
+    { entity: 'technologies', n: 12 },
+  ]
+
+  test('the seed records one for every row it writes', async () => {
+    expect(await fingerprints()).toEqual(SEEDED)
+  })
+
+  test("a database seeded before them gets those of the seed's rows it never updated", async () => {
+    const migration = await readFile(
+      path.join(migrationsDir, '20261207010000_demo_content.sql'),
+      'utf8',
+    )
+    const backfill = migration.slice(migration.indexOf('do $$'))
+    // As if the seed ran before the table existed, and one row was edited since.
+    await db.exec(`begin;
+      delete from app.demo_content;
+      update public.projects set name = 'Edited since' where name = 'Atlas CLI';
+      ${backfill};
+      commit;`)
+    try {
+      expect(await fingerprints()).toEqual(
+        SEEDED.map((row) => (row.entity === 'projects' ? { ...row, n: 5 } : row)),
+      )
+    } finally {
+      await db.exec(`begin;
+        update public.projects set name = 'Atlas CLI' where name = 'Edited since';
+        insert into app.demo_content (entity, fingerprint)
+          select f.entity, f.fingerprint from app.content_fingerprints() f
+        on conflict do nothing;
+        commit;`)
     }
   })
 })

@@ -51,7 +51,9 @@ describe.skipIf(!adminUrl)('the stack on a database owned by a non-superuser', (
 
   test('migrates as an owner with CREATEROLE and serves visitors and signed-in accounts', async () => {
     const url = await ownerDatabase('createrole', true)
-    const stack = await createStack(readConfig({ DATA_DIR: dataDir, DATABASE_URL: url }))
+    const stack = await createStack(
+      readConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: 'on' }),
+    )
     try {
       const [me] = await stack.db.driver.query<{ superuser: boolean; anon: boolean }>(
         `select r.rolsuper as superuser, pg_has_role('anon', 'member') as anon

@@ -19,6 +19,7 @@ export const isPagePath = (pathname: string) => isPublicFile(pathname) || !path.
 const PROJECT_ROUTE = 'src/features/project-view/routes/project-route.tsx'
 const WRITING_ROUTE = 'src/features/writing/routes/writing-route.tsx'
 const POST_ROUTE = 'src/features/writing/routes/post-route.tsx'
+const CV_ROUTE = 'src/features/cv/routes/cv-route.tsx'
 
 export interface PageRendererSetup {
   template: string
@@ -31,6 +32,7 @@ export interface PageRendererSetup {
   projectModules?: string[]
   writingModules?: string[]
   postModules?: string[]
+  cvModules?: string[]
   catalogueModules?: (lang: string) => string[]
   work?: WorkQueue
   limit?: AddressLimit
@@ -50,6 +52,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     projectModules: setup.projectModules,
     writingModules: setup.writingModules,
     postModules: setup.postModules,
+    cvModules: setup.cvModules,
     catalogueModules: setup.catalogueModules,
     work: setup.work,
     limit: setup.limit,
@@ -72,6 +75,7 @@ export async function loadPageRenderer(
     projectModules: await lazyRouteModules(setup.distDir, PROJECT_ROUTE),
     writingModules: await lazyRouteModules(setup.distDir, WRITING_ROUTE),
     postModules: await lazyRouteModules(setup.distDir, POST_ROUTE),
+    cvModules: await lazyRouteModules(setup.distDir, CV_ROUTE),
     catalogueModules: await catalogueModules(setup.distDir),
   })
 }

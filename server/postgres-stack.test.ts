@@ -34,7 +34,7 @@ describe.skipIf(!adminUrl)('the stack on Postgres (TEST_POSTGRES_URL)', () => {
   })
 
   test('migrates and seeds once, then serves the seeded projects', async () => {
-    const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url })
+    const config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_CONTENT: 'on' })
     const first = await createStack(config)
     try {
       expect(first.migration.applied.length).toBeGreaterThan(0)
@@ -53,6 +53,24 @@ describe.skipIf(!adminUrl)('the stack on Postgres (TEST_POSTGRES_URL)', () => {
       expect(((await response.json()) as unknown[]).length).toBe(12)
     } finally {
       await second.close()
+    }
+  })
+
+  test("without DEMO_CONTENT, npm start's settings migrate an empty database and leave it empty", async () => {
+    const other = `${name}_clean`
+    await admin.unsafe(`create database ${other}`)
+    const parsed = new URL(url)
+    parsed.pathname = `/${other}`
+    const stack = await createStack(
+      readConfig({ DATA_DIR: dataDir, DATABASE_URL: parsed.toString() }),
+    )
+    try {
+      expect(stack.migration.seeded).toBe(false)
+      const response = await stack.app.request('/functions/v1/api/technologies')
+      expect(await response.json()).toEqual([])
+    } finally {
+      await stack.close()
+      await admin.unsafe(`drop database if exists ${other} with (force)`)
     }
   })
 

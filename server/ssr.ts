@@ -61,7 +61,7 @@ export interface RenderModule {
     request?: { sharePass?: string | null },
   ): Promise<{
     status: 200 | 401 | 404 | 410 | 503
-    kind: 'home' | 'project' | 'writing' | 'post' | 'not-found' | 'shared'
+    kind: 'home' | 'project' | 'writing' | 'post' | 'cv' | 'not-found' | 'shared'
     html: string
     state: string
     head: string
@@ -94,6 +94,8 @@ export interface PageRendererOptions {
   /** The same for the writing list's and a post's page (their lazy route chunks). */
   writingModules?: string[]
   postModules?: string[]
+  /** The CV page's lazy route chunk. */
+  cvModules?: string[]
   /** The files of the catalogue a page in a language loads, if not in the entry (build-manifest.ts), preloaded by that page. */
   catalogueModules?: (lang: string) => string[]
   /** Keep rendered pages per content version (default); `npm run dev` renders every time, so an edit shows at once. */
@@ -494,7 +496,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             ? options.postModules
             : page.kind === 'writing'
               ? options.writingModules
-              : undefined) ?? []
+              : page.kind === 'cv'
+                ? options.cvModules
+                : undefined) ?? []
       text = assemble(options.template, {
         ...page,
         head: withModulePreloads(page.head, [

@@ -21,7 +21,7 @@ const uploadName = '0f0e0d0c-aaaa-4bbb-8ccc-123456789abc.png'
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-stack-'))
-  stack = await createStack(readConfig({ DATA_DIR: dataDir }))
+  stack = await createStack(readConfig({ DATA_DIR: dataDir, DEMO_CONTENT: 'on' }))
   server = createHttpServer(createNodeHandler(stack.app.fetch))
   const address = await listen(server, 0, '127.0.0.1')
   origin = `http://127.0.0.1:${address.port}`

@@ -34,11 +34,13 @@ import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { appearanceHead } from '@/ssr/appearance-head'
 import type { Appearance } from '@shared/contract/types.ts'
 import { DEFAULT_ACCENT } from '@shared/contract/appearance.ts'
+import { cvHead } from '@/ssr/cv-head'
+import { cvQueryOptions } from '@/features/cv/api/cv-query'
 
 export { setServerFetch }
 export { setStyleAssets } from '@/ssr/appearance-head'
 
-export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'not-found' | 'shared'
+export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'cv' | 'not-found' | 'shared'
 
 export interface RenderedPage {
   /**
@@ -103,6 +105,7 @@ function kindOf(
     return { kind: 'project', projectId: projectIdFromParam(match?.params.slug), slug: '' }
   if (page === 'writing') return { kind: 'writing', ...none }
   if (page === 'post') return { kind: 'post', projectId: null, slug: match?.params.slug ?? '' }
+  if (page === 'cv') return { kind: 'cv', ...none }
   return { kind: 'not-found', ...none }
 }
 
@@ -177,6 +180,8 @@ export async function renderPage(
     reads.push(
       client.prefetchQuery({ ...publicPostQueryOptions(slug, preview, lang), retry: false }),
     )
+  // The CV page (docs/PRODUCT.md §21): the résumé in the page's language.
+  if (routeKind === 'cv') reads.push(client.prefetchQuery(cvQueryOptions(language)))
   if (routeKind === 'project' && projectId !== null)
     reads.push(
       client.prefetchQuery({ ...publicProjectQueryOptions(projectId, lang), retry: false }),
@@ -225,9 +230,17 @@ export async function renderPage(
           ? postHead(post, config, siteUrl, language, catalogue, preview !== null)
           : kind === 'writing' && config
             ? writingHead(config, siteUrl, language, catalogue)
-            : kind === 'home' && config
-              ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
-              : notFoundHead(config ?? null, catalogue),
+            : kind === 'cv' && config
+              ? cvHead(
+                  client.getQueryData(cvQueryOptions(language).queryKey) ?? null,
+                  config,
+                  siteUrl,
+                  language,
+                  catalogue,
+                )
+              : kind === 'home' && config
+                ? homeHead(config, siteUrl, homeImage(config, siteUrl, language), language)
+                : notFoundHead(config ?? null, catalogue),
   })
 }
 

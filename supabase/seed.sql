@@ -162,3 +162,10 @@ from (values
 ) as link (certification_name, technology_name)
 join public.certifications c on c.name = link.certification_name
 join public.technologies t on t.name = link.technology_name;
+
+-- Last: the fingerprint of every row above, so GET /demo and DELETE /demo
+-- know the demo's rows for as long as the owner leaves them as they are
+-- (supabase/schemas/17_demo_content.sql).
+insert into app.demo_content (entity, fingerprint)
+select f.entity, f.fingerprint from app.content_fingerprints() f
+on conflict do nothing;

@@ -76,7 +76,7 @@ export interface Head {
   description: string
   canonical: string | null
   siteName: string
-  type: 'website' | 'article'
+  type: 'website' | 'article' | 'profile'
   image: { url: string; width: number | null; height: number | null; alt: string } | null
   jsonLd: Record<string, unknown> | null
   noindex?: boolean

@@ -153,6 +153,8 @@ const writes: Route[] = [
   ['POST', () => '/education', { institution: 'New', qualification: 'Q', startDate: '2016-09' }],
   ['PATCH', () => `/education/${ids.education}`, { field: 'Changed' }],
   ['DELETE', () => `/education/${ids.education}`],
+  // Nothing of the demo here: an admin's removal answers zero counts.
+  ['DELETE', () => '/demo'],
   ['POST', () => '/resume/import?dryRun=true', { skills: [{ name: 'Planned skill' }] }],
   ['POST', () => '/resume/import', { skills: [{ name: 'Imported skill' }] }],
   [

@@ -40,6 +40,7 @@ async function start(dataDir: string): Promise<{ origin: string; child: ChildPro
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    DEMO_CONTENT: 'on',
   }
   delete env.DATABASE_URL
   // Node itself, not npm: its pid is the process whose CPU time is read.

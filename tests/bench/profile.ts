@@ -144,6 +144,7 @@ async function main() {
   delete env.DATABASE_URL
   if (target.kind === 'postgres') env.DATABASE_URL = target.url
   env.NODE_ENV = 'production'
+  env.DEMO_CONTENT = 'on'
   // As spike.ts: the generator names each request's client in X-Forwarded-For.
   if (chosen.scenario === 'spike') Object.assign(env, SPIKE_SERVER_ENV)
   const server = spawn(

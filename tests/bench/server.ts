@@ -38,6 +38,8 @@ export async function startServer(
     PORT: String(port),
     DATA_DIR: env.dataDir,
     NODE_ENV: 'production',
+    // The bench measures the demo portfolio, which `npm start` leaves out by default.
+    DEMO_CONTENT: 'on',
   }
   delete childEnv.DATABASE_URL
   if (env.databaseUrl) childEnv.DATABASE_URL = env.databaseUrl

@@ -44,6 +44,8 @@ export async function startNpmStart(
     PORT: String(port),
     DATA_DIR: dataDir,
     DIST_DIR: dist,
+    // The suite's checks read the demo portfolio, which `npm start` leaves out by default.
+    DEMO_CONTENT: 'on',
   }
   delete childEnv.DATABASE_URL
   delete childEnv.VITE_API_URL

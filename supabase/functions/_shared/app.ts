@@ -24,6 +24,7 @@ import { activityApi } from './api/routes/activity.ts'
 import { authApi } from './api/routes/auth.ts'
 import { twoStepApi } from './api/routes/two-step.ts'
 import { passkeyApi } from './api/routes/passkeys.ts'
+import { demoApi } from './api/routes/demo.ts'
 import { backupApi } from './api/routes/backup.ts'
 import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
@@ -110,6 +111,7 @@ const API_GROUPS: readonly Api[] = [
   appearanceApi,
   uploadsApi,
   backupApi,
+  demoApi,
   publishApi,
   resumeApi,
   usersApi,

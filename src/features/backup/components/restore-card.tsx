@@ -18,7 +18,8 @@ import { Progress } from '@/components/ui/progress'
 import type { RestoreSummary } from '@shared/contract/types.ts'
 import { useRestoreBackup } from '../api/restore-backup'
 
-const describe = (s: RestoreSummary) =>
+/** What a restore wrote, in words. */
+export const describeRestore = (s: RestoreSummary) =>
   `Backup restored: ${s.projects} projects, ${s.technologies} technologies, ` +
   `${s.certifications} certifications, ${s.configurations} configurations, ${s.images} images` +
   (s.messages === null ? '' : `, ${s.messages} messages`)
@@ -65,7 +66,7 @@ export function RestoreCard() {
           <Progress value={Math.round(progress * 100)} label="Upload progress" />
         ) : null}
         <div aria-live="polite">
-          {restore.isSuccess ? <p className="text-sm">{describe(restore.data)}</p> : null}
+          {restore.isSuccess ? <p className="text-sm">{describeRestore(restore.data)}</p> : null}
           {restore.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {restore.error.message}

@@ -1,11 +1,13 @@
 // /admin/backup (docs/PRODUCT.md §14): download everything as one zip, or
-// restore such a zip. Admins only (the route table sends a `user` away).
+// restore such a zip, or one of the backups the server kept (before removing
+// the demo content). Admins only (the route table sends a `user` away).
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { useDownloadBackup } from '../api/download-backup'
+import { KeptBackupsCard } from '../components/kept-backups-card'
 import { RestoreCard } from '../components/restore-card'
 
 export default function BackupRoute() {
@@ -48,6 +50,7 @@ export default function BackupRoute() {
           </div>
         </CardContent>
       </Card>
+      <KeptBackupsCard />
       <RestoreCard />
     </div>
   )

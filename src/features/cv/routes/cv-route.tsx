@@ -4,6 +4,8 @@
 // In another language than the default (/fr/cv) it reads the résumé and links
 // the PDF in that language (?lang=fr, docs/PRODUCT.md §23); the default
 // language's are the plain addresses the home page links too, one kept copy each.
+// The server renders it like the other public pages (src/entry-server.tsx,
+// docs/decisions/023), so its entries are in the HTML and it hydrates.
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
 import { useEffect } from 'react'
@@ -11,12 +13,11 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { apiUrl } from '@/config/env'
-import { contentKeys } from '@/lib/queries/keys'
 import { paths } from '@/config/paths'
-import { api } from '@/lib/api-client'
 import { languagesQueryOptions, usePageLanguage } from '@/lib/i18n/page-language'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { CvDocument, type CvResume } from '../components/cv-document'
+import { cvLanguageQuery, cvQueryOptions } from '../api/cv-query'
+import { CvDocument } from '../components/cv-document'
 
 // Margins for any paper size; the page's own padding is dropped in print, and
 // its colours are the light theme's on white (index.css). A printed link cannot
@@ -24,22 +25,14 @@ import { CvDocument, type CvResume } from '../components/cv-document'
 const PRINT_CSS = `@page { margin: 16mm 14mm; }
 @media print { a[data-print-url]::after { content: ' (' attr(href) ')'; font-weight: normal; } }`
 
-/** `?lang=<tag>` for a language other than the site's default, else nothing. */
-const languageQuery = (lang: string, defaultLang: string) =>
-  lang === defaultLang ? '' : `?lang=${encodeURIComponent(lang)}`
-
 export default function CvRoute() {
   const { lang, dir, site } = usePageLanguage()
-  const inLanguage = languageQuery(lang, site.default)
+  const inLanguage = cvLanguageQuery(lang, site.default)
   // The path's language is known once the site's languages are: until then
   // /fr/cv would read as the default language's CV and fetch it for nothing.
   const languages = useQuery(languagesQueryOptions())
   const { t } = useMessages()
-  const query = useQuery({
-    enabled: !languages.isPending,
-    queryKey: contentKeys.list('resume', 'public', inLanguage ? { lang } : {}),
-    queryFn: ({ signal }) => api.get<CvResume>(`/resume.json${inLanguage}`, { signal }),
-  })
+  const query = useQuery({ ...cvQueryOptions({ lang, site }), enabled: !languages.isPending })
   const name = query.data?.basics.name
   const title = name ? t('cv.documentTitle', { name }) : null
   useEffect(() => {

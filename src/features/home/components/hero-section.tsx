@@ -5,7 +5,14 @@ import { usePageLanguage } from '@/lib/i18n/page-language'
 import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { scrollToSection } from '../lib/scroll-to-section'
 
-export function HeroSection({ config }: { config: LocalSiteConfig }) {
+export function HeroSection({
+  config,
+  showsWork = true,
+}: {
+  config: LocalSiteConfig
+  /** Whether the page has a portfolio to scroll to ("View my work"). */
+  showsWork?: boolean
+}) {
   const { t } = useMessages()
   const page = usePageLanguage()
   const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
@@ -45,14 +52,16 @@ export function HeroSection({ config }: { config: LocalSiteConfig }) {
           {config.heroDescription}
         </p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-          <Button
-            size="lg"
-            className="rounded-full px-8 font-bold tracking-wide"
-            onClick={() => scrollToSection('portfolio')}
-          >
-            {t('hero.viewWork')}
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
+          {showsWork && (
+            <Button
+              size="lg"
+              className="rounded-full px-8 font-bold tracking-wide"
+              onClick={() => scrollToSection('portfolio')}
+            >
+              {t('hero.viewWork')}
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+          )}
           <Button
             asChild
             size="lg"

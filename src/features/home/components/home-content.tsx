@@ -20,6 +20,7 @@ import { CertificationsSection } from './certifications-section'
 import { ContactSection } from './contact-section'
 import { FeaturedSection } from './featured-section'
 import { HeroSection } from './hero-section'
+import { showsPortfolio } from './nav-links'
 import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
 import { SiteFooter } from './site-footer'
@@ -54,19 +55,21 @@ export default function HomeContent({
   const { config } = data
   const page = usePageLanguage()
   const attrs = (name: SiteText) => siteTextAttributes(config, name, page)
-  // Each section once, in the owner's order; a hidden one is left out (docs/PRODUCT.md §27).
+  // A section with nothing in it is left out, with its link (nav-links.ts);
+  // the others each once, in the owner's order, hidden ones left out (docs/PRODUCT.md §27).
+  const portfolio = showsPortfolio(projects)
   const parts: Record<string, ReactNode> = {
     featured: <FeaturedSection projects={data.featured} />,
     experience: <StorySections experiences={data.experiences} education={[]} />,
     education: <StorySections experiences={[]} education={data.education} />,
-    certifications: (
+    certifications: data.certifications.length > 0 && (
       <CertificationsSection
         title={config.certificationsTitle}
         titleAttrs={attrs('certificationsTitle')}
         certifications={data.certifications}
       />
     ),
-    skills: (
+    skills: data.technologies.length > 0 && (
       <SkillsSection
         title={config.skillsTitle}
         titleAttrs={attrs('skillsTitle')}
@@ -74,7 +77,7 @@ export default function HomeContent({
         onShowProjects={projects.select}
       />
     ),
-    portfolio: (
+    portfolio: portfolio && (
       <PortfolioSection
         title={config.portfolioTitle}
         titleAttrs={attrs('portfolioTitle')}
@@ -85,11 +88,12 @@ export default function HomeContent({
     writing: <WritingSection posts={posts} />,
     contact: <ContactSection config={config} />,
   }
+  const shown = sections ?? Object.keys(parts)
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <HeroSection config={config} />
-        {(sections ?? Object.keys(parts)).map((id) => (
+        <HeroSection config={config} showsWork={portfolio && shown.includes('portfolio')} />
+        {shown.map((id) => (
           <Fragment key={id}>{parts[id]}</Fragment>
         ))}
       </main>

@@ -12,7 +12,7 @@ import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { useHomeData } from '../api/use-home-data'
 import { shownTechnologyId, usePublicProjects } from '../api/use-public-projects'
 import HomeContent from '../components/home-content'
-import { shownNavLinks } from '../components/nav-links'
+import { shownNavLinks, showsPortfolio } from '../components/nav-links'
 import { SiteNav } from '../components/site-nav'
 import { useLatestPosts } from '../components/writing-section'
 
@@ -52,6 +52,9 @@ export default function HomeRoute() {
             experience: data?.experiences.length ?? 0,
             education: data?.education.length ?? 0,
             posts: posts.length,
+            certifications: data?.certifications.length,
+            skills: data?.technologies.length,
+            portfolio: showsPortfolio({ ...projects, technologyId }) ? undefined : 0,
           },
           sections,
         )}

@@ -142,6 +142,7 @@ export const ar: Catalogue = {
   'cv.loading': 'جارٍ تحميل السيرة الذاتية',
   'cv.failed': 'تعذّر تحميل السيرة الذاتية. يُرجى المحاولة لاحقًا.',
   'cv.documentTitle': '{name} – السيرة الذاتية',
+  'cv.description': 'السيرة الذاتية لـ {name}: الخبرة والتعليم والمهارات والمشاريع.',
   'cv.untitled': 'السيرة الذاتية',
   'cv.experience': 'الخبرة',
   'cv.education': 'التعليم',

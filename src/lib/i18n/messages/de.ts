@@ -122,6 +122,8 @@ export const de: Catalogue = {
   'cv.loading': 'Lebenslauf wird geladen',
   'cv.failed': 'Der Lebenslauf konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'cv.documentTitle': '{name} – Lebenslauf',
+  'cv.description':
+    'Der Lebenslauf von {name}: Berufserfahrung, Ausbildung, Kenntnisse und Projekte.',
   'cv.untitled': 'Lebenslauf',
   'cv.experience': 'Berufserfahrung',
   'cv.education': 'Ausbildung',

@@ -131,6 +131,7 @@ export const en = {
   'cv.loading': 'Loading CV',
   'cv.failed': 'The CV could not be loaded. Please try again later.',
   'cv.documentTitle': '{name} – CV',
+  'cv.description': 'The curriculum vitae of {name}: experience, education, skills and projects.',
   'cv.untitled': 'Curriculum vitae',
   'cv.experience': 'Experience',
   'cv.education': 'Education',

@@ -121,6 +121,7 @@ export const es: Catalogue = {
   'cv.loading': 'Cargando el CV',
   'cv.failed': 'No se pudo cargar el CV. Inténtalo de nuevo más tarde.',
   'cv.documentTitle': '{name} – CV',
+  'cv.description': 'El currículum de {name}: experiencia, formación, habilidades y proyectos.',
   'cv.untitled': 'Currículum vítae',
   'cv.experience': 'Experiencia',
   'cv.education': 'Formación',

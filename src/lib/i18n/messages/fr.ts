@@ -121,6 +121,8 @@ export const fr: Catalogue = {
   'cv.loading': 'Chargement du CV',
   'cv.failed': 'Impossible de charger le CV. Veuillez réessayer plus tard.',
   'cv.documentTitle': '{name} – CV',
+  'cv.description':
+    'Le curriculum vitae de {name} : expérience, formation, compétences et projets.',
   'cv.untitled': 'Curriculum vitæ',
   'cv.experience': 'Expérience',
   'cv.education': 'Formation',

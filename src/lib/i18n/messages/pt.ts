@@ -123,6 +123,7 @@ export const pt: Catalogue = {
   'cv.loading': 'A carregar o CV',
   'cv.failed': 'Não foi possível carregar o CV. Tente novamente mais tarde.',
   'cv.documentTitle': '{name} – CV',
+  'cv.description': 'O currículo de {name}: experiência, formação, competências e projetos.',
   'cv.untitled': 'Curriculum vitae',
   'cv.experience': 'Experiência',
   'cv.education': 'Formação',

@@ -130,7 +130,14 @@ export const publicPages = {
     languages: true,
   },
   /** The CV to read and print (docs/PRODUCT.md §21), with its PDF to download. */
-  cv: { pattern: '/cv', render: 'app', reads: ['resume.json', 'cv.pdf'], languages: true },
+  cv: {
+    pattern: '/cv',
+    render: 'server',
+    prerender: 'page',
+    head: 'canonical',
+    reads: ['resume.json', 'cv.pdf', 'configs', 'languages'],
+    languages: true,
+  },
   /** The back office: signed-in reads only, never kept, kept out of robots.txt. */
   admin: { pattern: '/admin/*', render: 'app', prerender: 'app' },
   /**

@@ -460,6 +460,42 @@ export const restoreSummary = z.object({
 })
 export type RestoreSummary = z.output<typeof restoreSummary>
 
+/** How many rows of each kind the demo content has (docs/PRODUCT.md §28). */
+export const demoCounts = z.object({
+  projects: z.number().int(),
+  technologies: z.number().int(),
+  certifications: z.number().int(),
+  experiences: z.number().int(),
+  education: z.number().int(),
+  posts: z.number().int(),
+  configs: z.number().int().describe('Site texts the seed wrote, which go back to the defaults'),
+})
+export type DemoCounts = z.output<typeof demoCounts>
+
+export const demoStatus = z.object({
+  present: z.boolean().describe('Whether any row the seed wrote is still as it wrote it'),
+  counts: demoCounts.describe('What DELETE /demo would remove now'),
+})
+export type DemoStatus = z.output<typeof demoStatus>
+
+/** A backup the server wrote and keeps until it is removed (GET /backup/kept). */
+export const keptBackup = z.object({
+  path: z.string().describe('Its name, for POST /backup/restore'),
+  createdAt: z.string().describe('When it was written (ISO 8601)'),
+  size: z.number().int().describe('In bytes'),
+})
+export type KeptBackup = z.output<typeof keptBackup>
+
+export const demoRemoval = z.object({
+  removed: demoCounts,
+  backup: keptBackup
+    .nullable()
+    .describe(
+      'The backup written first, to restore on the Backup screen; null when nothing was removed',
+    ),
+})
+export type DemoRemoval = z.output<typeof demoRemoval>
+
 export const publishStatus = z.object({
   configured: z.boolean().describe('Whether DEPLOY_HOOK_URL is set on this server'),
   contentVersion: z.number().int(),

@@ -702,11 +702,22 @@ export const signBackupSchema = z.object({
   size: z.number({ error: 'size must be the number of bytes' }).int().nonnegative(),
 })
 
-/** Which uploaded archive to restore: the `path` POST /backup/sign answered. */
+/**
+ * A backup the server wrote itself and keeps (before it removes the demo
+ * content, docs/PRODUCT.md §28): `kept-<UTC time>-<random>.zip`. The sweep of
+ * abandoned uploads never takes one, and a restore leaves it in place.
+ */
+export const KEPT_ARCHIVE_NAME = /^kept-\d{8}T\d{6}Z-[0-9a-f]{8}\.zip$/
+
+/** An uploaded archive's name or a kept backup's. */
+export const isArchiveName = (name: string) =>
+  ARCHIVE_NAME.test(name) || KEPT_ARCHIVE_NAME.test(name)
+
+/** Which archive to restore: the `path` POST /backup/sign answered, or a kept backup's (GET /backup/kept). */
 export const restoreBackupSchema = z.object({
   path: z
     .string({ error: 'path must name the uploaded backup' })
-    .regex(ARCHIVE_NAME, 'path must name the uploaded backup'),
+    .refine(isArchiveName, 'path must name the uploaded backup'),
 })
 
 // messages (the contact inbox) ----------------------------------------------

@@ -6,7 +6,7 @@
 // receives signed uploads into (local-archive-store.ts). Signing, listing and
 // removing go through @supabase/storage-js; the ranged reads, which it lacks,
 // are plain requests.
-import type { SignedArchiveUpload } from '../contract/responses.ts'
+import type { KeptBackup, SignedArchiveUpload } from '../contract/responses.ts'
 import { HttpError } from '../http/errors.ts'
 import {
   answered,
@@ -16,7 +16,7 @@ import {
   storageHeaders,
   type SupabaseStorageOptions,
 } from '../images/supabase-storage-store.ts'
-import { ARCHIVE_NAME } from '../contract/schemas.ts'
+import { ARCHIVE_NAME, isArchiveName, KEPT_ARCHIVE_NAME } from '../contract/schemas.ts'
 import type { ZipSource } from './unzip-capped.ts'
 
 export const ARCHIVE_BUCKET = 'backups'
@@ -37,12 +37,39 @@ export interface ArchiveStore {
    * answers how many archives it removed.
    */
   removeStoredBefore(before: Date): Promise<number>
+  /** Stores a backup the server made under `name` (KEPT_ARCHIVE_NAME), whole or not at all. */
+  keep(name: string, bytes: Uint8Array): Promise<void>
+  /** The kept backups, newest first. */
+  listKept(): Promise<KeptBackup[]>
 }
 
 const checkedName = (name: string) => {
-  if (!ARCHIVE_NAME.test(name)) throw new Error(`Not an archive's name: ${JSON.stringify(name)}`)
+  if (!isArchiveName(name)) throw new Error(`Not an archive's name: ${JSON.stringify(name)}`)
   return name
 }
+
+/** A new kept backup's name: `kept-20261207T101500Z-1a2b3c4d.zip`. */
+export function keptArchiveName(now = new Date()): string {
+  const time = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  return `kept-${time}-${crypto.randomUUID().slice(0, 8)}.zip`
+}
+
+/** When the kept backup `name` was written, from its name (ISO 8601). */
+export function keptAt(name: string): string {
+  const [, d, t] = /^kept-(\d{8})T(\d{6})Z/.exec(name) ?? []
+  if (!d || !t) return new Date(0).toISOString()
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}.000Z`
+}
+
+/** Listed objects as kept backups, newest first; anything else in the folder is left out. */
+export const keptBackups = (objects: { name: string; size: number }[]): KeptBackup[] =>
+  objects
+    .filter((object) => KEPT_ARCHIVE_NAME.test(object.name))
+    .map((object) => ({ path: object.name, createdAt: keptAt(object.name), size: object.size }))
+    .sort((a, b) => (a.path < b.path ? 1 : a.path > b.path ? -1 : 0))
 
 const UNAVAILABLE = 'Backup storage is unavailable'
 const unavailable = () => new HttpError(503, UNAVAILABLE)
@@ -141,6 +168,24 @@ export class SupabaseArchiveStore implements ArchiveStore {
     // Storage removes up to 1,000 names a request: one request for any likely count.
     for (let at = 0; at < old.length; at += 1000) await this.removeAll(old.slice(at, at + 1000))
     return old.length
+  }
+
+  async keep(name: string, bytes: Uint8Array): Promise<void> {
+    if (!KEPT_ARCHIVE_NAME.test(name)) throw new Error(`Not a kept backup's name: ${name}`)
+    const files = storageClient({ ...this.options, fetch: this.fetch }).from(ARCHIVE_BUCKET)
+    await answered(
+      files.upload(name, bytes, { contentType: 'application/zip', upsert: false }),
+      UNAVAILABLE,
+    )
+  }
+
+  async listKept(): Promise<KeptBackup[]> {
+    return keptBackups(
+      await listStorageBucket(
+        { ...this.options, bucket: ARCHIVE_BUCKET, fetch: this.fetch },
+        UNAVAILABLE,
+      ),
+    )
   }
 
   private async removeAll(names: string[]): Promise<void> {

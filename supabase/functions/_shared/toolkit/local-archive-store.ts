@@ -4,7 +4,7 @@
 // (server/signed-uploads.ts) with the same HMAC tokens as images
 // (images/upload-token.ts, bucket "backups"), and which the restore reads by
 // ranges, as it reads Storage.
-import { open as openFile, stat, unlink } from 'node:fs/promises'
+import { open as openFile, readdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { HttpError } from '../http/errors.ts'
 import { removeFilesBefore, unlessMissing, writeWhole } from '../images/local-folder-store.ts'
@@ -15,8 +15,9 @@ import {
   uploadSigningKey,
   type UploadTokenCheck,
 } from '../images/upload-token.ts'
-import { ARCHIVE_NAME } from '../contract/schemas.ts'
-import type { ArchiveStore, SignedArchiveUpload } from './archive-store.ts'
+import { ARCHIVE_NAME, isArchiveName, KEPT_ARCHIVE_NAME } from '../contract/schemas.ts'
+import type { KeptBackup } from '../contract/responses.ts'
+import { keptBackups, type ArchiveStore, type SignedArchiveUpload } from './archive-store.ts'
 import type { ZipSource } from './unzip-capped.ts'
 
 /** The temporary writeWhole() leaves when the process dies mid-write: ".<name>.<random>.tmp". */
@@ -37,7 +38,7 @@ export class LocalArchiveStore implements ArchiveStore {
   }
 
   private file(name: string): string {
-    if (!ARCHIVE_NAME.test(name)) throw new Error(`Not an archive's name: ${JSON.stringify(name)}`)
+    if (!isArchiveName(name)) throw new Error(`Not an archive's name: ${JSON.stringify(name)}`)
     return path.join(this.dir, name)
   }
 
@@ -98,6 +99,26 @@ export class LocalArchiveStore implements ArchiveStore {
 
   async remove(name: string): Promise<void> {
     await unlessMissing(() => unlink(this.file(name)), undefined)
+  }
+
+  async keep(name: string, bytes: Uint8Array): Promise<void> {
+    if (!KEPT_ARCHIVE_NAME.test(name)) throw new Error(`Not a kept backup's name: ${name}`)
+    await writeWhole(this.dir, name, bytes)
+  }
+
+  async listKept(): Promise<KeptBackup[]> {
+    const names = await unlessMissing(() => readdir(this.dir), [] as string[])
+    const listed = await Promise.all(
+      names
+        .filter((name) => KEPT_ARCHIVE_NAME.test(name))
+        .map(async (name) => ({
+          name,
+          size: (await stat(this.file(name)).catch(() => null))?.size,
+        })),
+    )
+    return keptBackups(
+      listed.flatMap(({ name, size }) => (size === undefined ? [] : [{ name, size }])),
+    )
   }
 
   /** By the files' mtime, which is when the upload was written. */

@@ -11,10 +11,15 @@ import { z } from 'zod'
 import { Api, ok } from '../operation.ts'
 import { MULTIPART_OVERHEAD, receiveFile } from '../../http/body-limit.ts'
 import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
-import { errorBody, restoreSummary, signedArchiveUpload } from '../../contract/responses.ts'
+import {
+  errorBody,
+  keptBackup,
+  restoreSummary,
+  signedArchiveUpload,
+} from '../../contract/responses.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts'
 import type { Queryable } from '../../db/db.ts'
-import { restoreBackupSchema, signBackupSchema } from '../../contract/schemas.ts'
+import { KEPT_ARCHIVE_NAME, restoreBackupSchema, signBackupSchema } from '../../contract/schemas.ts'
 import { DEFAULT_STATS_SETTINGS } from '../../visits/stats.ts'
 import { archiveStream, readContent } from '../../toolkit/backup-export.ts'
 import { backupFileName, MAX_BACKUP_BYTES } from '../../toolkit/backup-format.ts'
@@ -64,7 +69,8 @@ async function restore(c: Context<AppEnv>, archive: ReadArchive) {
   return work ? work.run(run) : run()
 }
 
-const archivesMissing = () => new HttpError(503, 'Backup uploads are not configured on this server')
+export const archivesMissing = () =>
+  new HttpError(503, 'Backup uploads are not configured on this server')
 
 /**
  * Admins only: the download's own read refuses other accounts (403); the
@@ -152,7 +158,7 @@ export const backupApi = new Api()
       path: '/backup/restore',
       operationId: 'restoreUploadedBackup',
       summary:
-        "Replace this site's content with an archive sent to storage; the archive is removed afterwards",
+        "Replace this site's content with an archive sent to storage, or a kept backup; an uploaded archive is removed afterwards",
       tag: 'Backup',
       access: 'admin',
       confirmAdmin: true,
@@ -168,13 +174,32 @@ export const backupApi = new Api()
       if (!archives) throw archivesMissing()
       const source = await archives.open(path)
       if (!source) throw notFound('No uploaded backup has this path; upload it again')
-      // The archive is used once, restored or not.
+      // An uploaded archive is used once, restored or not; a kept backup stays
+      // until the owner has no more use for it.
       try {
         return c.json(await restore(c, await openArchive(source)))
       } finally {
-        await archives.remove(path).catch((error: unknown) => {
-          console.warn(`Could not remove the uploaded backup ${path}`, error)
-        })
+        if (!KEPT_ARCHIVE_NAME.test(path))
+          await archives.remove(path).catch((error: unknown) => {
+            console.warn(`Could not remove the uploaded backup ${path}`, error)
+          })
       }
+    },
+  )
+  .add(
+    {
+      method: 'get',
+      path: '/backup/kept',
+      operationId: 'listKeptBackups',
+      summary:
+        'The backups the server wrote itself (before removing the demo content), newest first, to restore with POST /backup/restore',
+      tag: 'Backup',
+      access: 'admin',
+      confirmAdmin: true,
+      answers: { 200: ok('The kept backups', keptBackup.array()) },
+    },
+    async (c) => {
+      const { archives } = c.get('deps')
+      return c.json(archives ? await archives.listKept() : [])
     },
   )
