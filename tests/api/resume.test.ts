@@ -130,9 +130,12 @@ describe('GET /resume.json', () => {
       ['heroTitle2', 'DEVELOPER'],
       ['email', 'jordan@example.com'],
       ['githubUrl', 'https://github.com/jordan'],
-      ['linkedinUrl', 'javascript:alert(1)'],
     ])
       await t.request('POST', '/configs', { token: r.admin.token, body: { name, value } })
+    // The API refuses it now (a declared name); a value kept from before still stays out of the export.
+    await t.sql(
+      `insert into public.configs (name, value) values ('linkedinUrl', 'javascript:alert(1)')`,
+    )
     await t.request('POST', '/projects', {
       token: r.admin.token,
       body: { name: 'Hidden draft', description: 'Secret', isActive: false },
