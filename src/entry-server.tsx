@@ -30,6 +30,8 @@ import { latestPostsQueryOptions, publicPostsPageQueryOptions } from '@/lib/quer
 import { publicPostQueryOptions } from '@/features/writing/api/post-page'
 import { technologyFromSearch } from '@/features/writing/lib/writing-page'
 import { dehydratedState } from '@/ssr/state'
+import { ServerParts } from '@/features/home/components/server-part'
+import { drawProfilePart } from '@/features/home/components/profile-parts'
 
 export { setServerFetch }
 
@@ -103,9 +105,11 @@ const renderApp = (url: string, client: QueryClient) =>
   toHtml(
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <ServerParts value={drawProfilePart}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerParts>
       </AppProvider>
     </StrictMode>,
   )

@@ -135,3 +135,44 @@ export function profileLinks(config: Record<string, unknown>): ProfileLink[] {
   })
   return [...own, ...parseLinks(typeof config.links === 'string' ? config.links : null)]
 }
+
+export type AvailabilityShown = 'open' | 'selective' | null
+
+/** Who the owner is, as every page reads it (the home page, the CV): one read of the configurations. */
+export interface Profile {
+  name: string
+  headline: string
+  photo: string
+  location: string
+  bio: string
+  /** Null when closed or not said: nothing is shown. */
+  availability: AvailabilityShown
+  availabilityNote: string
+  bookingUrl: string
+  links: ProfileLink[]
+}
+
+/**
+ * The profile from configurations (name to value, already in the page's
+ * language where translated). Values the API would refuse today are left
+ * out, so one kept from before never reaches a page.
+ */
+export function readProfile(values: Record<string, unknown>): Profile {
+  const read = (name: string) =>
+    typeof values[name] === 'string' ? (values[name] as string).trim() : ''
+  const availability = read('availability')
+  const booking = read('bookingUrl')
+  const photo = read('photo')
+  return {
+    name: read('ownerName'),
+    headline: read('headline'),
+    photo: /^(\/[^/\\\s]|https:\/\/)[^\s\\]*$/.test(photo) ? photo : '',
+    location: read('location'),
+    bio: read('bio'),
+    availability: availability === 'open' || availability === 'selective' ? availability : null,
+    availabilityNote:
+      availability === 'open' || availability === 'selective' ? read('availabilityNote') : '',
+    bookingUrl: /^https:\/\/[^/\s\\]+[^\s\\]*$/.test(booking) ? booking : '',
+    links: profileLinks(values),
+  }
+}
