@@ -550,6 +550,12 @@ export const resumeImportPlan = z.object({
   skipped: z
     .array(resumeImportSkipped)
     .describe('The entries skipped because they lack what our content needs, in file order'),
+  profile: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "The profile's configurations basics fills, name to value: only those empty here now; links as the JSON list they become",
+    ),
 })
 export type ResumeImportPlan = z.output<typeof resumeImportPlan>
 
