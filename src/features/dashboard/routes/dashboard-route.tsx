@@ -9,6 +9,7 @@ import {
   useDashboardTechnologies,
   useDashboardUsers,
 } from '../api/get-dashboard-data'
+import { FirstStepsCard } from '../components/first-steps-card'
 import { HealthCard } from '../components/health-card'
 import { PublishCard } from '../components/publish-card'
 import { RecentActivity } from '../components/recent-activity'
@@ -30,6 +31,7 @@ export default function DashboardRoute() {
     <div className="grid gap-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <SiteCvScriptsNotice />
+      {canWrite ? <FirstStepsCard /> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Total Projects"

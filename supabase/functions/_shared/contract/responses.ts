@@ -443,6 +443,10 @@ export type RestoreSummary = z.output<typeof restoreSummary>
 
 export const publishStatus = z.object({
   configured: z.boolean().describe('Whether DEPLOY_HOOK_URL is set on this server'),
+  siteUrl: z
+    .string()
+    .nullable()
+    .describe("SITE_URL, the site's public address, or null when the server has none"),
   contentVersion: z.number().int(),
   publishedVersion: z.number().int(),
   upToDate: z.boolean().describe('True when the host has built the content visitors would see now'),
