@@ -97,6 +97,14 @@ test('writes the home page, every active project, the not-found page, the sitema
   const home = await read('index.html')
   expect(home).toContain(`<link rel="canonical" href="${SITE}/" />`)
   expect(home).toContain('id="vitrine-state"')
+  // The profile's links, drawn by the server alone, with rel="me" in the hero
+  // and the contact section (the demo's GitHub link; docs/decisions/071).
+  for (const part of ['hero-profile', 'contact-links'])
+    expect(home).toMatch(
+      new RegExp(
+        `<div id="${part}">[\\s\\S]*?<a href="https://github\\.com/example" rel="me noopener noreferrer"`,
+      ),
+    )
   for (const project of projects) expect(home).toContain(`>${project.name}<`)
   // Each skill with work behind it opens it on a static host too (docs/decisions/060).
   const technologies = (await (

@@ -36,6 +36,8 @@ import type { Appearance } from '@shared/contract/types.ts'
 import { DEFAULT_ACCENT } from '@shared/contract/appearance.ts'
 import { cvHead } from '@/ssr/cv-head'
 import { cvQueryOptions } from '@/features/cv/api/cv-query'
+import { ServerParts } from '@/features/home/components/server-part'
+import { drawProfilePart } from '@/features/home/components/profile-parts'
 
 export { setServerFetch }
 export { setStyleAssets } from '@/ssr/appearance-head'
@@ -114,9 +116,11 @@ const renderApp = (url: string, client: QueryClient) =>
   toHtml(
     <StrictMode>
       <AppProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <ServerParts value={drawProfilePart}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerParts>
       </AppProvider>
     </StrictMode>,
   )

@@ -46,6 +46,7 @@ export const ADMIN_SCREENS = [
   admin.posts,
   admin.newPost,
   admin.editPost(ID),
+  admin.profile,
   admin.configurations,
   admin.languages,
   admin.appearance,

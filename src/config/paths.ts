@@ -45,6 +45,8 @@ export const paths = {
     posts: '/admin/posts',
     newPost: '/admin/posts/new',
     editPost: (id: number | string) => `/admin/posts/edit/${id}`,
+    /** Who the owner is, typed (docs/PRODUCT.md §3, "Profile"). */
+    profile: '/admin/profile',
     configurations: '/admin/configurations',
     /** The site's languages (docs/PRODUCT.md §23). */
     languages: '/admin/languages',

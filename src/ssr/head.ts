@@ -4,7 +4,8 @@
 // from SITE_URL, never from a request header, so a kept page cannot be
 // poisoned by a forged Host. Every value is escaped for its place.
 import type { Project, SharedPage } from '@shared/contract/types.ts'
-import { isWebUrl } from '@shared/contract/links.ts'
+import { isAbsoluteWebUrl, isWebUrl } from '@shared/contract/links.ts'
+import { readProfile } from '@shared/contract/profile-links.ts'
 import { ONLY_ENGLISH, pathInLanguage } from '@shared/contract/page-languages.ts'
 import {
   markdownPathOf,
@@ -207,13 +208,20 @@ export const homeImage = (config: SiteConfig, siteUrl: string, page: TextPage = 
 
 export const siteNameOf = (config: SiteConfig) => config.ownerName || pageTitle(config)
 
+/** The owner as schema.org's Person: the profile's name, headline, photo, place and links (docs/PRODUCT.md §3). */
 export function person(config: SiteConfig, siteUrl: string, page: TextPage) {
-  const sameAs = [config.linkedinUrl, config.githubUrl].filter((url) => isWebUrl(url))
+  const profile = readProfile(config)
+  const sameAs = profile.links.map((link) => link.url).filter((url) => isAbsoluteWebUrl(url))
+  const image = absoluteUrl(siteUrl, profile.photo)
   return {
     '@type': 'Person',
-    name: config.ownerName || pageTitle(config),
-    jobTitle: titleCase(`${config.heroTitle1} ${config.heroTitle2}`),
+    name: profile.name || pageTitle(config),
+    jobTitle: profile.headline || titleCase(`${config.heroTitle1} ${config.heroTitle2}`),
     url: new URL(pathInLanguage('/', page.lang, page.site), siteUrl).toString(),
+    ...(image ? { image } : {}),
+    ...(profile.location
+      ? { address: { '@type': 'PostalAddress', addressLocality: profile.location } }
+      : {}),
     ...(sameAs.length ? { sameAs } : {}),
   }
 }

@@ -55,7 +55,7 @@ describe('configurations', () => {
   test('refuses a duplicate name with 409 and a bad name with 400', async () => {
     const dup = await t.request('POST', '/configs', {
       token: r.admin.token,
-      body: { name: 'email', value: 'x' },
+      body: { name: 'email', value: 'x@example.com' },
     })
     expect(dup.status).toBe(409)
     expect(dup.body.message).toBe('A configuration with this name already exists')

@@ -55,6 +55,7 @@ beforeAll(async () => {
   hook = await startHook()
   t = await createTestContext(undefined, undefined, {
     publish: { hookUrl: hook.url, quietMs: QUIET_MS },
+    siteUrl: 'https://ada.example',
   })
   r = await t.roles()
 })
@@ -83,7 +84,8 @@ describe('who may see and publish', () => {
 
   test('a read-only account sees the status but may not publish', async () => {
     const seen = await status(r.user.token)
-    expect(seen).toMatchObject({ configured: true })
+    // The site's address too: the dashboard's first steps check it is set.
+    expect(seen).toMatchObject({ configured: true, siteUrl: 'https://ada.example' })
     const res = await t.request('POST', '/publish', { token: r.user.token })
     expect(res.status).toBe(403)
     expect(hook.calls).toHaveLength(0)
@@ -213,7 +215,7 @@ describe('without a deploy hook', () => {
   test('the status says so and "Publish now" is refused with the setting to set', async () => {
     const seen = await plain.request('GET', '/publish', { token })
     expect(seen.status).toBe(200)
-    expect(seen.body).toMatchObject({ configured: false, publishedAt: null })
+    expect(seen.body).toMatchObject({ configured: false, publishedAt: null, siteUrl: null })
     const res = await plain.request('POST', '/publish', { token })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe(

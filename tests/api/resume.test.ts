@@ -76,14 +76,32 @@ describe('POST /resume/import', () => {
     const before = (await t.request('GET', '/technologies')).body.length
     const plan = await importResume(officialSample, '?dryRun=true')
     expect(plan.status, JSON.stringify(plan.body)).toBe(200)
-    expect(plan.body).toEqual({ create: counts(1, 1, 2, 0, 1), skip: none, skipped: [] })
+    expect(plan.body).toEqual({
+      create: counts(1, 1, 2, 0, 1),
+      skip: none,
+      skipped: [],
+      // basics fills the profile's empty values, shown before anything is written.
+      profile: {
+        ownerName: 'Richard Hendriks',
+        headline: 'Programmer',
+        email: 'richard.hendriks@mail.com',
+        bio: expect.stringMatching(/^Richard hails from Tulsa\./),
+        location: 'San Francisco, California, US',
+        links: JSON.stringify([{ kind: 'website', url: 'http://richardhendricks.example.com' }]),
+      },
+    })
     expect((await t.request('GET', '/technologies')).body).toHaveLength(before)
+    expect((await t.request('GET', '/configs/name/ownerName')).status).toBe(404)
 
     const done = await importResume(officialSample)
     expect(done.status).toBe(200)
     expect(done.body).toEqual(plan.body)
     const again = await importResume(officialSample)
+    // The profile is filled now: nothing of it is planned again.
     expect(again.body).toEqual({ create: none, skip: counts(1, 1, 2, 0, 1), skipped: [] })
+    expect((await t.request('GET', '/configs/value/location')).body).toEqual({
+      value: 'San Francisco, California, US',
+    })
     const [work] = (await t.request('GET', '/experiences')).body
     expect(work).toMatchObject({
       organization: 'Pied Piper',
@@ -96,7 +114,13 @@ describe('POST /resume/import', () => {
   test('a résumé with certificates: creates each kind, links project keywords to technologies, skips repeats', async () => {
     const first = await importResume(resumeSample)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body).toEqual({ create: counts(2, 1, 3, 2, 1), skip: none, skipped: [] })
+    expect(first.body).toEqual({
+      create: counts(2, 1, 3, 2, 1),
+      skip: none,
+      skipped: [],
+      // The official sample's import set name, headline and e-mail: kept; only the empty GitHub link fills.
+      profile: { githubUrl: 'https://github.com/samr' },
+    })
     const ledger = (await t.request('GET', '/projects', { token: r.admin.token })).body.find(
       (p: { name: string }) => p.name === 'Ledger',
     )
@@ -124,15 +148,20 @@ describe('POST /resume/import', () => {
 
 describe('GET /resume.json', () => {
   test('answers the portfolio as a JSON Resume that passes the official schema, for visitors and admins', async () => {
+    // The imports above filled the profile; this test sets its own.
+    await t.sql('delete from public.configs')
     for (const [name, value] of [
       ['ownerName', 'Jordan Avery'],
       ['heroTitle1', 'FULL STACK'],
       ['heroTitle2', 'DEVELOPER'],
       ['email', 'jordan@example.com'],
       ['githubUrl', 'https://github.com/jordan'],
-      ['linkedinUrl', 'javascript:alert(1)'],
     ])
       await t.request('POST', '/configs', { token: r.admin.token, body: { name, value } })
+    // The API refuses it now (a declared name); a value kept from before still stays out of the export.
+    await t.sql(
+      `insert into public.configs (name, value) values ('linkedinUrl', 'javascript:alert(1)')`,
+    )
     await t.request('POST', '/projects', {
       token: r.admin.token,
       body: { name: 'Hidden draft', description: 'Secret', isActive: false },

@@ -70,6 +70,7 @@ export const ROUTES: { route: string; modules: (manifest: Manifest) => string[] 
     ['education', 'story/routes/education-route.tsx'],
     ['education/new', 'story/routes/education-create-route.tsx'],
     ['education/edit/:id', 'story/routes/education-edit-route.tsx'],
+    ['profile', 'profile/routes/profile-route.tsx'],
     ['configurations', 'configurations/routes/configurations-route.tsx'],
     ['users', 'users/routes/users-route.tsx'],
     ['messages', 'messages/routes/messages-route.tsx'],
@@ -101,7 +102,7 @@ const SUPABASE_MODULE = /(^|\/)node_modules\/@supabase\//
 export const ADMIN_MODULE = new RegExp(
   [
     String.raw`(^|/)src/app/routes/admin/`,
-    String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|users|messages|visitors|backup|posts)/`,
+    String.raw`(^|/)src/features/(auth|account|dashboard|projects|technologies|certifications|story|configurations|profile|users|messages|visitors|backup|posts)/`,
     String.raw`(^|/)src/components/(visit-charts/|ui/chart\.tsx$|markdown-(editor|field|image-uploads|preview))`,
     String.raw`(^|/)supabase/functions/_shared/markdown/`,
     String.raw`(^|/)node_modules/(recharts|victory-vendor|@reduxjs/toolkit|react-redux|qrcode|dijkstrajs|markdown-it|highlight\.js)/`,

@@ -17,6 +17,7 @@ const entries = [
   'Technologies',
   'Certifications',
   'Users',
+  'Profile',
   'Configurations',
   'Languages',
   'Messages',

@@ -81,6 +81,10 @@ export const adminRoutes: RouteObject[] = [
         () => import('@/features/posts/routes/post-edit-route'),
       ]),
       {
+        path: admin.profile,
+        element: page(() => import('@/features/profile/routes/profile-route')),
+      },
+      {
         path: admin.configurations,
         element: page(() => import('@/features/configurations/routes/configurations-route')),
       },

@@ -10,6 +10,7 @@ import {
   useDashboardUsers,
 } from '../api/get-dashboard-data'
 import { DemoContentCard } from '../components/demo-content-card'
+import { FirstStepsCard } from '../components/first-steps-card'
 import { HealthCard } from '../components/health-card'
 import { PublishCard } from '../components/publish-card'
 import { RecentActivity } from '../components/recent-activity'
@@ -31,6 +32,7 @@ export default function DashboardRoute() {
     <div className="grid gap-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <SiteCvScriptsNotice />
+      {canWrite ? <FirstStepsCard /> : null}
       <DemoContentCard canWrite={canWrite} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

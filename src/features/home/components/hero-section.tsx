@@ -4,6 +4,7 @@ import { useMessages } from '@/lib/i18n/messages-context'
 import { usePageLanguage } from '@/lib/i18n/page-language'
 import { siteTextAttributes, type LocalSiteConfig, type SiteText } from '../lib/local-site-config'
 import { scrollToSection } from '../lib/scroll-to-section'
+import { ServerPart } from './server-part'
 
 export function HeroSection({
   config,
@@ -26,11 +27,7 @@ export function HeroSection({
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_55%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklch,var(--secondary)_22%,transparent),transparent_55%)]"
       />
       <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
-        {config.ownerName && (
-          <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-muted-foreground uppercase">
-            {config.ownerName}
-          </p>
-        )}
+        <ServerPart name="hero-profile" config={config} />
         <h1
           id="hero-title"
           className="text-5xl leading-[1.05] font-black tracking-tight sm:text-7xl lg:text-8xl"

@@ -8,8 +8,17 @@ import type { ConfigsObject } from '@shared/contract/types.ts'
 import { apiLanguage, langAttributes, type TextPage } from '@/lib/i18n/localize'
 import { mergeSiteConfig, siteConfigDefaults, type SiteConfig } from './site-config'
 
-/** The configuration's values that are not texts to read: links, the e-mail, the owner's name. */
-const NOT_TEXTS = ['linkedinUrl', 'githubUrl', 'email', 'ownerName'] as const
+/** The configuration's values that are not texts to read: links, the e-mail, the owner's name, the photo, availability. */
+const NOT_TEXTS = [
+  'linkedinUrl',
+  'githubUrl',
+  'email',
+  'ownerName',
+  'photo',
+  'availability',
+  'bookingUrl',
+  'links',
+] as const
 
 export type SiteText = Exclude<keyof SiteConfig, (typeof NOT_TEXTS)[number]>
 

@@ -23,6 +23,15 @@ export const siteTextDefaults = (catalogue: Catalogue) => ({
   siteTitle: '',
   siteDescription: '',
   ownerName: '',
+  // The profile (supabase/functions/_shared/contract/profile-links.ts reads it).
+  headline: '',
+  photo: '',
+  location: '',
+  bio: '',
+  availability: '',
+  availabilityNote: '',
+  bookingUrl: '',
+  links: '',
 })
 
 export const siteConfigDefaults = siteTextDefaults(en)

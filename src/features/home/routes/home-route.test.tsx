@@ -8,6 +8,8 @@ import { configs, education, experiences, projects } from '@test-support/home/fi
 import { pagedProjects, publicApi } from '@test-support/home/public-api'
 import { renderWithQuery } from '@test-support/home/render'
 import HomeRoute from './home-route'
+import { drawProfilePart } from '../components/profile-parts'
+import { ServerParts } from '../components/server-part'
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
 afterEach(() => {
@@ -194,12 +196,19 @@ test('shows the load error when the first page of projects fails', async () => {
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
 })
 
+/** The page with the parts only the server draws (the profile's links), as the server renders it. */
+const ServerDrawnHome = () => (
+  <ServerParts value={drawProfilePart}>
+    <HomeRoute />
+  </ServerParts>
+)
+
 test('renders contact links only for safe URLs', async () => {
   publicApi({
     'GET /configs/all-as-object': () =>
       ok({ ...configs, linkedinUrl: 'javascript:void(document.cookie)', email: 'not an address' }),
   })
-  renderWithQuery(<HomeRoute />)
+  renderWithQuery(<ServerDrawnHome />)
   const contact = await screen.findByRole('region', { name: 'DO YOU HAVE A PROJECT TO DISCUSS?' })
   expect(within(contact).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
     'href',
@@ -212,11 +221,13 @@ test('renders contact links only for safe URLs', async () => {
 
 test('links the e-mail address', async () => {
   publicApi()
-  renderWithQuery(<HomeRoute />)
-  expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
-    'href',
+  renderWithQuery(<ServerDrawnHome />)
+  // In the hero and in the contact section.
+  const links = await screen.findAllByRole('link', { name: 'owner@example.com' })
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
     'mailto:owner@example.com',
-  )
+    'mailto:owner@example.com',
+  ])
 })
 
 test('offers the CV to read and print beside its PDF', async () => {

@@ -182,6 +182,20 @@ export function ResumeImport() {
             </tbody>
           </table>
         ) : null}
+        {shown?.profile && Object.keys(shown.profile).length ? (
+          // basics fills the profile's empty values (docs/PRODUCT.md §20).
+          <div className="grid gap-1 text-sm">
+            <p id={`${id}-profile`}>{done ? 'Profile filled' : 'Profile to fill'}</p>
+            <dl aria-labelledby={`${id}-profile`} className="grid grid-cols-[auto_1fr] gap-x-3">
+              {Object.entries(shown.profile).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-medium">{name}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
         {shown?.skipped.length ? (
           <div className="grid gap-1 text-sm">
             <p id={`${id}-left-out`}>Left out</p>

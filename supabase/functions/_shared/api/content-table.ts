@@ -406,6 +406,8 @@ export function crudApi(
     list?: { query: z.ZodObject; handler: (c: Context<AppEnv>, query: never) => Promise<Response> }
     /** A POST that answers otherwise than insert-then-load (a configuration's taken name). */
     create?: (c: Context<AppEnv>, input: never) => Promise<unknown>
+    /** Checks a PATCH against the row before it is written (a configuration's declared name). */
+    beforeUpdate?: (c: Context<AppEnv>, id: number, input: never) => Promise<void>
     bodyLimit?: number
   } = {},
 ): Api {
@@ -497,6 +499,7 @@ export function crudApi(
   })
   api.add(write('patch', item, spec.update, 'update'), async (c, { id, body }) => {
     await checkLanguages(c, body)
+    await options.beforeUpdate?.(c, id, body as never)
     return c.json(await update(c, repo, id, body as Record<string, unknown>))
   })
   api.add(

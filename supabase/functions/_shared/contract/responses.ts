@@ -498,6 +498,10 @@ export type DemoRemoval = z.output<typeof demoRemoval>
 
 export const publishStatus = z.object({
   configured: z.boolean().describe('Whether DEPLOY_HOOK_URL is set on this server'),
+  siteUrl: z
+    .string()
+    .nullable()
+    .describe("SITE_URL, the site's public address, or null when the server has none"),
   contentVersion: z.number().int(),
   publishedVersion: z.number().int(),
   upToDate: z.boolean().describe('True when the host has built the content visitors would see now'),
@@ -605,6 +609,12 @@ export const resumeImportPlan = z.object({
   skipped: z
     .array(resumeImportSkipped)
     .describe('The entries skipped because they lack what our content needs, in file order'),
+  profile: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "The profile's configurations basics fills, name to value: only those empty here now; links as the JSON list they become",
+    ),
 })
 export type ResumeImportPlan = z.output<typeof resumeImportPlan>
 

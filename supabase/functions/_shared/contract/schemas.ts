@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { FONTS, HOME_SECTIONS, THEMES } from './appearance.ts'
 import { isWebUrl } from './links.ts'
+import { declaredConfigIssues } from './profile.ts'
 import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
 // No code generation with `new Function`: the built site's Content-Security-Policy
@@ -610,6 +611,15 @@ export const configSchema = z.object({
   translations: configTranslations,
 })
 export type ConfigInput = z.input<typeof configSchema>
+/**
+ * POST /configs: a declared name's value (and its translations) follows that
+ * name's rule (contract/profile.ts). Backups restore with configSchema alone,
+ * so a value kept before a rule existed does not stop a restore.
+ */
+export const configCreateSchema = configSchema.superRefine((input, ctx) => {
+  for (const issue of declaredConfigIssues(input.name, input))
+    ctx.addIssue({ code: 'custom', ...issue })
+})
 /**
  * The name of a configuration is fixed once created (the dialog disables it).
  * Absent keys stay unchanged: no defaults here, or a PATCH of the description would wipe the value.

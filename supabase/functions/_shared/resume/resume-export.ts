@@ -9,6 +9,7 @@
 // that language's where the item has one, else the default language's
 // (docs/PRODUCT.md §23); JSON Resume has no translations, so the document is
 // in one language and says which in meta.language.
+import { LINK_LABELS, readProfile } from '../contract/profile-links.ts'
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { readLanguages } from '../api/resources/languages/repository.ts'
@@ -76,7 +77,8 @@ export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
   const [row] = await tx.query<Record<string, Json[]>>(
     `select
     coalesce((select json_agg(json_build_object('name', g.name, 'value', ${text('g', 'value')})) from public.configs g
-       where g.name in ('ownerName', 'heroTitle1', 'heroTitle2', 'heroDescription', 'email', 'githubUrl', 'linkedinUrl')),
+       where g.name in ('ownerName', 'heroTitle1', 'heroTitle2', 'heroDescription', 'email', 'githubUrl', 'linkedinUrl',
+                        'headline', 'bio', 'location', 'photo', 'links')),
        '[]'::json) as configs,
     coalesce((select json_agg(json_build_object('name', s.organization, 'position', ${text('s', 'role')}, 'location', ${text('s', 'location')},
         'url', s.url, 'startDate', to_char(s.start_date, 'YYYY-MM'), 'endDate', to_char(s.end_date, 'YYYY-MM'),
@@ -100,17 +102,22 @@ export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
     row!.configs!.map((c) => [c.name, String(c.value ?? '').trim()]),
   )
   const email = config.email && EMAIL.test(config.email) ? config.email : null
+  // The profile (docs/PRODUCT.md §3) where set, the site's texts otherwise.
+  const own = readProfile(config)
+  const website = own.links.find((link) => link.kind === 'website')
   return {
     $schema: RESUME_SCHEMA,
     basics: compact({
       name: config.ownerName,
-      label: [config.heroTitle1, config.heroTitle2].filter(Boolean).join(' '),
+      label: own.headline || [config.heroTitle1, config.heroTitle2].filter(Boolean).join(' '),
+      image: own.photo || null,
       email,
-      summary: config.heroDescription,
-      profiles: [
-        ...profile('GitHub', config.githubUrl),
-        ...profile('LinkedIn', config.linkedinUrl),
-      ],
+      url: web(website?.url),
+      summary: own.bio || config.heroDescription,
+      ...(own.location ? { location: { city: own.location } } : {}),
+      profiles: own.links
+        .filter((link) => link.kind !== 'email' && link.kind !== 'website')
+        .flatMap((link) => profile(LINK_LABELS[link.kind], link.url)),
     }),
     work: row!.work!.map((w) => compact({ ...w, url: web(w.url), summaryHtml: html(w.summary) })),
     education: row!.education!.map((e) => compact({ ...e, url: web(e.url) })),

@@ -1,5 +1,6 @@
 // POST /resume/import (docs/PRODUCT.md §20): a JSON Resume becomes experience,
-// education, technologies, certifications and projects, in the caller's one
+// education, technologies, certifications and projects, and its basics fill
+// the profile's empty values (resume-basics.ts), in the caller's one
 // transaction, through the insert functions their POST routes use. The file is
 // read in full first (resume-entries.ts: what is skipped and why, or a 400
 // naming what the database would refuse), so a dry run answers the plan the
@@ -18,6 +19,7 @@ import { technologies } from '../api/resources/technologies/repository.ts'
 import { jsonParam } from '../db/sql.ts'
 import { KINDS, readEntries, type Entry, type Kind } from './resume-entries.ts'
 import type { Resume } from './resume-schema.ts'
+import { basicsPlan, writeBasics } from './resume-basics.ts'
 
 /** The keys of what exists, per kind, as the import matches them. */
 async function existingKeys(tx: Queryable): Promise<Record<Kind, Set<string>>> {
@@ -45,6 +47,8 @@ export async function importResume(
   tx: Queryable,
   resume: Resume,
   dryRun: boolean,
+  /** Whether an address is one of this site's uploads: only such an image becomes the photo. */
+  isOurImage: (url: string) => boolean = () => false,
 ): Promise<ResumeImportPlan> {
   const entries = readEntries(resume)
   const plan: ResumeImportPlan = {
@@ -52,6 +56,9 @@ export async function importResume(
     skip: { experiences: 0, education: 0, technologies: 0, certifications: 0, projects: 0 },
     skipped: entries.skipped,
   }
+  // Said only when basics fills something, so a plan without it reads as before.
+  const profile = await basicsPlan(tx, resume, isOurImage)
+  if (Object.keys(profile).length) plan.profile = profile
   for (const { kind } of entries.skipped) plan.skip[kind]++
   const known = await existingKeys(tx)
   const lower = await lowerCase(
@@ -76,6 +83,7 @@ export async function importResume(
   }
   if (dryRun) return plan
 
+  await writeBasics(tx, plan.profile ?? {})
   const payloads = <P>(list: Entry<P>[]) => list.map((e) => e.payload)
   await technologies.insert(tx, payloads(add.technologies))
   await experiences.insert(tx, payloads(add.experiences))

@@ -12,7 +12,7 @@ import { isoTimestamp } from '../../db/sql.ts'
 
 /** The status, for a caller the declaration has let in (a signed-in account). */
 async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {
-  const { publisher } = c.get('deps')
+  const { publisher, siteUrl } = c.get('deps')
   const [row] = await readAsCaller(c, (tx) =>
     tx.query<{
       content_version: string
@@ -33,6 +33,7 @@ async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {
   const publishedVersion = Number(row?.published_version ?? 0)
   return {
     configured: publisher?.configured ?? false,
+    siteUrl: siteUrl ?? null,
     contentVersion,
     publishedVersion,
     upToDate: publishedVersion >= contentVersion,

@@ -142,13 +142,13 @@ export const resumeApi = new Api()
       // The official schema first (its first problem), then what our content can hold.
       const { resume, problem } = checkResume(body)
       if (problem !== undefined) throw badRequest(problem)
-      const { work } = c.get('deps')
+      const { work, images } = c.get('deps')
       const dryRun = query.dryRun === true
       const run = () =>
         asCaller(c, async (tx) => {
           const lang = await shownLanguage(tx, query.lang)
           return lang === null
-            ? importResume(tx, resume, dryRun)
+            ? importResume(tx, resume, dryRun, (url) => images.nameFromUrl(url) !== null)
             : importTranslation(tx, resume, lang, dryRun)
         })
       const plan = await (work ? work.run(run) : run())

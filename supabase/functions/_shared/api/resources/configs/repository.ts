@@ -2,7 +2,7 @@
 // defaults. Names are unique whatever their case (supabase/schemas/05_content.sql).
 import { config } from '../../../contract/responses.ts'
 import type { Queryable } from '../../../db/db.ts'
-import { configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
+import { configCreateSchema, configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
 import { JSON_ROWS, jsonParam } from '../../../db/sql.ts'
 import { contentRepository } from '../../content-table.ts'
 
@@ -20,7 +20,7 @@ export const configs = contentRepository({
     description: { column: 'description', stored: (text: string | null) => text || null },
   },
   translatable: ['value'],
-  create: configSchema,
+  create: configCreateSchema,
   update: configUpdateSchema,
   item: config,
 })

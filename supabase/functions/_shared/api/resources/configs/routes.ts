@@ -5,8 +5,11 @@ import { z } from 'zod'
 import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
 import { config, configsObject } from '../../../contract/responses.ts'
 import { TRANSLATIONS_KEY } from '../../../contract/config-translations.ts'
-import { conflict, notFound } from '../../../http/errors.ts'
-import type { configSchema } from '../../../contract/schemas.ts'
+import { badRequest, conflict, notFound } from '../../../http/errors.ts'
+import type { configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
+import { declaredConfigIssues, profileMessages } from '../../../contract/profile.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { useStoredImages } from '../../../images/unreferenced.ts'
 import { setVersionTag } from '../../../http/versions.ts'
 import { crudApi } from '../../content-table.ts'
 import { eTag, ok } from '../../operation.ts'
@@ -20,6 +23,7 @@ export const configApi = crudApi(
   {
     create: (c, input: z.output<typeof configSchema>) =>
       asCaller(c, async (tx) => {
+        await checkPhoto(c, tx, input.name, input.value)
         const [created] = await insertConfigs(tx, [input])
         if (created) return configs.load(tx, created.id)
         const [existing] = await tx.query<{ name: string }>(
@@ -28,6 +32,20 @@ export const configApi = crudApi(
         )
         throw conflict(configNameTaken(existing?.name ?? input.name, input.name))
       }),
+    // The body has no name: the row's says which rule its value follows.
+    beforeUpdate: async (c, id, input: z.output<typeof configUpdateSchema>) => {
+      const [row] = await readAsCaller(c, (tx) =>
+        tx.query<{ name: string }>('select name from public.configs where id = $1', [id]),
+      )
+      const issues = row ? declaredConfigIssues(row.name, input) : []
+      if (issues.length)
+        throw badRequest(
+          issues[0]!.message,
+          Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message])),
+        )
+      if (row && input.value !== undefined)
+        await asCaller(c, (tx) => checkPhoto(c, tx, row.name, input.value!))
+    },
   },
 )
   .add(
@@ -93,6 +111,19 @@ export const configApi = crudApi(
     },
     async (c) => c.json({ value: (await byName(c)).value }),
   )
+
+/**
+ * The photo is one of this site's images (an upload, kept while shown): 400
+ * for an address elsewhere, 409 when its file is gone, 415 when it is no image.
+ */
+async function checkPhoto(c: Context<AppEnv>, tx: Queryable, name: string, value: string) {
+  const url = value.trim()
+  if (name !== 'photo' || !url) return
+  const { images } = c.get('deps')
+  if (images.nameFromUrl(url) === null)
+    throw badRequest(profileMessages.photo, { value: profileMessages.photo })
+  await useStoredImages(tx, images, [url], 'value')
+}
 
 async function byName(c: Context<AppEnv>) {
   const row = await readAsCaller(c, (tx) => configByName(tx, c.req.param('name') ?? ''))
