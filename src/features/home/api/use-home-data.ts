@@ -14,6 +14,7 @@ import {
 } from './get-public-projects'
 import { publicEducationQueryOptions, publicExperiencesQueryOptions } from './get-public-story'
 import { publicTechnologiesQueryOptions } from './get-public-technologies'
+import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { siteConfigQueryOptions } from './get-site-config'
 
 /**
@@ -89,9 +90,9 @@ export function useHomeData() {
 export async function primeHomeData(client: QueryClient, maxWaitMs = 3000): Promise<void> {
   if (!hasPreloadedReads()) return
   // No retries here: a failed read is left to the page's own query, which retries with its spinner.
-  // The Writing section's posts too: the page asks for them beside its own reads.
+  // The Writing section's posts and the sections' order too: the page asks for them beside its own reads.
   const reads = Promise.allSettled(
-    [...homeQueries(), latestPostsQueryOptions()].map((query) =>
+    [...homeQueries(), latestPostsQueryOptions(), appearanceQueryOptions()].map((query) =>
       client.prefetchQuery({
         ...(query as Parameters<typeof client.prefetchQuery>[0]),
         retry: false,
