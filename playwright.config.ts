@@ -17,7 +17,14 @@ const baseURL = `http://localhost:${PORT}`
 // the generated JWT secret and the build; global teardown removes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
-const distDir = path.join(dataDir, 'dist')
+// E2E_DIST_DIR: a production build made beforehand (.ci/run builds once for
+// the runs on both databases); without it, the run builds into its own folder.
+const prebuilt = process.env.E2E_DIST_DIR?.trim() ?? ''
+const distDir = prebuilt ? path.resolve(prebuilt) : path.join(dataDir, 'dist')
+// E2E_RESULTS_DIR: where this run's artefacts go (screenshots, axe log, traces),
+// so two runs side by side do not clear each other's (tests/support/e2e/env.ts).
+process.env.E2E_RESULTS_DIR ??= 'test-results'
+const resultsDir = process.env.E2E_RESULTS_DIR
 
 const executablePath =
   process.env.CHROMIUM_PATH ??
@@ -31,7 +38,7 @@ const databaseUrl = process.env.E2E_DATABASE_URL?.trim() ?? ''
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: path.join(resultsDir, 'playwright'),
   // One browser at a time: the machine has 2 cores, and the journeys share one database.
   workers: 1,
   fullyParallel: false,
@@ -44,7 +51,7 @@ export default defineConfig({
   // Never opens an HTML report server: a list on the console, plus a report folder to look at afterwards.
   reporter: CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'test-results/html-report' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: path.join(resultsDir, 'html-report') }]],
   globalSetup: './tests/support/e2e/global-setup.ts',
   globalTeardown: './tests/support/e2e/global-teardown.ts',
   use: {
@@ -79,7 +86,9 @@ export default defineConfig({
   webServer: {
     // The production build and server. The build goes into the run's own folder
     // (DIST_DIR), so another `npm run build` of dist/ meanwhile cannot break the run.
-    command: `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
+    command: prebuilt
+      ? 'npm start'
+      : `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
     url: `${baseURL}/functions/v1/api/health`,
     env: {
       PORT: String(PORT),

@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '@test-support/api-harness.ts'
 
+const allowPrivate = process.env.LINK_CHECK_ALLOW_PRIVATE
 process.env.LINK_CHECK_ALLOW_PRIVATE = '1'
 
 let t: TestContext
@@ -26,6 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await site.close()
+  // The next file in this worker checks links as a server would by default.
+  if (allowPrivate === undefined) delete process.env.LINK_CHECK_ALLOW_PRIVATE
+  else process.env.LINK_CHECK_ALLOW_PRIVATE = allowPrivate
 })
 
 /** A valid PNG signature followed by padding: 600 kB, over the 500 kB mark. */

@@ -5,12 +5,17 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { serveUpload } from '../../server/files.ts'
 import { LocalFolderStore } from '../../supabase/functions/_shared/images/local-folder-store.ts'
 import { tinyPng } from '@test-support/api-harness.ts'
 
-const failing = vi.hoisted(() => ({ writes: false }))
+const failing = vi.hoisted(() => {
+  // The api project's workers keep modules from file to file (vitest.config.ts):
+  // load the store afresh, so that it is the one that sees the wrapper below.
+  vi.resetModules()
+  return { writes: false }
+})
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>()
@@ -35,6 +40,12 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   }
   const wrapped = { ...fs, open, writeFile: writeFileHalf }
   return { ...wrapped, default: wrapped }
+})
+
+afterAll(() => {
+  // The files after this one in the worker get the real node:fs/promises.
+  vi.doUnmock('node:fs/promises')
+  vi.resetModules()
 })
 
 let dir = ''

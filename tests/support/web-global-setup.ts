@@ -1,29 +1,15 @@
 // Vitest globalSetup for the 'web' project: component tests talk to the real
 // API (the same Hono app, real Postgres in PGlite, images in a temp folder)
 // over real HTTP, instead of stubbing fetch (docs/ARCHITECTURE.md, "How the code reads": favour
-// tests that cross a real boundary).
-//
-// Two stacks:
-// - main:  the first admin and a read-only `user` are registered here; every
-//          test file shares it, so tests name their data with random suffixes.
-// - fresh: nobody registers here except the register page's own test, so
-//          registration is still open for it.
-// - multilingual: its own admin and reader, for the tests that change the
-//          site's languages (docs/PRODUCT.md §23): every other file sees a
-//          site of one language, as it expects.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import os from 'node:os'
+// tests that cross a real boundary). The stacks (main, fresh, multilingual)
+// run in a child process, web-stacks.ts, which says why and what each is for.
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import path from 'node:path'
-import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { TestProject } from 'vitest/node'
-import { signToken, tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
-import type { AuthResponse, User } from '../../supabase/functions/_shared/contract/responses.ts'
-import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
-import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
+import type { User } from '../../supabase/functions/_shared/contract/responses.ts'
+import type { WebStacks } from './web-stacks.ts'
 
-const SECRET = 'web-tests-secret-that-is-at-least-32-bytes-long'
 export const ADMIN = { username: 'admin', password: 'admin-secret' }
 export const READER = { username: 'reader', password: 'reader-secret' }
 
@@ -46,122 +32,36 @@ declare module 'vitest' {
   }
 }
 
-interface Running {
-  stack: Stack
-  server: Server
-  apiUrl: string
-  dataDir: string
-}
-
-/**
- * A static host's deploy hook that accepts every build, for the main stack's
- * "Publishing" card (supabase/functions/_shared/toolkit/publish.ts).
- */
-async function startDeployHook(): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    req.resume()
-    res.end('{}')
-  })
-  const address = await listen(server, 0, '127.0.0.1')
-  return { server, url: `http://127.0.0.1:${address.port}/build-hook` }
-}
-
-async function start(hookUrl?: string): Promise<Running> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
-  const stack = await createStack(
-    {
-      databaseUrl: undefined,
-      port: 0,
-      dataDir,
-      jwtSecret: SECRET,
-      // The jsdom page's origin: passkeys are made for it (docs/decisions/041).
-      siteUrl: 'http://localhost:3000',
-      // Only "Publish now" calls it during the tests: the quiet period outlasts them.
-      publish: hookUrl ? { hookUrl, quietMs: 3_600_000 } : null,
-    },
-    { seed: false },
-  )
-  // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
-  // and this server differ in origin, so answer preflights as the edge function
-  // does, and as Storage does for the headers supabase-js adds to a signed upload.
-  const web = new Hono()
-  web.use(
-    '*',
-    cors({
-      origin: '*',
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'If-Match',
-        'apikey',
-        'x-client-info',
-        'x-upsert',
-      ],
-      exposeHeaders: ['ETag'],
-    }),
-  )
-  web.all('*', (c) => stack.app.fetch(c.req.raw))
-  const server = createHttpServer(createNodeHandler(web.fetch))
-  const address = await listen(server, 0, '127.0.0.1')
-  return { stack, server, dataDir, apiUrl: `http://127.0.0.1:${address.port}${API_PREFIX}/api` }
-}
-
-async function call<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok)
-    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** The first admin, and a read-only `user` it creates, both signed in. */
-async function registerAccounts(apiUrl: string) {
-  const admin = await call<AuthResponse>(`${apiUrl}/auth/register`, 'POST', ADMIN)
-  await call<User>(`${apiUrl}/users`, 'POST', { ...READER, role: 'user' }, admin.accessToken)
-  const reader = await call<AuthResponse>(`${apiUrl}/auth/login`, 'POST', READER)
-  return [admin, reader] as const
-}
-
 export default async function setup(project: TestProject) {
-  const hook = await startDeployHook()
-  const [main, fresh, multilingual] = await Promise.all([start(hook.url), start(), start()])
-
-  const [[admin, reader], [otherAdmin, otherReader]] = await Promise.all([
-    registerAccounts(main.apiUrl),
-    registerAccounts(multilingual.apiUrl),
-  ])
-  project.provide('multilingual', {
-    apiUrl: multilingual.apiUrl,
-    admin: { token: otherAdmin.accessToken, user: otherAdmin.user, password: ADMIN.password },
-    reader: { token: otherReader.accessToken, user: otherReader.user, password: READER.password },
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'web-stacks.ts')],
+    { cwd: project.config.root, stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const stacks = await new Promise<WebStacks>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      if (!line.startsWith('{')) return void console.log(line)
+      resolve(JSON.parse(line) as WebStacks)
+    })
+    void exited.then((code) =>
+      reject(new Error(`web-stacks.ts exited (${code}) before it was ready`)),
+    )
   })
 
-  project.provide('apiUrl', main.apiUrl)
-  project.provide('freshApiUrl', fresh.apiUrl)
-  project.provide('adminSession', {
-    token: admin.accessToken,
-    user: admin.user,
-    password: ADMIN.password,
-  })
-  project.provide('readerSession', {
-    token: reader.accessToken,
-    user: reader.user,
-    password: READER.password,
-  })
-  project.provide('expiredAdminToken', await signToken(tokenKey(SECRET), admin.user.id, -60))
+  project.provide('apiUrl', stacks.apiUrl)
+  project.provide('freshApiUrl', stacks.freshApiUrl)
+  project.provide('adminSession', stacks.adminSession)
+  project.provide('readerSession', stacks.readerSession)
+  project.provide('multilingual', stacks.multilingual)
+  project.provide('expiredAdminToken', stacks.expiredAdminToken)
 
   return async () => {
-    for (const running of [main, fresh, multilingual]) {
-      await closeServer(running.server).catch(() => {})
-      await running.stack.close().catch(() => {})
-      await rm(running.dataDir, { recursive: true, force: true }).catch(() => {})
-    }
-    await closeServer(hook.server).catch(() => {})
+    // Its stdin closing is the signal to stop (also when this process dies).
+    child.stdin.end()
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
   }
 }

@@ -13,7 +13,8 @@ export const owner = { username: 'owner', password: 'owner-secret-1' }
 /** Signed-in browser state of the owner, written by register.setup.ts. */
 export const ownerState = path.join(dataDir, 'owner-state.json')
 
-export const artefactsDir = path.resolve('test-results')
+/** test-results, or E2E_RESULTS_DIR (playwright.config.ts) for a run beside another. */
+export const artefactsDir = path.resolve(process.env.E2E_RESULTS_DIR || 'test-results')
 export const screenshotsDir = path.join(artefactsDir, 'screenshots')
 export const axeLog = path.join(artefactsDir, 'axe', 'scans.jsonl')
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 export default async function globalSetup() {
   for (const dir of ['screenshots', 'axe']) {
-    const full = path.resolve('test-results', dir)
+    const full = path.resolve(process.env.E2E_RESULTS_DIR || 'test-results', dir)
     await rm(full, { recursive: true, force: true })
     await mkdir(full, { recursive: true })
   }

@@ -12,7 +12,7 @@ interface ScanRecord {
 }
 
 export default async function globalTeardown() {
-  const log = path.resolve('test-results', 'axe', 'scans.jsonl')
+  const log = path.resolve(process.env.E2E_RESULTS_DIR || 'test-results', 'axe', 'scans.jsonl')
   if (existsSync(log)) {
     const scans = readFileSync(log, 'utf8')
       .split('\n')
