@@ -111,7 +111,8 @@ describe('GET /cv.pdf', () => {
     const text = pdfText(res.body)
     for (const expected of [
       'Zoë Quiñones',
-      'BACKEND ENGINEER',
+      // The headline, filled from the imported résumé's basics.label (it was empty).
+      'Backend Engineer',
       'zoe@example.com',
       'https://github.com/zoeq',
       'Senior Engineer, Northwind',

@@ -26,6 +26,20 @@ describe.skipIf(!inProcess)("pages rendered in the site's default language", () 
     t = await createTestContext()
     token = (await t.registerAdmin()).token
     ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, 'https://ines.example'))
+    // One project, so the hero leads to a portfolio ("VIEW MY WORK" shows only then, §28).
+    const go = await t.request('POST', '/technologies', { token, body: { name: 'Go' } })
+    const project = await t.request('POST', '/projects', {
+      token,
+      body: {
+        name: 'Ledger',
+        description: 'A double-entry ledger.',
+        startYear: 2022,
+        endYear: null,
+        technologiesIds: [go.body.id],
+        isActive: true,
+      },
+    })
+    expect(project.status).toBe(201)
   }, 120_000)
 
   afterAll(async () => {
