@@ -16,6 +16,11 @@ import {
   type ProfileLink,
 } from './profile-links.ts'
 
+// Before the first z.object() of this module, which the contract's schemas
+// import first: no code generation with `new Function`, which the built
+// site's Content-Security-Policy refuses (schemas.ts says more).
+z.config({ jitless: true })
+
 export const AVAILABILITIES = ['open', 'selective', 'closed'] as const
 export type Availability = (typeof AVAILABILITIES)[number]
 
