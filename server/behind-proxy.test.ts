@@ -14,6 +14,7 @@ import { createStack, type Stack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
 import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
 import { migrationsHash } from '@test-support/api-harness.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 
 const PROXY_ADDRESS = '127.0.0.2'
 const API = '/functions/v1/api'
@@ -104,7 +105,10 @@ async function startSite(
   proxyHeader: 'x-forwarded-for' | 'x-real-ip' | 'forwarded' = 'x-forwarded-for',
   database?: ThrowawayDatabase,
 ): Promise<Site> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-proxy-'))
+  // Over PGlite, a copy of a migrated data folder (migrated-folder.ts).
+  const dataDir = database
+    ? await mkdtemp(path.join(tmpdir(), 'vitrine-proxy-'))
+    : await migratedDataDir('vitrine-proxy-')
   const config = readConfig({
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),

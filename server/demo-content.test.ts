@@ -1,12 +1,11 @@
 // Whether a new database starts with the demo portfolio (README, "Environment";
 // docs/decisions/070-start-clean.md): `npm run dev` seeds it, `npm start`
 // does not, and DEMO_CONTENT=on|off decides over both.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 
 describe('DEMO_CONTENT', () => {
   test("is off for npm start's settings and on for npm run dev's, unless it says otherwise", () => {
@@ -30,7 +29,8 @@ describe('a new embedded database', () => {
     stack = dataDir = undefined
   })
   const start = async (env: Record<string, string>, defaults?: { demoContent: boolean }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-demo-content-'))
+    // Migrated, never seeded: whether to seed is decided at start, as on a new folder.
+    dataDir = await migratedDataDir('vitrine-demo-content-')
     stack = await createStack(readConfig({ DATA_DIR: dataDir, ...env }, { port: 0, ...defaults }))
     const response = await stack.app.request('/functions/v1/api/projects')
     return { seeded: stack.migration.seeded, projects: (await response.json()) as unknown[] }

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { tinyPng } from '@test-support/api-harness.ts'
@@ -9,6 +8,7 @@ import { sweepFiles } from '../supabase/functions/_shared/images/sweep.ts'
 import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 
 // The local server sweeps its uploads folder as it starts (docs/decisions/020-files-after-commit.md):
 // what a process that died left there, files nothing uses and half-written
@@ -31,7 +31,7 @@ const age = async (dir: string, names: string[]) => {
 const archive = (n: number) => `5d6e7f80-aaaa-4bbb-8ccc-00000000000${n}.zip`
 
 async function dataDir(): Promise<{ dir: string; uploads: string; backups: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-sweep-'))
+  const dir = await migratedDataDir('vitrine-sweep-')
   dataDirs.push(dir)
   const uploads = path.join(dir, 'uploads')
   await mkdir(uploads, { recursive: true })

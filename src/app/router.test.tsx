@@ -35,7 +35,7 @@ describe('the route table marks the admin-only screens once', () => {
     'a read-only user opening %s lands on %s',
     async (path, fallback) => {
       signInAsReader()
-      const { router } = renderApp(path)
+      const { router } = await renderApp(path)
       await waitFor(() => expect(router.state.location.pathname).toBe(fallback), {
         timeout: FIRST_LOAD,
       })
@@ -47,7 +47,7 @@ describe('the route table marks the admin-only screens once', () => {
     'an admin opening %s sees it',
     async (path, _fallback, heading) => {
       signInAsAdmin()
-      const { findByRole } = renderApp(path)
+      const { findByRole } = await renderApp(path)
       expect(
         await findByRole('heading', { level: 1, name: heading }, { timeout: FIRST_LOAD }),
       ).toBeVisible()

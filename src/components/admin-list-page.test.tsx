@@ -70,7 +70,7 @@ describe.each(lists)('the $resource list', (list) => {
     signInAsAdmin()
     const answer = deferred<{ status: number; body: unknown }>()
     fakeApi({ [list.endpoint]: () => answer.promise })
-    renderApp(list.path)
+    await renderApp(list.path)
     expect(await screen.findByText(list.loading)).toBeInTheDocument()
     answer.resolve(ok([]))
     expect(await screen.findByText(list.empty)).toBeInTheDocument()
@@ -79,7 +79,7 @@ describe.each(lists)('the $resource list', (list) => {
   test('lets a read-only user see every row but change nothing', async () => {
     const name = await list.create()
     signInAsReader()
-    renderApp(list.path)
+    await renderApp(list.path)
     expect(await screen.findByRole('row', { name: new RegExp(name) })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: list.add })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument()

@@ -14,7 +14,6 @@
 //
 // postgres and deno need TEST_POSTGRES_URL: a server where the tests may create
 // and drop databases (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -59,11 +58,12 @@ import type {
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { signedUploads } from '../../server/signed-uploads.ts'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
-import { migrate, migrationsDir } from '../../server/migrate.ts'
+import { migrate } from '../../server/migrate.ts'
 import { contractCheck, type ContractCheck } from './contract-check.ts'
 import { startEdgeFunction } from './edge-function.ts'
 import { startStorageStandIn } from './storage-stand-in.ts'
 import { throwawayDatabase } from './throwaway-database.ts'
+import { migrationsHash } from './migrations-hash.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
 /** The setup code every target of the suite is given (SETUP_TOKEN on the edge function). */
@@ -80,12 +80,7 @@ export const target: Target = ((): Target => {
 /** The app runs in this process (pglite, postgres), so tests may reach its parts. */
 export const inProcess = target !== 'deno'
 
-export async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256')
-  for (const file of (await readdir(migrationsDir)).sort())
-    hash.update(file).update(await readFile(path.join(migrationsDir, file)))
-  return hash.digest('hex').slice(0, 16)
-}
+export { migrationsHash }
 
 async function migratedPgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `vitrine-api-template-${await migrationsHash()}.tar`)

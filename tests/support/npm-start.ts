@@ -3,11 +3,12 @@
 // port. For tests of what only the real entry point does: its headers, its
 // HTTP server.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './free-port.ts'
+import { migratedPgliteFolder } from './migrated-folder.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -33,7 +34,10 @@ export async function startNpmStart(
   options: { dataDir?: string } = {},
 ): Promise<StartedServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-start-'))
+  // A folder of its own starts as a copy of a migrated one (migrated-folder.ts).
   const dataDir = options.dataDir ?? path.join(folder, 'data')
+  if (!options.dataDir)
+    await cp(await migratedPgliteFolder(), path.join(dataDir, 'pglite'), { recursive: true })
   const dist = path.join(folder, 'dist')
   await mkdir(dist, { recursive: true })
   await writeFile(path.join(dist, 'index.html'), page)

@@ -19,20 +19,15 @@
 //
 // Prints one line of JSON (the values web-global-setup.ts provides to the tests)
 // once the stacks answer; stops them and exits when its stdin closes or on SIGTERM.
-import { existsSync } from 'node:fs'
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { signToken, tokenKey } from '../../supabase/functions/_shared/accounts/auth.ts'
 import type { AuthResponse, User } from '../../supabase/functions/_shared/contract/responses.ts'
 import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
-import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
-import { migrate } from '../../server/migrate.ts'
-import { migrationsHash } from './api-harness.ts'
+import { migratedDataDir } from './migrated-folder.ts'
 
 const SECRET = 'web-tests-secret-that-is-at-least-32-bytes-long'
 export const ADMIN = { username: 'admin', password: 'admin-secret' }
@@ -58,29 +53,8 @@ async function startDeployHook(): Promise<{ url: string; server: Server }> {
   return { server, url: `http://127.0.0.1:${address.port}/build-hook` }
 }
 
-/**
- * A migrated PGlite data folder in the temp folder, made once for a set of
- * migrations (named by their hash) and copied for each stack, which then finds
- * every migration applied: migrating three new databases on disk was most of
- * the time before the first web test could start.
- */
-let migrated: Promise<string> | undefined
-const migratedFolder = () => (migrated ??= makeMigratedFolder())
-async function makeMigratedFolder(): Promise<string> {
-  const folder = path.join(os.tmpdir(), `vitrine-web-pglite-${await migrationsHash()}`)
-  if (existsSync(folder)) return folder
-  const building = `${folder}.${process.pid}.${Date.now()}`
-  const driver = await createPgliteDriver(building)
-  await migrate(driver, { seed: false })
-  await driver.close()
-  // Another run may have made it meanwhile: either copy is as good.
-  await rename(building, folder).catch(() => rm(building, { recursive: true, force: true }))
-  return folder
-}
-
 async function start(hookUrl?: string): Promise<Running> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-web-'))
-  await cp(await migratedFolder(), path.join(dataDir, 'pglite'), { recursive: true })
+  const dataDir = await migratedDataDir('vitrine-web-')
   const stack = await createStack(
     {
       databaseUrl: undefined,

@@ -37,7 +37,7 @@ describe('the admin menu', () => {
       }),
     })
     expect(response.status).toBe(201)
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
 
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     const link = await within(nav).findByRole('link', { name: /unread/ })

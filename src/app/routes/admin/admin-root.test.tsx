@@ -28,7 +28,7 @@ const entries = [
 describe('admin layout', () => {
   test('shows every section, marks the current one, and names the signed-in account', async () => {
     const admin = signInAsAdmin()
-    renderApp('/admin/configurations')
+    await renderApp('/admin/configurations')
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     for (const label of entries)
       expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument()
@@ -48,7 +48,7 @@ describe('admin layout', () => {
     // Its own session: logging out ends it on the server for good.
     const token = await signInAsAdminAlone()
     expect(await sessionStatus(token)).toBe(200)
-    const { user, router } = renderApp('/admin/dashboard')
+    const { user, router } = await renderApp('/admin/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Logout' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/login')
@@ -59,7 +59,7 @@ describe('admin layout', () => {
 
   test('hides the Users entry from a read-only account', async () => {
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Configurations' })).toBeInTheDocument()
@@ -68,7 +68,7 @@ describe('admin layout', () => {
 
   test('opens the menu drawer from the menu button on small screens', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/dashboard')
+    const { user } = await renderApp('/admin/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
     const drawer = await screen.findByRole('dialog', { name: 'Admin menu' })
     await user.click(within(drawer).getByRole('link', { name: 'Configurations' }))

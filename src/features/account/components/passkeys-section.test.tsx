@@ -54,7 +54,7 @@ async function accountWithPasskey(name: string) {
 describe('passkeys on the account page', () => {
   test('lists a passkey, renames it with the keyboard and removes it after confirming', async () => {
     await accountWithPasskey('Desk key')
-    const { user } = renderApp('/admin/account')
+    const { user } = await renderApp('/admin/account')
     const list = await screen.findByRole('list', { name: 'Passkeys' })
     expect(within(list).getByText('Desk key')).toBeInTheDocument()
     expect(within(list).getByText(/never used/)).toBeInTheDocument()

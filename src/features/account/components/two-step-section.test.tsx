@@ -38,7 +38,7 @@ async function signInAsNewAccount() {
 describe('two-step sign-in on the account page', () => {
   test('shows a QR code and the key, confirms a code and shows ten recovery codes once', async () => {
     const { username, password } = await signInAsNewAccount()
-    const { user } = renderApp('/admin/account')
+    const { user } = await renderApp('/admin/account')
     // The current password first, asked in place: none, then a wrong one,
     // each said beside the field, which keeps what was typed. (The page's
     // first load in this file takes longer than a find waits.)
@@ -102,7 +102,7 @@ describe('two-step sign-in on the account page', () => {
 
   test('turns it off with the password', async () => {
     const { password } = await signInAsNewAccount()
-    const { user } = renderApp('/admin/account')
+    const { user } = await renderApp('/admin/account')
     await user.type(await screen.findByLabelText('Current password'), password)
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }))
     const key = (await screen.findByLabelText('Key')).textContent ?? ''

@@ -54,7 +54,7 @@ describe('account page', () => {
     const username = await newAccount()
     await signInHere(username)
     const phone = (await signIn(username, IPHONE)).accessToken
-    const { user } = renderApp('/admin/account')
+    const { user } = await renderApp('/admin/account')
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Sessions' })
     expect(await within(list).findByText('This device')).toBeInTheDocument()
@@ -73,7 +73,7 @@ describe('account page', () => {
     const username = await newAccount()
     const mine = await signInHere(username)
     const other = (await signIn(username, IPHONE)).accessToken
-    const { user } = renderApp('/admin/account')
+    const { user } = await renderApp('/admin/account')
     const button = await screen.findByRole('button', { name: 'Sign out everywhere else' })
     await waitFor(() => expect(button).toBeEnabled())
     await user.click(button)

@@ -38,7 +38,7 @@ afterEach(async () => {
 describe('the Appearance screen', () => {
   test('chooses a theme, a colour, fonts and the sections, and saves them together', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/appearance')
+    const { user } = await renderApp('/admin/appearance')
     await user.click(await screen.findByRole('radio', { name: 'Terminal' }))
     const hex = screen.getByLabelText('Hex value')
     await user.clear(hex)
@@ -71,7 +71,7 @@ describe('the Appearance screen', () => {
 
   test('a colour that is not #rrggbb is refused by the server, at the field, and nothing is saved', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/appearance')
+    const { user } = await renderApp('/admin/appearance')
     const hex = await screen.findByLabelText('Hex value')
     await user.clear(hex)
     await user.type(hex, '#12345')
@@ -84,7 +84,7 @@ describe('the Appearance screen', () => {
 
   test('a read-only account sees the appearance and cannot change it', async () => {
     signInAsReader()
-    renderApp('/admin/appearance')
+    await renderApp('/admin/appearance')
     expect(await screen.findByText('Only admins can change the appearance.')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Classic' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Save appearance' })).toBeDisabled()

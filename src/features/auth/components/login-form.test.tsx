@@ -10,7 +10,7 @@ connectToRealApi()
 
 describe('signing in with a passkey', () => {
   test('offers the button beside the form, and says when the browser cannot', async () => {
-    const { user } = renderApp('/admin/login')
+    const { user } = await renderApp('/admin/login')
     expect(await screen.findByLabelText('Username')).toHaveAttribute(
       'autocomplete',
       'username webauthn',

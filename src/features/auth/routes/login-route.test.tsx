@@ -8,7 +8,7 @@ connectToRealApi()
 
 describe('login page', () => {
   test('asks for both fields with the spec messages before calling the server', async () => {
-    const { user } = renderApp('/admin/login')
+    const { user } = await renderApp('/admin/login')
     await user.click(await screen.findByRole('button', { name: 'Login' }))
     expect(await screen.findByText('Username is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
@@ -17,7 +17,7 @@ describe('login page', () => {
   })
 
   test('shows "Invalid username or password" when the server refuses the credentials', async () => {
-    const { user } = renderApp('/admin/login')
+    const { user } = await renderApp('/admin/login')
     await user.type(await screen.findByLabelText('Username'), unique('nobody'))
     await user.type(screen.getByLabelText('Password'), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'Login' }))
@@ -27,7 +27,7 @@ describe('login page', () => {
 
   test('signs in, stores token and user, and opens the dashboard', async () => {
     const admin = inject('adminSession')
-    const { user } = renderApp('/admin/login')
+    const { user } = await renderApp('/admin/login')
     await user.type(await screen.findByLabelText('Username'), admin.user.username)
     await user.type(screen.getByLabelText('Password'), admin.password)
     const submit = screen.getByRole('button', { name: 'Login' })
@@ -41,7 +41,7 @@ describe('login page', () => {
   })
 
   test('links to the register page', async () => {
-    renderApp('/admin/login')
+    await renderApp('/admin/login')
     expect(
       await screen.findByRole('link', {
         name: 'Need to create the first admin account? Register here',
@@ -51,7 +51,7 @@ describe('login page', () => {
 
   test('sends an already signed-in user to the dashboard', async () => {
     signInAsAdmin()
-    const { router } = renderApp('/admin/login')
+    const { router } = await renderApp('/admin/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'))
   })
 })
@@ -59,7 +59,7 @@ describe('login page', () => {
 describe('guard', () => {
   test('sends a visitor without a token to the login page, then back where they wanted to go', async () => {
     const admin = inject('adminSession')
-    const { user, router } = renderApp('/admin/configurations')
+    const { user, router } = await renderApp('/admin/configurations')
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/login')
     await user.type(screen.getByLabelText('Username'), admin.user.username)
@@ -73,7 +73,7 @@ describe('guard', () => {
     const admin = inject('adminSession')
     localStorage.setItem('token', inject('expiredAdminToken'))
     localStorage.setItem('user', JSON.stringify(admin.user))
-    const { router } = renderApp('/admin/configurations')
+    const { router } = await renderApp('/admin/configurations')
     expect(
       await screen.findByText('Your session has expired. Please log in again.'),
     ).toBeInTheDocument()
@@ -123,7 +123,7 @@ describe('second step, for an account with two-step sign-in on', () => {
   }
 
   async function enterPassword(username: string, password: string) {
-    const view = renderApp('/admin/login')
+    const view = await renderApp('/admin/login')
     await view.user.type(await screen.findByLabelText('Username'), username)
     await view.user.type(screen.getByLabelText('Password'), password)
     await view.user.click(screen.getByRole('button', { name: 'Login' }))

@@ -6,7 +6,7 @@ connectToRealApi()
 
 describe('register page', () => {
   test('says registration is closed once an admin exists, and links to login', async () => {
-    renderApp('/admin/register')
+    await renderApp('/admin/register')
     expect(await screen.findByRole('heading', { name: 'Create Admin Account' })).toBeInTheDocument()
     expect(
       screen.getByText('This is a temporary page for creating the first admin user'),
@@ -23,7 +23,7 @@ describe('register page', () => {
 
   test('sends an already signed-in user to the dashboard', async () => {
     signInAsAdmin()
-    const { router } = renderApp('/admin/register')
+    const { router } = await renderApp('/admin/register')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'))
   })
 
@@ -33,7 +33,7 @@ describe('register page', () => {
     onTestFinished(() => {
       vi.stubEnv('VITE_API_URL', inject('apiUrl'))
     })
-    const { user, router } = renderApp('/admin/register')
+    const { user, router } = await renderApp('/admin/register')
     const submit = await screen.findByRole('button', { name: 'Register' })
 
     await user.click(submit)

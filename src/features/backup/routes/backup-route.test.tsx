@@ -16,7 +16,7 @@ describe('backup screen', () => {
     ) {
       saved.push({ name: this.download, size: 0 })
     })
-    const { user } = renderApp('/admin/backup')
+    const { user } = await renderApp('/admin/backup')
     await user.click(await screen.findByRole('button', { name: 'Download backup' }))
     expect(await screen.findByText('Backup downloaded')).toBeInTheDocument()
     expect(saved).toEqual([
@@ -26,7 +26,7 @@ describe('backup screen', () => {
 
   test('asks before replacing content and shows what was wrong with a bad file', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/backup')
+    const { user } = await renderApp('/admin/backup')
     const input = await screen.findByLabelText('Backup file (.zip)')
     await user.upload(input, new File(['not a zip'], 'old.zip', { type: 'application/zip' }))
     await user.click(screen.getByRole('button', { name: 'Restore backup' }))
@@ -46,7 +46,7 @@ describe('backup screen', () => {
 
   test('a read-only account is sent to the dashboard and has no Backup link', async () => {
     signInAsReader()
-    renderApp('/admin/backup')
+    await renderApp('/admin/backup')
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Backup' })).not.toBeInTheDocument()
   })

@@ -18,7 +18,7 @@ const findCertification = async (name: string) =>
 
 describe('certification form (real API)', () => {
   test("starts a new certification with '☁️', today's date and active", async () => {
-    renderApp('/admin/certifications/new')
+    await renderApp('/admin/certifications/new')
     expect(await screen.findByLabelText('Icon')).toHaveValue('☁️')
     expect(screen.getByLabelText('Date Obtained')).toHaveValue(todayLocal())
     expect(screen.getByLabelText('Date Obtained')).toHaveAttribute('type', 'date')
@@ -30,7 +30,7 @@ describe('certification form (real API)', () => {
   })
 
   test('requires a name, an icon and a date', async () => {
-    const { user, router } = renderApp('/admin/certifications/new')
+    const { user, router } = await renderApp('/admin/certifications/new')
     await user.clear(await screen.findByLabelText('Icon'))
     await user.clear(screen.getByLabelText('Date Obtained'))
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
@@ -49,7 +49,7 @@ describe('certification form (real API)', () => {
   test('creates a certification, sending the Bearer token', async () => {
     const requests = vi.spyOn(globalThis, 'fetch')
     const name = unique('Kubernetes Admin')
-    const { user, router } = renderApp('/admin/certifications/new')
+    const { user, router } = await renderApp('/admin/certifications/new')
     await user.type(await screen.findByLabelText('Name'), name)
     await user.click(screen.getByRole('switch', { name: 'Active certification' }))
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
@@ -73,7 +73,7 @@ describe('certification form (real API)', () => {
       icon: '/icons/cert-scrum.svg',
       obtainedDate: '2022-06-15',
     })
-    const { user, router } = renderApp(`/admin/certifications/edit/${scrum.id}`)
+    const { user, router } = await renderApp(`/admin/certifications/edit/${scrum.id}`)
     expect(await screen.findByLabelText('Name')).toHaveValue(scrum.name)
     expect(screen.getByLabelText('Date Obtained')).toHaveValue('2022-06-15')
     expect(screen.getByLabelText('Icon')).toHaveValue('/icons/cert-scrum.svg')
@@ -91,7 +91,7 @@ describe('certification form (real API)', () => {
   test('names the technologies it certifies with the shared picker, and shows them when editing', async () => {
     const technology = await server.createTechnology({ name: unique('Kubernetes') })
     const name = unique('CKA')
-    const { user, router } = renderApp('/admin/certifications/new')
+    const { user, router } = await renderApp('/admin/certifications/new')
     await user.type(await screen.findByLabelText('Name'), name)
     await user.click(await screen.findByRole('checkbox', { name: technology.name }))
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
@@ -100,13 +100,13 @@ describe('certification form (real API)', () => {
     expect(saved?.technologies).toEqual([{ id: technology.id, name: technology.name }])
 
     cleanup()
-    renderApp(`/admin/certifications/edit/${saved!.id}`)
+    await renderApp(`/admin/certifications/edit/${saved!.id}`)
     expect(await screen.findByRole('checkbox', { name: technology.name })).toBeChecked()
   })
 
   test('says it failed to load the certification and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { router } = renderApp('/admin/certifications/edit/987654321')
+    const { router } = await renderApp('/admin/certifications/edit/987654321')
     expect(
       await screen.findByText('Failed to load certification details. Please try again.'),
     ).toBeInTheDocument()
@@ -114,7 +114,7 @@ describe('certification form (real API)', () => {
   })
 
   test('goes back to the list on Cancel', async () => {
-    const { user, router } = renderApp('/admin/certifications/new')
+    const { user, router } = await renderApp('/admin/certifications/new')
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(router.state.location.pathname).toBe('/admin/certifications')
   })
@@ -137,7 +137,7 @@ describe('certification save failures (stubbed fetch)', () => {
       'GET /certifications': () => ok([]),
       'POST /certifications': () => fail(500, 'Internal server error'),
     })
-    const { user } = renderApp('/admin/certifications/new')
+    const { user } = await renderApp('/admin/certifications/new')
     await user.type(await screen.findByLabelText('Name'), 'X')
     await user.click(screen.getByRole('button', { name: 'Create Certification' }))
     expect(
@@ -152,7 +152,7 @@ describe('certification save failures (stubbed fetch)', () => {
       'GET /certifications/4': () => ok(scrum),
       'PATCH /certifications/4': () => fail(503, 'Database unavailable'),
     })
-    const { user } = renderApp('/admin/certifications/edit/4')
+    const { user } = await renderApp('/admin/certifications/edit/4')
     await user.click(await screen.findByRole('button', { name: 'Update Certification' }))
     expect(
       await screen.findByText('Failed to update certification. Please try again.'),

@@ -24,7 +24,7 @@ describe('certifications list (real API)', () => {
       isActive: false,
     })
     signInAsAdmin()
-    renderApp('/admin/certifications')
+    await renderApp('/admin/certifications')
 
     expect(await screen.findByRole('heading', { name: 'Certifications' })).toBeInTheDocument()
     const awsRow = await rowOf(aws.name)
@@ -59,7 +59,7 @@ describe('certifications list (real API)', () => {
     const doomed = await server.createCertification({ name: unique('Doomed') })
     signInAsAdmin()
     const requests = vi.spyOn(globalThis, 'fetch')
-    const { user } = renderApp('/admin/certifications')
+    const { user } = await renderApp('/admin/certifications')
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
@@ -87,7 +87,7 @@ describe('certifications list (real API)', () => {
     const gone = await server.createCertification({ name: unique('Gone') })
     signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderApp('/admin/certifications')
+    const { user } = await renderApp('/admin/certifications')
     await rowOf(gone.name)
     await server.deleteCertification(gone.id)
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))
@@ -111,7 +111,7 @@ describe('certifications list (stubbed fetch)', () => {
     signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeApi({ 'GET /certifications': () => fail(500, 'Internal server error') })
-    renderApp('/admin/certifications')
+    await renderApp('/admin/certifications')
     expect(
       await screen.findByText(
         'No certifications found. Create your first certification!',

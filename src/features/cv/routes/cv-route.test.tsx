@@ -44,7 +44,7 @@ test('the CV shows the owner, contacts, experience, education, projects, skills 
 })
 
 test('/cv reads the résumé from the API, with Print and the PDF', async () => {
-  const { findByRole, getByRole } = renderApp('/cv')
+  const { findByRole, getByRole } = await renderApp('/cv')
   expect(await findByRole('heading', { level: 1 })).toBeVisible()
   expect(getByRole('button', { name: 'Print' })).toBeVisible()
   expect(getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/\/cv\.pdf$/)
@@ -97,7 +97,7 @@ test("an experience's summary shows as the Markdown it is, from the API's HTML",
     description:
       'Led the **platform** team.\n\n- Shipped [v2](https://example.com/v2)\n- Cut costs',
   })
-  const { findByRole } = renderApp('/cv')
+  const { findByRole } = await renderApp('/cv')
   const entry = (await findByRole('heading', { level: 3, name: `${role}, Fabrikam` })).closest(
     'li',
   )!

@@ -13,7 +13,7 @@ afterEach(() => localStorage.clear())
 describe('the first steps on the dashboard', () => {
   test('lists the steps with links, says which are done, and can be dismissed', async () => {
     multilingual.signInAsAdmin()
-    const { user } = renderApp('/admin/dashboard')
+    const { user } = await renderApp('/admin/dashboard')
     const card = await screen.findByRole('region', { name: 'Make it yours' }, { timeout: 20_000 })
     const steps = within(card).getAllByRole('listitem')
     expect(steps.map((step) => step.textContent)).toEqual([

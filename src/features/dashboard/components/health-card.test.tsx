@@ -16,7 +16,7 @@ describe('health on the dashboard', () => {
     signInAsAdmin()
     const name = unique('Unused')
     const technology = await server.createTechnology({ name })
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const findings = within(await screen.findByRole('list', { name: 'Findings' }))
     const link = await findings.findByRole('link', {
       name: `Technology "${name}" is used by no project`,
@@ -32,7 +32,7 @@ describe('health on the dashboard', () => {
     const name = unique('Idle')
     await server.createTechnology({ name })
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const findings = within(await screen.findByRole('list', { name: 'Findings' }))
     expect(
       await findings.findByRole('link', { name: `Technology "${name}" is used by no project` }),

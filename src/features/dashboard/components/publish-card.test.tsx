@@ -15,7 +15,7 @@ const publishingCard = async () => {
 describe('publishing on the dashboard', () => {
   test('an admin publishes now and sees the site up to date, with the time', async () => {
     signInAsAdmin()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const card = await publishingCard()
     await userEvent.click(await card.findByRole('button', { name: 'Publish now' }))
     // Said in the live region, so a screen reader hears it.
@@ -27,7 +27,7 @@ describe('publishing on the dashboard', () => {
 
   test('a read-only account sees the status without the button', async () => {
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const card = await publishingCard()
     expect(await card.findByText(/Up to date|Changes waiting to be published/)).toBeInTheDocument()
     expect(card.queryByRole('button', { name: 'Publish now' })).toBeNull()

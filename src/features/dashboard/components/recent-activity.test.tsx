@@ -18,7 +18,7 @@ describe('recent activity on the dashboard', () => {
     signInAsAdmin()
     const name = unique('Activity')
     const technology = await server.createTechnology({ name })
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const link = await (
       await recent()
     ).findByRole('link', {
@@ -32,7 +32,7 @@ describe('recent activity on the dashboard', () => {
     const name = unique('Seen')
     await server.createTechnology({ name })
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const link = await (
       await recent()
     ).findByRole('link', {
@@ -47,7 +47,7 @@ describe('recent activity on the dashboard', () => {
     const a = await server.createProject({ name: first, description: 'd', featured: true })
     const b = await server.createProject({ name: second, description: 'd', featured: true })
     await server.setFeaturedOrder([b.id, a.id])
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const link = await (
       await recent()
     ).findByRole('link', {

@@ -25,7 +25,7 @@ describe('dashboard', () => {
       server.get<Technology[]>('/technologies'),
       server.get<User[]>('/users'),
     ])
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     await screen.findByRole('heading', { name: 'Total Projects', level: 2 })
     // Other test files write to the same server at the same time, so the figures
     // are at least what the server held just before (the percent rule itself is
@@ -59,7 +59,7 @@ describe('dashboard', () => {
 
   test('a read-only account sees the figures but no add buttons and no user management', async () => {
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     await screen.findByRole('heading', { name: 'Admin Users' })
     // The users list of a read-only account holds only itself.
     expect(await card('Admin Users').findByText('1')).toBeInTheDocument()
@@ -81,7 +81,7 @@ describe('dashboard', () => {
     })
     await viewShareLink(opened.token)
     signInAsAdmin()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const list = await screen.findByRole('list', { name: 'Share links opened in the last 7 days' })
     expect(within(list).getByRole('link', { name: opened.label })).toHaveAttribute(
       'href',

@@ -25,7 +25,7 @@ test("a chip's projects come from the server twelve at a time, and 'Show more' a
     technologiesIds: [technology.id],
   })
 
-  const { user } = renderApp('/')
+  const { user } = await renderApp('/')
   await user.click(await screen.findByRole('button', { name: technology.name }))
   const cards = () =>
     within(screen.getByRole('list', { name: 'Projects' }))

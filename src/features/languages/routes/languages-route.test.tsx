@@ -19,7 +19,7 @@ describe('the Languages screen', () => {
   test('adds a language by its tag, refuses what is not one, and saves the order and default', async () => {
     await setLanguages(['en'])
     multilingual.signInAsAdmin()
-    const { user } = renderApp('/admin/languages')
+    const { user } = await renderApp('/admin/languages')
     const add = await screen.findByLabelText('Add a language')
 
     await user.type(add, 'english{Enter}')
@@ -58,7 +58,7 @@ describe('the Languages screen', () => {
     await setLanguages(['en', 'fr', 'de'])
     await createProject({ name: unique('Shop'), translations: { de: { name: 'Laden' } } })
     multilingual.signInAsAdmin()
-    const { user } = renderApp('/admin/languages')
+    const { user } = await renderApp('/admin/languages')
 
     await user.click(await screen.findByRole('button', { name: 'Remove German' }))
     expect(screen.getByRole('button', { name: 'Remove English' })).toBeDisabled()
@@ -81,7 +81,7 @@ describe('the Languages screen', () => {
   test('a read-only account sees the languages but cannot save them', async () => {
     await setLanguages(['en', 'fr'])
     multilingual.signInAsReader()
-    renderApp('/admin/languages')
+    await renderApp('/admin/languages')
     expect(await screen.findByText('Only admins can change the languages.')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Site languages' })).toHaveTextContent('French')
     expect(screen.getByRole('button', { name: 'Save Languages' })).toBeDisabled()
@@ -99,7 +99,7 @@ describe('language tabs on the edit screens', () => {
       translations: { fr: { description: 'Une boutique' } },
     })
     multilingual.signInAsAdmin()
-    const { user, router } = renderApp(`/admin/projects/edit/${project.id}`)
+    const { user, router } = await renderApp(`/admin/projects/edit/${project.id}`)
 
     const english = await screen.findByRole('tab', { name: 'English (default)' })
     expect(english).toHaveAttribute('aria-selected', 'true')
@@ -135,7 +135,7 @@ describe('language tabs on the edit screens', () => {
     await setLanguages(['en', 'fr'])
     const project = await createProject({ name: unique('Blog') })
     multilingual.signInAsAdmin()
-    const { user } = renderApp(`/admin/projects/edit/${project.id}?lang=fr`)
+    const { user } = await renderApp(`/admin/projects/edit/${project.id}?lang=fr`)
     await user.click(await screen.findByLabelText('Name (French)'))
     await user.paste('x'.repeat(201))
     await user.click(screen.getByRole('tab', { name: 'English (default)' }))
@@ -157,7 +157,7 @@ describe('language tabs on the edit screens', () => {
       startDate: '2020-01',
     })
     multilingual.signInAsAdmin()
-    const { user } = renderApp(`/admin/experience/edit/${item.id}?lang=fr`)
+    const { user } = await renderApp(`/admin/experience/edit/${item.id}?lang=fr`)
     await user.type(await screen.findByLabelText('Role (French)'), 'Développeur')
     expect(screen.getByLabelText('Location (French)')).toBeInTheDocument()
     expect(screen.getByLabelText('Description (French)')).toBeInTheDocument()
@@ -178,7 +178,7 @@ describe('language tabs on the edit screens', () => {
       value: 'Building for the web',
     })
     multilingual.signInAsAdmin()
-    const { user } = renderApp(`/admin/configurations?edit=${config.id}&lang=fr`)
+    const { user } = await renderApp(`/admin/configurations?edit=${config.id}&lang=fr`)
     const dialog = await screen.findByRole('dialog', { name: 'Edit Configuration' })
     const value = await within(dialog).findByLabelText('Value (French)')
     expect(value).toHaveAccessibleDescription('English: Building for the web. Missing in French')
@@ -200,7 +200,7 @@ describe('language tabs on the edit screens', () => {
       translations: { fr: { summary: 'Sur les marées' } },
     })
     multilingual.signInAsAdmin()
-    const { user, router } = renderApp(`/admin/posts/edit/${post.id}`)
+    const { user, router } = await renderApp(`/admin/posts/edit/${post.id}`)
     expect(await screen.findByLabelText('Title', {}, { timeout: 15_000 })).toHaveValue(post.title)
     const french = await screen.findByRole('tab', { name: /^French/ })
     expect(french).toHaveTextContent('2 missing')
@@ -242,7 +242,7 @@ describe('language tabs on the edit screens', () => {
   test('a new post on a site of one language sends no translations', async () => {
     await setLanguages(['en'])
     multilingual.signInAsAdmin()
-    const { user, router } = renderApp('/admin/posts/new')
+    const { user, router } = await renderApp('/admin/posts/new')
     const title = unique('Solo post')
     await user.type(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), title)
     expect(screen.queryByRole('tablist', { name: 'Language' })).not.toBeInTheDocument()
@@ -256,7 +256,7 @@ describe('language tabs on the edit screens', () => {
     await setLanguages(['en'])
     const project = await createProject({ name: unique('Solo') })
     multilingual.signInAsAdmin()
-    renderApp(`/admin/projects/edit/${project.id}`)
+    await renderApp(`/admin/projects/edit/${project.id}`)
     expect(await screen.findByLabelText('Name')).toHaveValue(project.name)
     expect(screen.queryByRole('tablist', { name: 'Language' })).not.toBeInTheDocument()
   })
@@ -267,7 +267,7 @@ describe("the dashboard's missing translations", () => {
     await setLanguages(['en', 'fr'])
     const project = await createProject({ name: unique('Gallery') })
     multilingual.signInAsAdmin()
-    const first = renderApp('/admin/dashboard')
+    const first = await renderApp('/admin/dashboard')
     const french = await screen.findByRole('list', { name: 'Missing in French' })
     const link = within(french).getByRole('link', { name: project.name })
     expect(link).toHaveAttribute('href', `/admin/projects/edit/${project.id}?lang=fr`)
@@ -279,7 +279,7 @@ describe("the dashboard's missing translations", () => {
     await multilingual.call('PATCH', `/projects/${project.id}`, {
       translations: { fr: { name: 'Galerie' } },
     })
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     await screen.findByRole('list', { name: 'Missing in French' })
     expect(count()).toBe(before - 1)
     expect(
@@ -302,7 +302,7 @@ describe("the dashboard's missing translations", () => {
     const draft = unique('Unfinished')
     await multilingual.call('POST', '/posts', { title: draft, body: 'Later' })
     multilingual.signInAsAdmin()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const french = await screen.findByRole('list', { name: 'Missing in French' })
     const link = within(french).getByRole('link', { name: title })
     expect(link).toHaveAttribute('href', `/admin/posts/edit/${post.id}?lang=fr`)
@@ -321,7 +321,7 @@ describe('importing a résumé as a translation (docs/PRODUCT.md §20)', () => {
       startDate: '2019-02',
     })
     multilingual.signInAsAdmin()
-    const { user } = renderApp('/admin/experience')
+    const { user } = await renderApp('/admin/experience')
     await user.selectOptions(await screen.findByLabelText('Language of the file'), 'fr')
     expect(screen.getByLabelText('Language of the file')).toHaveAccessibleDescription(
       expect.stringContaining('Its texts become the French translation of the entries here'),
@@ -353,7 +353,7 @@ describe('the dashboard', () => {
     await setLanguages(['en', 'fr'])
     await setLanguages(['en', 'de', 'fr'], 'de')
     multilingual.signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const recent = within(await screen.findByRole('list', { name: 'Recent activity' }))
     const link = await recent.findByRole('link', {
       name: "Changed the site's languages: en, de (default), fr",

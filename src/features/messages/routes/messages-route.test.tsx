@@ -30,7 +30,7 @@ describe('messages inbox', () => {
     signInAsAdmin()
     const sender = unique('Visitor')
     await sendContactMessage(sender)
-    const { user } = renderApp('/admin/messages')
+    const { user } = await renderApp('/admin/messages')
 
     const item = await screen.findByRole('article', { name: new RegExp(sender) })
     expect(within(item).getByText('Unread')).toBeInTheDocument()
@@ -91,7 +91,7 @@ describe('messages inbox', () => {
     signInAsReader()
     const sender = unique('Reader')
     await sendContactMessage(sender)
-    renderApp('/admin/messages')
+    await renderApp('/admin/messages')
     const item = await screen.findByRole('article', { name: new RegExp(sender) })
     expect(within(item).getByText('Unread')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument()

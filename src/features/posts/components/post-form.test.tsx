@@ -36,7 +36,7 @@ const createPost = (input: Record<string, unknown>) =>
   }).then((response) => response.json() as Promise<Post>)
 
 async function openNewPost() {
-  const view = renderApp('/admin/posts/new')
+  const view = await renderApp('/admin/posts/new')
   // The first test of the file also waits for the route's chunks to be transformed.
   await screen.findByRole('heading', { name: 'Add New Post' }, { timeout: 15_000 })
   return view
@@ -192,7 +192,7 @@ describe('post form', () => {
 describe('posts screens', () => {
   test('an outdated copy is not saved over a newer one, and can be reloaded (412)', async () => {
     const post = await createPost({ title: unique('Shared') })
-    const { user } = renderApp(`/admin/posts/edit/${post.id}`)
+    const { user } = await renderApp(`/admin/posts/edit/${post.id}`)
     const title = await screen.findByLabelText('Title')
     await fetch(`${inject('apiUrl')}/posts/${post.id}`, {
       method: 'PATCH',
@@ -216,7 +216,7 @@ describe('posts screens', () => {
   test('the list shows status, and when a scheduled post publishes', async () => {
     const at = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString()
     const post = await createPost({ title: unique('Later'), status: 'scheduled', publishAt: at })
-    renderApp('/admin/posts')
+    await renderApp('/admin/posts')
     const row = await screen.findByRole('row', { name: new RegExp(post.title) })
     expect(within(row).getByText('Scheduled')).toBeInTheDocument()
     const when = new Intl.DateTimeFormat(undefined, {
@@ -236,7 +236,7 @@ describe('posts screens', () => {
   test('a read-only account sees the posts without any write button', async () => {
     const post = await createPost({ title: unique('Read only') })
     signInAsReader()
-    renderApp('/admin/posts')
+    await renderApp('/admin/posts')
     await screen.findByRole('row', { name: new RegExp(post.title) })
     expect(screen.queryByRole('link', { name: 'Add New Post' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: `Delete ${post.title}` })).not.toBeInTheDocument()
@@ -245,7 +245,7 @@ describe('posts screens', () => {
 
   test('a draft gets a preview link to its page, shown with its expiry', async () => {
     const post = await createPost({ title: unique('Draft to share'), body: 'Hi' })
-    const { user } = renderApp(`/admin/posts/edit/${post.id}`)
+    const { user } = await renderApp(`/admin/posts/edit/${post.id}`)
     await user.click(await screen.findByRole('button', { name: 'Create preview link' }))
     const url = await screen.findByLabelText('Preview link')
     expect((url as HTMLInputElement).value).toMatch(

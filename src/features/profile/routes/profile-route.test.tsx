@@ -25,7 +25,7 @@ describe('the Profile screen', () => {
     },
     async () => {
       signInAsAdmin()
-      const { user } = renderApp('/admin/profile')
+      const { user } = await renderApp('/admin/profile')
       // The screen's chunk is loaded the first time here.
       const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 })
       expect(screen.getByRole('region', { name: 'Who you are' })).toBeInTheDocument()
@@ -77,7 +77,7 @@ describe('the Profile screen', () => {
 
   test('a name is required', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/profile')
+    const { user } = await renderApp('/admin/profile')
     const name = await screen.findByLabelText('Name')
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
@@ -87,7 +87,7 @@ describe('the Profile screen', () => {
 
   test('a read-only account sees the profile and cannot save it', async () => {
     signInAsReader()
-    renderApp('/admin/profile')
+    await renderApp('/admin/profile')
     expect(await screen.findByLabelText('Name')).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled()
   })

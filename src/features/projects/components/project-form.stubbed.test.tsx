@@ -73,7 +73,7 @@ describe('saving a project, step by step', () => {
     })
     const uploads = fakeUploads()
     const user = userEvent.setup()
-    const { router } = renderApp('/admin/projects/new')
+    const { router } = await renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.upload(screen.getByLabelText('Thumbnail'), png('cover.png'))
     await user.upload(screen.getByLabelText('Project images'), png('one.png'))
@@ -120,7 +120,7 @@ describe('saving a project, step by step', () => {
     })
     const uploads = fakeUploads()
     const user = userEvent.setup()
-    renderApp('/admin/projects/new')
+    await renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.upload(screen.getByLabelText('Project images'), [png('a.png'), png('b.png')])
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
@@ -151,7 +151,7 @@ describe('save failures', () => {
         fail(400, 'Invalid input', { githubUrl: 'Please enter a valid http(s) URL' }),
     })
     const user = userEvent.setup()
-    renderApp('/admin/projects/new')
+    await renderApp('/admin/projects/new')
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Create Project' }))
     expect(
@@ -171,7 +171,7 @@ describe('save failures', () => {
       'PATCH /projects/7': () => fail(500, 'Internal server error'),
     })
     const user = userEvent.setup()
-    renderApp('/admin/projects/edit/7')
+    await renderApp('/admin/projects/edit/7')
     await user.type(await screen.findByLabelText('Name'), ' 2')
     await user.click(screen.getByRole('button', { name: 'Update Project' }))
     expect(

@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 async function openCreateForm(name = unique('Project')) {
-  const view = renderApp('/admin/projects/new')
+  const view = await renderApp('/admin/projects/new')
   await view.user.type(await screen.findByLabelText('Name'), name)
   await view.user.type(screen.getByLabelText('Description'), 'My site')
   return { ...view, name }
@@ -51,7 +51,7 @@ function recordTexts(element: HTMLElement) {
 
 describe('project form validation', () => {
   test('requires a name and a description, linked to their fields', async () => {
-    const { user } = renderApp('/admin/projects/new')
+    const { user } = await renderApp('/admin/projects/new')
     await user.click(await screen.findByRole('button', { name: 'Create Project' }))
     expect(await screen.findByText('Project name is required')).toBeInTheDocument()
     expect(screen.getByText('Description is required')).toBeInTheDocument()
@@ -179,7 +179,7 @@ describe('creating a project', () => {
 
 describe('picking images', () => {
   test('refuses a gallery file of the wrong type or over 5 MB, naming it', async () => {
-    const { user } = renderApp('/admin/projects/new')
+    const { user } = await renderApp('/admin/projects/new')
     const input = await screen.findByLabelText('Project images')
     // applyAccept off: a person can pick "All files" in the browser's dialog.
     await user
@@ -201,7 +201,7 @@ describe('picking images', () => {
   })
 
   test('refuses a thumbnail of the wrong type or over 5 MB', async () => {
-    const { user } = renderApp('/admin/projects/new')
+    const { user } = await renderApp('/admin/projects/new')
     const picker = user.setup({ applyAccept: false })
     const input = await screen.findByLabelText('Thumbnail')
     await picker.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }))
@@ -213,7 +213,7 @@ describe('picking images', () => {
   })
 
   test('removes a picked image and the thumbnail with labelled buttons, revoking their previews', async () => {
-    const { user } = renderApp('/admin/projects/new')
+    const { user } = await renderApp('/admin/projects/new')
     await user.upload(await screen.findByLabelText('Project images'), [
       png('one.png'),
       png('two.png'),
@@ -242,7 +242,7 @@ describe('editing a project', () => {
       images: ['https://cdn.example.com/a.png', 'https://cdn.example.com/b.png'],
       technologiesIds: [tech.id],
     })
-    const { user, router } = renderApp(`/admin/projects/edit/${shop.id}`)
+    const { user, router } = await renderApp(`/admin/projects/edit/${shop.id}`)
 
     expect(await screen.findByLabelText('Name')).toHaveValue(shop.name)
     expect(screen.getByLabelText('Start year')).toHaveValue(2021)
@@ -267,13 +267,13 @@ describe('editing a project', () => {
 
   test('says it could not load the project and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { router } = renderApp('/admin/projects/edit/987654321')
+    const { router } = await renderApp('/admin/projects/edit/987654321')
     expect(await screen.findByText('Could not load project. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'))
   })
 
   test('goes back to the list on Cancel', async () => {
-    const { user, router } = renderApp('/admin/projects/new')
+    const { user, router } = await renderApp('/admin/projects/new')
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(router.state.location.pathname).toBe('/admin/projects')
   })
@@ -293,7 +293,7 @@ describe('the featured mark', () => {
     expect(saved?.featured).toBe(true)
     view.unmount()
 
-    const edit = renderApp(`/admin/projects/edit/${saved!.id}`)
+    const edit = await renderApp(`/admin/projects/edit/${saved!.id}`)
     const again = await screen.findByRole('switch', { name: 'Featured project' })
     await waitFor(() => expect(again).toBeChecked())
     await edit.user.click(again)

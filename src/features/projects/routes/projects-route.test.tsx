@@ -32,7 +32,7 @@ describe('projects list (real API)', () => {
       isActive: false,
     })
     signInAsAdmin()
-    renderApp('/admin/projects')
+    await renderApp('/admin/projects')
 
     const row = await rowOf(live.name)
     expect(within(row).getByText('Active')).toBeInTheDocument()
@@ -61,7 +61,7 @@ describe('projects list (real API)', () => {
   test('asks before deleting and removes the project once confirmed', async () => {
     const doomed = await server.createProject({ name: unique('Doomed'), description: 'd' })
     signInAsAdmin()
-    const { user } = renderApp('/admin/projects')
+    const { user } = await renderApp('/admin/projects')
 
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
@@ -84,7 +84,7 @@ describe('projects list (real API)', () => {
     const gone = await server.createProject({ name: unique('Gone'), description: 'd' })
     signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderApp('/admin/projects')
+    const { user } = await renderApp('/admin/projects')
     await rowOf(gone.name)
     await deleteOnServer(`/projects/${gone.id}`)
 

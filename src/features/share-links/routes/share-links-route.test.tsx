@@ -30,7 +30,7 @@ describe('creating a share link', () => {
     const alpha = await project('Alpha')
     const beta = await project('Beta', false)
     signInAsAdmin()
-    const { user } = renderApp('/admin/share-links/new')
+    const { user } = await renderApp('/admin/share-links/new')
     const label = unique('Recruiter')
     await user.type(await screen.findByLabelText('Label'), label)
     await user.click(await screen.findByRole('checkbox', { name: alpha.name }))
@@ -73,7 +73,7 @@ describe('creating a share link', () => {
     const first = await project('First')
     const second = await project('Second')
     signInAsAdmin()
-    const { user } = renderApp('/admin/share-links/new')
+    const { user } = await renderApp('/admin/share-links/new')
     await user.click(await screen.findByRole('checkbox', { name: first.name }))
     await user.click(screen.getByRole('checkbox', { name: second.name }))
     const [top, bottom] = within(
@@ -96,7 +96,7 @@ describe('creating a share link', () => {
   test("says what is missing in the schema's words, and what the server refuses under its field", async () => {
     const only = await project('Only')
     signInAsAdmin()
-    const { user } = renderApp('/admin/share-links/new')
+    const { user } = await renderApp('/admin/share-links/new')
     await user.click(await screen.findByRole('button', { name: 'Create share link' }))
     expect(await screen.findByText('Give the link a label, for you alone')).toBeInTheDocument()
     expect(screen.getByText('Choose at least one project')).toBeInTheDocument()
@@ -130,7 +130,7 @@ describe('the Share links list', () => {
       expiresAt: '2099-12-31T18:00:00Z',
     })
     signInAsAdmin()
-    const { user } = renderApp('/admin/share-links')
+    const { user } = await renderApp('/admin/share-links')
     expect(await screen.findByRole('heading', { name: 'Share links', level: 1 })).toBeVisible()
     const row = await screen.findByRole('row', { name: new RegExp(link.label) })
     expect(within(row).getByText('Active')).toBeInTheDocument()
@@ -166,7 +166,7 @@ describe('the Share links list', () => {
     const link = await server.createShareLink({ label: unique('Before'), projectIds: [shown.id] })
     signInAsAdmin()
     const requests = vi.spyOn(globalThis, 'fetch')
-    const { user, router } = renderApp(`/admin/share-links/edit/${link.id}`)
+    const { user, router } = await renderApp(`/admin/share-links/edit/${link.id}`)
     const label = await screen.findByLabelText('Label')
     expect(label).toHaveValue(link.label)
     await screen.findByRole('list', { name: 'Order shown to the recipient' })
@@ -190,7 +190,7 @@ describe('the Share links list', () => {
       passphrase: 'open sesame',
     })
     signInAsAdmin()
-    const first = renderApp(`/admin/share-links/edit/${link.id}`)
+    const first = await renderApp(`/admin/share-links/edit/${link.id}`)
     expect(
       await screen.findByText('The link has a passphrase. Leave empty to keep it.'),
     ).toBeVisible()
@@ -199,7 +199,7 @@ describe('the Share links list', () => {
     expect((await linkNamed(link.label))?.hasPassphrase).toBe(true)
     first.unmount()
 
-    const second = renderApp(`/admin/share-links/edit/${link.id}`)
+    const second = await renderApp(`/admin/share-links/edit/${link.id}`)
     await second.user.click(await screen.findByRole('checkbox', { name: 'Remove the passphrase' }))
     expect(screen.getByLabelText('New passphrase')).toBeDisabled()
     await second.user.click(screen.getByRole('button', { name: 'Update share link' }))
@@ -211,7 +211,7 @@ describe('the Share links list', () => {
     const shown = await project('Read')
     const link = await server.createShareLink({ label: unique('Readable'), projectIds: [shown.id] })
     signInAsReader()
-    const { router } = renderApp('/admin/share-links')
+    const { router } = await renderApp('/admin/share-links')
     const row = await screen.findByRole('row', { name: new RegExp(link.label) })
     expect(within(row).getByText('Active')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'New share link' })).not.toBeInTheDocument()

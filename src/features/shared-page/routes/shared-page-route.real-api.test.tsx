@@ -46,7 +46,7 @@ test('the shell renders the chosen projects in order, the note and noindex, and 
   const link = await createLink({ projectIds: [second.id, first.id], note: 'Hi Grace,\nhere.' })
   const beacons = vi.spyOn(globalThis, 'fetch')
 
-  renderApp(`/s/${link.token}`)
+  await renderApp(`/s/${link.token}`)
   const list = await screen.findByRole('list')
   const names = within(list)
     .getAllByRole('heading', { level: 3 })
@@ -73,7 +73,7 @@ test('a signed-in browser (the owner) sends its token with the beacon, so it is 
   const { token } = inject('adminSession')
   signInAsAdmin()
   const calls = vi.spyOn(globalThis, 'fetch')
-  renderApp(`/s/${link.token}`)
+  await renderApp(`/s/${link.token}`)
   await screen.findByRole('heading', { level: 3, name: project.name })
   await waitFor(() => {
     const beacon = calls.mock.calls.find(([url]) => String(url).endsWith('/views'))
@@ -85,7 +85,7 @@ test('an expired link says so and leads to the portfolio; an unknown one is not 
   const project = await server.createProject({ name: unique('Gone'), description: 'g' })
   const link = await createLink({ projectIds: [project.id] })
   await adminPost(`/share-links/${link.id}`, { expiresAt: '2020-01-01T00:00:00Z' }, 'PATCH')
-  const { unmount } = renderApp(`/s/${link.token}`)
+  const { unmount } = await renderApp(`/s/${link.token}`)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'This link has expired' }),
   ).toBeInTheDocument()
@@ -94,14 +94,14 @@ test('an expired link says so and leads to the portfolio; an unknown one is not 
   expect(robots()).toBe('noindex, nofollow')
   unmount()
 
-  renderApp(`/s/${'z'.repeat(32)}`)
+  await renderApp(`/s/${'z'.repeat(32)}`)
   expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument()
 })
 
 test('a passphrase first: a wrong one is announced, the right one opens the page with its pass', async () => {
   const project = await server.createProject({ name: unique('Locked'), description: 'l' })
   const link = await createLink({ projectIds: [project.id], passphrase: 'open sesame' })
-  const { user } = renderApp(`/s/${link.token}`)
+  const { user } = await renderApp(`/s/${link.token}`)
   const field = await screen.findByLabelText('Passphrase')
   expect(screen.queryByText(project.name)).not.toBeInTheDocument()
 

@@ -26,7 +26,7 @@ const resumeFile = (organization: string) =>
 test('an admin imports a résumé from the Experience screen: the plan first, then the import (docs/PRODUCT.md §20)', async () => {
   const organization = unique('Resume Co')
   signInAsAdmin()
-  renderApp('/admin/experience')
+  await renderApp('/admin/experience')
   const user = userEvent.setup()
   await user.upload(await screen.findByLabelText('JSON Resume file'), resumeFile(organization))
 
@@ -47,7 +47,7 @@ test('an admin imports a résumé from the Experience screen: the plan first, th
 test('a file that is not a résumé says what is wrong', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   signInAsAdmin()
-  renderApp('/admin/experience')
+  await renderApp('/admin/experience')
   const user = userEvent.setup()
   const bad = new File(
     [JSON.stringify({ work: [{ name: 'X', position: 'Y', startDate: 'soon' }] })],
@@ -63,7 +63,7 @@ test('a file that is not a résumé says what is wrong', async () => {
 test('the plan says which entries are left out and why (docs/PRODUCT.md §20)', async () => {
   const organization = unique('Left Out Co')
   signInAsAdmin()
-  renderApp('/admin/experience')
+  await renderApp('/admin/experience')
   const user = userEvent.setup()
   const file = new File(
     [
@@ -89,7 +89,7 @@ test('the plan says which entries are left out and why (docs/PRODUCT.md §20)', 
 test('choosing the same file again reads it again: after an error, and after an import', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   signInAsAdmin()
-  renderApp('/admin/experience')
+  await renderApp('/admin/experience')
   const user = userEvent.setup()
   const input = await screen.findByLabelText('JSON Resume file')
   const reads = vi.spyOn(FileReader.prototype, 'readAsText')
@@ -114,7 +114,7 @@ test('choosing the same file again reads it again: after an error, and after an 
 
 test('user accounts see no import', async () => {
   signInAsReader()
-  renderApp('/admin/experience')
+  await renderApp('/admin/experience')
   expect(await screen.findByRole('heading', { name: 'Experience', level: 1 })).toBeVisible()
   expect(screen.queryByLabelText('JSON Resume file')).toBeNull()
 })

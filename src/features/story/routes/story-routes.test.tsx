@@ -17,7 +17,7 @@ describe('experience and education screens (real API)', () => {
   test('an admin adds an experience with the form; the list shows it with its months', async () => {
     const organization = unique('Acme')
     signInAsAdmin()
-    renderApp('/admin/experience/new')
+    await renderApp('/admin/experience/new')
     const user = userEvent.setup()
     expect(await screen.findByRole('heading', { name: 'Add New Experience' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Create Experience' }))
@@ -54,7 +54,7 @@ describe('experience and education screens (real API)', () => {
       endDate: '2013-06',
     })
     signInAsReader()
-    renderApp('/admin/education')
+    await renderApp('/admin/education')
     const row = await screen.findByRole('row', { name: new RegExp(institution) })
     expect(row).toHaveTextContent('September 2010 – June 2013')
     expect(within(row).getByText('Computing')).toBeVisible()

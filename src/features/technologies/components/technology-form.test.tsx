@@ -28,7 +28,7 @@ const findTechnology = async (name: string) =>
 
 describe('technology form', () => {
   test('requires a name', async () => {
-    const { user, router } = renderApp('/admin/technologies/new')
+    const { user, router } = await renderApp('/admin/technologies/new')
     await user.click(await screen.findByRole('button', { name: 'Create Technology' }))
     expect(await screen.findByText('Technology name is required')).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Technology name is required')
@@ -36,7 +36,7 @@ describe('technology form', () => {
   })
 
   test('offers the common technologies sorted by label; choosing one fills name and icon URL', async () => {
-    const { user, router } = renderApp('/admin/technologies/new')
+    const { user, router } = await renderApp('/admin/technologies/new')
     const quick = (await screen.findByLabelText(
       'Quick select a common technology',
     )) as HTMLSelectElement
@@ -66,7 +66,7 @@ describe('technology form', () => {
   })
 
   test('hides the preview when the icon cannot be loaded; an empty icon is saved as null', async () => {
-    const { user, router } = renderApp('/admin/technologies/new')
+    const { user, router } = await renderApp('/admin/technologies/new')
     await user.type(await screen.findByLabelText('Icon URL'), 'https://example.invalid/missing.svg')
     fireEvent.error(screen.getByRole('img', { name: 'Icon preview' }))
     expect(screen.queryByRole('img', { name: 'Icon preview' })).not.toBeInTheDocument()
@@ -82,7 +82,7 @@ describe('technology form', () => {
   test("shows a duplicate name (409) on the name field and 'Failed to create technology. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const taken = await server.createTechnology({ name: unique('Taken') })
-    const { user } = renderApp('/admin/technologies/new')
+    const { user } = await renderApp('/admin/technologies/new')
     await user.type(await screen.findByLabelText('Name'), taken.name)
     await user.click(screen.getByRole('button', { name: 'Create Technology' }))
     expect(
@@ -96,7 +96,7 @@ describe('technology form', () => {
 
   test('edits an existing technology', async () => {
     const go = await server.createTechnology({ name: unique('Go'), icon: '/icons/go.svg' })
-    const { user, router } = renderApp(`/admin/technologies/edit/${go.id}`)
+    const { user, router } = await renderApp(`/admin/technologies/edit/${go.id}`)
     const name = await screen.findByLabelText('Name')
     expect(name).toHaveValue(go.name)
     await user.type(name, '-lang')
@@ -112,7 +112,7 @@ describe('technology form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const first = await server.createTechnology({ name: unique('First') })
     const second = await server.createTechnology({ name: unique('Second') })
-    const { user } = renderApp(`/admin/technologies/edit/${second.id}`)
+    const { user } = await renderApp(`/admin/technologies/edit/${second.id}`)
     const name = await screen.findByLabelText('Name')
     await user.clear(name)
     await user.type(name, first.name)
@@ -126,7 +126,7 @@ describe('technology form', () => {
   test('refuses to overwrite a change saved elsewhere, keeps what was typed, and reloads on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const tech = await server.createTechnology({ name: unique('Deno') })
-    const { user, router } = renderApp(`/admin/technologies/edit/${tech.id}`)
+    const { user, router } = await renderApp(`/admin/technologies/edit/${tech.id}`)
     const name = await screen.findByLabelText('Name')
     expect(name).toHaveValue(tech.name)
 
@@ -170,7 +170,7 @@ describe('technology form', () => {
 
   test('says it could not load the technology and goes back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { router } = renderApp('/admin/technologies/edit/987654321')
+    const { router } = await renderApp('/admin/technologies/edit/987654321')
     expect(
       await screen.findByText('Could not load technology. Please try again.'),
     ).toBeInTheDocument()

@@ -31,7 +31,7 @@ describe('technologies list (real API)', () => {
     await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
     await server.createProject({ name: unique('P'), description: 'd', technologiesIds: [three.id] })
     signInAsAdmin()
-    renderApp('/admin/technologies')
+    await renderApp('/admin/technologies')
 
     const projectsCell = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[2]
     expect(await projectsCell(none.name)).toHaveTextContent(/^0 projects$/)
@@ -59,7 +59,7 @@ describe('technologies list (real API)', () => {
       icon: 'https://example.invalid/x.svg',
     })
     signInAsAdmin()
-    renderApp('/admin/technologies')
+    await renderApp('/admin/technologies')
     const row = await rowOf(broken.name)
     fireEvent.error(within(row).getByRole('img', { name: broken.name }))
     expect(within(row).queryByRole('img')).not.toBeInTheDocument()
@@ -68,7 +68,7 @@ describe('technologies list (real API)', () => {
   test('asks before deleting and removes the technology once confirmed', async () => {
     const doomed = await server.createTechnology({ name: unique('Doomed') })
     signInAsAdmin()
-    const { user } = renderApp('/admin/technologies')
+    const { user } = await renderApp('/admin/technologies')
     await rowOf(doomed.name)
     await user.click(screen.getByRole('button', { name: `Delete ${doomed.name}` }))
     const dialog = screen.getByRole('alertdialog')
@@ -106,7 +106,7 @@ describe('technologies list (real API)', () => {
       technologiesIds: [single.id],
     })
     signInAsAdmin()
-    const { user } = renderApp('/admin/technologies')
+    const { user } = await renderApp('/admin/technologies')
 
     const ask = async (name: string) => {
       await rowOf(name)
@@ -143,7 +143,7 @@ describe('technologies list (real API)', () => {
     const gone = await server.createTechnology({ name: unique('Gone') })
     signInAsAdmin()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderApp('/admin/technologies')
+    const { user } = await renderApp('/admin/technologies')
     await rowOf(gone.name)
     await deleteOnServer(`/technologies/${gone.id}`)
     await user.click(screen.getByRole('button', { name: `Delete ${gone.name}` }))

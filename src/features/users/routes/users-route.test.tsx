@@ -23,7 +23,7 @@ function rowOf(username: string): HTMLElement {
 describe('users screen', () => {
   test('lists accounts with ID, Username and Role', async () => {
     const admin = signInAsAdmin()
-    renderApp('/admin/users')
+    await renderApp('/admin/users')
     const row = within(await waitFor(() => rowOf(admin.username)))
     expect(row.getByRole('cell', { name: String(admin.id) })).toBeInTheDocument()
     expect(row.getAllByRole('cell')[2]).toHaveTextContent('admin')
@@ -33,7 +33,7 @@ describe('users screen', () => {
 
   test('keeps Create disabled until username and password are filled, then creates the user', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Add New User' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
     const create = within(dialog).getByRole('button', { name: 'Create' })
@@ -64,7 +64,7 @@ describe('users screen', () => {
     signInAsAdmin()
     const taken = unique('taken')
     await server.createUser({ username: taken, password: 'secret-sauce-1', role: 'user' })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Add New User' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
     await user.type(within(dialog).getByLabelText('Username'), taken)
@@ -80,7 +80,7 @@ describe('users screen', () => {
     const before = unique('rename')
     const after = unique('renamed')
     await server.createUser({ username: before, password: 'keep-me', role: 'user' })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${before}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
     // The dialog loads the account's current copy (and version) first.
@@ -110,7 +110,7 @@ describe('users screen', () => {
       password: 'secret-sauce-1',
       role: 'user',
     })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${account.username}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
     const username = await within(dialog).findByLabelText('Username')
@@ -152,7 +152,7 @@ describe('users screen', () => {
 
   test('shows the server refusal when the last admin would be demoted', async () => {
     const admin = signInAsAdmin()
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${admin.username}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
     await user.selectOptions(await within(dialog).findByLabelText('Role'), 'user')
@@ -167,7 +167,7 @@ describe('users screen', () => {
     signInAsAdmin()
     const doomed = unique('doomed')
     await server.createUser({ username: doomed, password: 'secret-sauce-1', role: 'user' })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
     expect(confirm).toHaveTextContent(
@@ -194,7 +194,7 @@ describe('users screen', () => {
 
   test('refuses to delete your own account with the server message', async () => {
     const admin = signInAsAdmin()
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${admin.username}` }))
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -204,7 +204,7 @@ describe('users screen', () => {
 
   test('a new admin takes the current password: a wrong one shows beside it and nothing typed is lost', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: 'Add New User' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' })
     const username = unique('second-admin')
@@ -259,7 +259,7 @@ describe('users screen', () => {
       password: 'promoted-pass-1',
       role: 'user',
     })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Edit ${account.username}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
     const newPassword = await within(dialog).findByLabelText(
@@ -316,7 +316,7 @@ describe('users screen', () => {
     signInAsAdmin()
     const doomed = unique('doomed')
     await server.createUser({ username: doomed, password: 'doomed-pass-1', role: 'user' })
-    const { user } = renderApp('/admin/users')
+    const { user } = await renderApp('/admin/users')
     await user.click(await screen.findByRole('button', { name: `Delete ${doomed}` }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Delete' })
     await user.type(within(confirm).getByLabelText('Current password'), 'not-my-password')
@@ -340,7 +340,7 @@ describe('users screen', () => {
 
   test('a read-only user is sent to the dashboard and never sees the Users entry', async () => {
     signInAsReader()
-    const { router } = renderApp('/admin/users')
+    const { router } = await renderApp('/admin/users')
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/dashboard')
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument()

@@ -36,7 +36,7 @@ describe('the Visitors screen', () => {
     const host = `${unique('from')}.example`
     await visit(`https://${host}/a/page`)
     signInAsAdmin()
-    renderApp('/admin/visitors')
+    await renderApp('/admin/visitors')
     expect(await screen.findByRole('heading', { name: 'Visitors', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
       'aria-pressed',
@@ -69,7 +69,7 @@ describe('the Visitors screen', () => {
     const link = await server.createShareLink({ label: unique('Agency'), projectIds: [project.id] })
     await viewShareLink(link.token)
     signInAsAdmin()
-    const { user } = renderApp('/admin/visitors')
+    const { user } = await renderApp('/admin/visitors')
     const links = await panel('Views per share link')
     await user.click(links.getByRole('button', { name: 'Show table' }))
     const table = within(links.getByRole('table', { name: 'Views per share link' }))
@@ -82,7 +82,7 @@ describe('the Visitors screen', () => {
 
   test('a read-only account sees it too, and the dashboard card links to it', async () => {
     signInAsReader()
-    renderApp('/admin/dashboard')
+    await renderApp('/admin/dashboard')
     const card = await panel('Visitors')
     expect(await card.findByText(/Last 7 days:/)).toBeInTheDocument()
     expect(card.getByRole('link', { name: 'View statistics' })).toHaveAttribute(
