@@ -100,6 +100,7 @@ export async function createStack(
     sessionIdleSeconds: config.sessionIdleSeconds,
     allowedOrigins: config.allowedOrigins,
     siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    github: config.github,
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
     visits,

@@ -109,6 +109,7 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
       sessionIdleSeconds: settings.sessionIdleSeconds,
       allowedOrigins: origins,
       siteUrl: settings.siteUrl,
+      github: settings.github,
       work: createWorkQueue({
         concurrency: settings.load.workConcurrency,
         waiting: settings.load.workWaiting,
