@@ -14,8 +14,45 @@ create table public.github_projects (
 );
 create unique index github_projects_repository_key on public.github_projects (lower(repository));
 
-create trigger github_projects_content_version
-  after insert or update or delete or truncate on public.github_projects
+-- Moves the content version when a row of an active project changed: a
+-- project's answer carries its figures. A project deleted takes its row with
+-- it, and the project's own trigger has counted it if it was visible.
+create or replace function app.bump_content_version_for_github()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  visible boolean := false;
+begin
+  if tg_op in ('INSERT', 'UPDATE') then
+    select exists (
+      select 1 from new_rows r join public.projects p on p.id = r.project_id where p.is_active
+    ) into visible;
+  else
+    select exists (
+      select 1 from old_rows r join public.projects p on p.id = r.project_id where p.is_active
+    ) into visible;
+  end if;
+  if visible then
+    perform app.next_content_version();
+  end if;
+  return null;
+end
+$$;
+revoke all on function app.bump_content_version_for_github() from public;
+
+create trigger github_projects_content_version_insert after insert on public.github_projects
+  referencing new table as new_rows
+  for each statement execute function app.bump_content_version_for_github();
+create trigger github_projects_content_version_update after update on public.github_projects
+  referencing new table as new_rows
+  for each statement execute function app.bump_content_version_for_github();
+create trigger github_projects_content_version_delete after delete on public.github_projects
+  referencing old table as old_rows
+  for each statement execute function app.bump_content_version_for_github();
+create trigger github_projects_content_version_truncate after truncate on public.github_projects
   for each statement execute function app.bump_content_version();
 
 alter table public.github_projects enable row level security;
