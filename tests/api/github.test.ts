@@ -140,10 +140,12 @@ describe('GET /github/repositories', () => {
     expect(res.status).toBe(200)
     // Two pages of 100, the second found through the Link header.
     const asked = gh.requests.slice(before)
-    expect(asked).toEqual([
-      '/users/many/repos?per_page=100&sort=pushed&type=owner',
-      '/users/many/repos?per_page=100&sort=pushed&type=owner&page=2',
-    ].map((path) => `GET ${path}`))
+    expect(asked).toEqual(
+      [
+        '/users/many/repos?per_page=100&sort=pushed&type=owner',
+        '/users/many/repos?per_page=100&sort=pushed&type=owner&page=2',
+      ].map((path) => `GET ${path}`),
+    )
     expect(res.body.login).toBe('many')
     expect(res.body.repositories).toHaveLength(150)
     const first = res.body.repositories[0]
@@ -194,7 +196,12 @@ describe('POST /github/import', () => {
       liveUrl: 'https://atlas.example',
       startYear: 2021,
       endYear: null,
-      github: { repository: 'octo/atlas', stars: 42, forks: 3, pushedAt: '2024-06-01T00:00:00.000Z' },
+      github: {
+        repository: 'octo/atlas',
+        stars: 42,
+        forks: 3,
+        pushedAt: '2024-06-01T00:00:00.000Z',
+      },
     })
     expect(one.description).toContain(`![screenshot](${html}/raw/main/docs/shot.png)`)
     expect(one.description).toContain(`[the guide](${html}/blob/main/docs/guide.md)`)
@@ -232,7 +239,9 @@ describe('POST /github/import', () => {
     // The list now knows which repositories are imported.
     const repos = (await list('octo')).body.repositories
     expect(
-      Object.fromEntries(repos.map((x: { name: string; projectId: number }) => [x.name, x.projectId])),
+      Object.fromEntries(
+        repos.map((x: { name: string; projectId: number }) => [x.name, x.projectId]),
+      ),
     ).toEqual({ atlas: a, beacon: b })
   })
 
@@ -253,7 +262,9 @@ describe('POST /github/import', () => {
     const { description } = (await t.request('GET', `/projects/${res.body.projects[0].id}`)).body
     expect(description.length).toBeLessThanOrEqual(10_000)
     expect(description.length).toBeGreaterThan(9_000)
-    expect(description).toMatch(/word\n\n\[Read the rest on GitHub\]\(http:\/\/[^)]+\/html\/long\/novel#readme\)$/)
+    expect(description).toMatch(
+      /word\n\n\[Read the rest on GitHub\]\(http:\/\/[^)]+\/html\/long\/novel#readme\)$/,
+    )
   })
 
   test('an unknown repository is a 404; nothing written', async () => {
@@ -267,7 +278,7 @@ describe('POST /github/import', () => {
 })
 
 describe("GitHub's refusals and failures leave nothing written", () => {
-  test("the rate limit: 503 with Retry-After and the time it resets (UTC)", async () => {
+  test('the rate limit: 503 with Retry-After and the time it resets (UTC)', async () => {
     gh.setAccount('octo', [atlas, beacon, { name: 'comet', readme: 'Comet' }])
     const reset = new Date(Date.now() + 20 * 60_000)
     reset.setUTCSeconds(0, 0)
@@ -351,7 +362,11 @@ describe('POST /github/sync', () => {
     const edited = await t.request('PATCH', `/projects/${kept}`, {
       token: r.admin.token,
       body: { description: 'My own words', technologiesIds: [] },
-      headers: { 'if-match': (await t.request('GET', `/projects/${kept}`, { token: r.admin.token })).headers.get('etag')! },
+      headers: {
+        'if-match': (
+          await t.request('GET', `/projects/${kept}`, { token: r.admin.token })
+        ).headers.get('etag')!,
+      },
     })
     expect(edited.status).toBe(200)
     for (const name of ['kept', 'fresh'])

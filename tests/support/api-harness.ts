@@ -213,7 +213,9 @@ async function localFolderBackend(
       siteUrl: settings.siteUrl,
       visits,
       // Read as the servers read the environment (edge-env.ts, server/config.ts).
-      ...(settings.github ? { github: readGithubSettings((name) => githubEnv(settings)[name]) } : {}),
+      ...(settings.github
+        ? { github: readGithubSettings((name) => githubEnv(settings)[name]) }
+        : {}),
       ...(load
         ? {
             work: createWorkQueue({

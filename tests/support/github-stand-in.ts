@@ -319,7 +319,9 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     )
 
   const findRepo = (owner: string, name: string) => {
-    const list = [...accounts.entries()].find(([login]) => login.toLowerCase() === owner.toLowerCase())
+    const list = [...accounts.entries()].find(
+      ([login]) => login.toLowerCase() === owner.toLowerCase(),
+    )
     const index = list?.[1].findIndex((r) => r.name.toLowerCase() === name.toLowerCase()) ?? -1
     return list && index >= 0 ? { login: list[0], spec: list[1][index]!, id: index + 1 } : null
   }
@@ -353,7 +355,9 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     const path = url.pathname.split('/').map(decodeURIComponent)
     // /users/{login}/repos
     if (path[1] === 'users' && path[3] === 'repos' && path.length === 4) {
-      const entry = [...accounts.entries()].find(([l]) => l.toLowerCase() === path[2]!.toLowerCase())
+      const entry = [...accounts.entries()].find(
+        ([l]) => l.toLowerCase() === path[2]!.toLowerCase(),
+      )
       if (!entry) return notFound(res)
       const [login, specs] = entry
       const perPage = Math.min(100, Number(url.searchParams.get('per_page')) || 30)

@@ -28,7 +28,8 @@ export const MAX_REPOSITORY_PAGES = 10
 /** GitHub's login rules: 1 to 39 letters, digits and single hyphens, not at either end. */
 export const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
 /** owner/name as GitHub spells a repository. */
-export const GITHUB_REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/[A-Za-z0-9._-]{1,100}$/
+export const GITHUB_REPOSITORY =
+  /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/[A-Za-z0-9._-]{1,100}$/
 
 /** GITHUB_API_URL, GITHUB_TOKEN and GITHUB_TIMEOUT_SECONDS, checked (a bad value stops the boot). */
 export function readGithubSettings(env: (name: string) => string | undefined): GithubSettings {
@@ -97,7 +98,10 @@ async function refusal(response: Response, notFoundMessage: string): Promise<Htt
   }
   if (response.status === 404) return new HttpError(404, notFoundMessage)
   if (response.status === 401)
-    return new HttpError(502, 'GitHub refused the server\'s token (GITHUB_TOKEN); nothing was changed')
+    return new HttpError(
+      502,
+      "GitHub refused the server's token (GITHUB_TOKEN); nothing was changed",
+    )
   return new HttpError(
     502,
     `GitHub answered ${response.status}; nothing was changed. Try again in a moment.`,

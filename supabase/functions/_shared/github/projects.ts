@@ -98,7 +98,7 @@ export function absoluteLinks(markdown: string, repoUrl: string, branch: string)
 
 /** `text` within the limit: cut at a paragraph (or line) end, with a link to the rest. */
 export function withinLimit(text: string, restUrl: string, limit = DESCRIPTION_LIMIT): string {
-  const trimmed = text.replace(/\u0000/g, '').trim()
+  const trimmed = text.replaceAll('\u0000', '').trim()
   if (trimmed.length <= limit) return trimmed
   const more = `\n\n[Read the rest on GitHub](${restUrl})`
   const room = limit - more.length

@@ -45,9 +45,15 @@ const client = (c: Context<AppEnv>): GithubClient =>
 
 /** What GitHub may answer instead of the data, as every call here passes it on. */
 const githubAnswers = {
-  502: ok("GitHub cannot be reached, did not answer in time or failed; nothing was changed", errorBody),
+  502: ok(
+    'GitHub cannot be reached, did not answer in time or failed; nothing was changed',
+    errorBody,
+  ),
   503: {
-    ...ok("GitHub's rate limit is reached; the message says when it resets (UTC); nothing was changed", errorBody),
+    ...ok(
+      "GitHub's rate limit is reached; the message says when it resets (UTC); nothing was changed",
+      errorBody,
+    ),
     headers: { 'Retry-After': 'Seconds until the limit resets' },
   },
 }
@@ -122,7 +128,11 @@ async function technologyIds(tx: Queryable, names: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.key, Number(r.id)]))
 }
 
-const takenOf = (fields: ReturnType<typeof projectFields>, names: string[], fetched: Fetched): Taken => ({
+const takenOf = (
+  fields: ReturnType<typeof projectFields>,
+  names: string[],
+  fetched: Fetched,
+): Taken => ({
   description: fields.description,
   liveUrl: fields.liveUrl,
   endYear: fields.endYear,
@@ -139,7 +149,12 @@ const figures = (fetched: Fetched) => [
 /** Writes the projects of `all` in one transaction; answers their ids in order. */
 async function importProjects(c: Context<AppEnv>, all: Fetched[]) {
   return asCaller(c, async (tx) => {
-    refuseImported(await importedFrom(tx, all.map((f) => f.repository.full_name)))
+    refuseImported(
+      await importedFrom(
+        tx,
+        all.map((f) => f.repository.full_name),
+      ),
+    )
     const names = all.map(technologyNames)
     const ids = await technologyIds(tx, names.flat())
     const made: { id: number; repository: string }[] = []
@@ -158,7 +173,12 @@ async function importProjects(c: Context<AppEnv>, all: Fetched[]) {
       await tx.query(
         `insert into public.github_projects (project_id, repository, stars, forks, pushed_at, taken)
          values ($1, $2, $3, $4, $5::timestamptz, $6::jsonb)`,
-        [id, fetched.repository.full_name, ...figures(fetched), jsonParam(takenOf(fields, names[i]!, fetched))],
+        [
+          id,
+          fetched.repository.full_name,
+          ...figures(fetched),
+          jsonParam(takenOf(fields, names[i]!, fetched)),
+        ],
       )
       made.push({ id: id!, repository: fetched.repository.full_name })
     }
@@ -190,7 +210,13 @@ async function syncOne(tx: Queryable, row: Linked, fetched: Fetched): Promise<bo
   const sets: string[] = []
   const params: unknown[] = [row.project_id]
   // A field is the owner's once it differs from what was taken: left alone, and so is what was taken.
-  const refresh = (column: string, current: unknown, was: unknown, now: unknown, key: keyof Taken) => {
+  const refresh = (
+    column: string,
+    current: unknown,
+    was: unknown,
+    now: unknown,
+    key: keyof Taken,
+  ) => {
     if (current !== was || now === was) return
     params.push(now)
     sets.push(`${column} = $${params.length}`)
@@ -253,9 +279,14 @@ export const githubApi = new Api()
       const login = query.login
       const list = await client(c).repositories(login)
       const imported = await readAsCaller(c, (tx) =>
-        importedFrom(tx, list.map((r) => r.full_name)),
+        importedFrom(
+          tx,
+          list.map((r) => r.full_name),
+        ),
       )
-      const byName = new Map(imported.map((r) => [r.repository.toLowerCase(), Number(r.project_id)]))
+      const byName = new Map(
+        imported.map((r) => [r.repository.toLowerCase(), Number(r.project_id)]),
+      )
       const repositories: GithubRepositoryItem[] = list.map((r) => ({
         fullName: r.full_name,
         name: r.name,
@@ -304,7 +335,7 @@ export const githubApi = new Api()
       path: '/github/sync',
       operationId: 'syncFromGithub',
       summary:
-        "Refresh imported projects from GitHub: figures always, a field only while the owner has not edited it",
+        'Refresh imported projects from GitHub: figures always, a field only while the owner has not edited it',
       tag,
       access: 'admin',
       confirmAdmin: true,
@@ -349,4 +380,3 @@ export const githubApi = new Api()
       return c.json({ updated, gone })
     },
   )
-
