@@ -3,8 +3,10 @@
 // a stand-in for GitHub whose every answer is checked against GitHub's
 // published OpenAPI description (tests/support/github-stand-in.ts). Runs on
 // every target: the server reads GITHUB_API_URL and GITHUB_TIMEOUT_SECONDS.
+import { strFromU8 } from 'fflate'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { archiveForm, unzip } from '@test-support/backup-fixtures.ts'
 import {
   githubDescriptionVersion,
   githubSchemaErrors,
@@ -395,6 +397,37 @@ describe('POST /github/sync', () => {
     // Nothing new on GitHub: nothing changes.
     const again = await t.request('POST', '/github/sync', { token: r.admin.token })
     expect(again.body.updated).toBe(0)
+  })
+})
+
+describe('backups', () => {
+  test('keep which projects came from which repository, so a restore still knows', async () => {
+    const before = await t.sql<{ repository: string; name: string; stars: number; taken: object }>(
+      `select g.repository, p.name, g.stars, g.taken from public.github_projects g
+         join public.projects p on p.id = g.project_id order by g.repository`,
+    )
+    expect(before.length).toBeGreaterThan(2)
+    const backup = await t.request<Uint8Array>('GET', '/backup', {
+      token: r.admin.token,
+      binary: true,
+    })
+    expect(backup.status).toBe(200)
+    const content = JSON.parse(strFromU8(unzip(backup.body)['content.json']!))
+    expect(content.github).toHaveLength(before.length)
+    // Gone before the restore: the restore brings it back, linked to the new project.
+    await t.sql('delete from public.github_projects')
+    const restored = await t.request('POST', '/backup', {
+      token: r.admin.token,
+      rawBody: archiveForm(backup.body),
+    })
+    expect(restored.status).toBe(200)
+    const after = await t.sql(
+      `select g.repository, p.name, g.stars, g.taken from public.github_projects g
+         join public.projects p on p.id = g.project_id order by g.repository`,
+    )
+    expect(after).toEqual(before)
+    // Imported still: importing one again is refused.
+    expect((await importRepos([before[0]!.repository])).status).toBe(409)
   })
 })
 
