@@ -4,8 +4,9 @@
 // published OpenAPI description (tests/support/github-stand-in.ts). Runs on
 // every target: the server reads GITHUB_API_URL and GITHUB_TIMEOUT_SECONDS.
 import { strFromU8 } from 'fflate'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createTestContext, inProcess, type TestContext } from '@test-support/api-harness.ts'
+import { githubDailySync } from '../../supabase/functions/_shared/github/sync.ts'
 import { archiveForm, unzip } from '@test-support/backup-fixtures.ts'
 import {
   githubDescriptionVersion,
@@ -398,6 +399,51 @@ describe('POST /github/sync', () => {
     const again = await t.request('POST', '/github/sync', { token: r.admin.token })
     expect(again.body.updated).toBe(0)
   })
+})
+
+describe('the daily sync', () => {
+  test.runIf(inProcess)(
+    'is claimed once a day in the database, whichever process asks',
+    async () => {
+      const settings = { apiUrl: gh.url, timeoutMs: 1000 }
+      const stars = async () =>
+        (
+          await t.sql<{ stars: number }>(
+            `select stars from public.github_projects where repository = 'sync/fresh'`,
+          )
+        )[0]!.stars
+      const pass = () => githubDailySync(t.db!.driver, settings, { askEveryMs: 0 }).runIfDue()
+      await t.sql(`delete from app.periodic_jobs where name = 'github_sync'`)
+      gh.update('sync', 'fresh', { stars: 99 })
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+      await pass()
+      expect(await stars()).toBe(99)
+      expect(info).toHaveBeenCalledWith(expect.stringMatching(/^GitHub sync: \d+ imported project/))
+      // Another process the same day: not its turn.
+      gh.update('sync', 'fresh', { stars: 100 })
+      await pass()
+      expect(await stars()).toBe(99)
+      // A day later.
+      await t.sql(
+        `update app.periodic_jobs set last_run = now() - interval '25 hours' where name = 'github_sync'`,
+      )
+      await pass()
+      expect(await stars()).toBe(100)
+      // GitHub's limit reached: a warning, nothing written, and no rejection.
+      await t.sql(`update app.periodic_jobs set last_run = '-infinity' where name = 'github_sync'`)
+      gh.update('sync', 'fresh', { stars: 101 })
+      gh.limit(new Date(Date.now() + 60_000))
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      await pass()
+      expect(warn).toHaveBeenCalledWith(
+        'GitHub sync failed; the next pass tries again:',
+        expect.stringMatching(/^GitHub's limit is reached/),
+      )
+      expect(await stars()).toBe(100)
+      info.mockRestore()
+      warn.mockRestore()
+    },
+  )
 })
 
 describe('backups', () => {

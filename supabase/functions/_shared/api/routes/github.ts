@@ -35,6 +35,7 @@ import {
   type Taken,
 } from '../../github/projects.ts'
 import { projects } from '../resources/projects/repository.ts'
+import { figures, syncImported, technologyIds } from '../../github/sync.ts'
 
 const tag = 'GitHub'
 /** The most repositories one import takes. */
@@ -110,24 +111,6 @@ function refuseImported(found: Imported[]) {
   throw new HttpError(error.status, error.message, { repositories: error.message })
 }
 
-/** The ids of technologies named `names` (any case), made when missing; in the order named. */
-async function technologyIds(tx: Queryable, names: string[]): Promise<Map<string, number>> {
-  if (!names.length) return new Map()
-  await tx.query(
-    `insert into public.technologies (name)
-     select n from (select distinct on (lower(n)) n from jsonb_array_elements_text($1::jsonb) as t(n)) d
-      where not exists (select 1 from public.technologies x where lower(x.name) = lower(d.n))
-     on conflict do nothing`,
-    [jsonParam(names)],
-  )
-  const rows = await tx.query<{ id: number; key: string }>(
-    `select id, lower(name) as key from public.technologies
-      where lower(name) in (select lower(value) from jsonb_array_elements_text($1::jsonb))`,
-    [jsonParam(names)],
-  )
-  return new Map(rows.map((r) => [r.key, Number(r.id)]))
-}
-
 const takenOf = (
   fields: ReturnType<typeof projectFields>,
   names: string[],
@@ -139,12 +122,6 @@ const takenOf = (
   technologies: takenNames(names),
   topics: fetched.repository.topics ?? [],
 })
-
-const figures = (fetched: Fetched) => [
-  Math.max(0, Math.trunc(fetched.repository.stargazers_count) || 0),
-  Math.max(0, Math.trunc(fetched.repository.forks_count) || 0),
-  fetched.repository.pushed_at,
-]
 
 /** Writes the projects of `all` in one transaction; answers their ids in order. */
 async function importProjects(c: Context<AppEnv>, all: Fetched[]) {
@@ -184,77 +161,6 @@ async function importProjects(c: Context<AppEnv>, all: Fetched[]) {
     }
     return made
   })
-}
-
-interface Linked {
-  project_id: number
-  repository: string
-  taken: Partial<Taken>
-  description: string
-  live_url: string | null
-  end_year: number | null
-  technologies: string[]
-}
-
-/** What a sync writes for one project; whether anything changed. */
-async function syncOne(tx: Queryable, row: Linked, fetched: Fetched): Promise<boolean> {
-  const fields = projectFields(fetched)
-  const taken = row.taken
-  const next: Taken = {
-    description: taken.description ?? row.description,
-    liveUrl: taken.liveUrl ?? null,
-    endYear: taken.endYear ?? null,
-    technologies: taken.technologies ?? [],
-    topics: fetched.repository.topics ?? [],
-  }
-  const sets: string[] = []
-  const params: unknown[] = [row.project_id]
-  // A field is the owner's once it differs from what was taken: left alone, and so is what was taken.
-  const refresh = (
-    column: string,
-    current: unknown,
-    was: unknown,
-    now: unknown,
-    key: keyof Taken,
-  ) => {
-    if (current !== was || now === was) return
-    params.push(now)
-    sets.push(`${column} = $${params.length}`)
-    ;(next as unknown as Record<string, unknown>)[key] = now
-  }
-  refresh('description', row.description, taken.description, fields.description, 'description')
-  refresh('live_url', row.live_url, taken.liveUrl ?? null, fields.liveUrl, 'liveUrl')
-  refresh('end_year', row.end_year, taken.endYear ?? null, fields.endYear, 'endYear')
-  let changed = false
-  if (sets.length) {
-    await tx.query(`update public.projects set ${sets.join(', ')} where id = $1`, params)
-    changed = true
-  }
-  const names = technologyNames(fetched)
-  const current = takenNames(row.technologies)
-  const wanted = takenNames(names)
-  if (
-    JSON.stringify(current) === JSON.stringify(taken.technologies ?? []) &&
-    JSON.stringify(wanted) !== JSON.stringify(current)
-  ) {
-    const ids = await technologyIds(tx, names)
-    await projects.relink(tx, row.project_id, {
-      technologiesIds: [...new Set(names.map((n) => ids.get(n.toLowerCase())!).filter(Boolean))],
-    })
-    next.technologies = wanted
-    changed = true
-  }
-  const [figuresChanged] = await tx.query<{ changed: boolean }>(
-    `with old as (select stars, forks, pushed_at, taken from public.github_projects where project_id = $1)
-     update public.github_projects g
-        set stars = $2, forks = $3, pushed_at = $4::timestamptz, synced_at = now(), taken = $5::jsonb
-       from old
-      where g.project_id = $1
-     returning (old.stars, old.forks, old.pushed_at, old.taken)
-       is distinct from ($2::int, $3::int, $4::timestamptz, $5::jsonb) as changed`,
-    [row.project_id, ...figures(fetched), jsonParam(next)],
-  )
-  return changed || !!figuresChanged?.changed
 }
 
 export const githubApi = new Api()
@@ -345,38 +251,11 @@ export const githubApi = new Api()
       },
     },
     async (c) => {
-      const sql = `select g.project_id, g.repository, g.taken, p.description,
-                          p.live_url, p.end_year,
-                          coalesce((select json_agg(t.name) from public.project_technologies pt
-                                      join public.technologies t on t.id = pt.technology_id
-                                     where pt.project_id = p.id), '[]'::json) as technologies
-                     from public.github_projects g join public.projects p on p.id = g.project_id
-                    order by g.project_id`
-      const linked = await readAsCaller(c, (tx) => tx.query<Linked>(sql))
-      const github = client(c)
-      const fetched: (Fetched | null)[] = []
-      const gone: string[] = []
-      for (const row of linked) {
-        try {
-          fetched.push((await fetchAll(github, [row.repository]))[0]!)
-        } catch (error) {
-          // A repository deleted or made private: its project stays as it is.
-          if (!(error instanceof HttpError) || error.status !== 404) throw error
-          fetched.push(null)
-          gone.push(row.repository)
-        }
-      }
-      const updated = await asCaller(c, async (tx) => {
-        // Read again inside the transaction: the owner may have edited meanwhile.
-        const now = await tx.query<Linked>(`${sql} for update of g`)
-        let count = 0
-        for (const row of now) {
-          const i = linked.findIndex((l) => l.project_id === row.project_id)
-          const got = i >= 0 ? fetched[i] : null
-          if (got && (await syncOne(tx, row, got))) count++
-        }
-        return count
-      })
+      const { updated, gone } = await syncImported(
+        client(c),
+        (fn) => readAsCaller(c, fn),
+        (fn) => asCaller(c, fn),
+      )
       return c.json({ updated, gone })
     },
   )
