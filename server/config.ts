@@ -24,6 +24,10 @@ import {
   readStatsSettings,
   type StatsSettings,
 } from '../supabase/functions/_shared/visits/stats.ts'
+import {
+  readGithubSettings,
+  type GithubSettings,
+} from '../supabase/functions/_shared/github/client.ts'
 import { readProxyTrust, type ProxyTrust } from './client-address.ts'
 import { readHostRule, type HostRule } from './host-check.ts'
 
@@ -100,6 +104,12 @@ export interface ServerConfig {
    * above: undefined seeds, as before the setting existed.
    */
   demoContent?: boolean
+  /**
+   * GITHUB_API_URL, GITHUB_TOKEN and GITHUB_TIMEOUT_SECONDS: where /github
+   * calls GitHub (supabase/functions/_shared/github/client.ts). Optional, as
+   * above: api.github.com without a token.
+   */
+  github?: GithubSettings
 }
 
 /** Where the server listens unless HOST says otherwise: reachable from this machine only. */
@@ -136,6 +146,7 @@ export function readConfig(
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     load: readLoadSettings((name) => env[name]),
     demoContent: readDemoContent(env.DEMO_CONTENT, defaults.demoContent ?? false),
+    github: readGithubSettings((name) => env[name]),
   }
 }
 

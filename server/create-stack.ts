@@ -2,6 +2,11 @@
 // the data folder, or Postgres when DATABASE_URL is set) migrated and seeded,
 // the same Hono app the edge function serves, mounted where Supabase mounts it
 // (/functions/v1/api/...), and uploaded images served from a folder.
+import { DEFAULT_GITHUB_SETTINGS } from '../supabase/functions/_shared/github/client.ts'
+import {
+  githubDailySync,
+  GITHUB_SYNC_ASK_EVERY_MS,
+} from '../supabase/functions/_shared/github/sync.ts'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
@@ -100,6 +105,7 @@ export async function createStack(
     sessionIdleSeconds: config.sessionIdleSeconds,
     allowedOrigins: config.allowedOrigins,
     siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    github: config.github,
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
     visits,
@@ -127,6 +133,12 @@ export async function createStack(
   // during its wait) is made by whichever process next finds it due.
   const publishes = setInterval(() => void publisher.publishIfDue(), PUBLISH_ASK_EVERY_MS)
   publishes.unref()
+  // Projects imported from GitHub are synced once a day, by whichever process
+  // claims the day (docs/github.md); not awaited: GitHub may be slow.
+  const githubSync = githubDailySync(driver, config.github ?? DEFAULT_GITHUB_SETTINGS)
+  void githubSync.runIfDue()
+  const githubSyncs = setInterval(() => void githubSync.runIfDue(), GITHUB_SYNC_ASK_EVERY_MS)
+  githubSyncs.unref()
 
   const app = new Hono()
   // The API answers its own paths in place. Hono's mount() would rebuild every
@@ -170,6 +182,7 @@ export async function createStack(
       closed = true
       clearInterval(sweeps)
       clearInterval(publishes)
+      clearInterval(githubSyncs)
       publisher.cancel()
       await sweeper.idle()
       // The events of the last second, before the database goes.

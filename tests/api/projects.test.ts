@@ -161,6 +161,7 @@ describe('project listing and visibility', () => {
         'endYear',
         'featured',
         'featuredOrder',
+        'github',
         'githubUrl',
         'id',
         'imageDetails',
@@ -177,6 +178,8 @@ describe('project listing and visibility', () => {
     expect(res.body.technologies.map((x: { name: string }) => x.name)).toEqual(['css', 'React'])
     expect(res.body.technologies[0]).toEqual({ id: expect.any(Number), name: 'css', icon: null })
     expect(res.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    // Not imported from GitHub (tests/api/github.test.ts).
+    expect(res.body.github).toBeNull()
   })
 
   test('answers 404 for ids that cannot exist, never a 500', async () => {

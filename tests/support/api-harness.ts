@@ -21,6 +21,7 @@ import path from 'node:path'
 import { createApp } from '../../supabase/functions/_shared/app.ts'
 import { readLoadSettings } from '../../supabase/functions/_shared/http/load-settings.ts'
 import { createWorkQueue } from '../../supabase/functions/_shared/http/work-queue.ts'
+import { readGithubSettings } from '../../supabase/functions/_shared/github/client.ts'
 import {
   signToken,
   tokenKey as makeTokenKey,
@@ -161,7 +162,20 @@ export interface ServerSettings {
    * options; in-process targets only (the edge function writes each event).
    */
   visits?: VisitQueueOptions
+  /** GITHUB_API_URL and GITHUB_TIMEOUT_SECONDS (github/client.ts): a stand-in for GitHub's API. */
+  github?: { apiUrl: string; timeoutSeconds?: number }
 }
+
+/** The GitHub settings the environment would give for `settings.github`. */
+const githubEnv = (settings: ServerSettings): Record<string, string> =>
+  settings.github
+    ? {
+        GITHUB_API_URL: settings.github.apiUrl,
+        ...(settings.github.timeoutSeconds
+          ? { GITHUB_TIMEOUT_SECONDS: String(settings.github.timeoutSeconds) }
+          : {}),
+      }
+    : {}
 
 async function localFolderBackend(
   driver: Driver,
@@ -193,6 +207,10 @@ async function localFolderBackend(
       allowedOrigins: settings.allowedOrigins,
       siteUrl: settings.siteUrl,
       visits,
+      // Read as the servers read the environment (edge-env.ts, server/config.ts).
+      ...(settings.github
+        ? { github: readGithubSettings((name) => githubEnv(settings)[name]) }
+        : {}),
       ...(load
         ? {
             work: createWorkQueue({
@@ -316,6 +334,7 @@ async function denoBackend(settings: ServerSettings, via?: ConnectVia): Promise<
       ...(settings.allowedOrigins ? { ALLOWED_ORIGINS: settings.allowedOrigins.join(',') } : {}),
       ...(settings.siteUrl ? { SITE_URL: settings.siteUrl } : {}),
       ...settings.load,
+      ...githubEnv(settings),
       ...(settings.stats
         ? {
             STATS_RETENTION_DAYS: String(settings.stats.retentionDays),

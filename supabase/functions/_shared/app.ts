@@ -29,6 +29,7 @@ import { backupApi } from './api/routes/backup.ts'
 import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
 import { insightsApi } from './api/routes/insights.ts'
+import { githubApi } from './api/routes/github.ts'
 import { languagesApi } from './api/routes/languages.ts'
 import { appearanceApi } from './api/resources/appearance/routes.ts'
 import { ASSISTANT_CALLS_PER_MINUTE, mcpApi } from './api/routes/mcp.ts'
@@ -124,6 +125,7 @@ const API_GROUPS: readonly Api[] = [
   mcpApi,
   shareLinkApi,
   sharedApi,
+  githubApi,
 ]
 /** The whole contract: every declared call. */
 const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)

@@ -11,6 +11,7 @@ import type { CvFontSource } from './resume/cv-fonts.ts'
 import type { SetupRule } from './accounts/setup-code.ts'
 import type { VisitQueue } from './visits/visit-batch.ts'
 import type { AddressLimit, WorkQueue } from './http/work-queue.ts'
+import type { GithubSettings } from './github/client.ts'
 
 /** Which header carries the address, and for X-Forwarded-For which entry counting from the right (client-key.ts). */
 export interface ClientAddressRule {
@@ -67,6 +68,11 @@ export interface AppDeps {
    * function), each event is written in its request.
    */
   visits?: VisitQueue
+  /**
+   * GITHUB_API_URL, GITHUB_TOKEN and GITHUB_TIMEOUT_SECONDS (github/client.ts):
+   * where /github calls GitHub; api.github.com without a token when absent.
+   */
+  github?: GithubSettings
 }
 
 export type AppEnv = {

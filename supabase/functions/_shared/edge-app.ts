@@ -14,6 +14,7 @@ import type { ImageStore } from './images/image-store.ts'
 import { SupabaseStorageStore } from './images/supabase-storage-store.ts'
 import { fileSweeper } from './images/sweep.ts'
 import { schedulePass } from './api/resources/posts/schedule.ts'
+import { githubDailySync } from './github/sync.ts'
 import { createPostgresDriver } from './db/postgres-driver.ts'
 import { createPublisher, type Publisher } from './toolkit/publish.ts'
 import { SupabaseArchiveStore } from './toolkit/archive-store.ts'
@@ -109,6 +110,7 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
       sessionIdleSeconds: settings.sessionIdleSeconds,
       allowedOrigins: origins,
       siteUrl: settings.siteUrl,
+      github: settings.github,
       work: createWorkQueue({
         concurrency: settings.load.workConcurrency,
         waiting: settings.load.workWaiting,
@@ -132,11 +134,15 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
   const sweeper = fileSweeper(db.driver, { images, archives })
   // Scheduled posts are asked after more often: they publish within a minute.
   const schedule = schedulePass(db.driver)
+  // Projects imported from GitHub: synced once a day, by the worker that claims it (docs/github.md).
+  const githubSync = githubDailySync(db.driver, settings.github)
   edge.use('*', async (_c, next) => {
     const pass = sweeper.runIfDue()
     if (pass) afterAnswer(pass)
     const due = schedule.runIfDue()
     if (due) afterAnswer(due)
+    const synced = githubSync.runIfDue()
+    if (synced) afterAnswer(synced)
     const publish = publisher.publishIfDue()
     if (publish) afterAnswer(publish)
     await next()

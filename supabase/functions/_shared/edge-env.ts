@@ -7,6 +7,7 @@ import { readLoadSettings, type LoadSettings } from './http/load-settings.ts'
 import { readPublishSettings, type PublishSettings } from './toolkit/publish.ts'
 import { readStatsSettings, type StatsSettings } from './visits/stats.ts'
 import { SESSION_IDLE_SECONDS } from './db/db.ts'
+import { readGithubSettings, type GithubSettings } from './github/client.ts'
 
 export type EnvReader = (name: string) => string | undefined
 
@@ -44,6 +45,8 @@ export interface EdgeSettings {
   load: LoadSettings
   /** SITE_URL: where the site and its back office are opened; passkeys need it (passkeys.ts). */
   siteUrl: string | undefined
+  /** GITHUB_API_URL, GITHUB_TOKEN (a function secret) and GITHUB_TIMEOUT_SECONDS (github/client.ts). */
+  github: GithubSettings
 }
 
 /** Edge workers are many and short-lived: a few connections each, closed when idle. */
@@ -79,6 +82,7 @@ export function readEdgeEnv(env: EnvReader): EdgeSettings {
     storage: url && key && publicUrl ? { url, publicUrl, key } : null,
     clientAddress: parseClientAddressRule(value('CLIENT_IP_HEADER') ?? 'cf-connecting-ip'),
     publish: readPublishSettings(value),
+    github: readGithubSettings(value),
     stats: readStatsSettings(value),
     setupToken: readSetupToken(value('SETUP_TOKEN')),
     sessionIdleSeconds: readSessionIdle(value('SESSION_IDLE_MINUTES')),

@@ -3,13 +3,13 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(75);
+select plan(77);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
     'certification_technologies', 'languages', 'share_links', 'share_link_views', 'posts',
-    'post_technologies', 'post_projects', 'post_preview_links', 'appearance'],
+    'post_technologies', 'post_projects', 'post_preview_links', 'appearance', 'github_projects'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -32,6 +32,11 @@ select ok((select relrowsecurity from pg_class where oid = 'public.appearance'::
 select policies_are('public', 'appearance', array[
   'Visitors can read the appearance', 'Signed-in accounts can read the appearance',
   'Admins can change the appearance'], 'appearance: everyone reads, admins change');
+select ok((select relrowsecurity from pg_class where oid = 'public.github_projects'::regclass), 'Row-level security is enabled on github_projects');
+select policies_are('public', 'github_projects', array[
+  'Visitors can read the GitHub figures of active projects', 'Signed-in accounts can read the GitHub figures',
+  'Admins can import from GitHub', 'Admins can sync from GitHub', 'Admins can forget a repository'],
+  'github_projects: visitors read active projects'' figures, admins write');
 
 -- Posts (15_posts.sql, 38-posts.test.sql).
 select policies_are('public', 'posts', array[

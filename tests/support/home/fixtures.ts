@@ -30,6 +30,7 @@ export function project(overrides: Partial<Project> & Pick<Project, 'id' | 'name
     images: [],
     imageDetails: [],
     technologies: [],
+    github: null,
     createdAt: '2024-01-01T00:00:00Z',
     updatedAt: '2024-01-01T00:00:00Z',
     ...overrides,

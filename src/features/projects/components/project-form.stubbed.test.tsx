@@ -43,6 +43,7 @@ const existing: Project = {
   thumbnail: null,
   images: [],
   imageDetails: [],
+  github: null,
   technologies: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Project } from '@shared/contract/types.ts'
 import { useProjects } from '@/lib/queries/projects'
 import { FeaturedOrder } from '../components/featured-order'
+import { GithubImport } from '../components/github-import'
 
 /** Projects list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
 const projects: ResourceListDescription<Project> = {
@@ -35,6 +36,8 @@ export default function ProjectsRoute() {
   return (
     <>
       <ResourceList description={projects} />
+      {/* Repositories become projects (docs/github.md). */}
+      <GithubImport />
       {/* The home page's Featured row, in the owner's order (docs/PRODUCT.md §15). */}
       {list.data ? <FeaturedOrder projects={list.data} /> : null}
     </>

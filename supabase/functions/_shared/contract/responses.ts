@@ -96,6 +96,18 @@ const descriptionHtml = {
     .describe("Language tag to field to HTML: each answered translation's non-blank description"),
 }
 
+/** What a project imported from GitHub shows of its repository (docs/github.md). */
+export const githubFigures = z
+  .object({
+    repository: z.string().describe('owner/name'),
+    stars: z.number().int(),
+    forks: z.number().int(),
+    pushedAt: timestamp.nullable().describe('The last push GitHub reported'),
+    syncedAt: timestamp.describe('When these figures were read from GitHub'),
+  })
+  .describe('The repository the project was imported from and its figures; null for any other')
+export type GithubFigures = z.output<typeof githubFigures>
+
 export const project = z.object({
   id,
   name: z.string(),
@@ -120,6 +132,7 @@ export const project = z.object({
       'The gallery: the thumbnail, then each image, once per URL, with its alternative text, size and card copy (docs/PRODUCT.md §15)',
     ),
   technologies: z.array(technologyRef),
+  github: githubFigures.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   translations,
@@ -651,6 +664,7 @@ export type CreatedShareLink = z.output<typeof createdShareLink>
 
 /** A project as the recipient's page shows it: a visitor's fields, in the link's language. */
 export const sharedProject = project.omit({
+  github: true,
   featuredOrder: true,
   descriptionHtml: true,
   translationsHtml: true,
@@ -683,3 +697,46 @@ export const sharePass = z.object({
   expiresAt: timestamp,
 })
 export type SharePass = z.output<typeof sharePass>
+
+// GitHub (docs/github.md) --------------------------------------------------------
+
+/** One of an account's public repositories, as the import dialog lists it. */
+export const githubRepository = z.object({
+  fullName: z.string().describe('owner/name'),
+  name: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  topics: z.array(z.string()),
+  stars: z.number().int(),
+  forks: z.number().int(),
+  fork: z.boolean(),
+  archived: z.boolean(),
+  pushedAt: z.string().nullable(),
+  homepage: z.string().nullable(),
+  projectId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The project imported from it; null until it is imported'),
+})
+export type GithubRepositoryItem = z.output<typeof githubRepository>
+
+/** GET /github/repositories: every public repository the account owns, newest push first. */
+export const githubRepositories = z.object({
+  login: z.string(),
+  repositories: z.array(githubRepository),
+})
+export type GithubRepositories = z.output<typeof githubRepositories>
+
+/** POST /github/import: the projects made, one per repository, in the order asked. */
+export const githubImported = z.object({
+  projects: z.array(z.object({ id, repository: z.string() })),
+})
+export type GithubImported = z.output<typeof githubImported>
+
+/** POST /github/sync: how many imported projects changed, and the repositories GitHub no longer has. */
+export const githubSynced = z.object({
+  updated: z.number().int(),
+  gone: z.array(z.string()).describe('Repositories GitHub answered 404 for; their projects stay'),
+})
+export type GithubSynced = z.output<typeof githubSynced>

@@ -43,7 +43,16 @@ const contentSql = (withMessages: boolean) => `
            from jsonb_array_elements_text(l.value -> 'projectIds') with ordinality as u(pid, n)
            join (select p.id, row_number() over (order by p.id) - 1 as place
                    from public.projects p) pp on pp.id = u.pid::integer)) order by l.n), '[]'::json)
-        from jsonb_array_elements(app.export_share_links()) with ordinality as l(value, n))
+        from jsonb_array_elements(app.export_share_links()) with ordinality as l(value, n)),
+    -- The projects imported from GitHub, by place in 'projects' (docs/github.md).
+    'github', coalesce((select json_agg(json_build_object('project', pp.place,
+        'repository', g.repository, 'stars', g.stars, 'forks', g.forks,
+        'pushedAt', to_char(g.pushed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        'syncedAt', to_char(g.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        'taken', g.taken) order by pp.place)
+        from public.github_projects g
+        join (select p.id, row_number() over (order by p.id) - 1 as place
+                from public.projects p) pp on pp.id = g.project_id), '[]'::json)
     ${
       withMessages
         ? `, 'messages', coalesce((select json_agg(json_build_object('name', m.name, 'email', m.email,

@@ -13,6 +13,7 @@ import {
   projectSchema,
   technologySchema,
 } from '../contract/schemas.ts'
+import { GITHUB_REPOSITORY } from '../github/client.ts'
 
 export const BACKUP_FORMAT = 'vitrine-backup'
 export const BACKUP_VERSION = 1
@@ -108,6 +109,27 @@ export const backupSchema = z.object({
    * keeps the links, their projects found again by name.
    */
   shareLinks: z.array(shareLinkBackupSchema).max(10000).optional(),
+  /**
+   * The projects imported from GitHub (docs/github.md): `project` is a place
+   * in `projects`, with the repository, its figures and what the project took
+   * from it, so a sync after a restore still knows the owner's edits. Absent
+   * in archives made before the import: the restored projects are then no
+   * repository's.
+   */
+  github: z
+    .array(
+      z.object({
+        project: z.number().int().nonnegative(),
+        repository: z.string().max(140).regex(GITHUB_REPOSITORY),
+        stars: z.number().int().nonnegative().max(2147483647),
+        forks: z.number().int().nonnegative().max(2147483647),
+        pushedAt: instant.nullable(),
+        syncedAt: instant,
+        taken: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .max(10000)
+    .optional(),
   /** Each stored file in images/, and the URL the content uses for it. */
   images: z
     .array(

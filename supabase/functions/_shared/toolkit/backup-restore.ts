@@ -175,6 +175,19 @@ export async function replaceContent(
   })
   const projectIds = await projects.insert(tx, backup.projects.map(linked))
   await restoreShareLinks(tx, backup, projectIds, sharedNames)
+  if (backup.github?.length) {
+    // A project names its place in the archive; it has a new id here.
+    const rows = backup.github.flatMap((g) =>
+      projectIds[g.project] === undefined ? [] : [{ ...g, project: projectIds[g.project] }],
+    )
+    await tx.query(
+      `insert into public.github_projects (project_id, repository, stars, forks, pushed_at, synced_at, taken)
+       select project, repository, stars, forks, "pushedAt", "syncedAt", taken
+         from jsonb_to_recordset($1::jsonb) as g(project integer, repository text, stars integer,
+              forks integer, "pushedAt" timestamptz, "syncedAt" timestamptz, taken jsonb)`,
+      [jsonParam(rows)],
+    )
+  }
   await certifications.insert(tx, backup.certifications.map(linked))
   if (backup.experiences) {
     await tx.query('delete from public.experiences')

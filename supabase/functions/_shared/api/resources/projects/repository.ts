@@ -1,5 +1,6 @@
 // A project: its answer, its columns, the technologies it uses and the images
-// it shows (a thumbnail, a gallery and each image's card copy). Visitors see
+// it shows (a thumbnail, a gallery and each image's card copy), and the
+// repository it was imported from with its figures (github_projects, docs/github.md). Visitors see
 // active projects only (row-level security); docs/PRODUCT.md §9 decides the order.
 import { project } from '../../../contract/responses.ts'
 import { detailsByUrl } from '../../../images/image-details.ts'
@@ -36,6 +37,10 @@ export const selectProjects = `
              join public.technologies t on t.id = pt.technology_id
             where pt.project_id = p.id
          ), '[]'::json) as technologies,
+         (select json_build_object(
+                   'repository', g.repository, 'stars', g.stars, 'forks', g.forks,
+                   'pushedAt', ${isoTimestamp('g.pushed_at')}, 'syncedAt', ${isoTimestamp('g.synced_at')})
+            from public.github_projects g where g.project_id = p.id) as github,
          ${isoTimestamp('p.created_at')} as "createdAt",
          ${isoTimestamp('p.updated_at')} as "updatedAt"
     from public.projects p`
