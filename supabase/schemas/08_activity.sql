@@ -3,7 +3,7 @@
 -- technologies, certifications, configurations, accounts, contact messages,
 -- experiences, education, share links and posts (15_posts.sql), and each change
 -- of the site's languages as one entry (13_languages.sql) and of its appearance
--- (16_appearance.sql), whoever writes (this
+-- (16_appearance.sql), and the open-source contributions shown (19_contributions.sql), whoever writes (this
 -- API, the Data API, the dashboard, psql). Entries hold who, when, what and which fields changed;
 -- never a password hash nor the text of a message. Signed-in accounts read
 -- them; nobody writes, edits or deletes them but the triggers below, which run
@@ -21,7 +21,8 @@ create table public.activity (
   action text not null check (action in ('create', 'update', 'delete')),
   entity text not null check (entity in
     ('projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-     'experiences', 'education', 'share_links', 'posts', 'languages', 'appearance')),
+     'experiences', 'education', 'share_links', 'posts', 'languages', 'appearance',
+     'contributions')),
   entity_id integer not null,
   summary text not null check (length(summary) <= 300),
   changed_fields text[] not null default '{}',
@@ -68,6 +69,7 @@ as $$
     when 'share_links' then 'share link "' || (p_row ->> 'label') || '"'
     when 'posts' then 'post "' || (p_row ->> 'title') || '"'
     when 'appearance' then 'the site''s appearance'
+    when 'contributions' then 'contribution "' || (p_row ->> 'repository') || '#' || (p_row ->> 'number') || '"'
   end
 $$;
 

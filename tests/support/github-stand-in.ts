@@ -6,7 +6,9 @@
 // `problems` (each test asserts there is none) and answered as a 500.
 //
 // What a test can make it do: answer in pages (Link headers), have no README
-// (404), refuse with the rate limit reached, fail (5xx), answer late.
+// (404), refuse with the rate limit reached, fail (5xx), answer late. It also
+// answers the issue search for merged pull requests (the Open source section),
+// applying the query's `type:pr`, `is:merged`, `author:` and `-user:`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,8 +35,21 @@ export interface RepoSpec {
   languages?: Record<string, number>
 }
 
+/** A pull request an account wrote, for the issue search. */
+export interface PullSpec {
+  /** owner/name of the repository it went to. */
+  repository: string
+  number: number
+  title: string
+  /** null: closed without being merged; absent: still open. */
+  mergedAt?: string | null
+  updatedAt?: string
+}
+
 /** The operations whose answers the stand-in gives, and GitHub's schema for each status. */
 const OPERATIONS = {
+  search: ['/search/issues', '200'],
+  searchInvalid: ['/search/issues', '422'],
   list: ['/users/{username}/repos', '200'],
   repo: ['/repos/{owner}/{repo}', '200'],
   readme: ['/repos/{owner}/{repo}/readme', '200'],
@@ -86,9 +101,23 @@ function loadValidators(): Record<Checked, ValidateFunction> {
     answers[name] = answer
     follow(answer)
   }
+  // OpenAPI 3.0's `nullable` beside no `type` (the search item has some), which
+  // Ajv refuses: the same meaning as JSON Schema, the value or null.
+  const nullables = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node
+    if (Array.isArray(node)) return node.map(nullables)
+    const copy = Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, nullables(value)]),
+    )
+    if (copy.nullable === true && !('type' in copy)) {
+      delete copy.nullable
+      return { anyOf: [copy, { type: 'null' }] }
+    }
+    return copy
+  }
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
-  ajv.addSchema({ components: kept, answers }, 'github')
+  ajv.addSchema(nullables({ components: kept, answers }) as object, 'github')
   const made = {} as Record<Checked, ValidateFunction>
   for (const name of Object.keys(OPERATIONS) as Checked[]) {
     // A 404 is a shared response object ($ref to components.responses).
@@ -116,6 +145,8 @@ export interface GithubStandIn {
   /** Every Authorization header received (none unless a token is set). */
   authorizations: string[]
   setAccount(login: string, repos: RepoSpec[]): void
+  /** The pull requests `login` wrote (the account exists for the search from then on). */
+  setPullRequests(login: string, pulls: PullSpec[]): void
   /** Changes a repository of an account in place (for a sync). */
   update(login: string, name: string, change: Partial<RepoSpec>): void
   /** From now on: the rate limit is reached (403 with x-ratelimit-remaining: 0), resetting at `resetAt`. */
@@ -247,6 +278,65 @@ function repositoryJson(base: string, login: string, spec: RepoSpec, id: number)
   }
 }
 
+/** A pull request as the issue search's items have it (every required field). */
+function searchItemJson(base: string, author: string, spec: PullSpec, id: number) {
+  const api = `${base}/repos/${spec.repository}`
+  const issue = `${api}/issues/${spec.number}`
+  const user = `${base}/users/${author}`
+  const merged = spec.mergedAt === undefined ? null : spec.mergedAt
+  const closed = spec.mergedAt === undefined ? null : iso(spec.mergedAt ?? '2024-01-01T00:00:00Z')
+  return {
+    url: issue,
+    repository_url: api,
+    labels_url: `${issue}/labels{/name}`,
+    comments_url: `${issue}/comments`,
+    events_url: `${issue}/events`,
+    html_url: `https://github.com/${spec.repository}/pull/${spec.number}`,
+    id,
+    node_id: `PR_${id}`,
+    number: spec.number,
+    title: spec.title,
+    locked: false,
+    user: {
+      login: author,
+      id: 1000,
+      node_id: 'MDQ6VXNlcjEwMDA=',
+      avatar_url: `${base}/avatars/${author}`,
+      gravatar_id: '',
+      url: user,
+      html_url: `https://github.com/${author}`,
+      followers_url: `${user}/followers`,
+      following_url: `${user}/following{/other_user}`,
+      gists_url: `${user}/gists{/gist_id}`,
+      starred_url: `${user}/starred{/owner}{/repo}`,
+      subscriptions_url: `${user}/subscriptions`,
+      organizations_url: `${user}/orgs`,
+      repos_url: `${user}/repos`,
+      events_url: `${user}/events{/privacy}`,
+      received_events_url: `${user}/received_events`,
+      type: 'User',
+      site_admin: false,
+    },
+    labels: [],
+    state: spec.mergedAt === undefined ? 'open' : 'closed',
+    assignee: null,
+    milestone: null,
+    comments: 0,
+    created_at: '2023-01-01T10:00:00Z',
+    updated_at: iso(spec.updatedAt ?? spec.mergedAt ?? '2023-01-02T10:00:00Z'),
+    closed_at: closed,
+    author_association: 'CONTRIBUTOR',
+    pull_request: {
+      merged_at: merged === null ? null : iso(merged),
+      diff_url: `https://github.com/${spec.repository}/pull/${spec.number}.diff`,
+      html_url: `https://github.com/${spec.repository}/pull/${spec.number}`,
+      patch_url: `https://github.com/${spec.repository}/pull/${spec.number}.patch`,
+      url: `${api}/pulls/${spec.number}`,
+    },
+    score: 1,
+  }
+}
+
 function readmeJson(base: string, login: string, spec: RepoSpec) {
   const full = `${login}/${spec.name}`
   const bytes = Buffer.from(spec.readme ?? '', 'utf8')
@@ -274,6 +364,7 @@ function readmeJson(base: string, login: string, spec: RepoSpec) {
 export async function startGithubStandIn(): Promise<GithubStandIn> {
   const check = loadValidators()
   const accounts = new Map<string, RepoSpec[]>()
+  const pulls = new Map<string, PullSpec[]>()
   let limitedUntil: Date | null | undefined
   let limitStatus: 403 | 429 = 403
   let failing: number | null = null
@@ -326,6 +417,74 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     return list && index >= 0 ? { login: list[0], spec: list[1][index]!, id: index + 1 } : null
   }
 
+  /** GET /search/issues for `type:pr is:merged author:X -user:Y`, in pages, newest update first. */
+  const search = (url: URL, res: ServerResponse) => {
+    const terms = (url.searchParams.get('q') ?? '').split(/\s+/).filter(Boolean)
+    const value = (prefix: string) =>
+      terms
+        .find((t) => t.startsWith(prefix))
+        ?.slice(prefix.length)
+        .toLowerCase()
+    const author = value('author:')
+    const excluded = terms
+      .filter((t) => t.startsWith('-user:'))
+      .map((t) => t.slice(6).toLowerCase())
+    const known = [...new Set([...accounts.keys(), ...pulls.keys()])].find(
+      (login) => login.toLowerCase() === author,
+    )
+    if (!known)
+      return send(
+        res,
+        422,
+        {
+          message: 'Validation Failed',
+          errors: [
+            {
+              message:
+                'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.',
+              resource: 'Search',
+              field: 'q',
+              code: 'invalid',
+            },
+          ],
+          documentation_url: 'https://docs.github.com/v3/search/',
+          status: '422',
+        },
+        'searchInvalid',
+      )
+    const all = (pulls.get(known) ?? [])
+      .map((spec, i) => searchItemJson(base, known, spec, i + 1))
+      .filter((item) => !terms.includes('type:pr') || item.pull_request)
+      .filter((item) => !terms.includes('is:merged') || item.pull_request.merged_at !== null)
+      .filter((item) => {
+        const owner = item.repository_url.split('/repos/')[1]!.split('/')[0]!.toLowerCase()
+        return !excluded.includes(owner)
+      })
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page')) || 30)
+    const size = standIn.pageSize ?? perPage
+    const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    // Search gives the first 1,000 results at most.
+    const capped = all.slice(0, 1000)
+    const last = Math.max(1, Math.ceil(capped.length / size))
+    const link = (n: number, rel: string) => {
+      const next = new URL(url)
+      next.searchParams.set('page', String(n))
+      return `<${next}>; rel="${rel}"`
+    }
+    const links = [
+      ...(page > 1 ? [link(page - 1, 'prev'), link(1, 'first')] : []),
+      ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+    ]
+    const body = {
+      total_count: all.length,
+      incomplete_results: false,
+      items: capped.slice((page - 1) * size, page * size),
+      search_type: 'lexical',
+    }
+    return send(res, 200, body, 'search', links.length ? { link: links.join(', ') } : {})
+  }
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', base)
     requests.push(`${req.method} ${url.pathname}${url.search}`)
@@ -353,6 +512,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     if (failing !== null && failAfter-- <= 0)
       return send(res, failing, { message: 'Server Error' }, null)
     const path = url.pathname.split('/').map(decodeURIComponent)
+    if (url.pathname === '/search/issues') return search(url, res)
     // /users/{login}/repos
     if (path[1] === 'users' && path[3] === 'repos' && path.length === 4) {
       const entry = [...accounts.entries()].find(
@@ -408,6 +568,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     authorizations,
     pageSize: null,
     setAccount: (login, repos) => void accounts.set(login, repos),
+    setPullRequests: (login, list) => void pulls.set(login, list),
     update(login, name, change) {
       const spec = accounts.get(login)?.find((r) => r.name === name)
       if (!spec) throw new Error(`no repository ${login}/${name}`)

@@ -30,6 +30,7 @@ import { contactApi } from './api/routes/contact.ts'
 import { eventsApi } from './api/routes/events.ts'
 import { insightsApi } from './api/routes/insights.ts'
 import { githubApi } from './api/routes/github.ts'
+import { contributionApi } from './api/routes/contributions.ts'
 import { languagesApi } from './api/routes/languages.ts'
 import { appearanceApi } from './api/resources/appearance/routes.ts'
 import { ASSISTANT_CALLS_PER_MINUTE, mcpApi } from './api/routes/mcp.ts'
@@ -126,6 +127,7 @@ const API_GROUPS: readonly Api[] = [
   shareLinkApi,
   sharedApi,
   githubApi,
+  contributionApi,
 ]
 /** The whole contract: every declared call. */
 const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)

@@ -16,6 +16,7 @@ export type ItemKind =
   | 'share link'
   | 'languages'
   | 'appearance'
+  | 'contribution'
 
 const { admin } = paths
 
@@ -47,6 +48,9 @@ export function itemPath(kind: ItemKind, id: number, canWrite: boolean): string 
     // The site's one appearance, which every account may read.
     case 'appearance':
       return admin.appearance
+    // Chosen on the projects screen (GitHub's pull requests).
+    case 'contribution':
+      return admin.projects
   }
 }
 
@@ -64,4 +68,5 @@ export const kindOfTable = {
   share_links: 'share link',
   languages: 'languages',
   appearance: 'appearance',
+  contributions: 'contribution',
 } as const satisfies Record<string, ItemKind>

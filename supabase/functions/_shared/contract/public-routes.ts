@@ -95,6 +95,7 @@ export const publicPages = {
       'education',
       'languages',
       'appearance',
+      'contributions',
     ],
     languages: true,
   },

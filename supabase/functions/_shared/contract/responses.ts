@@ -412,6 +412,7 @@ export const activityEntity = z.enum([
   'posts',
   'languages',
   'appearance',
+  'contributions',
 ])
 export type ActivityEntity = z.output<typeof activityEntity>
 
@@ -740,3 +741,32 @@ export const githubSynced = z.object({
   gone: z.array(z.string()).describe('Repositories GitHub answered 404 for; their projects stay'),
 })
 export type GithubSynced = z.output<typeof githubSynced>
+
+/** A merged pull request by the account, to a repository it does not own (GET /github/pull-requests). */
+export const githubPullRequest = z.object({
+  url: z.string().describe('https://github.com/<repository>/pull/<number>'),
+  repository: z.string().describe('owner/name'),
+  title: z.string().describe('As written on GitHub'),
+  mergedAt: timestamp,
+  number: z.number().int().positive(),
+  chosen: z.boolean().describe('Shown on the home page already (GET /contributions)'),
+})
+export type GithubPullRequestItem = z.output<typeof githubPullRequest>
+
+/** GET /github/pull-requests: the account's merged pull requests to others' repositories, newest first. */
+export const githubPullRequests = z.object({
+  login: z.string(),
+  pullRequests: z.array(githubPullRequest),
+})
+export type GithubPullRequests = z.output<typeof githubPullRequests>
+
+/** A merged pull request the owner shows in the home page's Open source section (GET /contributions). */
+export const contribution = z.object({
+  id,
+  url: z.string().describe('https://github.com/<repository>/pull/<number>'),
+  repository: z.string().describe('owner/name'),
+  title: z.string().describe('As written on GitHub, in every language'),
+  mergedAt: timestamp,
+  number: z.number().int().positive(),
+})
+export type Contribution = z.output<typeof contribution>

@@ -68,11 +68,36 @@ export interface GithubRepository {
   default_branch?: string
 }
 
+/** A merged pull request as GET /search/issues answers it (the fields read). */
+export interface GithubSearchItem {
+  html_url: string
+  number: number
+  title: string
+  repository_url: string
+  pull_request?: { merged_at?: string | null; html_url?: string | null } | null
+}
+
+/** A merged pull request, as the API answers it. */
+export interface GithubPullRequest {
+  url: string
+  repository: string
+  title: string
+  mergedAt: string
+  number: number
+}
+
+/** The most pages of search results read (100 each): GitHub's search gives at most 1,000. */
+export const MAX_SEARCH_PAGES = 10
+
 /** HH:MM (UTC) of a Unix time in seconds. */
 const clock = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(11, 16)
 
 /** The error for an answer GitHub gave that is not the data. */
-async function refusal(response: Response, notFoundMessage: string): Promise<HttpError> {
+async function refusal(
+  response: Response,
+  notFoundMessage: string,
+  notFoundStatus = 404,
+): Promise<HttpError> {
   await response.body?.cancel().catch(() => {})
   const remaining = response.headers.get('x-ratelimit-remaining')
   if ((response.status === 403 || response.status === 429) && remaining === '0') {
@@ -96,7 +121,8 @@ async function refusal(response: Response, notFoundMessage: string): Promise<Htt
       { 'Retry-After': String(wait) },
     )
   }
-  if (response.status === 404) return new HttpError(404, notFoundMessage)
+  if (response.status === 404 || response.status === notFoundStatus)
+    return new HttpError(404, notFoundMessage)
   if (response.status === 401)
     return new HttpError(
       502,
@@ -116,6 +142,11 @@ export interface GithubClient {
   readme(fullName: string): Promise<string | null>
   /** Bytes of code per language, largest first. */
   languages(fullName: string): Promise<string[]>
+  /**
+   * The merged pull requests `login` wrote to repositories it does not own,
+   * newest update first (every page, up to search's 1,000 results).
+   */
+  pullRequests(login: string): Promise<GithubPullRequest[]>
 }
 
 export function githubClient(
@@ -135,6 +166,7 @@ export function githubClient(
     notFoundMessage: string,
     accept = 'application/vnd.github+json',
     missing = false,
+    notFoundStatus = 404,
   ): Promise<Response | null> {
     let response: Response
     const signal = AbortSignal.timeout(settings.timeoutMs)
@@ -154,7 +186,7 @@ export function githubClient(
       await response.body?.cancel().catch(() => {})
       return null
     }
-    throw await refusal(response, notFoundMessage)
+    throw await refusal(response, notFoundMessage, notFoundStatus)
   }
 
   /** The JSON body, within the same deadline. */
@@ -226,6 +258,67 @@ export function githubClient(
         .sort((a, b) => b[1] - a[1])
         .map(([name]) => name)
     },
+    async pullRequests(login) {
+      const q = `type:pr is:merged author:${login} -user:${login}`
+      let url: string | null = api(
+        `/search/issues?q=${encodeURIComponent(q).replace(/%20/g, '+')}&sort=updated&per_page=100`,
+      )
+      const found: GithubPullRequest[] = []
+      const seen = new Set<string>()
+      for (let page = 0; url && page < MAX_SEARCH_PAGES; page++) {
+        // Search answers 422 for an author it does not know: the account does not exist.
+        const response: Response = (await get(
+          url,
+          `No GitHub account named ${login}`,
+          'application/vnd.github+json',
+          false,
+          422,
+        ))!
+        const body = await json<{ items?: GithubSearchItem[] }>(response)
+        if (!body || !Array.isArray(body.items))
+          throw new HttpError(502, 'GitHub answered an unexpected list; nothing was changed')
+        for (const item of body.items) {
+          const pull = pullRequestOf(item)
+          if (pull && !seen.has(pull.url.toLowerCase())) {
+            seen.add(pull.url.toLowerCase())
+            found.push(pull)
+          }
+        }
+        url = nextPage(response.headers.get('link'), settings.apiUrl)
+      }
+      return found
+    },
+  }
+}
+
+/** owner/name of a search item's `repository_url` (…/repos/owner/name), or null. */
+function repositoryOf(repositoryUrl: unknown): string | null {
+  if (typeof repositoryUrl !== 'string') return null
+  const match = /\/repos\/([^/]+)\/([^/?#]+)\/?$/.exec(repositoryUrl)
+  const name = match && `${decodeURIComponent(match[1]!)}/${decodeURIComponent(match[2]!)}`
+  return name && GITHUB_REPOSITORY.test(name) ? name : null
+}
+
+/**
+ * A search item as the API answers it, or null when it is not a merged pull
+ * request of a repository named as GitHub names them. Its address is always
+ * made from the repository and number: nothing GitHub sends becomes a link as sent.
+ */
+export function pullRequestOf(item: GithubSearchItem): GithubPullRequest | null {
+  const repository = repositoryOf(item?.repository_url)
+  const mergedAt = item?.pull_request?.merged_at
+  const number = item?.number
+  if (!repository || typeof mergedAt !== 'string' || !Number.isInteger(number) || number < 1)
+    return null
+  const when = new Date(mergedAt)
+  if (Number.isNaN(when.getTime())) return null
+  const title = typeof item.title === 'string' ? item.title.trim().slice(0, 300) : ''
+  return {
+    url: `https://github.com/${repository}/pull/${number}`,
+    repository,
+    title: title || `${repository}#${number}`,
+    mergedAt: when.toISOString(),
+    number,
   }
 }
 

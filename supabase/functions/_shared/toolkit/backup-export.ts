@@ -52,7 +52,12 @@ const contentSql = (withMessages: boolean) => `
         'taken', g.taken) order by pp.place)
         from public.github_projects g
         join (select p.id, row_number() over (order by p.id) - 1 as place
-                from public.projects p) pp on pp.id = g.project_id), '[]'::json)
+                from public.projects p) pp on pp.id = g.project_id), '[]'::json),
+    -- The merged pull requests shown in the Open source section (docs/github.md).
+    'contributions', coalesce((select json_agg(json_build_object('url', c.url,
+        'repository', c.repository, 'number', c.number, 'title', c.title,
+        'mergedAt', to_char(c.merged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+        order by c.id) from public.contributions c), '[]'::json)
     ${
       withMessages
         ? `, 'messages', coalesce((select json_agg(json_build_object('name', m.name, 'email', m.email,

@@ -14,6 +14,7 @@ import {
   technologySchema,
 } from '../contract/schemas.ts'
 import { GITHUB_REPOSITORY } from '../github/client.ts'
+import { contributionSchema } from '../api/routes/contributions.ts'
 
 export const BACKUP_FORMAT = 'vitrine-backup'
 export const BACKUP_VERSION = 1
@@ -130,6 +131,12 @@ export const backupSchema = z.object({
     )
     .max(10000)
     .optional(),
+  /**
+   * The merged pull requests shown in the Open source section (docs/github.md),
+   * as POST /contributions takes them. Absent in archives made before the
+   * section: a restore then keeps the site's as they are.
+   */
+  contributions: z.array(contributionSchema).max(10000).optional(),
   /** Each stored file in images/, and the URL the content uses for it. */
   images: z
     .array(

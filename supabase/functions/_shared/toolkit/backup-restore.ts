@@ -208,6 +208,17 @@ export async function replaceContent(
       })),
     )
   }
+  if (backup.contributions) {
+    await tx.query('delete from public.contributions')
+    await tx.query(
+      `insert into public.contributions (repository, number, url, title, merged_at)
+       select repository, number, url, title, "mergedAt"
+         from jsonb_to_recordset($1::jsonb) as c(repository text, number integer, url text,
+              title text, "mergedAt" timestamptz)
+       on conflict do nothing`,
+      [jsonParam(backup.contributions)],
+    )
+  }
   if (backup.languages) await replaceLanguages(tx, backup.languages)
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)

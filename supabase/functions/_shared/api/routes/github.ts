@@ -11,6 +11,7 @@ import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
 import {
   errorBody,
   githubImported,
+  githubPullRequests,
   githubRepositories,
   githubSynced,
   type GithubRepositoryItem,
@@ -208,6 +209,42 @@ export const githubApi = new Api()
         projectId: byName.get(r.full_name.toLowerCase()) ?? null,
       }))
       return c.json({ login, repositories })
+    },
+  )
+  .add(
+    {
+      method: 'get',
+      path: '/github/pull-requests',
+      operationId: 'listGithubPullRequests',
+      summary:
+        "An account's merged pull requests to repositories it does not own, and which are shown",
+      tag,
+      access: 'admin',
+      confirmAdmin: true,
+      query: loginQuery,
+      answers: {
+        200: ok(
+          "Every merged pull request GitHub's search finds (at most 1,000), newest update first",
+          githubPullRequests,
+        ),
+        400: ok('Not a GitHub login (`errors.login` says why)', errorBody),
+        404: ok('No GitHub account has this login', errorBody),
+        ...githubAnswers,
+      },
+    },
+    async (c, { query }) => {
+      const login = query.login
+      const list = await client(c).pullRequests(login)
+      const chosen = await readAsCaller(c, (tx) =>
+        tx.query<{ url: string }>(
+          `select lower(url) as url from public.contributions
+            where lower(url) in (select lower(value) from jsonb_array_elements_text($1::jsonb))`,
+          [jsonParam(list.map((p) => p.url))],
+        ),
+      )
+      const shown = new Set(chosen.map((r) => r.url))
+      const pullRequests = list.map((p) => ({ ...p, chosen: shown.has(p.url.toLowerCase()) }))
+      return c.json({ login, pullRequests })
     },
   )
   .add(
