@@ -3,13 +3,14 @@
 -- authenticated are exactly the migrations' grants (nothing left over from
 -- Supabase's default privileges).
 begin;
-select plan(77);
+select plan(79);
 
 select tables_are('public',
   array['users', 'technologies', 'projects', 'project_technologies', 'certifications', 'configs', 'contact_messages',
     'activity', 'site_publish', 'visit_daily', 'experiences', 'experience_technologies', 'education',
     'certification_technologies', 'languages', 'share_links', 'share_link_views', 'posts',
-    'post_technologies', 'post_projects', 'post_preview_links', 'appearance', 'github_projects'],
+    'post_technologies', 'post_projects', 'post_preview_links', 'appearance', 'github_projects',
+    'contributions'],
   'The public schema holds exactly the tables these tests cover');
 
 select ok((select relrowsecurity from pg_class where oid = 'public.users'::regclass), 'Row-level security is enabled on users');
@@ -37,6 +38,11 @@ select policies_are('public', 'github_projects', array[
   'Visitors can read the GitHub figures of active projects', 'Signed-in accounts can read the GitHub figures',
   'Admins can import from GitHub', 'Admins can sync from GitHub', 'Admins can forget a repository'],
   'github_projects: visitors read active projects'' figures, admins write');
+select ok((select relrowsecurity from pg_class where oid = 'public.contributions'::regclass), 'Row-level security is enabled on contributions');
+select policies_are('public', 'contributions', array[
+  'Visitors can read the contributions', 'Signed-in accounts can read the contributions',
+  'Admins can choose contributions', 'Admins can remove contributions'],
+  'contributions: everyone reads, admins choose and remove');
 
 -- Posts (15_posts.sql, 38-posts.test.sql).
 select policies_are('public', 'posts', array[

@@ -47,7 +47,7 @@ select set_eq($$
   select c.relname::text from pg_trigger g join pg_class c on c.oid = g.tgrelid
    where g.tgfoid = 'app.record_activity'::regproc
 $$, array['projects', 'technologies', 'certifications', 'configs', 'users', 'contact_messages',
-          'experiences', 'education', 'share_links', 'posts', 'appearance'],
+          'experiences', 'education', 'share_links', 'posts', 'appearance', 'contributions'],
   'The same tables are recorded');
 select is_empty($$
   select g.tgname::text from pg_trigger g
