@@ -8,7 +8,13 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes } from 'react-router-dom'
 import { StaticRouter } from 'react-router'
-import type { ConfigsObject, Languages, Post, Project } from '@shared/contract/types.ts'
+import type {
+  Contribution,
+  ConfigsObject,
+  Languages,
+  Post,
+  Project,
+} from '@shared/contract/types.ts'
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { AppRoutes, routes } from '@/app/router'
 import { isAppOnly, LANGUAGE_PARAM, pageOf, pageOfPattern } from '@shared/contract/public-routes.ts'
@@ -22,7 +28,7 @@ import { siteConfigQueryOptions } from '@/features/home/api/get-site-config'
 import { localSiteConfig } from '@/features/home/lib/local-site-config'
 import { siteTextDefaults, type SiteConfig } from '@/features/home/lib/site-config'
 import { loadCatalogue } from '@/lib/i18n/catalogues'
-import { ApiError, setServerFetch } from '@/lib/api-client'
+import { api, ApiError, setServerFetch } from '@/lib/api-client'
 import { homeHead, homeImage, notFoundHead, projectHead, sharedHead } from '@/ssr/head'
 import { fetchSharedPage, sharedPageQueryOptions } from '@/features/shared-page/api/shared-page'
 import { postHead, writingHead } from '@/ssr/writing-head'
@@ -36,8 +42,9 @@ import type { Appearance } from '@shared/contract/types.ts'
 import { DEFAULT_ACCENT } from '@shared/contract/appearance.ts'
 import { cvHead } from '@/ssr/cv-head'
 import { cvQueryOptions } from '@/features/cv/api/cv-query'
-import { ServerParts } from '@/features/home/components/server-part'
+import { ServerParts, type DrawPart } from '@/features/home/components/server-part'
 import { drawProfilePart } from '@/features/home/components/profile-parts'
+import { OpenSourceSection } from '@/features/home/components/open-source-section'
 
 export { setServerFetch }
 export { setStyleAssets } from '@/ssr/appearance-head'
@@ -111,12 +118,25 @@ function kindOf(
   return { kind: 'not-found', ...none }
 }
 
+/**
+ * The parts only the server draws (server-part.tsx): the profile's, and the
+ * Open source section from the contributions read for this page (none: empty).
+ */
+const drawParts =
+  (contributions: readonly Contribution[]): DrawPart =>
+  (name, config) =>
+    name === 'open-source' ? (
+      <OpenSourceSection contributions={contributions} />
+    ) : (
+      drawProfilePart(name, config)
+    )
+
 /** The app at `url`, from the answers in `client`. */
-const renderApp = (url: string, client: QueryClient) =>
+const renderApp = (url: string, client: QueryClient, contributions: readonly Contribution[] = []) =>
   toHtml(
     <StrictMode>
       <AppProvider client={client}>
-        <ServerParts value={drawProfilePart}>
+        <ServerParts value={drawParts(contributions)}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -176,6 +196,17 @@ export async function renderPage(
   }
   // The home page's Writing section (docs/PRODUCT.md §26).
   if (routeKind === 'home') reads.push(client.prefetchQuery(latestPostsQueryOptions(lang)))
+  // Its Open source section (docs/github.md): read here, not in the query
+  // cache, as only the server draws it; a failed read is the page's 503.
+  let contributions: Contribution[] = []
+  let contributionsFailed = false
+  if (routeKind === 'home')
+    reads.push(
+      api.get<Contribution[]>('/contributions', { token: null }).then(
+        (list) => void (contributions = list),
+        () => void (contributionsFailed = true),
+      ),
+    )
   if (routeKind === 'writing')
     reads.push(
       client.prefetchQuery(publicPostsPageQueryOptions(technologyId, null, undefined, lang)),
@@ -212,13 +243,15 @@ export async function renderPage(
     const error = state?.error
     if (error instanceof ApiError && [400, 404].includes(error.status)) kind = 'not-found'
   }
-  const html = await renderApp(url, client)
+  const html = await renderApp(url, client, contributions)
   const configs = client.getQueryData(siteConfigQueryOptions(language).queryKey)
   const config = configs && localSiteConfig(configs, language, siteTextDefaults(catalogue))
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'error' && !(kind === 'not-found'))
+  const failed =
+    (contributionsFailed && kind !== 'not-found') ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error' && !(kind === 'not-found'))
   return inAppearance(client, {
     status: kind === 'not-found' ? 404 : failed ? 503 : 200,
     kind,

@@ -22,6 +22,7 @@ const SECTIONS = [
   'skills',
   'portfolio',
   'writing',
+  'opensource',
   'contact',
 ]
 const everyShown = SECTIONS.map((id) => ({ id, visible: true }))

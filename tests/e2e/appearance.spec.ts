@@ -19,6 +19,7 @@ const SECTIONS = [
   'skills',
   'portfolio',
   'writing',
+  'opensource',
   'contact',
 ]
 const TODAY = {

@@ -7,6 +7,7 @@ const NAMES: Record<string, string> = {
   skills: 'Skills',
   portfolio: 'Portfolio',
   writing: 'Writing',
+  opensource: 'Open source',
   contact: 'Contact',
 }
 

@@ -27,6 +27,7 @@ const TODAY = {
     'skills',
     'portfolio',
     'writing',
+    'opensource',
     'contact',
   ].map((id) => ({ id, visible: true })),
 }

@@ -23,6 +23,7 @@ import { HeroSection } from './hero-section'
 import { showsPortfolio } from './nav-links'
 import { PageMeta } from './page-meta'
 import { PortfolioSection } from './portfolio-section'
+import { ServerPart } from './server-part'
 import { SiteFooter } from './site-footer'
 import { SkillsSection } from './skills-section'
 import { StorySections } from './story-sections'
@@ -86,6 +87,8 @@ export default function HomeContent({
       />
     ),
     writing: <WritingSection posts={posts} />,
+    // Drawn by the server alone (open-source-section.tsx): empty while nothing is chosen.
+    opensource: <ServerPart name="open-source" config={config} />,
     contact: <ContactSection config={config} />,
   }
   const shown = sections ?? Object.keys(parts)

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useState } from 'react'
 import { STATE_ELEMENT_ID } from '@/ssr/state'
 import type { LocalSiteConfig } from '../lib/local-site-config'
 
-export type ServerPartName = 'hero-profile' | 'contact-links'
+export type ServerPartName = 'hero-profile' | 'contact-links' | 'open-source'
 export type DrawPart = (name: ServerPartName, config: LocalSiteConfig) => React.ReactNode
 
 /** Given by the server's renderer (src/entry-server.tsx) only. */
@@ -17,13 +17,14 @@ const kept: Partial<Record<ServerPartName, string>> = {}
 
 export function ServerPart({ name, config }: { name: ServerPartName; config: LocalSiteConfig }) {
   const draw = useContext(ServerParts)
+  // undefined: not drawn yet; '' is a part the server drew empty (no contributions).
   const [html, setHtml] = useState(() => {
-    const drawn = draw ? '' : document.getElementById(name)?.innerHTML
-    return drawn ? (kept[name] = drawn) : (kept[name] ?? '')
+    const drawn = draw ? undefined : document.getElementById(name)?.innerHTML
+    return drawn !== undefined ? (kept[name] = drawn) : kept[name]
   })
   useEffect(() => {
     // Only an app that started from a server's page has one to ask (not a component test).
-    if (draw || html || !document.getElementById(STATE_ELEMENT_ID)) return
+    if (draw || html !== undefined || !document.getElementById(STATE_ELEMENT_ID)) return
     fetch(location.href)
       .then((answer) => answer.text())
       .then((page) => {
@@ -35,6 +36,6 @@ export function ServerPart({ name, config }: { name: ServerPartName; config: Loc
   return draw ? (
     <div id={name}>{draw(name, config)}</div>
   ) : (
-    <div id={name} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+    <div id={name} dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning />
   )
 }

@@ -7,7 +7,13 @@
 import { HOME_SECTIONS } from '../contract/appearance.ts'
 import { pathInLanguage } from '../contract/page-languages.ts'
 import { markdownPathOf, projectPath, publicFiles } from '../contract/public-routes.ts'
-import type { Appearance, Languages, Project, TechnologySummary } from '../contract/responses.ts'
+import type {
+  Appearance,
+  Contribution,
+  Languages,
+  Project,
+  TechnologySummary,
+} from '../contract/responses.ts'
 import {
   block,
   cvMarkdown,
@@ -70,6 +76,8 @@ export interface PortfolioTexts {
   posts: Post[]
   /** The home page's shown sections, in the owner's order (GET /appearance; all without it). */
   sections?: readonly string[]
+  /** The merged pull requests of the Open source section (GET /contributions), titles as written. */
+  contributions?: Contribution[]
 }
 
 /** `parts` by section id, in the owner's order, hidden ones left out; a part of no section stays out. */
@@ -90,17 +98,27 @@ export async function readPortfolioTexts(
     if (value === null) throw new Error(`GET ${path} answered 404`)
     return value
   }
-  const [config, resume, projects, skills, experiences, education, certifications, appearance] =
-    await Promise.all([
-      must<Record<string, unknown>>('/configs/all-as-object'),
-      must<Json>('/resume.json'),
-      must<Project[]>('/projects'),
-      read<TechnologySummary[]>('/technologies?projects=false').then((v) => v ?? []),
-      must<Story[]>('/experiences'),
-      must<Story[]>('/education'),
-      must<Certification[]>('/certifications'),
-      read<Appearance>('/appearance'),
-    ])
+  const [
+    config,
+    resume,
+    projects,
+    skills,
+    experiences,
+    education,
+    certifications,
+    appearance,
+    contributions,
+  ] = await Promise.all([
+    must<Record<string, unknown>>('/configs/all-as-object'),
+    must<Json>('/resume.json'),
+    must<Project[]>('/projects'),
+    read<TechnologySummary[]>('/technologies?projects=false').then((v) => v ?? []),
+    must<Story[]>('/experiences'),
+    must<Story[]>('/education'),
+    must<Certification[]>('/certifications'),
+    read<Appearance>('/appearance'),
+    read<Contribution[]>('/contributions').then((v) => (Array.isArray(v) ? v : [])),
+  ])
   // Each post's body is in its own answer; a portfolio has tens of posts, each a kept answer.
   const cards = await read<{ slug: string }[]>(withLang('/posts'))
   const posts = (
@@ -132,7 +150,26 @@ export async function readPortfolioTexts(
     certifications: certifications.map((c) => localized(c, tag)),
     posts: posts.map((p) => localized(p, tag)),
     sections: appearance?.sections.filter((s) => s.visible).map((s) => s.id),
+    contributions,
   }
+}
+
+/** The Open source section's pull requests, grouped by repository (latest merge first), in Markdown. */
+function openSourceMarkdown(texts: PortfolioTexts, heading: '##' | 'list'): string | null {
+  const list = [...(texts.contributions ?? [])].sort((a, b) => b.mergedAt.localeCompare(a.mergedAt))
+  if (!list.length) return null
+  const groups = new Map<string, Contribution[]>()
+  for (const c of list) groups.set(c.repository, [...(groups.get(c.repository) ?? []), c])
+  const line = (c: Contribution) =>
+    `- ${link(c.title, c.url) ?? inline(c.title)} (#${c.number}, merged ${c.mergedAt.slice(0, 10)})`
+  const body = [...groups.entries()]
+    .map(([repository, items]) =>
+      heading === '##'
+        ? `### ${inline(repository)}\n\n${items.map(line).join('\n')}`
+        : items.map((c) => `${line(c)}: ${inline(repository)}`).join('\n'),
+    )
+    .join(heading === '##' ? '\n\n' : '\n')
+  return `## Open source\n\n${body}`
 }
 
 /** The addresses of the Markdown outputs, in the language of `texts`. */
@@ -207,6 +244,7 @@ export function llmsTxt(texts: PortfolioTexts): string {
       portfolio: projects.length ? `## Projects\n\n${projects.join('\n')}` : null,
       experience: experience.length ? `## Experience\n\n${experience.join('\n')}` : null,
       writing: writing.length ? `## Writing\n\n${writing.join('\n')}` : null,
+      opensource: openSourceMarkdown(texts, 'list'),
     }),
     `## CV\n\n- ${link('CV', url(texts, markdownPaths.cv))}: experience, education, projects, certifications and skills\n- ${link('CV as PDF', `${texts.siteUrl}/cv.pdf`)}: the same, to print`,
     `## Optional\n\n- ${link('Everything in one file', url(texts, markdownPaths.llmsFull))}${others.length ? `\n${others.map((l) => `- ${link(languageName(l), url({ ...texts, lang: l }, markdownPaths.llms))}: this index in ${l}`).join('\n')}` : ''}`,
@@ -261,6 +299,7 @@ export function homeMarkdown(texts: PortfolioTexts): string {
       certifications: texts.certifications.length
         ? `## Certifications\n\n${texts.certifications.map((c) => `- ${inline(c.name)} (${c.obtainedDate.slice(0, 7)})`).join('\n')}`
         : null,
+      opensource: openSourceMarkdown(texts, '##'),
     }),
     `## More\n\n- ${link('CV', url(texts, markdownPaths.cv))}${contact.length ? `\n- Contact: ${contact.join(' · ')}` : ''}`,
   ]

@@ -30,6 +30,7 @@ export const HOME_SECTIONS = [
   'skills',
   'portfolio',
   'writing',
+  'opensource',
   'contact',
 ] as const
 
