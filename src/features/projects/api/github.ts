@@ -1,7 +1,15 @@
 // /github (docs/github.md): an account's repositories, their import as
-// projects, and the sync of imported ones.
+// projects, and the sync of imported ones; its merged pull requests, and the
+// ones the Open source section shows (/contributions).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { GithubImported, GithubRepositories, GithubSynced } from '@shared/contract/types.ts'
+import type {
+  Contribution,
+  GithubImported,
+  GithubPullRequestItem,
+  GithubPullRequests,
+  GithubRepositories,
+  GithubSynced,
+} from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { invalidateAfterWrite } from '@/lib/queries/keys'
 
@@ -26,3 +34,25 @@ export function useSyncFromGithub() {
     onSuccess: () => invalidateAfterWrite(queryClient, 'projects'),
   })
 }
+
+export const fetchGithubPullRequests = (login: string, signal?: AbortSignal) =>
+  api.get<GithubPullRequests>(`/github/pull-requests?login=${encodeURIComponent(login)}`, {
+    signal,
+  })
+
+/** The pull requests the Open source section shows (GET /contributions), newest merge first. */
+export const fetchContributions = () => api.get<Contribution[]>('/contributions')
+
+/** Shows each pull request in turn; answers the ones saved before any failure. */
+export async function showPullRequests(
+  pulls: readonly Omit<GithubPullRequestItem, 'chosen'>[],
+): Promise<Contribution[]> {
+  const saved: Contribution[] = []
+  for (const { url, repository, title, mergedAt, number } of pulls)
+    saved.push(
+      await api.post<Contribution>('/contributions', { url, repository, title, mergedAt, number }),
+    )
+  return saved
+}
+
+export const removeContribution = (id: number) => api.delete<void>(`/contributions/${id}`)

@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { ApiError, serverMessage } from '@/lib/api-client'
 import { fetchGithubRepositories, useImportFromGithub, useSyncFromGithub } from '../api/github'
+import { OpenSourceDialog } from './open-source-dialog'
 
 /** GitHub's login rules, as the API checks them: 1 to 39 letters, digits and single hyphens. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
@@ -32,10 +33,12 @@ export function GithubImport() {
         GitHub
       </h2>
       <p className="mb-3 text-sm text-muted-foreground">
-        Make projects of your public repositories, and refresh the ones you imported.
+        Make projects of your public repositories, and refresh the ones you imported; choose the
+        merged pull requests the home page shows under Open source.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <ImportDialog />
+        <OpenSourceDialog />
         <SyncButton />
       </div>
     </section>

@@ -1,0 +1,265 @@
+// "Open source" beside the GitHub import (docs/github.md): the merged pull
+// requests the home page's Open source section shows, each removable, and an
+// account's merged pull requests to others' repositories to choose more from
+// (those shown already marked and not choosable). A failure is shown in the
+// dialog and what was ticked stays.
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { Contribution, GithubPullRequestItem } from '@shared/contract/types.ts'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { ApiError, serverMessage } from '@/lib/api-client'
+import {
+  fetchContributions,
+  fetchGithubPullRequests,
+  removeContribution,
+  showPullRequests,
+} from '../api/github'
+
+/** GitHub's login rules, as the API checks them: 1 to 39 letters, digits and single hyphens. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
+
+const day = (iso: string) => iso.slice(0, 10)
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export function OpenSourceDialog() {
+  const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState<Contribution[] | null>(null)
+  const [login, setLogin] = useState('')
+  const [loginError, setLoginError] = useState('')
+  const [loaded, setLoaded] = useState<{
+    login: string
+    pullRequests: GithubPullRequestItem[]
+  } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [status, setStatus] = useState('')
+  const [ticked, setTicked] = useState<Set<string>>(new Set())
+  const loginId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    fetchContributions()
+      .then(setShown)
+      .catch((failure) =>
+        setError(serverMessage(failure, 'Could not read the pull requests shown. Try again.')),
+      )
+  }, [open])
+
+  const shownUrls = new Set((shown ?? []).map((c) => c.url.toLowerCase()))
+
+  async function look(event: FormEvent) {
+    event.preventDefault()
+    const name = login.trim()
+    setError('')
+    setStatus('')
+    if (!LOGIN.test(name)) {
+      setLoginError('A GitHub login is letters, digits and single hyphens, 1 to 39 characters')
+      return
+    }
+    setLoginError('')
+    setBusy(true)
+    try {
+      const answer = await fetchGithubPullRequests(name)
+      if (answer.login.toLowerCase() !== loaded?.login.toLowerCase()) setTicked(new Set())
+      setLoaded(answer)
+      setStatus(
+        `${plural(answer.pullRequests.length, 'merged pull request', 'merged pull requests')} of ${answer.login} to others' repositories`,
+      )
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.errors?.login) setLoginError(failure.errors.login)
+      else setError(serverMessage(failure, 'Could not read the pull requests. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function toggle(url: string, on: boolean) {
+    setTicked((before) => {
+      const next = new Set(before)
+      if (on) next.add(url)
+      else next.delete(url)
+      return next
+    })
+  }
+
+  async function save() {
+    setError('')
+    setStatus('')
+    setBusy(true)
+    const chosen = (loaded?.pullRequests ?? []).filter(
+      (p) => ticked.has(p.url) && !shownUrls.has(p.url.toLowerCase()),
+    )
+    try {
+      const saved = await showPullRequests(chosen)
+      setShown((before) => [...(before ?? []), ...saved])
+      setTicked(new Set())
+      setStatus(`Now shown: ${plural(saved.length, 'pull request', 'pull requests')}`)
+    } catch (failure) {
+      // What was saved before the failure is shown; the ticks stay for the rest.
+      setShown(await fetchContributions().catch(() => shown))
+      setError(serverMessage(failure, 'Saving failed. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove(contribution: Contribution) {
+    setError('')
+    setStatus('')
+    try {
+      await removeContribution(contribution.id)
+      setShown((before) => (before ?? []).filter((c) => c.id !== contribution.id))
+      setStatus(`No longer shown: ${contribution.repository}#${contribution.number}`)
+    } catch (failure) {
+      setError(serverMessage(failure, 'Removing failed. Please try again.'))
+    }
+  }
+
+  const choosable = [...ticked].filter((url) => !shownUrls.has(url.toLowerCase())).length
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          Open source
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Open source contributions</DialogTitle>
+          <DialogDescription>
+            Merged pull requests to others&apos; repositories, shown in the home page&apos;s Open
+            source section, grouped by repository.
+          </DialogDescription>
+        </DialogHeader>
+        <section aria-labelledby={`${loginId}-shown`}>
+          <h3 id={`${loginId}-shown`} className="text-sm font-semibold">
+            Shown on the home page
+          </h3>
+          {shown === null ? null : shown.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None yet.</p>
+          ) : (
+            <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto">
+              {shown.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-2 text-sm">
+                  <span>
+                    {c.repository}#{c.number}: {c.title}
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${c.repository}#${c.number}`}
+                    onClick={() => void remove(c)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <form onSubmit={look} className="flex flex-wrap items-end gap-2" noValidate>
+          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+            <Label htmlFor={loginId}>GitHub login</Label>
+            <Input
+              id={loginId}
+              value={login}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={loginError ? true : undefined}
+              aria-describedby={loginError ? `${loginId}-error` : undefined}
+              onChange={(event) => setLogin(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline" disabled={busy}>
+            Show pull requests
+          </Button>
+          {loginError ? (
+            <p id={`${loginId}-error`} className="w-full text-sm text-destructive">
+              {loginError}
+            </p>
+          ) : null}
+        </form>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+        {loaded ? (
+          <fieldset>
+            <legend className="sr-only">Pull requests to show</legend>
+            <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+              {loaded.pullRequests.map((p) => (
+                <PullRequestRow
+                  key={p.url}
+                  pull={p}
+                  shown={shownUrls.has(p.url.toLowerCase())}
+                  checked={ticked.has(p.url)}
+                  onChange={(on) => toggle(p.url, on)}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" disabled={!choosable || busy} onClick={() => void save()}>
+            {`Show ${plural(choosable, 'pull request', 'pull requests')}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PullRequestRow({
+  pull,
+  shown,
+  checked,
+  onChange,
+}: {
+  pull: GithubPullRequestItem
+  shown: boolean
+  checked: boolean
+  onChange: (on: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <li className="flex items-start gap-2 rounded p-1">
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={shown ? true : checked}
+        disabled={shown}
+        aria-describedby={`${id}-about`}
+        onCheckedChange={(state) => onChange(state === true)}
+      />
+      <div className="flex-1">
+        <Label htmlFor={id}>{pull.title}</Label>
+        <p id={`${id}-about`} className="text-xs text-muted-foreground">
+          {[
+            `${pull.repository}#${pull.number}`,
+            `merged ${day(pull.mergedAt)}`,
+            shown ? 'shown already' : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </li>
+  )
+}
