@@ -53,7 +53,7 @@ describe('the Appearance screen', () => {
     )
     await user.selectOptions(screen.getByLabelText('Fonts'), 'mono')
     const list = screen.getByRole('list', { name: 'Home page sections' })
-    for (let i = 0; i < 7; i++)
+    for (let i = 0; i < 8; i++)
       await user.click(within(list).getByRole('button', { name: 'Move Contact up' }))
     await user.click(within(list).getByRole('checkbox', { name: 'Show Skills' }))
     await user.click(screen.getByRole('button', { name: 'Save appearance' }))

@@ -145,4 +145,8 @@ function ContactLinks({ config }: { config: LocalSiteConfig }) {
 
 /** What the server's renderer gives the page (src/entry-server.tsx). */
 export const drawProfilePart: DrawPart = (name, config) =>
-  name === 'hero-profile' ? <HeroProfile config={config} /> : <ContactLinks config={config} />
+  name === 'hero-profile' ? (
+    <HeroProfile config={config} />
+  ) : name === 'contact-links' ? (
+    <ContactLinks config={config} />
+  ) : null
