@@ -90,7 +90,7 @@ test.describe('the Appearance screen', () => {
     const list = page.getByRole('list', { name: 'Home page sections' })
     const up = list.getByRole('button', { name: 'Move Contact up' })
     await up.focus()
-    for (let i = 0; i < 7; i++) await page.keyboard.press('Enter')
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Enter')
     await expect(list.getByRole('listitem').first()).toContainText('Show Contact')
     await list.getByRole('checkbox', { name: 'Show Skills' }).focus()
     await page.keyboard.press('Space')
