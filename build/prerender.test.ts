@@ -74,6 +74,11 @@ beforeAll(async () => {
   server = createHttpServer(createNodeHandler(stack.app.fetch))
   const { port } = await listen(server, 0)
   apiUrl = `http://127.0.0.1:${port}/functions/v1/api`
+  // A merged pull request for the Open source section (docs/github.md).
+  await stack.db.driver.query(
+    `insert into public.contributions (repository, number, url, title, merged_at)
+     values ('vitejs/vite', 7, 'https://github.com/vitejs/vite/pull/7', 'docs: typo', '2024-05-02T08:30:00Z')`,
+  )
   await buildSite()
 }, 180_000)
 
@@ -106,6 +111,10 @@ test('writes the home page, every active project, the not-found page, the sitema
       ),
     )
   for (const project of projects) expect(home).toContain(`>${project.name}<`)
+  // The Open source section, drawn by the server alone, in the static page too.
+  expect(home).toMatch(
+    /<div id="open-source"><section id="opensource"[\s\S]*?<a href="https:\/\/github\.com\/vitejs\/vite\/pull\/7"[^>]*>docs: typo<\/a>/,
+  )
   // Each skill with work behind it opens it on a static host too (docs/decisions/060).
   const technologies = (await (
     await stack.app.request('/functions/v1/api/technologies?projects=false')
