@@ -38,8 +38,43 @@ async function putAppearance(request: APIRequestContext, body: unknown) {
   expect(res.status()).toBe(200)
 }
 
+/** A merged pull request shown in the Open source section (docs/github.md), with long names. */
+const CONTRIBUTION = {
+  url: 'https://github.com/a-rather-long-organisation-name/an-even-longer-repository-name-for-wrapping/pull/4242',
+  repository: 'a-rather-long-organisation-name/an-even-longer-repository-name-for-wrapping',
+  number: 4242,
+  title: 'perf(compiler): avoid_quadratic_behaviour_when_resolving_deeply_nested_module_graphs',
+  mergedAt: '2024-05-02T08:30:00Z',
+}
+
+async function asOwner(
+  request: APIRequestContext,
+  method: 'post' | 'delete',
+  path: string,
+  data?: unknown,
+) {
+  const { accessToken } = await ownerSession(request)
+  return request[method](`${API}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
+}
+
 test.describe('every theme', () => {
-  test.afterAll(async ({ request }) => putAppearance(request, TODAY))
+  // Every theme's scans include the Open source section.
+  let contributionId = 0
+  test.beforeAll(async ({ request }) => {
+    const made = await asOwner(request, 'post', '/contributions', CONTRIBUTION)
+    expect(made.status()).toBe(201)
+    contributionId = ((await made.json()) as { id: number }).id
+  })
+  test.afterAll(async ({ request }) => {
+    await putAppearance(request, TODAY)
+    if (contributionId)
+      expect((await asOwner(request, 'delete', `/contributions/${contributionId}`)).status()).toBe(
+        204,
+      )
+  })
 
   THEMES.forEach((theme, i) => {
     test(`${theme}: no horizontal scroll at 390 and 1280 px, axe clean, light and dark`, async ({
@@ -56,6 +91,11 @@ test.describe('every theme', () => {
           await page.goto('/')
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
           await expect(page.locator('#portfolio')).toBeVisible()
+          await expect(
+            page.getByRole('region', { name: 'Open source' }).getByRole('link', {
+              name: CONTRIBUTION.title,
+            }),
+          ).toHaveAttribute('href', CONTRIBUTION.url)
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )

@@ -30,7 +30,7 @@ export function OpenSourceSection({ contributions }: { contributions: readonly C
       <p className="-mt-6 mb-10 text-center text-muted-foreground">{text('intro')}</p>
       <ul className="mx-auto grid max-w-3xl gap-6">
         {byRepository(contributions).map(({ repository, items }) => (
-          <li key={repository} className="rounded-xl border bg-card p-5 shadow-sm">
+          <li key={repository} className="rounded-xl border bg-card p-5 shadow-sm wrap-anywhere">
             <h3 className="font-mono text-lg font-bold" dir="ltr">
               {repository}
             </h3>
