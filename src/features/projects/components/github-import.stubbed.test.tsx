@@ -51,7 +51,7 @@ afterEach(() => {
 })
 
 async function openDialog() {
-  const view = renderApp('/admin/projects')
+  const view = await renderApp('/admin/projects')
   await view.user.click(await screen.findByRole('button', { name: 'Import from GitHub' }))
   const dialog = await screen.findByRole('dialog', { name: 'Import from GitHub' })
   return { ...view, dialog }
@@ -150,7 +150,7 @@ describe('Sync now', () => {
           ? fail(502, 'GitHub answered 500; nothing was changed. Try again in a moment.')
           : ok({ updated: 2, gone: ['octo/deleted'] }),
     })
-    const { user } = renderApp('/admin/projects')
+    const { user } = await renderApp('/admin/projects')
     await user.click(await screen.findByRole('button', { name: 'Sync now' }))
     expect(
       await screen.findByText('2 projects updated from GitHub; no longer on GitHub: octo/deleted'),
