@@ -20,8 +20,9 @@ import {
   watchErrors,
 } from '@test-support/e2e/fixtures'
 import { API, ownerSession } from '@test-support/e2e/journeys'
+import { THEMES as SITE_THEMES } from '../../supabase/functions/_shared/contract/appearance'
 
-const THEMES = ['classic', 'minimal', 'sidebar', 'grid', 'editorial', 'terminal']
+const THEMES = SITE_THEMES.map((theme) => theme.id)
 const MODES = ['light', 'dark'] as const
 const WIDTHS = [390, 1280]
 const ACCENTS = ['#ffff00', '#00ffff', '#000080', '#f5f5f5']
