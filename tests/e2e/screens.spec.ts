@@ -8,6 +8,7 @@ import { expect, test } from '@test-support/e2e/fixtures'
 import { API, ownerSession } from '@test-support/e2e/journeys'
 import { saveScreenshot } from '@test-support/e2e/screenshots'
 import { DEMO_POST, demoPostPayload } from '@test-support/demo-post'
+import { THEMES as THEMES_OF_THE_SITE } from '../../supabase/functions/_shared/contract/appearance'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -131,6 +132,18 @@ const publicScreens: Screen[] = [
 ]
 
 const adminScreens: Screen[] = [
+  {
+    // The Appearance screen (docs/PRODUCT.md §27), its preview showing the real page.
+    name: 'admin-appearance',
+    fullPage: true,
+    open: async (page) => {
+      // The frame loads the whole public page at each of the four shots.
+      test.slow()
+      await openHeading(page, '/admin/appearance', 'Appearance')
+      const frame = page.frameLocator('iframe[title="Preview of your public page"]')
+      await expect(frame.locator('#portfolio')).toBeVisible()
+    },
+  },
   {
     name: 'admin-dashboard',
     open: async (page) => {
@@ -426,6 +439,42 @@ async function coverScreen(page: Page, screen: Screen) {
     await saveScreenshot(page, `${screen.name}-${theme}-phone`, { fullPage: screen.fullPage })
   }
 }
+
+/** The themes (docs/PRODUCT.md §27), each photographed on the demo's home page for the README. */
+const SITE_THEMES = THEMES_OF_THE_SITE.map((theme) => theme.id)
+
+test.describe('the home page in each theme', () => {
+  test('photographed at 1280 px, light; the look put back', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const { accessToken } = await ownerSession(request)
+    const headers = { Authorization: `Bearer ${accessToken}` }
+    const read = await request.get(`${API}/appearance`, { headers })
+    const before = (await read.json()) as Record<string, unknown>
+    let version = read.headers()['etag'] ?? ''
+    const put = async (data: Record<string, unknown>) => {
+      const res = await request.put(`${API}/appearance`, {
+        data,
+        headers: { ...headers, 'If-Match': version },
+      })
+      expect(res.status()).toBe(200)
+      version = res.headers()['etag'] ?? ''
+    }
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await page.setViewportSize(DESKTOP)
+    try {
+      for (const theme of SITE_THEMES) {
+        await put({ theme })
+        await page.goto('/')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.locator('#portfolio')).toBeVisible()
+        await saveScreenshot(page, `theme-${theme}-light-desktop`)
+      }
+    } finally {
+      const { theme, accent, font, sections } = before
+      await put({ theme, accent, font, sections })
+    }
+  })
+})
 
 test.describe('every screen is accessible and photographed, light and dark', () => {
   test.describe('public', () => {
