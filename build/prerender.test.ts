@@ -340,4 +340,9 @@ test('a change of public content publishes itself: the hook builds the site agai
   expect(await read(`projects/${created.body.id}-published-by-hook/index.html`)).toContain(
     'data-theme="grid"',
   )
+  // The CV page too (docs/PRODUCT.md §21): the same look as the home page, its own stylesheet.
+  const cv = await read('cv/index.html')
+  expect(cv).toMatch(/<html lang="en" dir="ltr" data-theme="grid" data-font="system"/)
+  expect(cv).toContain(`href="/${sheet}"`)
+  expect(cv).toContain('<style id="vitrine-accent">')
 }, 300_000)
