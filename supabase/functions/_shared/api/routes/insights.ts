@@ -13,7 +13,10 @@ import { sharedLinkChecker } from '../../toolkit/link-check.ts'
 import { readAsCaller } from '../../context.ts'
 
 const snapshotSql = `
-  with demo as (select d.entity, d.id from app.demo_rows() d)
+  with demo as (
+    select d.entity, d.id from app.demo_rows() d
+     -- Never seeded (npm start's default): no row is hashed at all.
+     where exists (select 1 from app.demo_content))
   select json_build_object(
     'projects', coalesce((select json_agg(json_build_object(
         'id', p.id, 'name', p.name, 'description', p.description, 'isActive', p.is_active,
