@@ -63,62 +63,77 @@ const writes = (calls: ReturnType<typeof fakeApi>) =>
     .map((call) => [call.method, call.path, call.body] as const)
 
 describe('the Profile screen in several languages', () => {
-  test('a tab per language holds its texts; a save sends only the changed ones as translations', async () => {
-    const { calls, user } = showProfile()
-    const french = await screen.findByRole('tab', { name: /French/ })
-    // headline is there in French; location, bio and the note are not (only those with a text in English count).
-    expect(french).toHaveTextContent('1')
-    await user.click(french)
-    const headline = screen.getByLabelText('Headline (French)')
-    expect(headline).toHaveValue('Ingénieure plateforme')
-    expect(headline).toHaveAttribute('lang', 'fr')
-    expect(screen.queryByLabelText('Name')).toBeNull()
-    await user.type(screen.getByLabelText('Location (French)'), 'Lyon, France')
-    await user.type(screen.getByLabelText('Availability note (French)'), 'dès mars')
-    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+  // The screen's chunk and a form of four sections: slow on a busy machine.
+  test(
+    'a tab per language holds its texts; a save sends only the changed ones as translations',
+    { timeout: 20_000 },
+    async () => {
+      const { calls, user } = showProfile()
+      const french = await screen.findByRole('tab', { name: /French/ })
+      // headline is there in French; location, bio and the note are not (only those with a text in English count).
+      expect(french).toHaveTextContent('1')
+      await user.click(french)
+      const headline = screen.getByLabelText('Headline (French)')
+      expect(headline).toHaveValue('Ingénieure plateforme')
+      expect(headline).toHaveAttribute('lang', 'fr')
+      expect(screen.queryByLabelText('Name')).toBeNull()
+      await user.type(screen.getByLabelText('Location (French)'), 'Lyon, France')
+      await user.type(screen.getByLabelText('Availability note (French)'), 'dès mars')
+      await user.click(screen.getByRole('button', { name: 'Save profile' }))
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
-    expect(writes(calls)).toEqual([
-      // The German text stays: only the French one changed.
-      ['PATCH', '/configs/3', { value: 'Lyon', translations: { fr: { value: 'Lyon, France' } } }],
-      [
-        'POST',
-        '/configs',
-        { name: 'availabilityNote', value: '', translations: { fr: { value: 'dès mars' } } },
-      ],
-    ])
-  })
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
+      expect(writes(calls)).toEqual([
+        // The German text stays: only the French one changed.
+        ['PATCH', '/configs/3', { value: 'Lyon', translations: { fr: { value: 'Lyon, France' } } }],
+        [
+          'POST',
+          '/configs',
+          { name: 'availabilityNote', value: '', translations: { fr: { value: 'dès mars' } } },
+        ],
+      ])
+    },
+  )
 
-  test('a text emptied in a language removes that translation; a text too long is refused on its tab', async () => {
-    const { calls, user } = showProfile()
-    await user.click(await screen.findByRole('tab', { name: /French/ }))
-    await user.clear(screen.getByLabelText('Headline (French)'))
-    await user.click(screen.getByLabelText('Bio (French)'))
-    await user.paste('x'.repeat(601))
-    await user.click(screen.getByRole('tab', { name: /English/ }))
-    await user.click(screen.getByRole('button', { name: 'Save profile' }))
-    // The form goes to the tab of the problem and says it there; nothing is sent.
-    expect(await screen.findByLabelText('Bio (French)')).toHaveAccessibleDescription(
-      expect.stringContaining('Bio must be at most 600 characters'),
-    )
-    expect(writes(calls)).toEqual([])
+  // The screen's chunk and a form of four sections: slow on a busy machine.
+  test(
+    'a text emptied in a language removes that translation; a text too long is refused on its tab',
+    { timeout: 20_000 },
+    async () => {
+      const { calls, user } = showProfile()
+      await user.click(await screen.findByRole('tab', { name: /French/ }))
+      await user.clear(screen.getByLabelText('Headline (French)'))
+      await user.click(screen.getByLabelText('Bio (French)'))
+      await user.paste('x'.repeat(601))
+      await user.click(screen.getByRole('tab', { name: /English/ }))
+      await user.click(screen.getByRole('button', { name: 'Save profile' }))
+      // The form goes to the tab of the problem and says it there; nothing is sent.
+      expect(await screen.findByLabelText('Bio (French)')).toHaveAccessibleDescription(
+        expect.stringContaining('Bio must be at most 600 characters'),
+      )
+      expect(writes(calls)).toEqual([])
 
-    await user.clear(screen.getByLabelText('Bio (French)'))
-    await user.click(screen.getByRole('button', { name: 'Save profile' }))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
-    expect(writes(calls)).toEqual([
-      ['PATCH', '/configs/2', { value: 'Platform engineer', translations: { fr: null } }],
-    ])
-  })
+      await user.clear(screen.getByLabelText('Bio (French)'))
+      await user.click(screen.getByRole('button', { name: 'Save profile' }))
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
+      expect(writes(calls)).toEqual([
+        ['PATCH', '/configs/2', { value: 'Platform engineer', translations: { fr: null } }],
+      ])
+    },
+  )
 
-  test('a site of one language shows no tabs and sends no translations', async () => {
-    const { calls, user } = showProfile(['en'])
-    const headline = await screen.findByLabelText('Headline')
-    expect(screen.queryByRole('tab')).toBeNull()
-    await user.clear(headline)
-    await user.type(headline, 'Staff engineer')
-    await user.click(screen.getByRole('button', { name: 'Save profile' }))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
-    expect(writes(calls)).toEqual([['PATCH', '/configs/2', { value: 'Staff engineer' }]])
-  })
+  // The screen's chunk and a form of four sections: slow on a busy machine.
+  test(
+    'a site of one language shows no tabs and sends no translations',
+    { timeout: 20_000 },
+    async () => {
+      const { calls, user } = showProfile(['en'])
+      const headline = await screen.findByLabelText('Headline')
+      expect(screen.queryByRole('tab')).toBeNull()
+      await user.clear(headline)
+      await user.type(headline, 'Staff engineer')
+      await user.click(screen.getByRole('button', { name: 'Save profile' }))
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved'))
+      expect(writes(calls)).toEqual([['PATCH', '/configs/2', { value: 'Staff engineer' }]])
+    },
+  )
 })
