@@ -29,6 +29,12 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
   beforeAll(async () => {
     t = await createTestContext()
     token = (await t.registerAdmin()).token
+    // A second language: its pages are in the same look.
+    const languages = await t.request('PUT', '/languages', {
+      token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(languages.status).toBe(200)
     ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
     const rust = await t.request('POST', '/technologies', { token, body: { name: 'Rust' } })
     const created = await t.request('POST', '/projects', {
@@ -99,6 +105,15 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
     expect(project.status).toBe(200)
     expect(htmlTag(project.html)).toContain('data-theme="grid"')
     expect(project.html).toContain('<style id="vitrine-accent">')
+    // The CV page, in each language, is in the same look (docs/PRODUCT.md §21, §27).
+    for (const path of ['/cv', '/fr/cv']) {
+      const cv = await get(path)
+      expect(cv.status, path).toBe(200)
+      expect(htmlTag(cv.html), path).toContain('data-theme="grid"')
+      expect(htmlTag(cv.html), path).toContain('data-font="mono"')
+      expect(cv.html, path).toContain('<link rel="stylesheet" href="/src/themes/grid/theme.css" />')
+      expect(cv.html, path).toContain('html.dark:root{--primary:#ffff00;')
+    }
 
     const markdown = await (await pages.serve('/index.md', {}))!.text()
     expect(markdown).toContain('## Projects')

@@ -39,6 +39,7 @@ const picks: Pick[] = [
   { from: 'public-drawer-dark-phone', to: 'public-phone-menu-dark' },
   { from: 'login-light-desktop', to: 'admin-login' },
   { from: 'admin-dashboard-light-desktop', to: 'admin-dashboard' },
+  { from: 'admin-profile-light-desktop', to: 'admin-profile' },
   { from: 'admin-projects-dark-desktop', to: 'admin-projects-dark' },
   { from: 'admin-project-edit-light-desktop', to: 'admin-project-form' },
   { from: 'admin-configurations-light-desktop', to: 'admin-configurations' },

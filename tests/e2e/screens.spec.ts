@@ -145,10 +145,43 @@ const adminScreens: Screen[] = [
     },
   },
   {
+    // The guided dashboard of an install with the demo (docs/PRODUCT.md §28):
+    // "Make it yours" with the first steps, then the demo content card.
     name: 'admin-dashboard',
     open: async (page) => {
       await openHeading(page, '/admin/dashboard', 'Dashboard')
+      await expect(page.getByRole('region', { name: 'Make it yours' })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Demo content' }).getByRole('button', {
+          name: 'Remove the demo content',
+        }),
+      ).toBeVisible()
       await expect(page.getByText(/^\d+% of total$/)).toBeVisible()
+    },
+  },
+  {
+    // The Profile screen (docs/PRODUCT.md §2.10), filled in as an owner would
+    // and not saved, so the tour's other pictures keep the demo's profile.
+    name: 'admin-profile',
+    open: async (page) => {
+      await openHeading(page, '/admin/profile', 'Profile')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jordan Avery')
+      await page.getByLabel('Headline').fill('Full-stack developer, TypeScript and PostgreSQL')
+      await page.getByLabel('Location').fill('Utrecht, Netherlands')
+      await page
+        .getByLabel('Bio')
+        .fill(
+          'I build fast, accessible web products end to end, from the schema to the last pixel.',
+        )
+      await page.getByLabel('Availability', { exact: true }).selectOption('open')
+      await page.getByLabel('Availability note').fill('from March')
+      await page.getByLabel('Booking link').fill('https://cal.example.com/jordan')
+      // The top of the form, nothing focused: as the owner sees it before saving.
+      await page.evaluate(() => {
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        window.scrollTo(0, 0)
+        document.querySelector('main')?.scrollTo(0, 0)
+      })
     },
   },
   {
