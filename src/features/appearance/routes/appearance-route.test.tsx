@@ -72,7 +72,7 @@ describe('the Appearance screen', () => {
 
   test('the preview frames the public page in the unsaved choice: light and dark, phone and desktop', async () => {
     signInAsAdmin()
-    const { user } = renderApp('/admin/appearance')
+    const { user } = await renderApp('/admin/appearance')
     const frame = (await screen.findByTitle('Preview of your public page')) as HTMLIFrameElement
     expect(frame).toHaveAttribute('src', '/')
     expect(frame).toHaveAccessibleDescription(expect.stringContaining('before you save them'))
