@@ -62,6 +62,11 @@ async function problems(what: string): Promise<string[]> {
   return found
 }
 
+// How a theme draws a page does not depend on the database behind it: the run
+// on PGlite covers it, and the run on PostgreSQL (E2E_DATABASE_URL) leaves
+// these 146 page checks out. The Appearance screen's own journey runs on both.
+test.skip(!!process.env.E2E_DATABASE_URL?.trim(), 'drawn the same on every database')
+
 test.beforeAll(async ({ browser, request }) => {
   auth = { Authorization: `Bearer ${(await ownerSession(request)).accessToken}` }
   const read = await request.get(`${API}/appearance`, { headers: auth })
