@@ -17,7 +17,7 @@ import { useSaveAppearance } from '../api/appearance'
 import { sectionName } from '../lib/section-names'
 import { AccentField } from './accent-field'
 import { AppearancePreview } from './appearance-preview'
-import { ThemeSketch } from './theme-sketch'
+import { ThemePreview } from './theme-preview'
 
 interface AppearanceFormProps {
   saved: Appearance
@@ -68,7 +68,7 @@ export function AppearanceForm({ saved, options, edit, canWrite }: AppearanceFor
                   values.theme === theme.id && 'border-primary ring-2 ring-primary',
                 )}
               >
-                <ThemeSketch theme={theme.id} accent={values.accent} />
+                <ThemePreview theme={theme.id} accent={values.accent} />
                 <span className="flex items-center gap-2 text-sm font-medium">
                   <input
                     type="radio"
