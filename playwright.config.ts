@@ -35,6 +35,10 @@ const CI = Boolean(process.env.CI)
 // so the pictures of the README and docs/screenshots.md show the demo content and nothing else.
 const screensOnly = process.env.E2E_SCREENS === '1'
 const databaseUrl = process.env.E2E_DATABASE_URL?.trim() ?? ''
+// GitHub cannot be reached from here: the run's GitHub is the API tests'
+// stand-in (tests/support/e2e/github-stand-in-main.ts), on a port of its own
+// beside E2E_PORT so that two runs side by side keep apart.
+const githubPort = PORT + 300
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -83,25 +87,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build and server. The build goes into the run's own folder
-    // (DIST_DIR), so another `npm run build` of dist/ meanwhile cannot break the run.
-    command: prebuilt
-      ? 'npm start'
-      : `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
-    url: `${baseURL}/functions/v1/api/health`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      JWT_SECRET: '',
-      DATABASE_URL: databaseUrl,
-      // The journeys start from the demo portfolio, which `npm start` leaves out by default.
-      DEMO_CONTENT: 'on',
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/e2e/github-stand-in-main.ts',
+      url: `http://127.0.0.1:${githubPort}/users/vitrine-e2e/repos`,
+      env: { GITHUB_STAND_IN_PORT: String(githubPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The production build and server. The build goes into the run's own folder
+      // (DIST_DIR), so another `npm run build` of dist/ meanwhile cannot break the run.
+      command: prebuilt
+        ? 'npm start'
+        : `npm run build -- --outDir "${distDir}" --emptyOutDir && npm start`,
+      url: `${baseURL}/functions/v1/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        JWT_SECRET: '',
+        DATABASE_URL: databaseUrl,
+        // The journeys start from the demo portfolio, which `npm start` leaves out by default.
+        DEMO_CONTENT: 'on',
+        GITHUB_API_URL: `http://127.0.0.1:${githubPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -349,4 +349,20 @@ test('a change of public content publishes itself: the hook builds the site agai
   expect(await read(`projects/${created.body.id}-published-by-hook/index.html`)).toContain(
     'data-theme="grid"',
   )
+  // Every other file a visitor gets is in the same look, the share link's shell
+  // included (the app draws its page in the browser, in the stylesheet named here).
+  for (const file of [
+    'fr/index.html',
+    `fr/projects/${created.body.id}-published-by-hook/index.html`,
+    'writing/index.html',
+    'cv/index.html',
+    'fr/cv/index.html',
+    '404.html',
+    SHELL_FILE,
+  ]) {
+    const html = await read(file)
+    expect(/<html[^>]*>/.exec(html)?.[0], file).toMatch(/ data-theme="grid" data-font="system"/)
+    expect(html, file).toContain(`<link rel="stylesheet" href="/${sheet}" />`)
+    expect(html, file).toMatch(/<style id="vitrine-accent">html:root\{--primary:#[0-9a-f]{6};/)
+  }
 }, 300_000)

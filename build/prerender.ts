@@ -102,7 +102,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // The back office and any path the host does not know get the app itself.
   await copyFile(shell, path.join(distDir, 'app.html'))
   // A share link's page, which no build can render ahead: the app, never indexed (docs/PRODUCT.md §24).
-  await writeFile(path.join(distDir, SHELL_FILE), privateShell(template))
+  // It is drawn in the site's appearance all the same (docs/PRODUCT.md §27).
+  await writeFile(
+    path.join(distDir, SHELL_FILE),
+    privateShell(template, await render.renderAppearance()),
+  )
 
   const response = await fetch(`${apiUrl}/projects`, { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${apiUrl}/projects answered ${response.status}`)

@@ -61,3 +61,23 @@ describe('themes', () => {
     },
   )
 })
+
+describe('font pairs', () => {
+  test.each(FONTS.map((f) => f.id).filter((id) => id !== 'system'))(
+    '%s has Arabic letters, named after a latin family in a font-family list',
+    (id) => {
+      const css = readFileSync(path.join(root, `src/themes/fonts/${id}.css`), 'utf8')
+      const imports = [...css.matchAll(/@import '@fontsource\/([^/]+)\/([a-z-]+)-(\d+)\.css'/g)]
+      const arabic = imports.filter(([, , subset]) => subset === 'arabic')
+      expect(arabic.length, id).toBeGreaterThan(0)
+      // Each Arabic family follows a latin family in some font-family list.
+      for (const family of new Set(arabic.map(([, pkg]) => pkg))) {
+        const name = family!
+          .split('-')
+          .map((w) => w[0]!.toUpperCase() + w.slice(1))
+          .join(' ')
+        expect(css, `${id} names ${name}`).toMatch(new RegExp(`font-family:[^;]*,\\s*'${name}'`))
+      }
+    },
+  )
+})

@@ -20,6 +20,8 @@ export function styleSources(root: string): string[] {
   ]
 }
 
+const THEME_FILE = /src\/themes\/([a-z0-9-]+)\/theme\.css$/
+
 export function themeEntries(): Plugin {
   return {
     name: 'vitrine-theme-entries',
@@ -30,6 +32,17 @@ export function themeEntries(): Plugin {
       return {
         build: {
           rollupOptions: {
+            // A stylesheet is named after its theme or font pair (grid-<hash>.css),
+            // also where the Appearance screen's preview asks for its address
+            // (a `?url` import, which would name it after its file, theme.css).
+            output: {
+              assetFileNames: (asset: { originalFileNames?: readonly string[] }) => {
+                const source = asset.originalFileNames?.find((file) => THEME_FILE.test(file))
+                return source
+                  ? `assets/${THEME_FILE.exec(source)![1]}-[hash][extname]`
+                  : 'assets/[name]-[hash][extname]'
+              },
+            },
             input: {
               index: path.join(root, 'index.html'),
               ...Object.fromEntries(

@@ -83,7 +83,9 @@ export function contentSecurityPolicy({ scriptHashes, connectSources = [] }: Pol
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    // Only the site itself may frame its pages: the Appearance screen's live
+    // preview (docs/decisions/077); any other origin is refused.
+    ['frame-ancestors', "'self'"],
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
@@ -104,7 +106,7 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     // frame-ancestors is the modern form; X-Frame-Options covers older browsers.
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',

@@ -74,6 +74,8 @@ export interface RenderModule {
   isAppOnly(pathname: string, site?: Languages): boolean
   /** Where the built theme and font stylesheets are (build-manifest.ts's styleAssets). */
   setStyleAssets(assets: (source: string) => { href: string; preload: string[] } | undefined): void
+  /** The site's theme, font and their head tags, for the static build's share-link shell. */
+  renderAppearance(): Promise<{ theme: string; font: string; head: string }>
   imageTexts: ImageTexts
 }
 
@@ -214,10 +216,23 @@ export function assemble(
  * The browser app for the pages a static host cannot render, a share link's
  * (build/prerender.ts): the template without the site's own description and
  * link-preview tags or its early reads, telling robots not to index or follow
- * and browsers to send no referrer, before any script runs.
+ * and browsers to send no referrer, before any script runs; with `look`, in
+ * the site's appearance (docs/PRODUCT.md §27): its theme and font on <html>,
+ * their stylesheets and the accent in the head, as the rendered pages have.
  */
-export function privateShell(template: string): string {
-  return template
+export function privateShell(
+  template: string,
+  look?: { theme: string; font: string; head: string },
+): string {
+  const themed = look
+    ? template
+        .replace(/<html\b[^>]*>/, (tag) => {
+          const others = tag.slice(5, -1).replace(/\s(?:data-theme|data-font)="[^"]*"/g, '')
+          return `<html${others} data-theme="${escapeXml(look.theme)}" data-font="${escapeXml(look.font)}">`
+        })
+        .replace('</head>', `  ${look.head}\n  </head>`)
+    : template
+  return themed
     .replace(
       /<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[\s\S]*?\/>\s*/g,
       '',

@@ -298,6 +298,19 @@ function inAppearance(
   }
 }
 
+/**
+ * The site's look alone, for a page no build can render ahead (a share link's
+ * shell on a static host, build/prerender.ts): the theme and font for <html>
+ * and the head's stylesheets and accent, as every rendered page has them.
+ */
+export async function renderAppearance(): Promise<{ theme: string; font: string; head: string }> {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  await client.prefetchQuery(appearanceQueryOptions())
+  const appearance = client.getQueryData(appearanceQueryOptions().queryKey) ?? TODAY
+  return { theme: appearance.theme, font: appearance.font, head: appearanceHead(appearance) }
+}
+
 /** The token of a share link's path: `/s/<token>`, `/s/<token>/projects/…`, `/s/<token>/cv`. */
 const tokenOf = (pathname: string) => pathname.split('/')[2] ?? ''
 

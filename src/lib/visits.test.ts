@@ -105,6 +105,15 @@ test.each([
   expect(sendBeacon).not.toHaveBeenCalled()
 })
 
+test('sends nothing in a frame: the Appearance screen previewing the page', async () => {
+  vi.stubGlobal('top', {})
+  const { countView } = await visits()
+  countView('/', '')
+  runIdle()
+  link('github').click()
+  expect(sendBeacon).not.toHaveBeenCalled()
+})
+
 /** A link marked as the page marks it, clicked on the text inside it. */
 function link(target: VisitTarget, projectId?: number) {
   const a = document.createElement('a')

@@ -2,7 +2,8 @@
 // page view, one per click on a link marked with visitTarget(). Sent with
 // navigator.sendBeacon after the page has loaded and the browser is idle, so
 // it never competes with the first paint. No cookie, no storage, and nothing
-// at all when the browser says Do Not Track or Global Privacy Control.
+// at all when the browser says Do Not Track or Global Privacy Control, or
+// in a frame.
 import { apiUrl } from '@/config/env'
 
 const PUBLIC_PAGE = /^\/(?:projects\/(\d+)[^/]*)?$/
@@ -10,7 +11,10 @@ const PUBLIC_PAGE = /^\/(?:projects\/(\d+)[^/]*)?$/
 let firstView = true
 let countingClicks = false
 
+// A framed page is the Appearance screen's preview (only the site may frame
+// itself, decision 077): the owner looking, not a visit.
 const optedOut = () =>
+  top !== self ||
   navigator.doNotTrack === '1' ||
   (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 

@@ -29,6 +29,12 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
   beforeAll(async () => {
     t = await createTestContext()
     token = (await t.registerAdmin()).token
+    // A second language: its pages are in the same look.
+    const languages = await t.request('PUT', '/languages', {
+      token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(languages.status).toBe(200)
     ;({ pages, close } = await sourcePageRenderer(t.app!, t.db!.driver, SITE))
     const rust = await t.request('POST', '/technologies', { token, body: { name: 'Rust' } })
     const created = await t.request('POST', '/projects', {
@@ -99,6 +105,15 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
     expect(project.status).toBe(200)
     expect(htmlTag(project.html)).toContain('data-theme="grid"')
     expect(project.html).toContain('<style id="vitrine-accent">')
+    // The CV page, in each language, is in the same look (docs/PRODUCT.md §21, §27).
+    for (const path of ['/cv', '/fr/cv']) {
+      const cv = await get(path)
+      expect(cv.status, path).toBe(200)
+      expect(htmlTag(cv.html), path).toContain('data-theme="grid"')
+      expect(htmlTag(cv.html), path).toContain('data-font="mono"')
+      expect(cv.html, path).toContain('<link rel="stylesheet" href="/src/themes/grid/theme.css" />')
+      expect(cv.html, path).toContain('html.dark:root{--primary:#ffff00;')
+    }
 
     const markdown = await (await pages.serve('/index.md', {}))!.text()
     expect(markdown).toContain('## Projects')
@@ -113,7 +128,12 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
     expect(email.status).toBe(201)
     const saved = await t.request('PUT', '/appearance', {
       token,
-      body: { sections: [{ id: 'contact', visible: false }] },
+      body: {
+        sections: [
+          { id: 'contact', visible: false },
+          { id: 'portfolio', visible: false },
+        ],
+      },
     })
     expect(saved.status).toBe(200)
     const { html } = await get('/')
@@ -121,5 +141,68 @@ describe.skipIf(!inProcess)('the appearance on the pages', () => {
     expect(navOf(html)).not.toContain('#contact')
     const markdown = await (await pages.serve('/index.md', {}))!.text()
     expect(markdown).not.toContain('jordan@example.com')
+    // Nothing points to the missing section: the hero has no "Contact me".
+    expect(html).not.toContain('href="#contact"')
+    expect(html).not.toContain('CONTACT ME')
+    // Nor to a hidden portfolio: no "View my work", no skill's "filter the portfolio" link,
+    // and a project's page goes back to the home page's top.
+    expect(ids(html)).toContain('skills')
+    expect(html).not.toContain('#portfolio')
+    expect(html).not.toContain('VIEW MY WORK')
+    const project = await get(projectPath)
+    expect(project.html).toMatch(/<a[^>]* href="\/"[^>]*>[\s\S]{0,300}?Back to Home/)
+    expect(project.html).not.toContain('#portfolio')
+  })
+
+  test("every public page is in the chosen look: /, /fr/, a project, the posts, a post, /cv, a share link's page", async () => {
+    const languages = await t.request('PUT', '/languages', {
+      token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(languages.status).toBe(200)
+    const written = await t.request('POST', '/posts', {
+      token,
+      body: { title: 'Charting the harbour', body: 'Soundings.', status: 'published' },
+    })
+    expect(written.status).toBe(201)
+    const shared = await t.request('POST', '/share-links', {
+      token,
+      body: { label: 'Maps', projectIds: [Number(projectPath.split('/')[2]!.split('-')[0])] },
+    })
+    expect(shared.status).toBe(201)
+    const saved = await t.request('PUT', '/appearance', {
+      token,
+      body: { theme: 'editorial', font: 'serif', accent: '#00ffff' },
+    })
+    expect(saved.status).toBe(200)
+    const accent = /<style id="vitrine-accent">([^<]+)<\/style>/
+    const paths = [
+      '/',
+      '/fr/',
+      projectPath,
+      `/fr${projectPath}`,
+      '/writing',
+      `/writing/${(written.body as { slug: string }).slug}`,
+      '/cv',
+      '/fr/cv',
+      `/s/${(shared.body as { token: string }).token}`,
+    ]
+    const styles = new Set<string>()
+    for (const path of paths) {
+      const { status, html } = await get(path)
+      expect(status, path).toBe(200)
+      expect(htmlTag(html), path).toMatch(/ data-theme="editorial" data-font="serif"/)
+      expect(html, path).toContain(
+        '<link rel="stylesheet" href="/src/themes/editorial/theme.css" />',
+      )
+      expect(html, path).toContain('<link rel="stylesheet" href="/src/themes/fonts/serif.css" />')
+      expect(html, path).not.toMatch(/\/src\/themes\/(classic|minimal|sidebar|grid|terminal)\//)
+      styles.add(accent.exec(html)?.[1] ?? `none on ${path}`)
+    }
+    // One accent, derived from the chosen colour, on every page: cyan is too light on white.
+    expect([...styles]).toHaveLength(1)
+    expect([...styles][0]).toMatch(/^html:root\{--primary:#[0-9a-f]{6};/)
+    expect([...styles][0]).not.toContain('html:root{--primary:#00ffff;')
+    expect([...styles][0]).toContain('html.dark:root{--primary:#00ffff;')
   })
 })

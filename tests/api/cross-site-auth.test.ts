@@ -115,6 +115,21 @@ describe('every sign-in call', () => {
     expect(sameSite.status).toBe(200)
   })
 
+  test("SITE_URL's origin is the site's own, even when a proxy sent another Host", async () => {
+    // An older browser (no Sec-Fetch-Site) on the public address, through a
+    // proxy that passes the request on to the API's internal host name.
+    const fromSite = await t.request('POST', '/auth/login', {
+      body: owner,
+      headers: { origin: 'https://owner.example', host: 'api.internal:3000' },
+    })
+    expect(fromSite.status).toBe(200)
+    const fromElsewhere = await t.request('POST', '/auth/login', {
+      body: owner,
+      headers: { origin: 'https://owner.example.evil', host: 'api.internal:3000' },
+    })
+    expect(fromElsewhere.status).toBe(403)
+  })
+
   test("another site's wrong guesses count for nothing: the owner still signs in", async () => {
     const from = { 'x-forwarded-for': '198.51.100.7' }
     for (let i = 0; i < 20; i++) {

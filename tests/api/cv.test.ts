@@ -28,6 +28,8 @@ const owner = {
   heroTitle2: 'ENGINEER',
   email: 'zoe@example.com',
   githubUrl: 'https://github.com/zoeq',
+  location: 'Utrecht, Nederland',
+  links: JSON.stringify([{ kind: 'website', url: 'https://zoe.example/' }]),
 }
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -115,6 +117,9 @@ describe('GET /cv.pdf', () => {
       'Backend Engineer',
       'zoe@example.com',
       'https://github.com/zoeq',
+      // The profile's place and website (docs/PRODUCT.md §3), as on the CV page.
+      'Utrecht, Nederland',
+      'https://zoe.example/',
       'Senior Engineer, Northwind',
       'Mar 2021 – Present',
       'MSc, Computer Science, University of Porto',

@@ -211,3 +211,75 @@ describe('posts in the health', () => {
     expect((await insights()).find((f) => f.id === inDraft)?.kind).toBe('image-unused')
   })
 })
+
+describe("the demo content's links", () => {
+  /** Records a row's current fingerprint as the seed would: the row is then the demo's (decision 069). */
+  const markAsDemo = (entity: 'projects' | 'configs', id: number) =>
+    t.sql(
+      `insert into app.demo_content (entity, fingerprint)
+         select f.entity, f.fingerprint from app.content_fingerprints() f
+          where f.entity = $1 and f.id = $2
+       on conflict do nothing`,
+      [entity, id],
+    )
+
+  test('are not asked while the rows are as the seed wrote them; once edited they are the owner’s', async () => {
+    const example = await t.request('POST', '/projects', {
+      token: r.admin.token,
+      body: {
+        name: 'Example project',
+        description: 'Written by the seed',
+        isActive: true,
+        technologiesIds: [],
+        liveUrl: `${site.url}/demo-live`,
+        githubUrl: `${site.url}/demo-code`,
+      },
+    })
+    expect(example.status).toBe(201)
+    await t.sql(`insert into public.configs (name, value) values ('demoSiteLink', $1)`, [
+      `${site.url}/demo-config`,
+    ])
+    const [config] = await t.sql<{ id: number }>(
+      `select id from public.configs where name = 'demoSiteLink'`,
+    )
+    await markAsDemo('projects', example.body.id as number)
+    await markAsDemo('configs', config!.id)
+
+    const demoOnes = (found: Finding[]) =>
+      found
+        .filter(
+          (f) =>
+            f.kind === 'link-broken' &&
+            ((f.entity === 'project' && f.id === example.body.id) ||
+              (f.entity === 'configuration' && f.id === config!.id)),
+        )
+        .map((f) => [f.entity, f.id])
+    expect(demoOnes(await insights())).toEqual([])
+    expect(demoOnes(await insights(r.user.token))).toEqual([])
+    // Not asked at all, not only left out of the answer.
+    for (const path of ['/demo-live', '/demo-code', '/demo-config'])
+      expect(site.hits.get(path), path).toBeUndefined()
+    // The rest of the health still speaks of the demo's rows.
+    expect(
+      (await insights()).find((f) => f.entity === 'project' && f.id === example.body.id)?.kind,
+    ).toBe('project-without-thumbnail')
+
+    // An edit makes the row the owner's: its links are checked again.
+    const edited = await t.request('PATCH', `/projects/${example.body.id}`, {
+      token: r.admin.token,
+      body: { name: 'My project now' },
+    })
+    expect(edited.status).toBe(200)
+    await t.sql(`update public.configs set value = $1 where id = $2`, [
+      `${site.url}/demo-config-mine`,
+      config!.id,
+    ])
+    expect(demoOnes(await insights())).toEqual([
+      ['configuration', config!.id],
+      ['project', example.body.id],
+      ['project', example.body.id],
+    ])
+    expect(site.hits.get('/demo-live')).toBe(1)
+    expect(site.hits.get('/demo-config-mine')).toBe(1)
+  })
+})

@@ -127,4 +127,37 @@ describe.skipIf(!inProcess)('the profile on the public page', () => {
     expect(part).not.toContain('Open to')
     expect(part).not.toContain('from March')
   })
+
+  test('the CV page is headed by the same profile, in each language', async () => {
+    const { id } = (await t.request('GET', '/configs/name/links')).body
+    const links = [
+      { kind: 'mastodon', url: 'https://hachyderm.io/@ada' },
+      { kind: 'website', url: 'https://ada.example/about' },
+    ]
+    const patched = await t.request('PATCH', `/configs/${id}`, {
+      token,
+      body: { value: JSON.stringify(links) },
+    })
+    expect(patched.status).toBe(200)
+    const header = (html: string) => /<header[^>]*>([\s\S]*?)<\/header>/.exec(html)![1]!
+    const en = await get('/cv')
+    const top = header(en)
+    expect(top).toMatch(new RegExp(`<img src="${photo}" alt=""`))
+    expect(top).toContain('Ada Lovelace')
+    expect(top).toContain('Analytical engineer')
+    expect(top).toContain('London')
+    for (const href of [
+      'mailto:ada@example.com',
+      'https://github.com/ada',
+      'https://hachyderm.io/@ada',
+      'https://ada.example/about',
+    ])
+      expect(en, href).toContain(`href="${href}"`)
+    // A Mastodon address has an '@' and is still no e-mail.
+    expect(en).not.toContain('mailto:https')
+    const fr = header(await get('/fr/cv'))
+    expect(fr).toContain('Ingénieure analytique')
+    expect(fr).toContain('Londres')
+    expect(fr).not.toContain('London')
+  })
 })

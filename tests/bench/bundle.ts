@@ -206,6 +206,26 @@ export async function routeWeights(root: string, scratchDir: string): Promise<Ro
 }
 
 /**
+ * Each theme's stylesheet (src/themes/<id>/theme.css, an entry of its own:
+ * build/theme-entries.ts), gzipped: what a page in that theme loads beyond
+ * the site's stylesheet and the JavaScript, which no theme changes.
+ */
+export async function themeWeights(
+  root: string,
+): Promise<{ theme: string; cssGzipBytes: number }[]> {
+  const dist = path.join(root, 'dist')
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
+  const themes: { theme: string; cssGzipBytes: number }[] = []
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const theme = /^src\/themes\/([^/]+)\/theme\.css$/.exec(key)?.[1]
+    if (theme) themes.push({ theme, cssGzipBytes: await gzipSize(path.join(dist, chunk.file)) })
+  }
+  return themes.sort((a, b) => a.theme.localeCompare(b.theme))
+}
+
+/**
  * The bundle check alone, after `npx vite build`: `npx tsx tests/bench/bundle.ts`
  * prints each route's weight and fails when a public route holds back-office
  * code or supabase-js (the bench reports the same, tests/bench/run.ts).

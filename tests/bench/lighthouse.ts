@@ -33,6 +33,8 @@ export interface LighthouseResult {
   lcpElement: string
   /** For a static snapshot: the path of the page it was taken from. */
   snapshotOf?: string
+  /** For a run of `/` per theme (docs/PRODUCT.md §27): the site's theme then. */
+  theme?: string
 }
 
 interface Report {

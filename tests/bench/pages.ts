@@ -177,6 +177,20 @@ export async function setLanguages(origin: string, languages: string[]) {
   if (!res.ok) throw new Error(`PUT /languages answered ${res.status}`)
 }
 
+/** The site's theme (docs/PRODUCT.md §27), for the per-theme Lighthouse runs. */
+export async function setTheme(origin: string, theme: string) {
+  const res = await fetch(`${origin}${API}/appearance`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminToken(origin)}`,
+    },
+    body: JSON.stringify({ theme }),
+  })
+  await res.arrayBuffer()
+  if (!res.ok) throw new Error(`PUT /appearance answered ${res.status}`)
+}
+
 /**
  * Writes through the API, then times the next `GET /` (as a browser asks for
  * it: brotli or gzip), which finds no kept page for the new content version

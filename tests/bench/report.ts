@@ -82,6 +82,8 @@ export interface BenchReport {
   api: { database: 'PGlite' | 'PostgreSQL'; results: Measured[] }[]
   growth: GrowthRow[]
   routes: RouteWeight[]
+  /** Each theme's stylesheet, gzipped (bundle.ts); optional in older reports. */
+  themes?: { theme: string; cssGzipBytes: number }[]
   lighthouse: LighthouseResult[]
   /** The first GET / after each write, at the largest size (pages.ts). */
   firstRenders: FirstRender[]
@@ -227,6 +229,28 @@ export function renderResults(r: BenchReport): string {
   )
 
   const home = r.routes.find((w) => w.route.startsWith('/ '))
+  if (home && r.themes?.length) {
+    out.push('### `/` per theme')
+    out.push(
+      "A theme is a stylesheet (decision 074): the page's JavaScript is the same in every theme, " +
+        "so each keeps the 130 kB budget or none does; the theme's own stylesheet comes on top of the site's. " +
+        'LCP: Lighthouse mobile, median of the runs, the site switched to each theme in turn.',
+    )
+    out.push(
+      table(
+        ['theme', 'JS (budget 130 kB)', 'theme CSS', 'LCP mobile'],
+        r.themes.map((t) => {
+          const run = r.lighthouse.find((l) => l.theme === t.theme)
+          return [
+            t.theme,
+            `${kB(home.jsGzipBytes)} (${home.jsGzipBytes <= 130_000 ? 'met' : '**not met**'})`,
+            kB(t.cssGzipBytes),
+            run ? `${(run.lcpMs / 1000).toFixed(2)} s` : 'not measured',
+          ]
+        }),
+      ),
+    )
+  }
   if (home) {
     out.push("Where the public page's bytes go (largest first):")
     out.push(
@@ -263,7 +287,7 @@ export function renderResults(r: BenchReport): string {
           'audits losing points (last run)',
         ],
         r.lighthouse.map((l) => [
-          l.url.replace(/^https?:\/\/[^/]+/, ''),
+          l.url.replace(/^https?:\/\/[^/]+/, '') + (l.theme ? ` (${l.theme})` : ''),
           l.formFactor,
           score(l.performance),
           score(l.accessibility),

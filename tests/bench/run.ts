@@ -25,7 +25,7 @@ import {
 } from './api.ts'
 import { startCeiling } from './ceiling.ts'
 import { benchEdgeFunction, type EdgeFigures } from './edge.ts'
-import { routeWeights } from './bundle.ts'
+import { routeWeights, themeWeights } from './bundle.ts'
 import { createFreshDatabase, prepareDatabase, type Target as DbTarget } from './database.ts'
 import { CHROMIUM, lighthouse, lighthouseSideBySide, type LighthouseResult } from './lighthouse.ts'
 import {
@@ -37,6 +37,7 @@ import {
   type FirstRender,
   type PagePair,
   setLanguages,
+  setTheme,
   FIRST_RENDERS,
   SNAPSHOT_DIR,
 } from './pages.ts'
@@ -193,6 +194,16 @@ async function benchDatabase(
           [false, true],
         )
         light.push(page!, { ...snapshot!, snapshotOf: pair.page })
+      }
+      // `/` in each theme (docs/PRODUCT.md §27), mobile; the site ends in the first, the seed's.
+      const themes = (await themeWeights(root)).map((t) => t.theme)
+      for (const theme of [...themes.filter((t) => t !== 'classic'), 'classic']) {
+        await setTheme(origin, theme)
+        log(`Lighthouse mobile / in the ${theme} theme (${runsOf(lighthouseRuns)})`)
+        light.push({
+          ...(await lighthouse(root, `${origin}/`, 'mobile', lighthouseRuns, scratch)),
+          theme,
+        })
       }
       for (const [page, formFactors] of [
         ['/', ['desktop']],
@@ -531,6 +542,7 @@ async function main() {
     await npm(['run', 'build', '--silent'])
     log('route weights from the build manifest')
     const routes = await routeWeights(root, scratch)
+    const themes = await themeWeights(root)
 
     log('ceiling: a bare hono app on @hono/node-server')
     const bare = await startCeiling(root)
@@ -547,6 +559,7 @@ async function main() {
       pageBytes: [],
       edge: null,
       routes,
+      themes,
       lighthouse: [],
       firstRenders: [],
       events: [],

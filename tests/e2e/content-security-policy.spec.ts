@@ -66,7 +66,7 @@ test('the public page and the back office run without a CSP violation', async ({
 
   const violations = await watchViolations(page)
   const response = await page.goto('/')
-  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
   await page
     .getByRole('img', { name: /CSP uploaded/ })
     .first()

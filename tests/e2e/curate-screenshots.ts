@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { THEMES } from '../../supabase/functions/_shared/contract/appearance'
 
 const SOURCE = path.resolve('test-results/screenshots')
 const TARGET = path.resolve('docs/screenshots')
@@ -38,6 +39,7 @@ const picks: Pick[] = [
   { from: 'public-drawer-dark-phone', to: 'public-phone-menu-dark' },
   { from: 'login-light-desktop', to: 'admin-login' },
   { from: 'admin-dashboard-light-desktop', to: 'admin-dashboard' },
+  { from: 'admin-profile-light-desktop', to: 'admin-profile' },
   { from: 'admin-projects-dark-desktop', to: 'admin-projects-dark' },
   { from: 'admin-project-edit-light-desktop', to: 'admin-project-form' },
   { from: 'admin-configurations-light-desktop', to: 'admin-configurations' },
@@ -66,6 +68,13 @@ const picks: Pick[] = [
   { from: 'project-page-light-desktop', to: 'project-page-light', scale: 0.6 },
   { from: 'project-page-dark-desktop', to: 'project-page-dark', scale: 0.6 },
   { from: 'project-page-light-phone', to: 'project-page-phone', cropHeight: 2400 },
+  { from: 'admin-appearance-light-desktop', to: 'admin-appearance', scale: 0.6 },
+  // The README's row of themes: the demo's home page in each, small.
+  ...THEMES.map(({ id: theme }) => ({
+    from: `theme-${theme}-light-desktop`,
+    to: `theme-${theme}`,
+    scale: 0.4,
+  })),
 ]
 
 const executablePath =

@@ -8,6 +8,7 @@ import { expect, test } from '@test-support/e2e/fixtures'
 import { API, ownerSession } from '@test-support/e2e/journeys'
 import { saveScreenshot } from '@test-support/e2e/screenshots'
 import { DEMO_POST, demoPostPayload } from '@test-support/demo-post'
+import { THEMES as THEMES_OF_THE_SITE } from '../../supabase/functions/_shared/contract/appearance'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -132,10 +133,55 @@ const publicScreens: Screen[] = [
 
 const adminScreens: Screen[] = [
   {
+    // The Appearance screen (docs/PRODUCT.md §27), its preview showing the real page.
+    name: 'admin-appearance',
+    fullPage: true,
+    open: async (page) => {
+      // The frame loads the whole public page at each of the four shots.
+      test.slow()
+      await openHeading(page, '/admin/appearance', 'Appearance')
+      const frame = page.frameLocator('iframe[title="Preview of your public page"]')
+      await expect(frame.locator('#portfolio')).toBeVisible()
+    },
+  },
+  {
+    // The guided dashboard of an install with the demo (docs/PRODUCT.md §28):
+    // "Make it yours" with the first steps, then the demo content card.
     name: 'admin-dashboard',
     open: async (page) => {
       await openHeading(page, '/admin/dashboard', 'Dashboard')
+      await expect(page.getByRole('region', { name: 'Make it yours' })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Demo content' }).getByRole('button', {
+          name: 'Remove the demo content',
+        }),
+      ).toBeVisible()
       await expect(page.getByText(/^\d+% of total$/)).toBeVisible()
+    },
+  },
+  {
+    // The Profile screen (docs/PRODUCT.md §2.10), filled in as an owner would
+    // and not saved, so the tour's other pictures keep the demo's profile.
+    name: 'admin-profile',
+    open: async (page) => {
+      await openHeading(page, '/admin/profile', 'Profile')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jordan Avery')
+      await page.getByLabel('Headline').fill('Full-stack developer, TypeScript and PostgreSQL')
+      await page.getByLabel('Location').fill('Utrecht, Netherlands')
+      await page
+        .getByLabel('Bio')
+        .fill(
+          'I build fast, accessible web products end to end, from the schema to the last pixel.',
+        )
+      await page.getByLabel('Availability', { exact: true }).selectOption('open')
+      await page.getByLabel('Availability note').fill('from March')
+      await page.getByLabel('Booking link').fill('https://cal.example.com/jordan')
+      // The top of the form, nothing focused: as the owner sees it before saving.
+      await page.evaluate(() => {
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        window.scrollTo(0, 0)
+        document.querySelector('main')?.scrollTo(0, 0)
+      })
     },
   },
   {
@@ -426,6 +472,42 @@ async function coverScreen(page: Page, screen: Screen) {
     await saveScreenshot(page, `${screen.name}-${theme}-phone`, { fullPage: screen.fullPage })
   }
 }
+
+/** The themes (docs/PRODUCT.md §27), each photographed on the demo's home page for the README. */
+const SITE_THEMES = THEMES_OF_THE_SITE.map((theme) => theme.id)
+
+test.describe('the home page in each theme', () => {
+  test('photographed at 1280 px, light; the look put back', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const { accessToken } = await ownerSession(request)
+    const headers = { Authorization: `Bearer ${accessToken}` }
+    const read = await request.get(`${API}/appearance`, { headers })
+    const before = (await read.json()) as Record<string, unknown>
+    let version = read.headers()['etag'] ?? ''
+    const put = async (data: Record<string, unknown>) => {
+      const res = await request.put(`${API}/appearance`, {
+        data,
+        headers: { ...headers, 'If-Match': version },
+      })
+      expect(res.status()).toBe(200)
+      version = res.headers()['etag'] ?? ''
+    }
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await page.setViewportSize(DESKTOP)
+    try {
+      for (const theme of SITE_THEMES) {
+        await put({ theme })
+        await page.goto('/')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.locator('#portfolio')).toBeVisible()
+        await saveScreenshot(page, `theme-${theme}-light-desktop`)
+      }
+    } finally {
+      const { theme, accent, font, sections } = before
+      await put({ theme, accent, font, sections })
+    }
+  })
+})
 
 test.describe('every screen is accessible and photographed, light and dark', () => {
   test.describe('public', () => {

@@ -361,7 +361,8 @@ function readmeJson(base: string, login: string, spec: RepoSpec) {
   }
 }
 
-export async function startGithubStandIn(): Promise<GithubStandIn> {
+/** `port`: 0 for any free one (the tests), or a fixed one (the e2e run's stand-in). */
+export async function startGithubStandIn(port = 0): Promise<GithubStandIn> {
   const check = loadValidators()
   const accounts = new Map<string, RepoSpec[]>()
   const pulls = new Map<string, PullSpec[]>()
@@ -558,7 +559,7 @@ export async function startGithubStandIn(): Promise<GithubStandIn> {
     if (delay) setTimeout(() => handle(req, res), delay).unref()
     else handle(req, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const standIn: GithubStandIn = {

@@ -1,6 +1,7 @@
 // The Appearance screen's form (docs/PRODUCT.md §27): theme cards, the accent
 // colour, the font pair and the home page's sections (order and shown), saved
 // together with If-Match (decision 009). A field the server refused says why.
+// Below, the public page in the choice not saved yet (appearance-preview.tsx).
 import { useState } from 'react'
 import type { Appearance, AppearanceOptions } from '@shared/contract/types.ts'
 import { ChangedElsewhereAlert } from '@/components/changed-elsewhere-alert'
@@ -15,7 +16,8 @@ import { cn } from '@/lib/utils'
 import { useSaveAppearance } from '../api/appearance'
 import { sectionName } from '../lib/section-names'
 import { AccentField } from './accent-field'
-import { ThemeSketch } from './theme-sketch'
+import { AppearancePreview } from './appearance-preview'
+import { ThemePreview } from './theme-preview'
 
 interface AppearanceFormProps {
   saved: Appearance
@@ -66,7 +68,7 @@ export function AppearanceForm({ saved, options, edit, canWrite }: AppearanceFor
                   values.theme === theme.id && 'border-primary ring-2 ring-primary',
                 )}
               >
-                <ThemeSketch theme={theme.id} accent={values.accent} />
+                <ThemePreview theme={theme.id} accent={values.accent} />
                 <span className="flex items-center gap-2 text-sm font-medium">
                   <input
                     type="radio"
@@ -157,6 +159,7 @@ export function AppearanceForm({ saved, options, edit, canWrite }: AppearanceFor
           </Button>
         </div>
       </fieldset>
+      <AppearancePreview choice={values} />
     </form>
   )
 }

@@ -1,18 +1,25 @@
 // The CV as a page (docs/PRODUCT.md §21): the JSON Resume that GET /resume.json
 // answers, laid out like GET /cv.pdf, printable on A4 or Letter.
+import { MapPinIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatMonthRange, formatMonthYear, formatYears, type DateWords } from '@/lib/format'
 import { MarkdownText } from '@/components/markdown-text'
 import { useMessages } from '@/lib/i18n/messages-context'
-import { externalHref, safeHref } from '@/lib/safe-url'
+import { externalHref, mailtoHref, safeHref } from '@/lib/safe-url'
 
 /** The parts of a JSON Resume (docs/PRODUCT.md §20) this page shows. */
 export interface CvResume {
   basics: {
     name?: string
     label?: string
+    /** The profile's photo, one of this site's uploads (docs/PRODUCT.md §3). */
+    image?: string
     email?: string
+    /** The profile's website link. */
+    url?: string
     summary?: string
+    /** The profile's place, as written, in the page's language. */
+    location?: { city?: string }
     profiles?: { url?: string }[]
   }
   /** `summaryHtml` and `descriptionHtml`: the server's HTML of those Markdown texts (docs/PRODUCT.md §26). */
@@ -108,27 +115,50 @@ export function CvDocument({
 }) {
   const { t, dates } = useMessages()
   const { basics } = resume
-  const links = [basics.email, ...(basics.profiles ?? []).map((p) => p.url)].filter(
-    (link): link is string => Boolean(link),
-  )
+  // The e-mail by its field, not by an '@' in the text: a Mastodon address has one too.
+  const links = [
+    { text: basics.email, href: mailtoHref(basics.email) },
+    ...[basics.url, ...(basics.profiles ?? []).map((p) => p.url)].map((url) => ({
+      text: url,
+      href: externalHref(url),
+    })),
+  ].filter((link): link is { text: string; href: string } => Boolean(link.text && link.href))
+  const photo = basics.image ? safeHref(basics.image) : undefined
+  const place = basics.location?.city
   return (
     <article
       lang={lang}
       dir={dir}
       className="mx-auto max-w-3xl bg-background px-6 py-10 text-foreground wrap-anywhere print:max-w-none print:p-0"
     >
-      <h1 className="text-3xl font-black">{basics.name || t('cv.untitled')}</h1>
-      {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
+      <header className="flex items-center gap-5">
+        {photo && (
+          // Beside the name it shows: the heading says who it is (alt="").
+          <img
+            src={photo}
+            alt=""
+            width={96}
+            height={96}
+            className="size-20 shrink-0 rounded-full border object-cover sm:size-24"
+          />
+        )}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-black">{basics.name || t('cv.untitled')}</h1>
+          {basics.label && <p className="mt-1 text-muted-foreground">{basics.label}</p>}
+          {place && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+              {place}
+            </p>
+          )}
+        </div>
+      </header>
       {links.length > 0 && (
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           {links.map((link) => (
             // At least 24 px high: a target a finger or a shaky hand can take (WCAG 2.5.8).
-            <a
-              key={link}
-              className="inline-flex min-h-6 items-center"
-              href={link.includes('@') ? `mailto:${link}` : safeHref(link)}
-            >
-              {link}
+            <a key={link.href} className="inline-flex min-h-6 items-center" href={link.href}>
+              {link.text}
             </a>
           ))}
         </p>

@@ -1,9 +1,12 @@
 // "Health" (docs/PRODUCT.md §13): how many findings of each severity, and each
-// finding linking to the item to fix.
+// finding linking to the item to fix. The demo content's own links are not
+// checked (decision 069's fingerprints tell its rows); the card says so while
+// the demo is there.
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { Finding, Severity } from '@shared/contract/types.ts'
+import { useDemoContent } from '../api/demo-content'
 import { useInsights } from '../api/get-insights'
 import { itemPath } from '../lib/item-path'
 import { MissingTranslations } from './missing-translations'
@@ -23,6 +26,8 @@ function findingPath(finding: Finding, canWrite: boolean): string | null {
 
 export function HealthCard({ canWrite }: { canWrite: boolean }) {
   const insights = useInsights()
+  // Asked of admins only, as the demo card does (the same read).
+  const demo = useDemoContent(canWrite)
   const counts = (severity: Severity) =>
     insights.data?.filter((finding) => finding.severity === severity).length ?? 0
   return (
@@ -78,6 +83,11 @@ export function HealthCard({ canWrite }: { canWrite: boolean }) {
             )}
           </>
         )}
+        {demo.data?.present ? (
+          <p className="text-sm text-muted-foreground">
+            The demo content&apos;s links are not checked: they are the example&apos;s, not yours.
+          </p>
+        ) : null}
         <MissingTranslations canWrite={canWrite} />
       </CardContent>
     </Card>

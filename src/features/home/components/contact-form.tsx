@@ -139,7 +139,7 @@ export default function ContactForm() {
         <Textarea id="contact-message" rows={6} defaultValue="" {...invalid('message')} />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input
           id="contact-website"

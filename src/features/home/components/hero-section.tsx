@@ -9,10 +9,13 @@ import { ServerPart } from './server-part'
 export function HeroSection({
   config,
   showsWork = true,
+  showsContact = true,
 }: {
   config: LocalSiteConfig
   /** Whether the page has a portfolio to scroll to ("View my work"). */
   showsWork?: boolean
+  /** Whether the page shows its Contact section ("Contact me"; the owner may hide it, §27). */
+  showsContact?: boolean
 }) {
   const { t } = useMessages()
   const page = usePageLanguage()
@@ -59,14 +62,16 @@ export function HeroSection({
               <ArrowDownIcon aria-hidden="true" />
             </Button>
           )}
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="rounded-full px-8 font-bold tracking-wide"
-          >
-            <a href="#contact">{t('hero.contactMe')}</a>
-          </Button>
+          {showsContact && (
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="rounded-full px-8 font-bold tracking-wide"
+            >
+              <a href="#contact">{t('hero.contactMe')}</a>
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -59,6 +59,7 @@ export default function HomeContent({
   // A section with nothing in it is left out, with its link (nav-links.ts);
   // the others each once, in the owner's order, hidden ones left out (docs/PRODUCT.md §27).
   const portfolio = showsPortfolio(projects)
+  const shows = (id: string) => !sections || sections.includes(id)
   const parts: Record<string, ReactNode> = {
     featured: <FeaturedSection projects={data.featured} />,
     experience: <StorySections experiences={data.experiences} education={[]} />,
@@ -75,7 +76,7 @@ export default function HomeContent({
         title={config.skillsTitle}
         titleAttrs={attrs('skillsTitle')}
         technologies={data.technologies}
-        onShowProjects={projects.select}
+        onShowProjects={shows('portfolio') ? projects.select : undefined}
       />
     ),
     portfolio: portfolio && (
@@ -91,12 +92,15 @@ export default function HomeContent({
     opensource: <ServerPart name="open-source" config={config} />,
     contact: <ContactSection config={config} />,
   }
-  const shown = sections ?? Object.keys(parts)
   return (
     <>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <HeroSection config={config} showsWork={portfolio && shown.includes('portfolio')} />
-        {shown.map((id) => (
+        <HeroSection
+          config={config}
+          showsWork={portfolio && shows('portfolio')}
+          showsContact={shows('contact')}
+        />
+        {(sections ?? Object.keys(parts)).map((id) => (
           <Fragment key={id}>{parts[id]}</Fragment>
         ))}
       </main>

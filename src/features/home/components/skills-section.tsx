@@ -73,7 +73,7 @@ function Behind({
   onShowProjects,
 }: {
   technology: TechnologySummary
-  onShowProjects: (id: number) => void
+  onShowProjects?: (id: number) => void
 }) {
   const { t } = useMessages()
   const page = usePageLanguage()
@@ -92,15 +92,17 @@ function Behind({
           return [p.id, page.localPath(paths.project(p.id, p.name)), name.text, name.attrs]
         })}
       >
-        <a
-          href="#portfolio"
-          onClick={(event) => {
-            onShowProjects(id)
-            event.currentTarget.closest('div')?.hidePopover?.()
-          }}
-        >
-          {t('portfolio.filterLabel')} {name}
-        </a>
+        {onShowProjects ? (
+          <a
+            href="#portfolio"
+            onClick={(event) => {
+              onShowProjects(id)
+              event.currentTarget.closest('div')?.hidePopover?.()
+            }}
+          >
+            {t('portfolio.filterLabel')} {name}
+          </a>
+        ) : null}
       </Links>
       <Links
         title={t('nav.writing')}
@@ -126,8 +128,8 @@ export function SkillsSection({
   title: string
   titleAttrs?: LangAttributes
   technologies: TechnologySummary[]
-  /** Filters the portfolio by the technology (its chip's "Filter by technology"). */
-  onShowProjects: (id: number) => void
+  /** Filters the portfolio by the technology (its chip's "Filter by technology"); none while the portfolio is hidden. */
+  onShowProjects?: (id: number) => void
 }) {
   const { t, lang } = useMessages()
   return (

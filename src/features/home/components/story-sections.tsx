@@ -54,12 +54,12 @@ function Timeline({ id, title, entries }: { id: string; title: string; entries: 
   if (!entries.length) return null
   return (
     <PageSection id={id} title={title}>
-      <ol className="mx-auto grid max-w-3xl gap-8 border-l-2 border-primary/40 pl-6">
+      <ol className="mx-auto grid max-w-3xl gap-8 border-s-2 border-primary/40 ps-6">
         {entries.map((e) => (
           <li key={e.id} className="relative">
             <span
               aria-hidden="true"
-              className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-primary"
+              className="absolute top-1.5 -start-[31px] size-3 rounded-full bg-primary"
             />
             <h3 className="text-lg font-bold">
               {e.title.map((part, i) => (

@@ -7,25 +7,33 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { configsQueryOptions } from '@/lib/queries/configs'
 import { isAdmin, useSession } from '@/lib/session'
-import { ProfileSaveError, useSaveProfile } from '../api/save-profile'
+import { useSiteLanguages } from '@/lib/use-site-languages'
+import { ProfileSaveError, storedProfileTranslations, useSaveProfile } from '../api/save-profile'
 import { ProfileForm } from '../components/profile-form'
 
 /**
  * Profile (docs/PRODUCT.md §3, "Profile"): who the owner is, typed. The values
  * are configurations with declared names; Configurations stays the Advanced
- * view of all of them, translations included.
+ * view of all of them. On a site of several languages, a tab per language
+ * holds the translated texts (headline, location, bio, availability note).
  */
 export default function ProfileRoute() {
   const canWrite = isAdmin(useSession())
   const configs = useQuery(configsQueryOptions())
   const save = useSaveProfile()
+  const site = useSiteLanguages()
+  const several = site.languages.length > 1
   return (
     <section className="grid gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold">Profile</h1>
         <p className="text-sm text-muted-foreground">
           Who you are, whether you are available and where to reach you: the top of your public
-          page. Texts in other languages are in{' '}
+          page.{' '}
+          {several
+            ? "Each of the site's languages has a tab for your headline, location, bio and availability note in it. "
+            : null}
+          Every value is also in{' '}
           <Link to={paths.admin.configurations} className="underline">
             Configurations
           </Link>
@@ -43,18 +51,26 @@ export default function ProfileRoute() {
         </div>
       ) : (
         <ProfileForm
+          site={site}
+          storedTranslations={storedProfileTranslations(configs.data)}
           defaultValues={profileFromConfigs(
             Object.fromEntries(configs.data.map((config) => [config.name, config.value])),
           )}
           canWrite={canWrite}
           onSave={async (values) => {
             try {
-              await save.mutateAsync({ saved: configs.data, values: profileToConfigs(values) })
+              await save.mutateAsync({
+                saved: configs.data,
+                values: profileToConfigs(values),
+                site,
+                translations: several ? (values.translations ?? {}) : undefined,
+              })
               return null
             } catch (error) {
               const cause = error instanceof ProfileSaveError ? error.cause : error
               return {
                 field: error instanceof ProfileSaveError ? error.field : 'ownerName',
+                lang: error instanceof ProfileSaveError ? error.lang : undefined,
                 message:
                   cause instanceof ApiError ? cause.message : 'The profile could not be saved',
               }

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
+import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { contentKeys } from '@/lib/queries/keys'
 import { useSession } from '@/lib/session'
 import { returnFocusToCard } from '@/lib/card-focus'
@@ -55,6 +56,10 @@ export default function ProjectRoute() {
     retry: false,
   })
   const project = query.data ?? preview.data
+  // Back to the portfolio, or to the page's top while the owner hides it (docs/PRODUCT.md §27).
+  const portfolioHidden = useQuery(appearanceQueryOptions()).data?.sections.some(
+    (section) => section.id === 'portfolio' && !section.visible,
+  )
   const shown = project && localItem(project, textFields.project, page)
   const gallery = shown
     ? galleryOf(shown, (index) =>
@@ -101,7 +106,7 @@ export default function ProjectRoute() {
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4">
         <Button asChild variant="ghost">
           <Link
-            to={`${home}#portfolio`}
+            to={portfolioHidden ? home : `${home}#portfolio`}
             onClick={(event) => {
               if (!fromCard) return
               event.preventDefault()
@@ -109,7 +114,7 @@ export default function ProjectRoute() {
             }}
           >
             <ArrowLeftIcon aria-hidden="true" />
-            {t('project.back')}
+            {t(portfolioHidden ? 'notFound.back' : 'project.back')}
           </Link>
         </Button>
         <PageControls />

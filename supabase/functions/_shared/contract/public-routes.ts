@@ -136,7 +136,7 @@ export const publicPages = {
     render: 'server',
     prerender: 'page',
     head: 'canonical',
-    reads: ['resume.json', 'cv.pdf', 'configs', 'languages'],
+    reads: ['resume.json', 'cv.pdf', 'configs', 'languages', 'appearance'],
     languages: true,
   },
   /** The back office: signed-in reads only, never kept, kept out of robots.txt. */

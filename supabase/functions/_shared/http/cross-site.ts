@@ -4,7 +4,8 @@
 // preflight), so each route accepts only its own content types, and a request
 // whose Origin or Sec-Fetch-Site names another site is refused unless that
 // origin is in ALLOWED_ORIGINS (the site's own address when it is hosted
-// elsewhere than the API). A request with neither header does not come from a
+// elsewhere than the API) or is SITE_URL's (the site's public address, which
+// a proxy that rewrites Host hides from the request). A request with neither header does not come from a
 // browser page and is judged by the route's other rules (docs/PRODUCT.md §22).
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context.ts'
@@ -33,10 +34,11 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 export function sameSiteOnly(types: string[]): MiddlewareHandler<AppEnv> {
   const accepted = new Set(types)
   return async (c, next) => {
-    const allowed = c.get('deps').allowedOrigins ?? []
+    const { allowedOrigins = [], siteUrl } = c.get('deps')
     const origin = c.req.header('origin')
     const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase()
-    const listed = origin !== undefined && allowed.includes(origin)
+    const listed =
+      origin !== undefined && (allowedOrigins.includes(origin) || origin === siteOrigin(siteUrl))
     // The browser's own verdict first: it knows which site the page is on
     // (same-site covers the site's other hosts, api.example.com beside
     // example.com). Without it (older browsers) the Origin's host must be the
@@ -51,6 +53,9 @@ export function sameSiteOnly(types: string[]): MiddlewareHandler<AppEnv> {
     await next()
   }
 }
+
+const siteOrigin = (siteUrl: string | undefined) =>
+  siteUrl && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
 
 const crossSite = () =>
   forbidden('Requests from other sites are refused; this form works from the site itself')

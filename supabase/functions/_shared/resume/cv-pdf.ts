@@ -79,7 +79,13 @@ export async function cvPdf(resume: Json, fonts: CvFonts, lang = 'en'): Promise<
 
   w.text(name, { size: 22, bold: true, after: 4 })
   w.text(str(basics.label), { size: 12, color: MUTED, after: 4 })
-  const contacts = [str(basics.email), ...list(basics.profiles).map((p) => str(p.url))]
+  // The profile's place and website, as the CV page shows them (docs/PRODUCT.md §21).
+  w.text(str((basics.location as Json | undefined)?.city), { size: 10, color: MUTED, after: 4 })
+  const contacts = [
+    str(basics.email),
+    str(basics.url),
+    ...list(basics.profiles).map((p) => str(p.url)),
+  ]
   w.text(contacts.filter(Boolean).join('  ·  '), { size: 9.5, color: MUTED, after: 6 })
   w.text(str(basics.summary), { size: 10, after: 2 })
 

@@ -24,10 +24,13 @@ export interface ContentSnapshot {
     liveUrl: string | null
     githubUrl: string | null
     technologies: number
+    /** Still the demo content's, as the seed wrote it: its links are not asked. */
+    demo?: boolean
   }[]
   technologies: { id: number; name: string; icon: string | null; projects: number }[]
   certifications: { id: number; name: string; icon: string }[]
-  configs: { id: number; name: string; value: string }[]
+  /** `demo`: still the demo content's, as the seed wrote it: its link is not asked. */
+  configs: { id: number; name: string; value: string; demo?: boolean }[]
   /** Every post the caller reads, drafts included: a draft's images are in use (docs/PRODUCT.md §26). */
   posts: {
     id: number
@@ -201,7 +204,8 @@ function imageFindings(content: ContentSnapshot, images: ImageStore, stored: Sto
 async function linkFindings(content: ContentSnapshot, links: LinkChecker): Promise<Finding[]> {
   const targets: { entity: 'project' | 'configuration'; id: number; what: string; url: string }[] =
     []
-  for (const p of content.projects) {
+  // The demo's own links are the example's (decision 069): not the owner's to fix.
+  for (const p of content.projects.filter((project) => !project.demo)) {
     if (p.liveUrl && /^https?:\/\//i.test(p.liveUrl))
       targets.push({
         entity: 'project',
@@ -217,7 +221,7 @@ async function linkFindings(content: ContentSnapshot, links: LinkChecker): Promi
         url: p.githubUrl,
       })
   }
-  for (const c of content.configs)
+  for (const c of content.configs.filter((config) => !config.demo))
     if (/^https?:\/\/\S+$/i.test(c.value.trim()))
       targets.push({
         entity: 'configuration',
