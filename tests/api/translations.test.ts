@@ -41,6 +41,7 @@ const PROJECT_KEYS = [
   'images',
   'imageDetails',
   'technologies',
+  'github',
   'createdAt',
   'updatedAt',
   'descriptionHtml',
