@@ -16,15 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
+import { Label } from '@/components/ui/label'
 import { ApiError, serverMessage } from '@/lib/api-client'
+import { GithubLoginForm, githubLoginProblem } from './github-login-form'
 import { fetchGithubRepositories, useImportFromGithub, useSyncFromGithub } from '../api/github'
 import { OpenSourceDialog } from './open-source-dialog'
-
-/** GitHub's login rules, as the API checks them: 1 to 39 letters, digits and single hyphens. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
 
 export function GithubImport() {
   return (
@@ -97,8 +94,9 @@ function ImportDialog() {
     const name = login.trim()
     setError('')
     setDone('')
-    if (!LOGIN.test(name)) {
-      setLoginError('A GitHub login is letters, digits and single hyphens, 1 to 39 characters')
+    const problem = githubLoginProblem(name)
+    if (problem) {
+      setLoginError(problem)
       return
     }
     setLoginError('')
@@ -171,28 +169,15 @@ function ImportDialog() {
             languages and topics as technologies.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={look} className="flex flex-wrap items-end gap-2" noValidate>
-          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-            <Label htmlFor={loginId}>GitHub login</Label>
-            <Input
-              id={loginId}
-              value={login}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={loginError ? true : undefined}
-              aria-describedby={loginError ? `${loginId}-error` : undefined}
-              onChange={(event) => setLogin(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" disabled={loading}>
-            {loading ? 'Loading...' : 'Show repositories'}
-          </Button>
-          {loginError ? (
-            <p id={`${loginId}-error`} className="w-full text-sm text-destructive">
-              {loginError}
-            </p>
-          ) : null}
-        </form>
+        <GithubLoginForm
+          id={loginId}
+          login={login}
+          onLoginChange={setLogin}
+          loginError={loginError}
+          busy={loading}
+          submitLabel={loading ? 'Loading...' : 'Show repositories'}
+          onSubmit={look}
+        />
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {error}

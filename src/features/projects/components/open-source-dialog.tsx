@@ -16,18 +16,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ApiError, serverMessage } from '@/lib/api-client'
+import { GithubLoginForm, githubLoginProblem } from './github-login-form'
 import {
   fetchContributions,
   fetchGithubPullRequests,
   removeContribution,
   showPullRequests,
 } from '../api/github'
-
-/** GitHub's login rules, as the API checks them: 1 to 39 letters, digits and single hyphens. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
 
 const day = (iso: string) => iso.slice(0, 10)
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -63,8 +60,9 @@ export function OpenSourceDialog() {
     const name = login.trim()
     setError('')
     setStatus('')
-    if (!LOGIN.test(name)) {
-      setLoginError('A GitHub login is letters, digits and single hyphens, 1 to 39 characters')
+    const problem = githubLoginProblem(name)
+    if (problem) {
+      setLoginError(problem)
       return
     }
     setLoginError('')
@@ -170,28 +168,15 @@ export function OpenSourceDialog() {
             </ul>
           )}
         </section>
-        <form onSubmit={look} className="flex flex-wrap items-end gap-2" noValidate>
-          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-            <Label htmlFor={loginId}>GitHub login</Label>
-            <Input
-              id={loginId}
-              value={login}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={loginError ? true : undefined}
-              aria-describedby={loginError ? `${loginId}-error` : undefined}
-              onChange={(event) => setLogin(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            Show pull requests
-          </Button>
-          {loginError ? (
-            <p id={`${loginId}-error`} className="w-full text-sm text-destructive">
-              {loginError}
-            </p>
-          ) : null}
-        </form>
+        <GithubLoginForm
+          id={loginId}
+          login={login}
+          onLoginChange={setLogin}
+          loginError={loginError}
+          busy={busy}
+          submitLabel={'Show pull requests'}
+          onSubmit={look}
+        />
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

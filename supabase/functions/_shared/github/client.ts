@@ -4,6 +4,7 @@
 // an HttpError the contract lists: 404 for an unknown account, 503 with
 // Retry-After when the rate limit is reached, 502 when GitHub cannot be
 // reached, times out or fails. The token (GITHUB_TOKEN) goes to GitHub only.
+import { GITHUB_REPOSITORY } from '../contract/github-names.ts'
 import { HttpError } from '../http/errors.ts'
 
 export interface GithubSettings {
@@ -24,12 +25,6 @@ export const DEFAULT_GITHUB_SETTINGS: GithubSettings = {
 
 /** The most pages of repositories read for one account (100 each). */
 export const MAX_REPOSITORY_PAGES = 10
-
-/** GitHub's login rules: 1 to 39 letters, digits and single hyphens, not at either end. */
-export const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
-/** owner/name as GitHub spells a repository. */
-export const GITHUB_REPOSITORY =
-  /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/[A-Za-z0-9._-]{1,100}$/
 
 /** GITHUB_API_URL, GITHUB_TOKEN and GITHUB_TIMEOUT_SECONDS, checked (a bad value stops the boot). */
 export function readGithubSettings(env: (name: string) => string | undefined): GithubSettings {

@@ -13,7 +13,7 @@ import {
   projectSchema,
   technologySchema,
 } from '../contract/schemas.ts'
-import { GITHUB_REPOSITORY } from '../github/client.ts'
+import { GITHUB_REPOSITORY } from '../contract/github-names.ts'
 import { contributionSchema } from '../api/routes/contributions.ts'
 
 export const BACKUP_FORMAT = 'vitrine-backup'

@@ -11,7 +11,7 @@ import { contribution, errorBody } from '../../contract/responses.ts'
 import type { Queryable } from '../../db/db.ts'
 import { deleteById, isoTimestamp } from '../../db/sql.ts'
 import { conflict, HttpError } from '../../http/errors.ts'
-import { GITHUB_REPOSITORY } from '../../github/client.ts'
+import { GITHUB_REPOSITORY } from '../../contract/github-names.ts'
 
 const tag = 'Contributions'
 

@@ -20,13 +20,8 @@ import { projectSchema } from '../../contract/schemas.ts'
 import type { Queryable } from '../../db/db.ts'
 import { jsonParam } from '../../db/sql.ts'
 import { conflict, HttpError } from '../../http/errors.ts'
-import {
-  DEFAULT_GITHUB_SETTINGS,
-  GITHUB_LOGIN,
-  GITHUB_REPOSITORY,
-  githubClient,
-  type GithubClient,
-} from '../../github/client.ts'
+import { DEFAULT_GITHUB_SETTINGS, githubClient, type GithubClient } from '../../github/client.ts'
+import { GITHUB_LOGIN, GITHUB_REPOSITORY } from '../../contract/github-names.ts'
 import {
   fetchAll,
   projectFields,
