@@ -155,6 +155,43 @@ describe('the baseline on a database the squashed migrations made', () => {
   })
 })
 
+describe('a database `supabase db push` made', () => {
+  test('takes what the CLI recorded as done and applies only the rest', async () => {
+    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+    const pushed = files.slice(0, -1)
+    const pushedDb = await createPgliteDriver()
+    try {
+      // As the CLI leaves it: its own history tables, each file run and
+      // recorded by its timestamp, the seed recorded by path.
+      await pushedDb.exec(`
+        create schema supabase_migrations;
+        create table supabase_migrations.schema_migrations (version text primary key,
+          statements text[], name text);
+        create table supabase_migrations.seed_files (path text primary key, hash text not null);`)
+      for (const file of pushed) {
+        await pushedDb.exec(await readFile(path.join(migrationsDir, file), 'utf8'))
+        const [version, ...name] = file.replace(/\.sql$/, '').split('_')
+        await pushedDb.exec(
+          `insert into supabase_migrations.schema_migrations (version, name)
+             values ('${version}', '${name.join('_')}')`,
+        )
+      }
+      await pushedDb.exec(
+        `insert into supabase_migrations.seed_files values ('supabase/seed.sql', 'x')`,
+      )
+      const result = await migrate(pushedDb)
+      expect(result).toEqual({ applied: [files.at(-1)!.replace(/\.sql$/, '')], seeded: false })
+      const [row] = await pushedDb.transaction((tx) =>
+        tx.query<{ n: number }>('select count(*)::int as n from app.schema_migrations'),
+      )
+      expect(row?.n).toBe(files.length)
+      expect(await migrate(pushedDb)).toEqual({ applied: [], seeded: false })
+    } finally {
+      await pushedDb.close()
+    }
+  })
+})
+
 describe("the demo's fingerprints (docs/decisions/069)", () => {
   const fingerprints = () =>
     all<{ entity: string; n: number }>(

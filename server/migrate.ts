@@ -65,6 +65,46 @@ async function adoptBaseline(db: SqlRunner, done: Set<string>): Promise<void> {
     )
 }
 
+/**
+ * `supabase db push` (and `npm run deploy:supabase`) records what it applied in
+ * supabase_migrations.schema_migrations, by the file name's timestamp, and the
+ * seed in supabase_migrations.seed_files. A server started later on that
+ * database (DATABASE_URL pointing at it) takes those as done rather than
+ * running them a second time, which failed on the first `create table`.
+ */
+async function adoptSupabaseHistory(db: SqlRunner, files: string[], done: Set<string>) {
+  const adopted = await db.transaction(async (tx) => {
+    const [present] = await tx.query<{ migrations: boolean; seeds: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as migrations,
+              to_regclass('supabase_migrations.seed_files') is not null as seeds`,
+    )
+    if (!present?.migrations) return []
+    const pushed = new Set(
+      (
+        await tx.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).map((r) => r.version),
+    )
+    const versions = files
+      .map((f) => f.replace(/\.sql$/, ''))
+      .filter((v) => !done.has(v) && pushed.has(v.split('_')[0] ?? v))
+    for (const version of versions)
+      await tx.query(
+        'insert into app.schema_migrations (version) values ($1) on conflict do nothing',
+        [version],
+      )
+    if (present.seeds)
+      await tx.query(
+        `insert into app.seed_runs (id)
+           select 1 from supabase_migrations.seed_files where path like '%seed.sql' limit 1
+         on conflict do nothing`,
+      )
+    return versions
+  })
+  for (const version of adopted) done.add(version)
+}
+
 export interface MigrateResult {
   applied: string[]
   seeded: boolean
@@ -94,8 +134,9 @@ export async function migrate(
       )
     ).map((r) => r.version),
   )
-  await adoptBaseline(db, done)
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  await adoptSupabaseHistory(db, files, done)
+  await adoptBaseline(db, done)
   const applied: string[] = []
   for (const file of files) {
     const version = file.replace(/\.sql$/, '')
