@@ -9,15 +9,18 @@
 // project's page, the demo post's (tests/support/demo-post.ts). Also the
 // public page's data on the wire, the whole list against the first page
 // (BENCH_PROJECTS=5000 adds generated projects first, as the bench's growth
-// step does). Prints JSON, writes nothing.
+// step does). BENCH_THEMES=1 then measures `/` on mobile in each theme
+// (PUT /appearance), the seed's last, as `npm run bench` does. Prints JSON,
+// writes nothing.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publicPageBytes } from './api.ts'
 import { prepareDatabase } from './database.ts'
-import { lighthouseSideBySide } from './lighthouse.ts'
-import { copyBuild, writeSnapshots } from './pages.ts'
+import { themeWeights } from './bundle.ts'
+import { lighthouse, lighthouseSideBySide } from './lighthouse.ts'
+import { copyBuild, setTheme, writeSnapshots } from './pages.ts'
 import { startServer } from './server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -77,6 +80,16 @@ try {
         )
         results.push(page, { ...snapshot, snapshotOf: pair.page })
       }
+    if (runs > 0 && process.env.BENCH_THEMES === '1') {
+      const themes = (await themeWeights(root)).map((t) => t.theme)
+      for (const theme of [...themes.filter((t) => t !== 'classic'), 'classic']) {
+        await setTheme(server.origin, theme)
+        results.push({
+          ...(await lighthouse(root, `${server.origin}/`, 'mobile', runs, scratch)),
+          theme,
+        })
+      }
+    }
     console.log(
       JSON.stringify(
         { projects: projects ?? 'demo seed', loadAtStart, loadAtEnd: load(), bytes, results },
