@@ -49,12 +49,22 @@ export function AppearanceForm({ saved, options, edit, canWrite }: AppearanceFor
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-8">
+    // On a wide screen the preview stays beside the choices while they scroll
+    // (sticky), so a change shows without scrolling down past Save.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-3xl gap-8 min-[1600px]:max-w-none min-[1600px]:grid-cols-[minmax(0,48rem)_auto] min-[1600px]:items-start"
+    >
       {canWrite ? null : (
-        <p className="text-sm text-muted-foreground">Only admins can change the appearance.</p>
+        <p className="col-span-full text-sm text-muted-foreground">
+          Only admins can change the appearance.
+        </p>
       )}
       {edit.changedElsewhere ? (
-        <ChangedElsewhereAlert what="appearance" onReload={edit.reload} />
+        <div className="col-span-full">
+          <ChangedElsewhereAlert what="appearance" onReload={edit.reload} />
+        </div>
       ) : null}
       <fieldset disabled={!canWrite || save.isPending} className="grid gap-8">
         <fieldset>

@@ -125,7 +125,10 @@ export function AppearancePreview({ choice, src = '/' }: { choice: Appearance; s
   useEffect(draw, [draw])
   const size = PREVIEW_WIDTHS[width]
   return (
-    <section aria-labelledby="preview-title" className="grid gap-3">
+    <section
+      aria-labelledby="preview-title"
+      className="grid gap-3 min-[1600px]:sticky min-[1600px]:top-4"
+    >
       <div className="grid gap-1">
         <h2 id="preview-title" className="text-sm font-medium">
           Preview
