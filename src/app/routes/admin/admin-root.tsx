@@ -41,7 +41,10 @@ function AdminLayout({ session }: { session: Session }) {
         </Sheet>
         <span className="font-bold text-primary">Vitrine Admin</span>
       </header>
-      <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:px-8">
+      {/* Named: the Appearance screen frames the public page, whose own unnamed
+          main would otherwise be a second landmark like this one (axe's
+          landmark-unique looks across frames). */}
+      <main aria-label="Back office" className="px-4 py-6 sm:px-6 lg:ml-60 lg:px-8">
         <Outlet />
       </main>
       <Toaster />
