@@ -24,17 +24,10 @@ import {
   unreferencedImages,
 } from '../../images/unreferenced.ts'
 import { archivesMissing } from './backup.ts'
+import { DEMO_KINDS } from '../registry.ts'
 
-/** The kinds, in the order their rows are deleted: what links to technologies first. */
-const KINDS = [
-  'posts',
-  'projects',
-  'certifications',
-  'experiences',
-  'education',
-  'technologies',
-  'configs',
-] as const satisfies readonly (keyof DemoCounts)[]
+/** The kinds, in the order their rows are deleted (the registry's): what links to technologies first. */
+const KINDS = DEMO_KINDS satisfies readonly (keyof DemoCounts)[]
 
 type DemoRows = Record<keyof DemoCounts, number[]>
 

@@ -7,18 +7,12 @@ import { languages, languagesChanged } from '../../contract/responses.ts'
 import { languagesSchema } from '../../contract/schemas.ts'
 import type { Queryable } from '../../db/db.ts'
 import { jsonParam } from '../../db/sql.ts'
-import { certifications } from '../resources/certifications/repository.ts'
-import { configs } from '../resources/configs/repository.ts'
 import { readLanguages, replaceLanguages } from '../resources/languages/repository.ts'
-import { posts } from '../resources/posts/repository.ts'
-import { projects } from '../resources/projects/repository.ts'
-import { education, experiences } from '../resources/story/repository.ts'
+import { TRANSLATABLE } from '../registry.ts'
 import { asCaller, readAsCaller } from '../../context.ts'
 
-/** The tables whose rows hold translations. */
-const TRANSLATED = [projects, posts, certifications, experiences, education, configs]
-  .filter((repo) => repo.spec.translatable)
-  .map((repo) => repo.spec.table)
+/** The tables whose rows hold translations: the registry's. */
+const TRANSLATED = Object.keys(TRANSLATABLE)
 
 /** For each of `tags`, how many rows of the translated tables hold texts in it. */
 async function countTranslations(tx: Queryable, tags: string[]): Promise<Record<string, number>> {
