@@ -4,6 +4,7 @@
 // out fails here, and so does a registered resource that a consumer (the
 // backup, the demo removal, the history, the back office's keys) misses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 import {
   ACTIVITY_ENTITIES,
@@ -16,7 +17,7 @@ import {
 } from '../../supabase/functions/_shared/api/registry.ts'
 import { activityEntity, demoCounts } from '../../supabase/functions/_shared/contract/responses.ts'
 import { backupSchema } from '../../supabase/functions/_shared/toolkit/backup-format.ts'
-import { readContent } from '../../supabase/functions/_shared/toolkit/backup-export.ts'
+import { imageRows, readContent } from '../../supabase/functions/_shared/toolkit/backup-export.ts'
 
 let t: TestContext
 
@@ -143,6 +144,17 @@ describe('the registry and its consumers', () => {
       if (r.backup === null) continue
       expect(Object.keys(backupSchema.shape), r.table).toContain(r.backup)
       expect(Object.keys(content), r.table).toContain(r.backup)
+    }
+  })
+
+  test("each image column is a field of its resource's rows in a backup", () => {
+    type Json = { properties?: Record<string, Json>; items?: Json; anyOf?: Json[] }
+    const schema = z.toJSONSchema(backupSchema, { io: 'input', unrepresentable: 'any' }) as Json
+    for (const { resource, fields } of imageRows({})) {
+      const rows = schema.properties?.[resource.backup]
+      const items = rows?.items ?? rows?.anyOf?.find((s) => s.items)?.items
+      for (const [field] of fields)
+        expect(Object.keys(items?.properties ?? {}), resource.table).toContain(field)
     }
   })
 
