@@ -2,14 +2,14 @@
 // Anyone reads them; an admin replaces them whole. A language removed leaves
 // its texts in the items that hold them (kept, and back if it is added
 // again); the answer counts them, so the owner knows what was left behind.
-import { Api, ok } from '../operation.ts'
-import { languages, languagesChanged } from '../../contract/responses.ts'
-import { languagesSchema } from '../../contract/schemas.ts'
-import type { Queryable } from '../../db/db.ts'
-import { jsonParam } from '../../db/sql.ts'
-import { readLanguages, replaceLanguages } from '../resources/languages/repository.ts'
-import { TRANSLATABLE } from '../registry.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { languages, languagesChanged } from '../../../contract/responses.ts'
+import { languagesSchema } from '../../../contract/schemas.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { jsonParam } from '../../../db/sql.ts'
+import { readLanguages, replaceLanguages } from './repository.ts'
+import { TRANSLATABLE } from '../../registry.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
 /** The tables whose rows hold translations: the registry's. */
 const TRANSLATED = Object.keys(TRANSLATABLE)

@@ -7,16 +7,21 @@
 // (useStoredImages in images/unreferenced.ts).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { receiveFile, UPLOAD_BODY_LIMIT } from '../../http/body-limit.ts'
-import { asCaller, type AppEnv } from '../../context.ts'
-import { errorBody, signedUpload, success } from '../../contract/responses.ts'
-import { badRequest, conflict, HttpError } from '../../http/errors.ts'
-import { detectImageType, type DetectedImage } from '../../images/detect-image-type.ts'
-import { imageUse, isUsed, lockImageReferences, type ImageUse } from '../../images/unreferenced.ts'
-import { WITH_IMAGES } from '../registry.ts'
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../../contract/messages.ts'
-import { deleteImageSchema, signUploadSchema } from '../../contract/schemas.ts'
+import { Api, ok } from '../../operation.ts'
+import { receiveFile, UPLOAD_BODY_LIMIT } from '../../../http/body-limit.ts'
+import { asCaller, type AppEnv } from '../../../context.ts'
+import { errorBody, signedUpload, success } from '../../../contract/responses.ts'
+import { badRequest, conflict, HttpError } from '../../../http/errors.ts'
+import { detectImageType, type DetectedImage } from '../../../images/detect-image-type.ts'
+import {
+  imageUse,
+  isUsed,
+  lockImageReferences,
+  type ImageUse,
+} from '../../../images/unreferenced.ts'
+import { WITH_IMAGES } from '../../registry.ts'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../../../contract/messages.ts'
+import { deleteImageSchema, signUploadSchema } from '../../../contract/schemas.ts'
 
 const tooLarge = () =>
   new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
