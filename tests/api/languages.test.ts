@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 import { archiveForm } from '@test-support/backup-fixtures.ts'
 import { TRANSLATABLE } from '../../supabase/functions/_shared/api/registry.ts'
+import { TRANSLATED_ITEMS } from '@test-support/translated-items.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -155,25 +156,8 @@ describe('languages', () => {
   })
 
   test("a removed language's texts are counted in every translated resource", async () => {
-    // One item of each resource the registry says holds translations (a new
-    // one fails to typecheck here until it has its line), with a Dutch text.
-    const items: Record<keyof typeof TRANSLATABLE, { path: string; body: object }> = {
-      projects: { path: '/projects', body: { name: 'Shop', description: 'A shop' } },
-      certifications: {
-        path: '/certifications',
-        body: { name: 'CKA', icon: '☁️', obtainedDate: '2024-05-10', isActive: true },
-      },
-      configs: { path: '/configs', body: { name: 'heroTitle2', value: 'Hello' } },
-      experiences: {
-        path: '/experiences',
-        body: { organization: 'Acme', role: 'Engineer', startDate: '2019-09' },
-      },
-      education: {
-        path: '/education',
-        body: { institution: 'MIT', qualification: 'BSc', startDate: '2015-09' },
-      },
-      posts: { path: '/posts', body: { title: 'Hello', body: 'Some text', status: 'draft' } },
-    }
+    // One item of each resource the registry says holds translations, with a Dutch text.
+    const items = TRANSLATED_ITEMS
     expect((await put({ default: 'en', languages: ['en', 'nl'] })).status).toBe(200)
     for (const [table, { path, body }] of Object.entries(items)) {
       const field = TRANSLATABLE[table as keyof typeof TRANSLATABLE][0]

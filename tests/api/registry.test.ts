@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
+import { TRANSLATED_ITEMS } from '@test-support/translated-items.ts'
 import {
   ACTIVITY_ENTITIES,
   DEMO_KINDS,
@@ -155,6 +156,30 @@ describe('the registry and its consumers', () => {
       const items = rows?.items ?? rows?.anyOf?.find((s) => s.items)?.items
       for (const [field] of fields)
         expect(Object.keys(items?.properties ?? {}), resource.table).toContain(field)
+    }
+  })
+
+  test("each translated resource's API takes texts in exactly the registry's fields", async () => {
+    const r = await t.roles()
+    const put = await t.request('PUT', '/languages', {
+      token: r.admin.token,
+      body: { default: 'en', languages: ['en', 'fr'] },
+    })
+    expect(put.status).toBe(200)
+    for (const [table, { path, body }] of Object.entries(TRANSLATED_ITEMS)) {
+      const fields = TRANSLATABLE[table as keyof typeof TRANSLATABLE]
+      const texts = Object.fromEntries(fields.map((field) => [field, `Texte ${field}`]))
+      const made = await t.request('POST', path, {
+        token: r.admin.token,
+        body: { ...body, translations: { fr: texts } },
+      })
+      expect(made.status, `${path}: ${JSON.stringify(made.body)}`).toBe(201)
+      expect(made.body.translations, path).toEqual({ fr: texts })
+      const refused = await t.request('POST', path, {
+        token: r.admin.token,
+        body: { ...body, translations: { fr: { notAField: 'x' } } },
+      })
+      expect(refused.status, path).toBe(400)
     }
   })
 
