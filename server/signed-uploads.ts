@@ -19,8 +19,8 @@ import {
   signedUploadPrefix,
   type UploadTokenCheck,
 } from '../supabase/functions/_shared/images/upload-token.ts'
-import { receiveArchive } from '../supabase/functions/_shared/api/routes/backup.ts'
-import { receiveImage } from '../supabase/functions/_shared/api/routes/uploads.ts'
+import { receiveArchive } from '../supabase/functions/_shared/api/resources/backup/routes.ts'
+import { receiveImage } from '../supabase/functions/_shared/api/resources/uploads/routes.ts'
 import type { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-archive-store.ts'
 import { errorResponse } from '../supabase/functions/_shared/app.ts'
 

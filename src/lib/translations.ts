@@ -6,16 +6,10 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { TranslationsPayload } from '@shared/contract/schemas.ts'
 import type { Languages } from '@shared/contract/types.ts'
+import { TRANSLATABLE } from '@shared/contract/resources.ts'
 
-/** The resources whose texts are translated, and which of their fields (api/content-table.ts). */
-export const TRANSLATABLE = {
-  projects: ['name', 'description'],
-  certifications: ['name'],
-  experiences: ['role', 'location', 'description'],
-  education: ['qualification', 'field', 'description'],
-  configs: ['value'],
-  posts: ['title', 'summary', 'body'],
-} as const satisfies Record<string, readonly string[]>
+/** The resources whose texts are translated, and which of their fields: the registry's (api/registry.ts). */
+export { TRANSLATABLE }
 
 export type TranslatedResource = keyof typeof TRANSLATABLE
 

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '@test-support/api-harness.ts'
 import { archiveForm } from '@test-support/backup-fixtures.ts'
+import { TRANSLATABLE } from '../../supabase/functions/_shared/api/registry.ts'
+import { TRANSLATED_ITEMS } from '@test-support/translated-items.ts'
 
 let t: TestContext
 let r: Awaited<ReturnType<TestContext['roles']>>
@@ -151,6 +153,22 @@ describe('languages', () => {
     expect(post.status, JSON.stringify(post.body)).toBe(201)
     const removed = await put({ default: 'en', languages: ['en'] })
     expect(removed.body.keptTranslations).toEqual({ it: 1 })
+  })
+
+  test("a removed language's texts are counted in every translated resource", async () => {
+    // One item of each resource the registry says holds translations, with a Dutch text.
+    const items = TRANSLATED_ITEMS
+    expect((await put({ default: 'en', languages: ['en', 'nl'] })).status).toBe(200)
+    for (const [table, { path, body }] of Object.entries(items)) {
+      const field = TRANSLATABLE[table as keyof typeof TRANSLATABLE][0]
+      const made = await t.request('POST', path, {
+        token: r.admin.token,
+        body: { ...body, translations: { nl: { [field]: 'Nederlands' } } },
+      })
+      expect(made.status, `${path}: ${JSON.stringify(made.body)}`).toBe(201)
+    }
+    const removed = await put({ default: 'en', languages: ['en'] })
+    expect(removed.body.keptTranslations).toEqual({ nl: Object.keys(items).length })
   })
 
   test('a change moves the content version: visitors get new answers, not kept ones', async () => {

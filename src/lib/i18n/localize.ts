@@ -6,6 +6,7 @@
 // A blank translation counts as missing: nothing is ever blank.
 import { textDirection } from '@shared/contract/page-languages.ts'
 import type { Languages } from '@shared/contract/types.ts'
+import { TRANSLATABLE } from '@shared/contract/resources.ts'
 
 /** What the page's language is, for these helpers (usePageLanguage() gives it). */
 export interface TextPage {
@@ -70,10 +71,10 @@ export function localItem<T extends Translated>(
 
 /** The texts a visitor reads of each resource: what `localText` is asked for. */
 export const textFields = {
-  project: ['name', 'description'],
-  certification: ['name'],
-  experience: ['role', 'location', 'description'],
-  education: ['qualification', 'field', 'description'],
+  project: TRANSLATABLE.projects,
+  certification: TRANSLATABLE.certifications,
+  experience: TRANSLATABLE.experiences,
+  education: TRANSLATABLE.education,
 } as const
 
 /**

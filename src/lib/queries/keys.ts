@@ -9,22 +9,22 @@
 // `[resource, 'list', params]` and `[resource, 'detail', id]`, and a write to
 // one leaves the content alone. Either way a write also marks stale the other
 // reads that show what it changed (SHOWN_ALSO).
+// The resources and which root each is under come from the registry
+// (api/registry.ts); the résumé, read only, is content made of the others.
 import type { QueryClient } from '@tanstack/react-query'
+import { RESOURCES, type RegisteredResource } from '@shared/contract/resources.ts'
 
-export type ContentResource =
-  | 'projects'
-  | 'posts'
-  | 'technologies'
-  | 'certifications'
-  | 'configs'
-  | 'experiences'
-  | 'education'
-  | 'resume'
-  | 'languages'
-  | 'appearance'
+type KeyUnder<Root> = Extract<RegisteredResource['query'], { root: Root }>['key']
+
+export type ContentResource = KeyUnder<'content'> | 'resume'
 
 /** Read by signed-in accounts only, and shown by no content read. */
-export type PrivateResource = 'users' | 'messages' | 'share-links'
+export type PrivateResource = KeyUnder<'private'>
+
+/** The private roots, from the registry. */
+export const PRIVATE_RESOURCES: readonly string[] = RESOURCES.flatMap(({ query }) =>
+  query?.root === 'private' ? [query.key] : [],
+)
 
 /** What the back office writes by id: content but the résumé (read only), accounts, messages. */
 export type WritableResource = Exclude<ContentResource, 'resume'> | PrivateResource
@@ -53,7 +53,7 @@ export const privateKeys = {
 export const accountSessionsKey = ['account', 'sessions'] as const
 
 export const isPrivate = (resource: WritableResource): resource is PrivateResource =>
-  resource === 'users' || resource === 'messages' || resource === 'share-links'
+  PRIVATE_RESOURCES.includes(resource)
 
 type Root = 'content' | PrivateResource
 

@@ -60,7 +60,7 @@ export interface AppDeps {
   work?: WorkQueue
   /** How often one address may start expensive work nothing kept (work-queue.ts); made by the app when absent. */
   expensiveLimit?: AddressLimit
-  /** How many calls one address may make to the assistants' endpoint a minute (api/routes/mcp.ts); made by the app when absent. */
+  /** How many calls one address may make to the assistants' endpoint a minute (api/resources/mcp/routes.ts); made by the app when absent. */
   assistantLimit?: AddressLimit
   /**
    * Where POST /events leaves its events for a write once a second
@@ -81,7 +81,7 @@ export type AppEnv = {
     principal: Principal
     /** Set by http-cache.ts on a cacheable read: told the content version each read-only transaction saw. */
     onContentVersion?: (version: string) => void
-    /** A visitor's GET of this same app (its kept answers): the JSON, or null for a 404 (api/routes/mcp.ts). */
+    /** A visitor's GET of this same app (its kept answers): the JSON, or null for a 404 (api/resources/mcp/routes.ts). */
     readPublic: <T>(path: string) => Promise<T | null>
   }
 }

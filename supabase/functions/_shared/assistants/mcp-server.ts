@@ -3,7 +3,7 @@
 // owner ("which projects used Postgres?"). Every tool reads the visitors'
 // answers of this API (`PublicReads`, the same kept answers the public page
 // reads), so a tool can show nothing a visitor cannot see, and nothing here
-// writes. Built per request: the HTTP side is stateless (api/routes/mcp.ts).
+// writes. Built per request: the HTTP side is stateless (api/resources/mcp/routes.ts).
 import { McpServer, ResourceTemplate } from './mcp-sdk.ts'
 import { z } from 'zod'
 import { pathInLanguage } from '../contract/page-languages.ts'

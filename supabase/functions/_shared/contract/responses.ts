@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { roleSchema, VISIT_TARGETS } from './schemas.ts'
 import { TRANSLATIONS_KEY } from './config-translations.ts'
+import { ACTIVITY_ENTITIES } from '../api/registry.ts'
 
 const id = z.number().int().positive()
 /** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
@@ -398,22 +399,9 @@ export type ActivityAction = z.output<typeof activityAction>
 /**
  * The table an entry is about, as the database names it. A change of the
  * site's languages is one entry about the whole list, whose entityId is 0.
+ * The tables the history records are the registry's (api/registry.ts).
  */
-export const activityEntity = z.enum([
-  'projects',
-  'technologies',
-  'certifications',
-  'configs',
-  'users',
-  'contact_messages',
-  'experiences',
-  'education',
-  'share_links',
-  'posts',
-  'languages',
-  'appearance',
-  'contributions',
-])
+export const activityEntity = z.enum(ACTIVITY_ENTITIES)
 export type ActivityEntity = z.output<typeof activityEntity>
 
 export const activityEntry = z.object({

@@ -696,7 +696,7 @@ export const deleteImageSchema = z.object({ url: webUrl })
 /**
  * What the browser says of a file it is about to send straight to storage.
  * Only the shape is checked here: the route refuses a type or a size out of
- * bounds with the upload's own 415 and 413 (api/routes/uploads.ts).
+ * bounds with the upload's own 415 and 413 (api/resources/uploads/routes.ts).
  */
 export const signUploadSchema = z.object({
   contentType: z.string({ error: messages.imageTypeSingle }).trim().toLowerCase().max(100),

@@ -1,8 +1,9 @@
 // Which stored images content still uses, and removing those nothing uses any
 // more (docs/ARCHITECTURE.md, "The contract's rules"). Every table that can hold an image
-// URL counts: projects (thumbnail, images, and the card copies in image_details), technologies and certifications
-// (icon), configurations (anywhere in the value, which is free text) and posts (the
-// cover, and anywhere in the Markdown body or its translations).
+// URL counts: the registry's (api/registry.ts): projects (thumbnail, images, and the
+// card copies in image_details), technologies and certifications (icon),
+// configurations (anywhere in the value, which is free text) and posts (the cover,
+// and anywhere in the Markdown body or its translations).
 //
 // A reference is found by the stored object's name (a UUID and an extension)
 // anywhere in the column, so an absolute copy of a relative URL, or a URL
@@ -31,8 +32,12 @@ import type { Queryable } from '../db/db.ts'
 import { HttpError } from '../http/errors.ts'
 import { messages } from '../contract/messages.ts'
 import { jsonParam } from '../db/sql.ts'
+import { WITH_IMAGES, type ImageHold } from '../api/registry.ts'
 import { detectImageType } from './detect-image-type.ts'
 import type { ImageStore } from './image-store.ts'
+
+/** The tables that can show a stored image: the registry's, in its order. */
+const IMAGE_TABLES = WITH_IMAGES.map((r) => r.table)
 
 /**
  * Locks every table that can reference an image against writes until the
@@ -42,7 +47,7 @@ import type { ImageStore } from './image-store.ts'
  */
 export async function lockImageReferences(tx: Queryable): Promise<void> {
   await tx.query(
-    'lock table public.projects, public.technologies, public.certifications, public.configs, public.posts in share row exclusive mode',
+    `lock table ${IMAGE_TABLES.map((t) => `public.${t}`).join(', ')} in share row exclusive mode`,
   )
 }
 
@@ -87,44 +92,39 @@ export async function useStoredImages(
   if (refused.length) throw new NotAnImageError(refused, field)
 }
 
-export interface ImageUse {
-  projects: number
-  technologies: number
-  certifications: number
-  configurations: number
-  posts: number
+/** How many rows of each table that can show an image use it. */
+export type ImageUse = Record<(typeof IMAGE_TABLES)[number], number>
+
+const none = Object.fromEntries(IMAGE_TABLES.map((t) => [t, 0])) as ImageUse
+
+/** SQL: whether `column` (over the alias x), holding images as `hold` says, names the object c.name. */
+function shows(column: string, hold: ImageHold): string {
+  switch (hold) {
+    case 'url':
+      return `strpos(coalesce(x.${column}, ''), c.name) > 0`
+    case 'urls':
+      return `exists (select 1 from unnest(x.${column}) i where strpos(i, c.name) > 0)`
+    case 'text':
+      return `strpos(x.${column}::text, c.name) > 0`
+  }
 }
 
-const none: ImageUse = {
-  projects: 0,
-  technologies: 0,
-  certifications: 0,
-  configurations: 0,
-  posts: 0,
-}
+/** For each registered table, how many of its rows name c.name in any of its image columns. */
+const usesSql = WITH_IMAGES.map(
+  (r) =>
+    `(select count(*)::int from public.${r.table} x where ${Object.entries(r.images)
+      .map(([column, hold]) => shows(column, hold as ImageHold))
+      .join(' or ')}) as "${r.table}"`,
+).join(',\n       ')
 
 /** How many rows of each table use each of the stored objects `names`. */
 async function uses(tx: Queryable, names: string[]): Promise<Map<string, ImageUse>> {
   const rows = await tx.query<ImageUse & { name: string }>(
-    `select c.name,
-            (select count(*)::int from public.projects p
-              where strpos(coalesce(p.thumbnail, ''), c.name) > 0
-                 or exists (select 1 from unnest(p.images) i where strpos(i, c.name) > 0)
-                 or strpos(p.image_details::text, c.name) > 0) as projects,
-            (select count(*)::int from public.technologies t
-              where strpos(coalesce(t.icon, ''), c.name) > 0) as technologies,
-            (select count(*)::int from public.certifications x
-              where strpos(x.icon, c.name) > 0) as certifications,
-            (select count(*)::int from public.configs g
-              where strpos(g.value, c.name) > 0) as configurations,
-            -- A post's cover, and an image its Markdown shows.
-            (select count(*)::int from public.posts x
-              where strpos(coalesce(x.cover_image, ''), c.name) > 0
-                 or strpos(x.body, c.name) > 0 or strpos(x.translations::text, c.name) > 0) as posts
+    `select c.name, ${usesSql}
        from jsonb_array_elements_text($1::jsonb) as c(name)`,
     [jsonParam(names)],
   )
-  return new Map(rows.map(({ name, ...use }) => [name, use]))
+  return new Map(rows.map(({ name, ...use }) => [name, use as ImageUse]))
 }
 
 /** What uses the stored image behind `url` (call after lockImageReferences to act on it). */
@@ -134,8 +134,7 @@ export async function imageUse(tx: Queryable, images: ImageStore, url: string): 
   return (await uses(tx, [name])).get(name) ?? none
 }
 
-export const isUsed = (use: ImageUse) =>
-  use.projects + use.technologies + use.certifications + use.configurations + use.posts > 0
+export const isUsed = (use: ImageUse) => IMAGE_TABLES.some((table) => use[table] > 0)
 
 /**
  * Of `urls`, those that are ours and that nothing uses any more. The caller

@@ -10,6 +10,7 @@ import { posts } from '../api/resources/posts/repository.ts'
 import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
+import { WITH_IMAGES, type ImageHold } from '../api/registry.ts'
 import type { Queryable } from '../db/db.ts'
 import type { ImageStore } from '../images/image-store.ts'
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupInput } from './backup-format.ts'
@@ -70,35 +71,70 @@ const contentSql = (withMessages: boolean) => `
 
 type Content = Omit<BackupInput, 'format' | 'version' | 'createdAt' | 'images'>
 
-/** The URLs a Markdown text names in links and images: `(url` up to a space or `)`. */
-export const markdownUrls = (text: string) =>
-  [...text.matchAll(/\]\(\s*<?([^\s)>]+)/g)].map((m) => m[1]!)
-
 /** Reads the content in the caller's transaction (run it read-only: one snapshot). */
 export async function readContent(tx: Queryable, withMessages: boolean): Promise<Content> {
   const [row] = await tx.query<{ content: string }>(contentSql(withMessages))
   return JSON.parse(row?.content ?? '{}') as Content
 }
 
-/** Every text of the content that may be one of the store's URLs. */
-export function contentTexts(
-  content: Pick<Content, 'projects' | 'technologies' | 'certifications' | 'configurations'> &
-    Partial<Pick<Content, 'posts'>>,
-): string[] {
-  return [
-    ...content.projects.flatMap((p) => [
-      p.thumbnail ?? '',
-      ...(p.images ?? []),
-      // The card copies (docs/PRODUCT.md §15) are files of their own.
-      ...(p.imageDetails ?? []).map((d) => d.cardUrl ?? ''),
-    ]),
-    ...content.technologies.map((t) => t.icon ?? ''),
-    ...content.certifications.map((c) => c.icon),
-    // A configuration value is free text: any word in it may be an image URL.
-    ...content.configurations.flatMap((g) => (g.value ?? '').split(/\s+/)),
-    // A post's cover, and the stored images its Markdown shows: ![alt](url "title").
-    ...(content.posts ?? []).flatMap((p) => [p.coverImage ?? '', ...markdownUrls(p.body ?? '')]),
-  ].filter(Boolean)
+/** Where words end in a text that may name an image: spaces, quotes, brackets (Markdown's `![alt](url "title")`). */
+const WORD_BREAK = /([\s"'<>()[\]]+)/
+
+/** Every string in a JSON value (a project's image details, a post's translations). */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsIn)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsIn)
+        : []
+
+/** A JSON value with `swap` applied to every word of every string in it. */
+export const swapWords = (value: unknown, swap: (word: string) => string): unknown =>
+  typeof value === 'string'
+    ? value.split(WORD_BREAK).map(swap).join('')
+    : Array.isArray(value)
+      ? value.map((v) => swapWords(v, swap))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swapWords(v, swap)]))
+        : value
+
+/** A column's name as the backup's rows name the field: image_details -> imageDetails. */
+export const fieldOf = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The backup's rows of each resource that can show an image, with that resource's image fields. */
+export const imageRows = (content: Partial<Record<string, unknown>>) =>
+  WITH_IMAGES.map((resource) => ({
+    resource,
+    rows: (content[resource.backup] ?? []) as Record<string, unknown>[],
+    fields: Object.entries(resource.images).map(
+      ([column, hold]) => [fieldOf(column), hold as ImageHold] as const,
+    ),
+  }))
+
+/**
+ * Every text of the content that may be one of the store's URLs: each image
+ * column the registry declares (api/registry.ts), a URL, a list of them, or
+ * every word of a text or of the strings in a JSON value (a configuration's
+ * free text, a post's Markdown body and its translations, the card copies of
+ * a project's image details).
+ */
+export function contentTexts(content: Partial<Record<string, unknown>>): string[] {
+  return imageRows(content)
+    .flatMap(({ rows, fields }) =>
+      rows.flatMap((row) =>
+        fields.flatMap(([field, hold]) => {
+          const value = row[field]
+          if (value == null) return []
+          if (hold === 'url') return [String(value)]
+          if (hold === 'urls') return (value as string[]).map(String)
+          return stringsIn(value).flatMap((text) => text.split(WORD_BREAK))
+        }),
+      ),
+    )
+    .filter(Boolean)
 }
 
 /**

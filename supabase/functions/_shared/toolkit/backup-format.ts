@@ -14,7 +14,7 @@ import {
   technologySchema,
 } from '../contract/schemas.ts'
 import { GITHUB_REPOSITORY } from '../contract/github-names.ts'
-import { contributionSchema } from '../api/routes/contributions.ts'
+import { contributionSchema } from '../api/resources/contributions/routes.ts'
 
 export const BACKUP_FORMAT = 'vitrine-backup'
 export const BACKUP_VERSION = 1

@@ -21,7 +21,7 @@ import { projects } from '../api/resources/projects/repository.ts'
 import { education, experiences } from '../api/resources/story/repository.ts'
 import { technologies } from '../api/resources/technologies/repository.ts'
 import { jsonParam } from '../db/sql.ts'
-import { contentTexts, readContent } from './backup-export.ts'
+import { contentTexts, imageRows, readContent, swapWords } from './backup-export.ts'
 import type { Backup } from './backup-format.ts'
 import type { ReadArchive } from './backup-read.ts'
 import type { RestoreSummary } from '../contract/responses.ts'
@@ -52,38 +52,33 @@ export async function storeImages(
   return moved
 }
 
-/** The backup with every URL of an archived image replaced by where this instance stored it. */
+/**
+ * The backup with every URL of an archived image replaced by where this
+ * instance stored it, in each image column the registry declares: a URL, a
+ * list of them, or each word of a text or of the strings of a JSON value.
+ */
 export function rewriteUrls(backup: Backup, moved: Map<string, string>): Backup {
   const swap = (value: string) => moved.get(value) ?? value
-  const swapNullable = (value: string | null) => (value === null ? null : swap(value))
-  return {
-    ...backup,
-    technologies: backup.technologies.map((t) => ({ ...t, icon: swapNullable(t.icon) })),
-    projects: backup.projects.map((p) => ({
-      ...p,
-      thumbnail: swapNullable(p.thumbnail),
-      images: p.images.map(swap),
-      imageDetails: p.imageDetails.map((d) => ({
-        ...d,
-        url: swap(d.url),
-        cardUrl: d.cardUrl == null ? d.cardUrl : swap(d.cardUrl),
-      })),
-    })),
-    certifications: backup.certifications.map((c) => ({ ...c, icon: swap(c.icon) })),
-    // Free text: each word that is an archived URL, keeping the spaces between.
-    configurations: backup.configurations.map((g) => ({
-      ...g,
-      value: g.value.split(/(\s+)/).map(swap).join(''),
-    })),
-    posts: backup.posts?.map((p) => ({
-      ...p,
-      coverImage: swapNullable(p.coverImage),
-      body: p.body.replace(
-        /(\]\(\s*<?)([^\s)>]+)/g,
-        (_, open: string, url: string) => open + swap(url),
-      ),
-    })),
+  const rewritten: Record<string, unknown> = { ...backup }
+  for (const { resource, rows, fields } of imageRows(backup)) {
+    // An archive from before a resource has none of it: it stays absent, and the restore leaves it alone.
+    if ((backup as Record<string, unknown>)[resource.backup] == null) continue
+    rewritten[resource.backup] = rows.map((row) => {
+      const copy = { ...row }
+      for (const [field, hold] of fields) {
+        const value = row[field]
+        if (value == null) continue
+        copy[field] =
+          hold === 'url'
+            ? swap(value as string)
+            : hold === 'urls'
+              ? (value as string[]).map(swap)
+              : swapWords(value, swap)
+      }
+      return copy
+    })
   }
+  return rewritten as Backup
 }
 
 /**

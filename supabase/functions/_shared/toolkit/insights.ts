@@ -1,6 +1,6 @@
 // The portfolio's health (docs/PRODUCT.md §13): what an owner should fix, found
 // in the content as the caller may read it, in the image store and by asking
-// the links. Pure rules over plain data; api/routes/insights.ts gathers the data.
+// the links. Pure rules over plain data; api/resources/insights/routes.ts gathers the data.
 import type { ImageStore, StoredObject } from '../images/image-store.ts'
 import type { Finding, FindingEntity, Severity } from '../contract/responses.ts'
 import type { LinkChecker } from './link-check.ts'

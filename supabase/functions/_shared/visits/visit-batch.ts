@@ -11,7 +11,7 @@
 // at most the last second's, or those of an outage still going on.
 //
 // The edge function has no such queue: a worker may be stopped as soon as it
-// has answered, so it writes each event in its request (api/routes/events.ts).
+// has answered, so it writes each event in its request (api/resources/events/routes.ts).
 import type { Database, Principal } from '../db/db.ts'
 import { HttpError } from '../http/errors.ts'
 import type { StatsSettings } from './stats.ts'
@@ -70,7 +70,7 @@ export interface VisitQueue {
 const ANON: Principal = { kind: 'anon' }
 
 // The project as a visitor sees it, under row-level security in the calling
-// statement, as api/routes/events.ts does for one event: an unknown or inactive
+// statement, as api/resources/events/routes.ts does for one event: an unknown or inactive
 // one becomes null.
 const RECORD = `select app.record_visits(
   (select coalesce(jsonb_agg(e || jsonb_build_object('project_id',

@@ -4,6 +4,7 @@
 import { certification } from '../../../contract/responses.ts'
 import { certificationSchema, certificationUpdateSchema } from '../../../contract/schemas.ts'
 import { contentRepository } from '../../content-table.ts'
+import { TRANSLATABLE } from '../../registry.ts'
 
 export const certifications = contentRepository({
   table: 'certifications',
@@ -23,7 +24,7 @@ export const certifications = contentRepository({
     obtainedDate: { column: 'obtained_date', expression: '$::date' },
     isActive: { column: 'is_active', expression: '$::boolean' },
   },
-  translatable: ['name'],
+  translatable: TRANSLATABLE.certifications,
   links: { table: 'certification_technologies', owner: 'certification_id' },
   images: { columns: 'icon', shown: (row) => ({ icon: [row.icon as string | null] }) },
   create: certificationSchema,

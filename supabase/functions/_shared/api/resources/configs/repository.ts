@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/db.ts'
 import { configCreateSchema, configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
 import { JSON_ROWS, jsonParam } from '../../../db/sql.ts'
 import { contentRepository } from '../../content-table.ts'
+import { TRANSLATABLE } from '../../registry.ts'
 
 const columns = 'c.id, c.name, c.value, c.description'
 
@@ -19,7 +20,7 @@ export const configs = contentRepository({
     value: { column: 'value' },
     description: { column: 'description', stored: (text: string | null) => text || null },
   },
-  translatable: ['value'],
+  translatable: TRANSLATABLE.configs,
   create: configCreateSchema,
   update: configUpdateSchema,
   item: config,

@@ -13,6 +13,7 @@ import { isoTimestamp, jsonParam } from '../../../db/sql.ts'
 import { badRequest } from '../../../http/errors.ts'
 import { contentRepository, withMarkdownHtml } from '../../content-table.ts'
 import { tagLiteral } from '../languages/repository.ts'
+import { TRANSLATABLE } from '../../registry.ts'
 
 /** A scheduled post whose moment has come is public and answered as published. */
 const due = `(p.status = 'scheduled' and p.publish_at <= now())`
@@ -144,7 +145,7 @@ export const posts = contentRepository({
     // Written by restores only (the API's payloads have none): the database sets it.
     publishedAt: { column: 'published_at', expression: '$::timestamptz' },
   },
-  translatable: ['title', 'summary', 'body'],
+  translatable: TRANSLATABLE.posts,
   links: { table: 'post_technologies', owner: 'post_id' },
   relations: {
     field: 'projectIds',

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/schemas.ts'
 import { isoTimestamp } from '../../../db/sql.ts'
 import { contentRepository } from '../../content-table.ts'
+import { TRANSLATABLE } from '../../registry.ts'
 
 /** The answer's columns over `public.projects p`: the gallery in order, once per URL, and the technologies. */
 export const selectProjects = `
@@ -75,7 +76,7 @@ export const projects = contentRepository({
       stored: (list: ImageDetailInput[]) => detailsByUrl(list),
     },
   },
-  translatable: ['name', 'description'],
+  translatable: TRANSLATABLE.projects,
   markdown: ['description'],
   links: { table: 'project_technologies', owner: 'project_id' },
   images: {

@@ -9,6 +9,7 @@ import {
   experienceUpdateSchema,
 } from '../../../contract/schemas.ts'
 import { contentRepository, type Field } from '../../content-table.ts'
+import { TRANSLATABLE } from '../../registry.ts'
 
 /** Current ones first, then by start, newest first, over `public.<table> s` (docs/PRODUCT.md §18). */
 export const STORY_ORDER = 's.end_date is null desc, s.start_date desc, s.end_date desc, s.id desc'
@@ -42,7 +43,7 @@ export const experiences = contentRepository({
     location: { column: 'location' },
     ...commonFields,
   },
-  translatable: ['role', 'location', 'description'],
+  translatable: TRANSLATABLE.experiences,
   markdown: ['description'],
   links: { table: 'experience_technologies', owner: 'experience_id' },
   create: experienceSchema,
@@ -62,7 +63,7 @@ export const education = contentRepository({
     field: { column: 'field' },
     ...commonFields,
   },
-  translatable: ['qualification', 'field', 'description'],
+  translatable: TRANSLATABLE.education,
   markdown: ['description'],
   create: educationSchema,
   update: educationUpdateSchema,

@@ -5,13 +5,13 @@
 // never taken as given: it must be https://github.com/<repository>/pull/<number>,
 // which the database checks again.
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
-import { contribution, errorBody } from '../../contract/responses.ts'
-import type { Queryable } from '../../db/db.ts'
-import { deleteById, isoTimestamp } from '../../db/sql.ts'
-import { conflict, HttpError } from '../../http/errors.ts'
-import { GITHUB_REPOSITORY } from '../../contract/github-names.ts'
+import { Api, ok } from '../../operation.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
+import { contribution, errorBody } from '../../../contract/responses.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { deleteById, isoTimestamp } from '../../../db/sql.ts'
+import { conflict, HttpError } from '../../../http/errors.ts'
+import { GITHUB_REPOSITORY } from '../../../contract/github-names.ts'
 
 const tag = 'Contributions'
 

@@ -1,12 +1,12 @@
 // /messages: the contact inbox. Any signed-in account reads it; admins mark
 // messages read and delete them (row-level security).
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import * as answers from '../../contract/responses.ts'
-import { messageUpdateSchema } from '../../contract/schemas.ts'
-import { deleteById, isoTimestamp, refusedOrMissing } from '../../db/sql.ts'
-import type { ContactMessage } from '../../contract/responses.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import * as answers from '../../../contract/responses.ts'
+import { messageUpdateSchema } from '../../../contract/schemas.ts'
+import { deleteById, isoTimestamp, refusedOrMissing } from '../../../db/sql.ts'
+import type { ContactMessage } from '../../../contract/responses.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
 type MessageRow = ContactMessage & Record<string, unknown>
 const columns = `id, name, email, message, is_read as "isRead", ${isoTimestamp('created_at')} as "createdAt"`

@@ -2,23 +2,17 @@
 // Anyone reads them; an admin replaces them whole. A language removed leaves
 // its texts in the items that hold them (kept, and back if it is added
 // again); the answer counts them, so the owner knows what was left behind.
-import { Api, ok } from '../operation.ts'
-import { languages, languagesChanged } from '../../contract/responses.ts'
-import { languagesSchema } from '../../contract/schemas.ts'
-import type { Queryable } from '../../db/db.ts'
-import { jsonParam } from '../../db/sql.ts'
-import { certifications } from '../resources/certifications/repository.ts'
-import { configs } from '../resources/configs/repository.ts'
-import { readLanguages, replaceLanguages } from '../resources/languages/repository.ts'
-import { posts } from '../resources/posts/repository.ts'
-import { projects } from '../resources/projects/repository.ts'
-import { education, experiences } from '../resources/story/repository.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { languages, languagesChanged } from '../../../contract/responses.ts'
+import { languagesSchema } from '../../../contract/schemas.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { jsonParam } from '../../../db/sql.ts'
+import { readLanguages, replaceLanguages } from './repository.ts'
+import { TRANSLATABLE } from '../../registry.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
-/** The tables whose rows hold translations. */
-const TRANSLATED = [projects, posts, certifications, experiences, education, configs]
-  .filter((repo) => repo.spec.translatable)
-  .map((repo) => repo.spec.table)
+/** The tables whose rows hold translations: the registry's. */
+const TRANSLATED = Object.keys(TRANSLATABLE)
 
 /** For each of `tags`, how many rows of the translated tables hold texts in it. */
 async function countTranslations(tx: Queryable, tags: string[]): Promise<Record<string, number>> {

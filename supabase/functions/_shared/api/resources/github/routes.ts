@@ -6,8 +6,8 @@
 // writes of one call are one transaction, as the caller (row-level security).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
 import {
   errorBody,
   githubImported,
@@ -15,13 +15,13 @@ import {
   githubRepositories,
   githubSynced,
   type GithubRepositoryItem,
-} from '../../contract/responses.ts'
-import { projectSchema } from '../../contract/schemas.ts'
-import type { Queryable } from '../../db/db.ts'
-import { jsonParam } from '../../db/sql.ts'
-import { conflict, HttpError } from '../../http/errors.ts'
-import { DEFAULT_GITHUB_SETTINGS, githubClient, type GithubClient } from '../../github/client.ts'
-import { GITHUB_LOGIN, GITHUB_REPOSITORY } from '../../contract/github-names.ts'
+} from '../../../contract/responses.ts'
+import { projectSchema } from '../../../contract/schemas.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { jsonParam } from '../../../db/sql.ts'
+import { conflict, HttpError } from '../../../http/errors.ts'
+import { DEFAULT_GITHUB_SETTINGS, githubClient, type GithubClient } from '../../../github/client.ts'
+import { GITHUB_LOGIN, GITHUB_REPOSITORY } from '../../../contract/github-names.ts'
 import {
   fetchAll,
   projectFields,
@@ -29,9 +29,9 @@ import {
   technologyNames,
   type Fetched,
   type Taken,
-} from '../../github/projects.ts'
-import { projects } from '../resources/projects/repository.ts'
-import { figures, syncImported, technologyIds } from '../../github/sync.ts'
+} from '../../../github/projects.ts'
+import { projects } from '../projects/repository.ts'
+import { figures, syncImported, technologyIds } from '../../../github/sync.ts'
 
 const tag = 'GitHub'
 /** The most repositories one import takes. */

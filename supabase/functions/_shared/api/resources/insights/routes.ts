@@ -6,11 +6,11 @@
 // (app.demo_rows(), decision 069), are not asked: they are the example's,
 // not the owner's to fix.
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import * as answers from '../../contract/responses.ts'
-import { findings, type ContentSnapshot } from '../../toolkit/insights.ts'
-import { sharedLinkChecker } from '../../toolkit/link-check.ts'
-import { readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import * as answers from '../../../contract/responses.ts'
+import { findings, type ContentSnapshot } from '../../../toolkit/insights.ts'
+import { sharedLinkChecker } from '../../../toolkit/link-check.ts'
+import { readAsCaller } from '../../../context.ts'
 
 const snapshotSql = `
   with demo as (

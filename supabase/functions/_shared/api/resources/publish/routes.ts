@@ -3,12 +3,12 @@
 // publish; visitors get 401. The hook's address never leaves the server
 // (publish.ts, docs/decisions/024-publishing-through-a-deploy-hook.md).
 import type { Context } from 'hono'
-import { Api, ok } from '../operation.ts'
-import { readAsCaller, type AppEnv } from '../../context.ts'
-import { errorBody, publishStatus } from '../../contract/responses.ts'
-import { HttpError } from '../../http/errors.ts'
-import type { PublishStatus } from '../../toolkit/publish.ts'
-import { isoTimestamp } from '../../db/sql.ts'
+import { Api, ok } from '../../operation.ts'
+import { readAsCaller, type AppEnv } from '../../../context.ts'
+import { errorBody, publishStatus } from '../../../contract/responses.ts'
+import { HttpError } from '../../../http/errors.ts'
+import type { PublishStatus } from '../../../toolkit/publish.ts'
+import { isoTimestamp } from '../../../db/sql.ts'
 
 /** The status, for a caller the declaration has let in (a signed-in account). */
 async function readStatus(c: Context<AppEnv>): Promise<PublishStatus> {

@@ -8,24 +8,28 @@
 // (docs/decisions/029-archives-through-storage.md).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { MULTIPART_OVERHEAD, receiveFile } from '../../http/body-limit.ts'
-import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { MULTIPART_OVERHEAD, receiveFile } from '../../../http/body-limit.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
 import {
   errorBody,
   keptBackup,
   restoreSummary,
   signedArchiveUpload,
-} from '../../contract/responses.ts'
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts'
-import type { Queryable } from '../../db/db.ts'
-import { KEPT_ARCHIVE_NAME, restoreBackupSchema, signBackupSchema } from '../../contract/schemas.ts'
-import { DEFAULT_STATS_SETTINGS } from '../../visits/stats.ts'
-import { archiveStream, readContent } from '../../toolkit/backup-export.ts'
-import { backupFileName, MAX_BACKUP_BYTES } from '../../toolkit/backup-format.ts'
-import { openArchive, tooLargeBackup, type ReadArchive } from '../../toolkit/backup-read.ts'
-import { restoreArchive } from '../../toolkit/backup-restore.ts'
-import { bytesSource } from '../../toolkit/unzip-capped.ts'
+} from '../../../contract/responses.ts'
+import { badRequest, forbidden, HttpError, notFound } from '../../../http/errors.ts'
+import type { Queryable } from '../../../db/db.ts'
+import {
+  KEPT_ARCHIVE_NAME,
+  restoreBackupSchema,
+  signBackupSchema,
+} from '../../../contract/schemas.ts'
+import { DEFAULT_STATS_SETTINGS } from '../../../visits/stats.ts'
+import { archiveStream, readContent } from '../../../toolkit/backup-export.ts'
+import { backupFileName, MAX_BACKUP_BYTES } from '../../../toolkit/backup-format.ts'
+import { openArchive, tooLargeBackup, type ReadArchive } from '../../../toolkit/backup-read.ts'
+import { restoreArchive } from '../../../toolkit/backup-restore.ts'
+import { bytesSource } from '../../../toolkit/unzip-capped.ts'
 
 async function assertAdmin(tx: Queryable): Promise<void> {
   const [row] = await tx.query<{ admin: boolean }>('select app.is_admin() as admin')

@@ -7,16 +7,16 @@
 // checked in the same transaction as the write (reauthentication.ts); a new
 // password may not be a common one (common-passwords.ts).
 import { z } from 'zod'
-import { Api, eTag, ok, reauthentication } from '../operation.ts'
-import { refuseCommonPassword } from '../../accounts/common-passwords.ts'
-import * as answers from '../../contract/responses.ts'
-import type { Queryable } from '../../db/db.ts'
-import { withCurrentPassword } from '../../accounts/reauthentication.ts'
-import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../../contract/schemas.ts'
-import { deleteById, refusedOrMissing, setClause, type Assignment } from '../../db/sql.ts'
-import type { User } from '../../contract/responses.ts'
-import { answerVersioned, checkIfMatch, type WithVersion } from '../../http/versions.ts'
-import { readAsCaller } from '../../context.ts'
+import { Api, eTag, ok, reauthentication } from '../../operation.ts'
+import { refuseCommonPassword } from '../../../accounts/common-passwords.ts'
+import * as answers from '../../../contract/responses.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { withCurrentPassword } from '../../../accounts/reauthentication.ts'
+import { userCreateSchema, userDeleteSchema, userUpdateSchema } from '../../../contract/schemas.ts'
+import { deleteById, refusedOrMissing, setClause, type Assignment } from '../../../db/sql.ts'
+import type { User } from '../../../contract/responses.ts'
+import { answerVersioned, checkIfMatch, type WithVersion } from '../../../http/versions.ts'
+import { readAsCaller } from '../../../context.ts'
 
 type UserRow = User & Record<string, unknown>
 const columns = 'id, username, role'

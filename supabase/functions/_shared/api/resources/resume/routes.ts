@@ -2,19 +2,19 @@
 // GET /resume.json for anyone, POST /resume/import?dryRun=true|false for admins;
 // and the same content as a PDF, GET /cv.pdf for anyone (§21).
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { languageParam, trueOrFalse } from '../query.ts'
-import { PROJECT_BODY_LIMIT } from '../../http/body-limit.ts'
-import { clientKey } from '../../http/client-key.ts'
-import { errorBody, resume as resumeAnswer, resumeImportPlan } from '../../contract/responses.ts'
-import { badRequest, HttpError } from '../../http/errors.ts'
-import { logUnexpectedError } from '../../http/log.ts'
-import { importResume } from '../../resume/resume-import.ts'
-import { importTranslation } from '../../resume/resume-translation.ts'
-import { readResume } from '../../resume/resume-export.ts'
-import { readLanguages, shownLanguage } from '../resources/languages/repository.ts'
-import { checkResume, resumeSchema } from '../../resume/resume-schema.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { languageParam, trueOrFalse } from '../../query.ts'
+import { PROJECT_BODY_LIMIT } from '../../../http/body-limit.ts'
+import { clientKey } from '../../../http/client-key.ts'
+import { errorBody, resume as resumeAnswer, resumeImportPlan } from '../../../contract/responses.ts'
+import { badRequest, HttpError } from '../../../http/errors.ts'
+import { logUnexpectedError } from '../../../http/log.ts'
+import { importResume } from '../../../resume/resume-import.ts'
+import { importTranslation } from '../../../resume/resume-translation.ts'
+import { readResume } from '../../../resume/resume-export.ts'
+import { readLanguages, shownLanguage } from '../languages/repository.ts'
+import { checkResume, resumeSchema } from '../../../resume/resume-schema.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
 /** A lang that is not one of the site's languages is a bad value of the parameter, as any other (docs/PRODUCT.md §22). */
 const UNKNOWN_LANGUAGE =
@@ -74,8 +74,8 @@ export const resumeApi = new Api()
       // pdf-lib and the font engine load with the first CV, not with every edge
       // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
       const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
-        import('../../resume/cv-pdf.ts'),
-        import('../../resume/cv-fonts.ts'),
+        import('../../../resume/cv-pdf.ts'),
+        import('../../../resume/cv-fonts.ts'),
       ])
       let fonts: Awaited<ReturnType<typeof loadCvFonts>>
       try {

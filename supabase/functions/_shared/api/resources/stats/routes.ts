@@ -3,13 +3,13 @@
 // are rolled up first, so the owner sees the visits of a minute ago; the
 // answer itself is read from the daily rollups alone, under row-level security.
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { oneOf } from '../query.ts'
-import * as answers from '../../contract/responses.ts'
-import { DEFAULT_STATS_SETTINGS } from '../../visits/stats.ts'
-import type { VisitStats } from '../../contract/responses.ts'
-import type { VisitTarget } from '../../contract/schemas.ts'
-import { asCaller, readAsCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { oneOf } from '../../query.ts'
+import * as answers from '../../../contract/responses.ts'
+import { DEFAULT_STATS_SETTINGS } from '../../../visits/stats.ts'
+import type { VisitStats } from '../../../contract/responses.ts'
+import type { VisitTarget } from '../../../contract/schemas.ts'
+import { asCaller, readAsCaller } from '../../../context.ts'
 
 interface KeyRow {
   kind: string

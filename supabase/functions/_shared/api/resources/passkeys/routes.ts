@@ -13,14 +13,14 @@ import {
 } from '@simplewebauthn/server'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok, reauthentication } from '../operation.ts'
-import { withCurrentPassword } from '../../accounts/reauthentication.ts'
-import { clientKey } from '../../http/client-key.ts'
-import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
-import * as answers from '../../contract/responses.ts'
-import type { Queryable } from '../../db/db.ts'
-import { describeDevice } from '../../contract/device.ts'
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors.ts'
+import { Api, ok, reauthentication } from '../../operation.ts'
+import { withCurrentPassword } from '../../../accounts/reauthentication.ts'
+import { clientKey } from '../../../http/client-key.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
+import * as answers from '../../../contract/responses.ts'
+import type { Queryable } from '../../../db/db.ts'
+import { describeDevice } from '../../../contract/device.ts'
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../../http/errors.ts'
 import {
   CEREMONY_MS,
   fromBase64,
@@ -28,16 +28,16 @@ import {
   relyingParty,
   signedChallenge,
   toBase64,
-} from '../../accounts/passkeys.ts'
+} from '../../../accounts/passkeys.ts'
 import {
   passwordConfirmationSchema,
   passkeyRegisterSchema,
   passkeyRenameSchema,
   passkeySignInSchema,
-} from '../../contract/schemas.ts'
-import type { Passkey, User } from '../../contract/responses.ts'
-import { selectResult } from '../../db/sql.ts'
-import { signedIn, signedInAnswer } from './auth.ts'
+} from '../../../contract/schemas.ts'
+import type { Passkey, User } from '../../../contract/responses.ts'
+import { selectResult } from '../../../db/sql.ts'
+import { signedIn, signedInAnswer } from '../auth/routes.ts'
 
 export const passkeyApi = new Api()
 

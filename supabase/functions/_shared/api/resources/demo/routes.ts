@@ -6,35 +6,28 @@
 // then deletes those rows as the caller, so row-level security, the history,
 // the content version and the publish hook treat it as any other write.
 import type { Context } from 'hono'
-import { Api, ok } from '../operation.ts'
-import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
-import type { Queryable } from '../../db/db.ts'
+import { Api, ok } from '../../operation.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
+import type { Queryable } from '../../../db/db.ts'
 import {
   demoRemoval,
   demoStatus,
   errorBody,
   type DemoCounts,
   type DemoRemoval,
-} from '../../contract/responses.ts'
-import { keptArchiveName, keptAt } from '../../toolkit/archive-store.ts'
-import { buildArchive, contentTexts, readContent } from '../../toolkit/backup-export.ts'
+} from '../../../contract/responses.ts'
+import { keptArchiveName, keptAt } from '../../../toolkit/archive-store.ts'
+import { buildArchive, contentTexts, readContent } from '../../../toolkit/backup-export.ts'
 import {
   lockImageReferences,
   removeUnreferencedImages,
   unreferencedImages,
-} from '../../images/unreferenced.ts'
-import { archivesMissing } from './backup.ts'
+} from '../../../images/unreferenced.ts'
+import { archivesMissing } from '../backup/routes.ts'
+import { DEMO_KINDS } from '../../registry.ts'
 
-/** The kinds, in the order their rows are deleted: what links to technologies first. */
-const KINDS = [
-  'posts',
-  'projects',
-  'certifications',
-  'experiences',
-  'education',
-  'technologies',
-  'configs',
-] as const satisfies readonly (keyof DemoCounts)[]
+/** The kinds, in the order their rows are deleted (the registry's): what links to technologies first. */
+const KINDS = DEMO_KINDS satisfies readonly (keyof DemoCounts)[]
 
 type DemoRows = Record<keyof DemoCounts, number[]>
 

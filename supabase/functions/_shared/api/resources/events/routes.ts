@@ -3,21 +3,21 @@
 // page learns nothing from it and never waits for it: visitors who asked not
 // to be followed (DNT, GPC) and robots are answered without a database call.
 // What is stored, and what is not, is decided here and in app.record_visit.
-import { Api, crossSiteRefusals, ok } from '../operation.ts'
-import { clientKey } from '../../http/client-key.ts'
-import * as answers from '../../contract/responses.ts'
-import { sameSiteOnly } from '../../http/cross-site.ts'
-import { HttpError } from '../../http/errors.ts'
-import { visitEventSchema } from '../../contract/schemas.ts'
+import { Api, crossSiteRefusals, ok } from '../../operation.ts'
+import { clientKey } from '../../../http/client-key.ts'
+import * as answers from '../../../contract/responses.ts'
+import { sameSiteOnly } from '../../../http/cross-site.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { visitEventSchema } from '../../../contract/schemas.ts'
 import {
   DEFAULT_STATS_SETTINGS,
   isRobot,
   optedOut,
   pageOf,
   referrerHost,
-} from '../../visits/stats.ts'
-import type { VisitEvent } from '../../visits/visit-batch.ts'
-import { asCaller } from '../../context.ts'
+} from '../../../visits/stats.ts'
+import type { VisitEvent } from '../../../visits/visit-batch.ts'
+import { asCaller } from '../../../context.ts'
 
 /** A beacon is a few hundred bytes; nothing larger is read (body-limit.ts). */
 export const EVENT_BODY_LIMIT = 2 * 1024

@@ -3,11 +3,11 @@
 // first, in pages: `?limit=` (1-100, 50 by default) and `?before=` an entry id
 // (the last one of the previous page). Nobody writes it through the API.
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { wholeNumber } from '../query.ts'
-import * as answers from '../../contract/responses.ts'
-import { isoTimestamp } from '../../db/sql.ts'
-import type { ActivityEntry } from '../../contract/responses.ts'
+import { Api, ok } from '../../operation.ts'
+import { wholeNumber } from '../../query.ts'
+import * as answers from '../../../contract/responses.ts'
+import { isoTimestamp } from '../../../db/sql.ts'
+import type { ActivityEntry } from '../../../contract/responses.ts'
 
 export const MAX_ACTIVITY_PAGE = 100
 

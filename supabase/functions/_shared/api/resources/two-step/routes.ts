@@ -4,17 +4,17 @@
 // a code; here the code is checked, and the database is told which time step
 // it was for, so it can refuse one already used (supabase/schemas/03_two_step_sign_in.sql).
 import type { Context } from 'hono'
-import { Api, ok, reauthentication } from '../operation.ts'
-import { withCurrentPassword } from '../../accounts/reauthentication.ts'
-import { asCaller, readAsCaller, type AppEnv } from '../../context.ts'
-import * as answers from '../../contract/responses.ts'
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors.ts'
+import { Api, ok, reauthentication } from '../../operation.ts'
+import { withCurrentPassword } from '../../../accounts/reauthentication.ts'
+import { asCaller, readAsCaller, type AppEnv } from '../../../context.ts'
+import * as answers from '../../../contract/responses.ts'
+import { badRequest, conflict, HttpError, unauthorized } from '../../../http/errors.ts'
 import {
   loginVerifySchema,
   passwordConfirmationSchema,
   twoStepDisableSchema,
   twoStepEnableSchema,
-} from '../../contract/schemas.ts'
+} from '../../../contract/schemas.ts'
 import {
   codeStep,
   hashRecoveryCode,
@@ -23,10 +23,10 @@ import {
   newSecret,
   openSecret,
   sealSecret,
-} from '../../accounts/two-step.ts'
-import type { User } from '../../contract/responses.ts'
-import { selectResult } from '../../db/sql.ts'
-import { signedIn, signedInAnswer } from './auth.ts'
+} from '../../../accounts/two-step.ts'
+import type { User } from '../../../contract/responses.ts'
+import { selectResult } from '../../../db/sql.ts'
+import { signedIn, signedInAnswer } from '../auth/routes.ts'
 
 export const twoStepApi = new Api()
 

@@ -7,15 +7,21 @@
 // (useStoredImages in images/unreferenced.ts).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { receiveFile, UPLOAD_BODY_LIMIT } from '../../http/body-limit.ts'
-import { asCaller, type AppEnv } from '../../context.ts'
-import { errorBody, signedUpload, success } from '../../contract/responses.ts'
-import { badRequest, conflict, HttpError } from '../../http/errors.ts'
-import { detectImageType, type DetectedImage } from '../../images/detect-image-type.ts'
-import { imageUse, isUsed, lockImageReferences, type ImageUse } from '../../images/unreferenced.ts'
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../../contract/messages.ts'
-import { deleteImageSchema, signUploadSchema } from '../../contract/schemas.ts'
+import { Api, ok } from '../../operation.ts'
+import { receiveFile, UPLOAD_BODY_LIMIT } from '../../../http/body-limit.ts'
+import { asCaller, type AppEnv } from '../../../context.ts'
+import { errorBody, signedUpload, success } from '../../../contract/responses.ts'
+import { badRequest, conflict, HttpError } from '../../../http/errors.ts'
+import { detectImageType, type DetectedImage } from '../../../images/detect-image-type.ts'
+import {
+  imageUse,
+  isUsed,
+  lockImageReferences,
+  type ImageUse,
+} from '../../../images/unreferenced.ts'
+import { WITH_IMAGES } from '../../registry.ts'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '../../../contract/messages.ts'
+import { deleteImageSchema, signUploadSchema } from '../../../contract/schemas.ts'
 
 const tooLarge = () =>
   new HttpError(413, messages.imageSizeSingle, { file: messages.imageSizeSingle })
@@ -64,13 +70,9 @@ const counted = (n: number, one: string, many: string) =>
 
 /** 'This image is still used by 2 projects and 1 configuration, so it was not deleted'. */
 function inUseMessage(use: ImageUse): string {
-  const parts = [
-    ...counted(use.projects, 'project', 'projects'),
-    ...counted(use.technologies, 'technology', 'technologies'),
-    ...counted(use.certifications, 'certification', 'certifications'),
-    ...counted(use.configurations, 'configuration', 'configurations'),
-    ...counted(use.posts, 'post', 'posts'),
-  ]
+  const parts = WITH_IMAGES.flatMap(({ table, noun: [one, many] }) =>
+    counted(use[table], one, many),
+  )
   const last = parts.pop()
   const list = parts.length ? `${parts.join(', ')} and ${last}` : last
   return `This image is still used by ${list}, so it was not deleted`

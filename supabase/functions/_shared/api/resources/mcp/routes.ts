@@ -7,14 +7,14 @@
 // may make ASSISTANT_CALLS_PER_MINUTE calls a minute.
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { Api, ok } from '../operation.ts'
-import { portfolioMcpServer } from '../../assistants/mcp-server.ts'
-import { WebStandardStreamableHTTPServerTransport } from '../../assistants/mcp-sdk.ts'
-import type { AppEnv } from '../../context.ts'
-import { errorBody } from '../../contract/responses.ts'
-import { HttpError } from '../../http/errors.ts'
-import { readJson } from '../../http/validate.ts'
-import { clientKey } from '../../http/client-key.ts'
+import { Api, ok } from '../../operation.ts'
+import { portfolioMcpServer } from '../../../assistants/mcp-server.ts'
+import { WebStandardStreamableHTTPServerTransport } from '../../../assistants/mcp-sdk.ts'
+import type { AppEnv } from '../../../context.ts'
+import { errorBody } from '../../../contract/responses.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { readJson } from '../../../http/validate.ts'
+import { clientKey } from '../../../http/client-key.ts'
 
 /** Calls a minute from one address: an assistant asks a few per question; hosted ones share addresses. */
 export const ASSISTANT_CALLS_PER_MINUTE = 120

@@ -2,12 +2,12 @@
 // open; docs/PRODUCT.md §10). A filled honeypot is answered as a success and
 // stored nowhere; the database limits how often one client may send, and
 // stores the message in the same call.
-import { Api, ok } from '../operation.ts'
-import { clientKey } from '../../http/client-key.ts'
-import * as answers from '../../contract/responses.ts'
-import { HttpError } from '../../http/errors.ts'
-import { contactSchema } from '../../contract/schemas.ts'
-import { asCaller } from '../../context.ts'
+import { Api, ok } from '../../operation.ts'
+import { clientKey } from '../../../http/client-key.ts'
+import * as answers from '../../../contract/responses.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { contactSchema } from '../../../contract/schemas.ts'
+import { asCaller } from '../../../context.ts'
 
 export const contactApi = new Api()
 
