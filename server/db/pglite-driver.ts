@@ -54,13 +54,27 @@ function breaksInstance(error: unknown): boolean {
   return (code === '53100' || code === '58030') && /pg_wal|xlog/i.test(message ?? '')
 }
 
-/** `loadDataDir`: start from a dump of another database's data directory (the tests' migrated template). */
+/**
+ * `loadDataDir`: start from a dump of another database's data directory (the
+ * tests' migrated template). `settings`: server settings on top of PGlite's own
+ * start parameters (`-c name=value`), as the tests' smaller shared memory.
+ */
 export async function createPgliteDriver(
   dataDir?: string,
-  options: { loadDataDir?: Blob; freeBytes?: (dir: string) => Promise<number> } = {},
+  options: {
+    loadDataDir?: Blob
+    freeBytes?: (dir: string) => Promise<number>
+    settings?: Record<string, string>
+  } = {},
 ): Promise<PgliteDriver> {
+  const startParams = options.settings
+    ? [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ]
+    : undefined
   const open = (loadDataDir?: Blob) =>
-    PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto } })
+    PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto }, startParams })
   const freeBytes =
     options.freeBytes ??
     (async (dir: string) => {
