@@ -12,7 +12,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { createApp } from '../supabase/functions/_shared/app.ts'
 import type { AppDeps } from '../supabase/functions/_shared/context.ts'
-import type { Compressor } from '../supabase/functions/_shared/http/http-cache.ts'
+import type { Compressor, KeptLookup } from '../supabase/functions/_shared/http/http-cache.ts'
 import { tokenKey } from '../supabase/functions/_shared/accounts/auth.ts'
 import { createDatabase, type Database, type Driver } from '../supabase/functions/_shared/db/db.ts'
 import { LocalFolderStore } from '../supabase/functions/_shared/images/local-folder-store.ts'
@@ -50,6 +50,8 @@ export interface Stack {
   app: Hono
   /** The API alone (`app` hands it /functions/v1/*): a server may call it directly, one dispatch less. */
   api: { fetch(request: Request): Response | Promise<Response> }
+  /** The API's kept public answers, for a server's direct lane (server/http.ts). */
+  kept: KeptLookup
   db: Database
   /** What the API was built with: a server that answers beside it reads the client key's rule from it (client-key.ts). */
   deps: AppDeps
@@ -66,7 +68,13 @@ export interface Stack {
 
 export async function createStack(
   config: ServerConfig,
-  options: { seed?: boolean; compress?: Compressor; work?: WorkQueue } = {},
+  options: {
+    seed?: boolean
+    compress?: Compressor
+    work?: WorkQueue
+    /** Draws CVs off the request thread (server/render-thread.ts); AppDeps.cvRenderer. */
+    cvRenderer?: AppDeps['cvRenderer']
+  } = {},
 ): Promise<Stack> {
   await prepareDataDir(config.dataDir)
   const secret = await resolveJwtSecret(config)
@@ -108,12 +116,15 @@ export async function createStack(
     github: config.github,
     // Shared with the page renderer of `npm start`, so pages, images and CVs take turns together.
     work: options.work,
+    cvRenderer: options.cvRenderer,
     visits,
   }
+  let kept: KeptLookup = () => null
   const api = createApp(deps, {
     compress: options.compress,
     basePath: `${API_PREFIX}/api`,
     memoLimits: config.load?.keptAnswers,
+    onKept: (lookup) => (kept = lookup),
   })
   // Files nothing uses, left by a crash or an interrupted restore, and archives
   // no restore named go once an hour (docs/decisions/020-files-after-commit.md,
@@ -158,6 +169,7 @@ export async function createStack(
   return {
     app,
     api,
+    kept: (path, search, headers) => kept(path, search, headers),
     db,
     deps,
     databaseLocation: config.databaseUrl

@@ -10,6 +10,29 @@ import { hostAllowed, unknownHostMessage, type HostRule } from './host-check.ts'
 type Fetch = (request: Request) => Response | Promise<Response>
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
+/**
+ * A whole answer kept in memory, written straight to the socket: its header
+ * list made once for the file, kept answer or kept page and encoding
+ * (`[name, value, name, value, …]`, Content-Length included), and its bytes.
+ */
+export interface DirectAnswer {
+  status: number
+  headers: string[]
+  body: Uint8Array | null
+}
+
+/**
+ * What a server can answer from memory without building a request or a
+ * response: a built file, a kept public answer, a kept page. null (or a
+ * promise of null) when it cannot: the request then takes the whole way.
+ */
+export type DirectLane = (
+  req: IncomingMessage,
+) => DirectAnswer | null | Promise<DirectAnswer | null>
+
+/** Host headers already judged, by value: a browser sends the same one on every request. */
+const JUDGED_HOSTS_MAX = 64
+
 const forwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', VIA_PROXY_HEADER])
 
 /**
@@ -127,15 +150,28 @@ export function createNodeHandler(
     proxy?: ProxyTrust
     /** The names this server answers to (server/host-check.ts); any when absent. */
     hosts?: HostRule
+    /**
+     * GET requests it answers from memory skip everything after the
+     * host check: the client's address, Hono, the Request and the Response
+     * (what it answers reads neither the address nor a body).
+     */
+    direct?: DirectLane
   } = {},
 ): NodeHandler {
   const listener = getRequestListener(fetch)
-  return (req, res) => {
-    if (options.hosts && !hostAllowed(options.hosts, req.headers.host)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-      res.end(unknownHostMessage(req.headers.host ?? ''))
-      return
+  const judged = new Map<string, boolean>()
+  const allowed = (host: string | undefined) => {
+    if (!options.hosts) return true
+    if (host === undefined) return hostAllowed(options.hosts, host)
+    let verdict = judged.get(host)
+    if (verdict === undefined) {
+      verdict = hostAllowed(options.hosts, host)
+      if (judged.size >= JUDGED_HOSTS_MAX) judged.clear()
+      judged.set(host, verdict)
     }
+    return verdict
+  }
+  const whole = (req: IncomingMessage, res: ServerResponse) => {
     trustSocketAddress(req, options.proxy)
     closeGently(req)
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
@@ -144,6 +180,35 @@ export function createNodeHandler(
       return
     }
     void listener(req, res)
+  }
+  const write = (res: ServerResponse, answer: DirectAnswer) => {
+    res.writeHead(answer.status, answer.headers)
+    // Node sends no body for a HEAD request, only its headers.
+    res.end(answer.body ?? undefined)
+  }
+  return (req, res) => {
+    if (!allowed(req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      res.end(unknownHostMessage(req.headers.host ?? ''))
+      return
+    }
+    if (options.direct && req.method === 'GET') {
+      let answer: ReturnType<DirectLane>
+      try {
+        answer = options.direct(req)
+      } catch {
+        answer = null
+      }
+      if (answer && 'then' in answer) {
+        answer.then(
+          (kept) => (kept ? write(res, kept) : whole(req, res)),
+          () => whole(req, res),
+        )
+        return
+      }
+      if (answer) return write(res, answer)
+    }
+    whole(req, res)
   }
 }
 

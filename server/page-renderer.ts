@@ -12,6 +12,7 @@ import { API_PREFIX } from './create-stack.ts'
 import { serverBundleEntry } from './server-bundle-path.ts'
 import { catalogueModules, lazyRouteModules, styleAssets } from './build-manifest.ts'
 import { createPageRenderer, type PageRenderer, type RenderModule } from './ssr.ts'
+import type { SiteImageContent } from './og-image.ts'
 
 /** The paths a page answers: the site's routes (no file extension) and the files of the table of public routes. */
 export const isPagePath = (pathname: string) => isPublicFile(pathname) || !path.extname(pathname)
@@ -36,6 +37,7 @@ export interface PageRendererSetup {
   catalogueModules?: (lang: string) => string[]
   work?: WorkQueue
   limit?: AddressLimit
+  drawImage?: (content: SiteImageContent) => Promise<Uint8Array>
 }
 
 export function pageRenderer(render: RenderModule, setup: PageRendererSetup): PageRenderer {
@@ -56,6 +58,7 @@ export function pageRenderer(render: RenderModule, setup: PageRendererSetup): Pa
     catalogueModules: setup.catalogueModules,
     work: setup.work,
     limit: setup.limit,
+    drawImage: setup.drawImage,
   })
 }
 

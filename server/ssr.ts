@@ -8,6 +8,7 @@
 import type {
   Compressor,
   Encoding,
+  KeptAnswer,
   VersionSource,
 } from '../supabase/functions/_shared/http/http-cache.ts'
 import {
@@ -106,6 +107,11 @@ export interface PageRendererOptions {
   work?: WorkQueue
   /** How many renderings nothing kept one address may start a minute (work-queue.ts). */
   limit?: AddressLimit
+  /**
+   * Draws a preview image elsewhere (`npm start`'s render thread,
+   * render-thread.ts); without it, og-image.ts is loaded and run here.
+   */
+  drawImage?: (content: SiteImageContent) => Promise<Uint8Array>
   /** How much the kept pages may hold (KEPT_LIMITS by default). */
   limits?: { entries: number; bytes: number }
 }
@@ -117,6 +123,10 @@ interface Kept {
   type: string
   body: Uint8Array
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
+  /** The compressed forms once made (null: not smaller), for the direct lane, which never waits. */
+  made?: Partial<Record<Encoding, Uint8Array | null>>
+  /** Its answers' headers by encoding ('' for none), made once. */
+  answers?: Partial<Record<Encoding | '', [string, string][]>>
   /** The caller's alone (a preview link's page): never kept, not indexed, no entity tag. */
   private?: boolean
 }
@@ -375,6 +385,13 @@ export interface PageRenderer {
     /** The caller's rate-limit key (client-key.ts), for renderings nothing kept. */
     client?: string,
   ): Promise<Response | null>
+  /**
+   * The kept page `serve` would answer, for a server's direct lane
+   * (server/http.ts); null when serve must run: nothing kept for it yet, a
+   * newer content version, a share link's or a preview's page, a compressed
+   * form not made yet.
+   */
+  kept(url: string, headers: PageRequestHeaders): Promise<KeptAnswer | null> | null
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
@@ -440,6 +457,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return plain(503, 'Service unavailable')
     }
     if (content === 'not found') return plain(404, 'Not found')
+    if (options.drawImage) return { status: 200, type: PNG, body: await options.drawImage(content) }
     // Loaded on the first image asked for: satori and resvg take about 0.2 s to load, which a start need not wait for.
     const { renderSiteImage } = await import('./og-image.ts')
     return { status: 200, type: PNG, body: await renderSiteImage(content) }
@@ -541,18 +559,34 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return made
   }
 
+  // One page per path and declared query: any other query string (?utm_source=...)
+  // shows the same page; and one not-found page for every path no page takes
+  // (a prefix that is not one of the site's languages included).
+  const keyOf = (url: string, pathname: string, site: Languages) =>
+    !isPublicFile(pathname) && pageOf(pathname, site) === 'notFound'
+      ? notFoundKey(pathname, site)
+      : pageKey(url, site)
+
   return {
+    kept(url, headers) {
+      const pathname = url.split(/[?#]/)[0] || '/'
+      const known = languages
+      if (keptVersion === null || !known || render.isAppOnly(pathname)) return null
+      return Promise.all([versions.current(), known.site]).then(
+        ([version, site]) => {
+          if (version !== keptVersion || known.version !== version) return null
+          if (render.isAppOnly(pathname, site) || pageOf(pathname, site) === 'shared') return null
+          if (isPrivateRequest(url, site)) return null
+          const page = kept.get(keyOf(url, pathname, site))
+          return page ? keptAnswer(page, headers) : null
+        },
+        () => null,
+      )
+    },
     async serve(url, headers, client) {
       const pathname = url.split(/[?#]/)[0] || '/'
       // The back office and the CV, before anything is read.
       if (render.isAppOnly(pathname)) return null
-      // One page per path and declared query: any other query string (?utm_source=...)
-      // shows the same page; and one not-found page for every path no page takes
-      // (a prefix that is not one of the site's languages included).
-      const keyOf = (site: Languages) =>
-        !isPublicFile(pathname) && pageOf(pathname, site) === 'notFound'
-          ? notFoundKey(pathname, site)
-          : pageKey(url, site)
       let version: string
       let site: Languages
       try {
@@ -560,7 +594,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         site = await siteAt(version)
       } catch (error) {
         // The database is out of reach: the last page kept beats an error page (docs/RELIABILITY.md).
-        const stale = kept.peek(keyOf(lastSite))
+        const stale = kept.peek(keyOf(url, pathname, lastSite))
         if (stale) return respond(stale, headers)
         throw error
       }
@@ -572,7 +606,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         const own = await renderOnce(url.split('#')[0]!, version, client)
         return respond({ ...own, private: true }, headers)
       }
-      const key = keyOf(site)
+      const key = keyOf(url, pathname, site)
       if (keptVersion !== version) {
         kept.clear()
         keptVersion = version
@@ -618,44 +652,79 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     })
   }
 
-  async function respond(page: Kept, headers: PageRequestHeaders) {
+  /** A kept page's headers for `encoding` (none: null), made once per page and encoding. */
+  function pageHeaders(page: Kept, encoding: Encoding | null): [string, string][] {
+    const made = page.private ? undefined : page.answers?.[encoding ?? '']
+    if (made) return made
     // Browsers check every time (a 304 when nothing changed), so an edit shows on
     // the next load; a CDN may keep a page 60 s (PRODUCT.md §22). A PNG is never
     // compressed, so it varies on nothing.
-    const common: Record<string, string> = {
-      'Content-Type': page.type,
-      ...(page.private
-        ? { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' }
+    const list: [string, string][] = [
+      ['Content-Type', page.type],
+      ...((page.private
+        ? [
+            ['Cache-Control', PRIVATE_CACHE_CONTROL],
+            ['X-Robots-Tag', 'noindex'],
+          ]
         : page.status === 200
-          ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': CDN_CACHE_CONTROL }
-          : { 'Cache-Control': 'no-store' }),
-      ...(page.type === PNG ? {} : { Vary: 'Accept-Encoding' }),
-    }
+          ? [
+              ['Cache-Control', PUBLIC_CACHE_CONTROL],
+              ['CDN-Cache-Control', CDN_CACHE_CONTROL],
+            ]
+          : [['Cache-Control', 'no-store']]) as [string, string][]),
+      ...(page.type === PNG ? [] : [['Vary', 'Accept-Encoding'] as [string, string]]),
+    ]
+    if (isTagged(page)) list.push(['ETag', pageTag(page, encoding)])
+    if (encoding) list.push(['Content-Encoding', encoding])
+    if (!page.private) (page.answers ??= {})[encoding ?? ''] = list
+    return list
+  }
+
+  function isTagged(page: Kept): boolean {
+    return page.status === 200 && !page.private
+  }
+  function pageTag(page: Kept, encoding: Encoding | null): string {
+    return entityTag('page', page.version, hash(page.key), encoding)
+  }
+  /** The 304's headers: the answer's, without its Content-Encoding. */
+  function notModified(list: [string, string][]): [string, string][] {
+    return list.filter(([name]) => name !== 'Content-Encoding')
+  }
+
+  /** The answer from memory alone, or null when its compressed form is not made yet. */
+  function keptAnswer(page: Kept, headers: PageRequestHeaders): KeptAnswer | null {
+    const wanted = compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
+    const made = wanted ? page.made?.[wanted] : null
+    if (wanted && !made) return null
+    const encoding = made ? wanted : null
+    const list = pageHeaders(page, encoding)
+    if (
+      isTagged(page) &&
+      headers.ifNoneMatch &&
+      tagListed(headers.ifNoneMatch, pageTag(page, encoding))
+    )
+      return { status: 304, headers: notModified(list), body: null }
+    return { status: page.status, headers: list, body: made ?? page.body }
+  }
+
+  async function respond(page: Kept, headers: PageRequestHeaders) {
     // A PNG is compressed already.
     const encoding =
       compress && page.type !== PNG ? preferredEncoding(headers.acceptEncoding) : null
     const encoded = encoding ? await encodedBody(page, encoding) : null
-    const etag = entityTag('page', page.version, hash(page.key), encoded ? encoding : null)
-    const tagged = page.status === 200 && !page.private
-    if (tagged && tagListed(headers.ifNoneMatch, etag))
-      return new Response(null, { status: 304, headers: { ...common, ETag: etag } })
-    return new Response((encoded ?? page.body) as BodyInit, {
-      status: page.status,
-      headers: {
-        ...common,
-        ...(tagged ? { ETag: etag } : {}),
-        ...(encoded && encoding ? { 'Content-Encoding': encoding } : {}),
-      },
-    })
+    const list = pageHeaders(page, encoded ? encoding : null)
+    if (isTagged(page) && tagListed(headers.ifNoneMatch, pageTag(page, encoded ? encoding : null)))
+      return new Response(null, { status: 304, headers: notModified(list) })
+    return new Response((encoded ?? page.body) as BodyInit, { status: page.status, headers: list })
   }
 
   function encodedBody(page: Kept, encoding: Encoding): Promise<Uint8Array | null> {
     if (!compress) return Promise.resolve(null)
     page.encoded[encoding] ??= compress(page.body, encoding).then(
       (bytes) => {
-        if (bytes.byteLength >= page.body.byteLength) return null
+        if (bytes.byteLength >= page.body.byteLength) return ((page.made ??= {})[encoding] = null)
         if (kept.peek(page.key) === page) kept.grow(page.key, bytes.byteLength)
-        return bytes
+        return ((page.made ??= {})[encoding] = bytes)
       },
       () => null,
     )

@@ -13,11 +13,21 @@ import { readConfig } from './config.ts'
 import { NO_PROXY, sharedAddressWarning } from './client-address.ts'
 import { compressor } from './compression.ts'
 import { API_PREFIX, createStack } from './create-stack.ts'
-import { closeServer, createHttpServer, createNodeHandler, listen, originFor } from './http.ts'
+import {
+  closeServer,
+  createHttpServer,
+  createNodeHandler,
+  listen,
+  originFor,
+  type DirectAnswer,
+  type DirectLane,
+} from './http.ts'
 import { keepServingThroughUnexpectedErrors, onShutdown, printBanner } from './lifecycle.ts'
 import { apiOrigin, hstsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { loadStaticSite } from './static-files.ts'
 import { isPagePath, loadPageRenderer } from './page-renderer.ts'
+import { createRenderThread, RenderFontsError } from './render-thread.ts'
+import { fontsUnavailable } from '../supabase/functions/_shared/api/resources/resume/routes.ts'
 import { apiBase } from './public-reads-preload.ts'
 import {
   logErrorOutsideRequest,
@@ -27,6 +37,7 @@ import { errorResponse, EXPENSIVE_PER_MINUTE } from '../supabase/functions/_shar
 import { clientKey } from '../supabase/functions/_shared/http/client-key.ts'
 import type { AppEnv } from '../supabase/functions/_shared/context.ts'
 import { HttpError } from '../supabase/functions/_shared/http/errors.ts'
+import type { KeptAnswer } from '../supabase/functions/_shared/http/http-cache.ts'
 import {
   addressLimit,
   createWorkQueue,
@@ -48,8 +59,18 @@ const config = readConfig(process.env, { port: 3000 })
 const work = config.load
   ? createWorkQueue({ concurrency: config.load.workConcurrency, waiting: config.load.workWaiting })
   : defaultWorkQueue()
+// CVs and preview images are drawn on a thread of their own: loading their
+// code and fonts, and drawing, never hold up the requests of this one.
+const renderThread = createRenderThread()
+const cvRenderer = (resume: Record<string, unknown>, lang: string) =>
+  renderThread.cv(resume, lang).catch((error: unknown) => {
+    if (!(error instanceof RenderFontsError)) throw error
+    // A broken deploy: the logs name the cause; a visitor is told to come back.
+    logErrorOutsideRequest(error, 'CV fonts')
+    throw fontsUnavailable()
+  })
 // The public reads keep their brotli and gzip forms per content version (docs/decisions/010).
-const stack = await createStack(config, { compress: compressor('fast'), work })
+const stack = await createStack(config, { compress: compressor('fast'), work, cvRenderer })
 // Every file of the build in memory, compressed once, here (docs/decisions/010).
 const files = await loadStaticSite(distDir)
 const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
@@ -64,6 +85,7 @@ const pages = await loadPageRenderer({
   compress: compressor('fast'),
   work,
   limit: addressLimit({ perMinute: EXPENSIVE_PER_MINUTE }),
+  drawImage: (content) => renderThread.image(content),
 })
 stack.app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url)
@@ -112,12 +134,15 @@ const headers = securityHeaders({
   hsts: hstsFor(config.siteUrl ?? ''),
 })
 const headerList = Object.entries(headers)
-site.use('*', async (c, next) => {
-  await next()
+/** The site's headers over an answer's own, as every answer gets them. */
+function withSiteHeaders(own: Headers): void {
   for (const [name, value] of headerList)
     // A share link's page and its API answers send no referrer at all: kept stricter.
-    if (!(name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer'))
-      c.res.headers.set(name, value)
+    if (!(name === 'Referrer-Policy' && own.get(name) === 'no-referrer')) own.set(name, value)
+}
+site.use('*', async (c, next) => {
+  await next()
+  withSiteHeaders(c.res.headers)
 })
 // The API's other answers (signed-in lists, errors) are compressed per request for
 // clients that accept gzip; hono's compress leaves alone an answer that already
@@ -127,8 +152,60 @@ site.use(`${API_PREFIX}/*`, compress())
 site.all(`${API_PREFIX}/*`, (c) => stack.api.fetch(c.req.raw))
 site.all('*', (c) => stack.app.fetch(c.req.raw))
 
+// What is kept in memory (a built file, a kept public answer, a kept page) is
+// written straight to the socket after the host check, with the same headers
+// as on the whole way (the site's included), their list made once per answer
+// and encoding (docs/PERFORMANCE.md, "Close to the machine").
+const wireHeaders = new WeakMap<KeptAnswer['headers'], string[]>()
+function toWire(answer: KeptAnswer): DirectAnswer {
+  let list = wireHeaders.get(answer.headers)
+  if (!list) {
+    const own = new Headers(answer.headers as [string, string][])
+    withSiteHeaders(own)
+    if (answer.body) own.set('Content-Length', String(answer.body.byteLength))
+    list = [...own].flat()
+    wireHeaders.set(answer.headers, list)
+  }
+  return { status: answer.status, headers: list, body: answer.body }
+}
+const toWireOrNull = (answer: KeptAnswer | null) => answer && toWire(answer)
+const API_PATHS = `${API_PREFIX}/api/`
+// Paths and queries the lane takes as they come; anything else (escapes,
+// dot segments, doubled slashes) takes the whole way, which reads it as a URL.
+// Each segment starts with no dot and ends at a slash or the end: one way to read any path.
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/|$))*$/
+const PLAIN_QUERY = /^[A-Za-z0-9._~%&=+,:-]*$/
+const direct: DirectLane = (req) => {
+  const url = req.url ?? '/'
+  const mark = url.indexOf('?')
+  const pathname = mark < 0 ? url : url.slice(0, mark)
+  const search = mark < 0 ? '' : url.slice(mark + 1)
+  if (!PLAIN_PATH.test(pathname) || !PLAIN_QUERY.test(search)) return null
+  const request = {
+    acceptEncoding: req.headers['accept-encoding'],
+    ifNoneMatch: req.headers['if-none-match'],
+  }
+  if (pathname.startsWith(API_PATHS))
+    return (
+      stack
+        .kept(pathname, search, { ...request, authorization: req.headers.authorization })
+        ?.then(toWireOrNull) ?? null
+    )
+  if (stack.owns(pathname)) return null
+  if (pages && isPagePath(pathname))
+    return (
+      pages
+        .kept(search ? `${pathname}?${search}` : pathname, {
+          ...request,
+          cookie: req.headers.cookie,
+        })
+        ?.then(toWireOrNull) ?? null
+    )
+  return toWireOrNull(files.kept(pathname, request))
+}
+
 const server = createHttpServer(
-  createNodeHandler(site.fetch, { proxy: config.proxy, hosts: config.hosts }),
+  createNodeHandler(site.fetch, { proxy: config.proxy, hosts: config.hosts, direct }),
 )
 const address = await listen(server, config.port, config.host)
 const origin = originFor(config.host, address.port)
@@ -138,23 +215,20 @@ if (proxyWarning) console.warn(proxyWarning)
 // From here on; a start that fails still ends the process with its reason.
 keepServingThroughUnexpectedErrors()
 
-// What the first CV and the first preview image need (pdf-lib, the fonts,
-// satori and resvg) is loaded a few seconds after the start, before visitors
-// need it: loading it is synchronous work of half a second or more, which the
-// first /cv.pdf or /og/*.png of a spike would otherwise make every request wait
-// for (docs/PERFORMANCE.md, "Front-page spike"). Not at once: the start's own
-// first requests come first. The edge function keeps loading them with the
-// first CV (decision 032).
+// The render thread loads what the first CV and the first preview image need
+// (pdf-lib, the fonts, satori and resvg) a few seconds after the start, before
+// visitors need it and after the start's own first requests. On its own
+// thread: loading it is synchronous work of about a second, in pieces of up
+// to a few hundred milliseconds, which on this one would hold up every
+// request of a spike (docs/PERFORMANCE.md, "Front-page spike"). The edge
+// function keeps loading them with the first CV (decision 032).
 const preload = setTimeout(() => {
-  void Promise.all([
-    import('../supabase/functions/_shared/resume/cv-pdf.ts'),
-    import('../supabase/functions/_shared/resume/cv-fonts.ts').then((m) => m.loadCvFonts()),
-    import('./og-image.ts'),
-  ]).catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
+  renderThread.warm().catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
 }, 3000)
 preload.unref()
 
 onShutdown(async () => {
   await closeServer(server)
   await stack.close()
+  await renderThread.close()
 })

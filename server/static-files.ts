@@ -8,6 +8,7 @@ import {
   preferredEncoding,
   type Compressor,
   type Encoding,
+  type KeptAnswer,
 } from '../supabase/functions/_shared/http/http-cache.ts'
 import { entityTag, tagListed } from '../supabase/functions/_shared/http/entity-tags.ts'
 import { compressor } from './compression.ts'
@@ -20,6 +21,9 @@ const COMPRESS_FROM_BYTES = 512
 interface Variant {
   bytes: Uint8Array
   etag: string
+  /** This form's answer and its 304, headers made once, at start. */
+  ok: KeptAnswer
+  notModified: KeptAnswer
 }
 
 interface StaticFile {
@@ -36,6 +40,14 @@ export interface StaticSite {
     pathname: string,
     headers: { acceptEncoding?: string; ifNoneMatch?: string },
   ): Response | null
+  /**
+   * The same answer as it is kept, for a server's direct lane; null for a
+   * missing file, and for a path with escapes (serve decodes those).
+   */
+  kept(
+    pathname: string,
+    headers: { acceptEncoding?: string; ifNoneMatch?: string },
+  ): KeptAnswer | null
   /** How many files are held and their bytes, every form counted. */
   size: { files: number; bytes: number }
 }
@@ -61,22 +73,47 @@ function cacheControlFor(relative: string): string {
   return relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600'
 }
 
+/** A form of a file with its answers' headers, made once. */
+function variant(
+  bytes: Uint8Array,
+  etag: string,
+  file: { type: string; cacheControl: string; compressible: boolean },
+  encoding?: Encoding,
+): Variant {
+  const common: [string, string][] = [
+    ['Content-Type', file.type],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Cache-Control', file.cacheControl],
+    ['ETag', etag],
+    ...(file.compressible ? [['Vary', 'Accept-Encoding'] as [string, string]] : []),
+  ]
+  return {
+    bytes,
+    etag,
+    ok: {
+      status: 200,
+      headers: encoding ? [...common, ['Content-Encoding', encoding]] : common,
+      body: bytes,
+    },
+    notModified: { status: 304, headers: [...common], body: null },
+  }
+}
+
 async function load(root: string, relative: string, compress: Compressor): Promise<StaticFile> {
   const bytes = new Uint8Array(await readFile(path.join(root, relative)))
   const type = staticTypes[path.extname(relative).toLowerCase()] ?? 'application/octet-stream'
   const tag = tagOf(bytes)
-  const file: StaticFile = {
+  const kind = {
     type,
     cacheControl: cacheControlFor(relative),
-    identity: { bytes, etag: entityTag(tag) },
-    encoded: {},
     compressible: COMPRESSIBLE.test(type) && bytes.byteLength >= COMPRESS_FROM_BYTES,
   }
+  const file: StaticFile = { ...kind, identity: variant(bytes, entityTag(tag), kind), encoded: {} }
   if (file.compressible)
     for (const encoding of ['br', 'gzip'] as const) {
       const encoded = await compress(bytes, encoding)
       if (encoded.byteLength < bytes.byteLength)
-        file.encoded[encoding] = { bytes: encoded, etag: entityTag(tag, encoding) }
+        file.encoded[encoding] = variant(encoded, entityTag(tag, encoding), kind, encoding)
     }
   return file
 }
@@ -100,6 +137,23 @@ export async function loadStaticSite(
   for (const file of files.values())
     for (const v of [file.identity, ...Object.values(file.encoded)]) bytes += v.bytes.byteLength
 
+  const answer = (
+    relative: string,
+    headers: { acceptEncoding?: string; ifNoneMatch?: string },
+  ): KeptAnswer | null => {
+    let file = relative ? files.get(relative) : index
+    // Only extension-less paths are client routes; a missing file is a 404.
+    if (!file) {
+      if (path.extname(relative)) return null
+      file = index
+    }
+    const encoding = file.compressible ? preferredEncoding(headers.acceptEncoding) : null
+    const form = (encoding && file.encoded[encoding]) || file.identity
+    return headers.ifNoneMatch && tagListed(headers.ifNoneMatch, form.etag)
+      ? form.notModified
+      : form.ok
+  }
+
   return {
     size: { files: files.size, bytes },
     serve(pathname, headers) {
@@ -109,25 +163,17 @@ export async function loadStaticSite(
       } catch {
         return null
       }
-      let file = relative ? files.get(relative) : index
-      // Only extension-less paths are client routes; a missing file is a 404.
-      if (!file) {
-        if (path.extname(relative)) return null
-        file = index
-      }
-      const encoding = file.compressible ? preferredEncoding(headers.acceptEncoding) : null
-      const variant = (encoding && file.encoded[encoding]) || file.identity
-      const out = new Headers({
-        'Content-Type': file.type,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': file.cacheControl,
-        ETag: variant.etag,
-      })
-      if (file.compressible) out.set('Vary', 'Accept-Encoding')
-      if (tagListed(headers.ifNoneMatch, variant.etag))
-        return new Response(null, { status: 304, headers: out })
-      if (variant !== file.identity) out.set('Content-Encoding', encoding!)
-      return new Response(variant.bytes as BodyInit, { headers: out })
+      const found = answer(relative, headers)
+      return found
+        ? new Response(found.body as BodyInit | null, {
+            status: found.status,
+            headers: found.headers as [string, string][],
+          })
+        : null
+    },
+    kept(pathname, headers) {
+      if (pathname.includes('%')) return null
+      return answer(pathname.replace(/^\/+/, ''), headers)
     },
   }
 }

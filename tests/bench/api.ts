@@ -1,6 +1,8 @@
 // The API scenarios: the public reads one by one, the public page's four calls
 // together, an admin write, and the health route (one trivial database round
 // trip through the same server) as the ceiling.
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { medianOf, runWrk, type Scenario, type WrkOptions, type WrkResult } from './wrk.ts'
 
 export const API = '/functions/v1/api'
@@ -173,4 +175,12 @@ export async function apiScenarios(
     ),
   )
   return results
+}
+
+/** The built stylesheet every page links: the largest CSS file under assets/. */
+export async function builtStylesheet(distDir: string): Promise<string> {
+  const css = (await readdir(path.join(distDir, 'assets'))).filter((f) => f.endsWith('.css'))
+  const index = css.find((f) => f.startsWith('index-')) ?? css[0]
+  if (!index) throw new Error(`No stylesheet in ${distDir}/assets`)
+  return `/assets/${index}`
 }

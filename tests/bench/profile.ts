@@ -20,7 +20,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API, NEVER_MEMOIZED } from './api.ts'
+import { API, builtStylesheet, NEVER_MEMOIZED } from './api.ts'
 import { createFreshDatabase, prepareDatabase, type Target } from './database.ts'
 import { runSpike, SPIKE_SERVER_ENV } from './spike.ts'
 import { runWrk, type Scenario, type WrkResult } from './wrk.ts'
@@ -28,6 +28,8 @@ import { freePort } from '@test-support/free-port.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const GZIP = { 'Accept-Encoding': 'gzip' }
+const STYLESHEET = '(the built stylesheet)'
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'))
 
 const SCENARIOS: Record<
   string,
@@ -39,6 +41,9 @@ const SCENARIOS: Record<
     database: 'pglite',
     scenario: { paths: [`${API}/projects`], headers: GZIP },
   },
+  // The kept home page's HTML, and a built stylesheet (its path is read from the build).
+  'pglite-home': { database: 'pglite', scenario: { paths: ['/'], headers: GZIP } },
+  'pglite-asset': { database: 'pglite', scenario: { paths: [STYLESHEET], headers: GZIP } },
   'postgres-projects': {
     database: 'postgres',
     scenario: { paths: [`${API}/projects`], headers: GZIP },
@@ -78,6 +83,7 @@ interface CpuProfile {
   nodes: ProfileNode[]
   samples: number[]
   timeDeltas: number[]
+  endTime: number
 }
 
 /** Where a frame's code comes from: a package, a source file of ours, or V8/Node. */
@@ -94,12 +100,26 @@ function origin(url: string, functionName: string): string {
   return url.startsWith('/') ? path.relative(root, url) : url
 }
 
-function summarize(profile: CpuProfile) {
+/**
+ * `window`: the load's start and end, in µs before the profile's end (the
+ * server's exit), so that start-up and shutdown do not count; the whole
+ * profile when absent.
+ */
+function summarize(profile: CpuProfile, window?: { fromEndUs: number; toEndUs: number }) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const self = new Map<number, number>()
-  profile.samples.forEach((id, i) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-  )
+  // Sample times, from the last one back.
+  const at: number[] = []
+  let t = profile.endTime
+  for (let i = profile.samples.length - 1; i >= 0; i--) {
+    at[i] = t
+    t -= profile.timeDeltas[i] ?? 0
+  }
+  profile.samples.forEach((id, i) => {
+    const beforeEnd = profile.endTime - at[i]!
+    if (window && (beforeEnd > window.fromEndUs || beforeEnd < window.toEndUs)) return
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
+  })
   const total = [...self.values()].reduce((a, b) => a + b, 0)
   const byOrigin = new Map<string, number>()
   const byFunction = new Map<string, number>()
@@ -173,7 +193,9 @@ async function main() {
     if (scenario !== 'spike')
       return runWrk(
         originUrl,
-        scenario,
+        scenario.paths[0] === STYLESHEET
+          ? { ...scenario, paths: [await builtStylesheet(distDir)] }
+          : scenario,
         { seconds: warm ? 2 : seconds, threads: 2, connections: 10 },
         scratch,
       )
@@ -181,9 +203,7 @@ async function main() {
     // The spike's own warm-up is part of runSpike, before the measured phase.
     const rate = Number(process.env.SPIKE_RATE ?? 1000)
     const hostile = Number(process.env.SPIKE_HOSTILE ?? 0)
-    const [phase] = (
-      await runSpike(originUrl, path.join(root, 'dist'), { rate, seconds, hostile })
-    ).slice(-1)
+    const [phase] = (await runSpike(originUrl, distDir, { rate, seconds, hostile })).slice(-1)
     const home = phase!.rows.find((row) => row.kind === 'GET /')!
     console.log(
       phase!.rows
@@ -206,7 +226,9 @@ async function main() {
   const before = { server: cpuMs(serverMatch), postgres: cpuMs(postgresMatch) }
   let wrkCpu = 0
   const watch = setInterval(() => (wrkCpu = Math.max(wrkCpu, cpuMs(wrkMatch))), 200)
+  const loadStart = performance.now()
   const result = await load(false)
+  const loadEnd = performance.now()
   clearInterval(watch)
   const used = {
     server: cpuMs(serverMatch) - before.server,
@@ -216,10 +238,12 @@ async function main() {
   const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill('SIGTERM')
   await exited
+  const exitAt = performance.now()
   const file = (await readdir(profiles)).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error('No CPU profile was written')
   const summary = summarize(
     JSON.parse(await readFile(path.join(profiles, file), 'utf8')) as CpuProfile,
+    { fromEndUs: (exitAt - loadStart) * 1000, toEndUs: (exitAt - loadEnd) * 1000 },
   )
   const wall = seconds * 1000
   const share = (ms: number) =>
@@ -228,9 +252,9 @@ async function main() {
     [
       `### ${name}: ${Math.round(result.requestsPerSecond)} req/s under the profiler, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, ${result.errors} errors`,
       '',
-      `CPU used during the ${seconds} s of load: server ${share(used.server)}, PostgreSQL ${target.kind === 'postgres' ? share(used.postgres) : '(in the server: PGlite)'}, wrk ${share(used.wrk)}.`,
+      `CPU used during the ${seconds} s of load: server ${share(used.server)}${result.requests ? ` (${((used.server * 1000) / result.requests).toFixed(0)} µs a request)` : ''}, PostgreSQL ${target.kind === 'postgres' ? share(used.postgres) : '(in the server: PGlite)'}, wrk ${share(used.wrk)}.`,
       '',
-      `Server CPU by origin (self time; the profile holds ${summary.totalMs.toFixed(0)} ms, from start to stop):`,
+      `Server CPU by origin (self time; the profile holds ${summary.totalMs.toFixed(0)} ms during the load, idle included):`,
       '',
       '| origin | self time | share |',
       '| --- | --- | --- |',

@@ -362,6 +362,8 @@ export function renderResults(r: BenchReport): string {
             load: [NaN, NaN],
             phases: [
               {
+                kind: 'alone' as const,
+                rate: r.spike.rate,
                 hostile: 0,
                 rows: r.spike.rows,
                 hostileStatuses: {},

@@ -12,6 +12,7 @@ async function waitForHealth(
   origin: string,
   child: ChildProcess,
   output: () => string,
+  pollMs: number,
 ): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -23,7 +24,7 @@ async function waitForHealth(
     } catch {
       // Not listening yet.
     }
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, pollMs))
   }
   throw new Error(`npm start did not answer /health within 90 s:\n${output()}`)
 }
@@ -31,6 +32,8 @@ async function waitForHealth(
 export async function startServer(
   root: string,
   env: { dataDir: string; databaseUrl?: string; distDir?: string },
+  /** How often /health is asked while it starts: the restart phase of spike.ts starts the moment it first answers. */
+  pollMs = 250,
 ): Promise<RunningServer> {
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = {
@@ -72,7 +75,7 @@ export async function startServer(
     clearTimeout(timer)
   }
   try {
-    await waitForHealth(origin, child, () => log)
+    await waitForHealth(origin, child, () => log, pollMs)
   } catch (error) {
     await stop().catch(() => {})
     throw error

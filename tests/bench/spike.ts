@@ -125,7 +125,14 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 
 export interface SpikePhase {
-  /** 0 for the spike alone. */
+  /**
+   * alone: the spike at its rate; hostile: beside the hostile clients; burst:
+   * alone at three times the rate; restart: a fresh `npm start` on the same
+   * data, the spike starting the moment its /health first answers.
+   */
+  kind: 'alone' | 'hostile' | 'burst' | 'restart'
+  rate: number
+  /** 0 but beside the hostile clients. */
   hostile: number
   rows: SpikeRow[]
   /** What the hostile clients got: requests answered, by status. */
@@ -160,7 +167,7 @@ interface Run {
 async function runPhase(
   run: Run,
   options: { rate: number; seconds: number; hostile?: number },
-): Promise<Omit<SpikePhase, 'events'> & { accepted: number }> {
+): Promise<Omit<SpikePhase, 'events' | 'kind' | 'rate'> & { accepted: number }> {
   const assets = (await readdir(path.join(run.distDir, 'assets'))).filter((f) =>
     /\.(js|css)$/.test(f),
   )
@@ -351,8 +358,18 @@ async function viewsCounted(run: Run): Promise<number> {
 export async function runSpike(
   origin: string,
   distDir: string,
-  options: { rate: number; seconds: number; hostile: number },
+  options: { rate: number; seconds: number; hostile: number; burstRate?: number },
 ): Promise<SpikePhase[]> {
+  const { run, phases } = await spikePhases(origin, distDir, options)
+  void run
+  return phases
+}
+
+async function spikePhases(
+  origin: string,
+  distDir: string,
+  options: { rate: number; seconds: number; hostile: number; burstRate?: number },
+): Promise<{ run: Run; phases: SpikePhase[] }> {
   const run = await prepare(origin, distDir)
   // The CV once, as its first visitor would: its code loads then (or 3 s
   // after the start, whichever comes first), not inside the measured phases.
@@ -360,12 +377,24 @@ export async function runSpike(
   // A few seconds at a tenth of the rate first: pages and images are made once per content version.
   await runPhase(run, { rate: options.rate / 10, seconds: 3 })
   const phases: SpikePhase[] = []
-  for (const hostile of options.hostile ? [0, options.hostile] : [0]) {
+  const plan: { kind: SpikePhase['kind']; rate: number; hostile: number }[] = [
+    { kind: 'alone', rate: options.rate, hostile: 0 },
+    ...(options.hostile
+      ? [{ kind: 'hostile' as const, rate: options.rate, hostile: options.hostile }]
+      : []),
+    ...(options.burstRate ? [{ kind: 'burst' as const, rate: options.burstRate, hostile: 0 }] : []),
+  ]
+  for (const { kind, rate, hostile } of plan) {
     const before = await viewsCounted(run)
-    const { accepted, ...phase } = await runPhase(run, { ...options, hostile })
-    phases.push({ ...phase, events: { accepted, counted: (await viewsCounted(run)) - before } })
+    const { accepted, ...phase } = await runPhase(run, { seconds: options.seconds, rate, hostile })
+    phases.push({
+      kind,
+      rate,
+      ...phase,
+      events: { accepted, counted: (await viewsCounted(run)) - before },
+    })
   }
-  return phases
+  return { run, phases }
 }
 
 const loadAverage = async () => Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0])
@@ -389,6 +418,10 @@ export async function benchSpike(
     rate: number
     seconds: number
     hostile?: number
+    /** A phase alone at this rate (3,000 in the bench). */
+    burstRate?: number
+    /** Then a restart: the spike at `rate` from the moment the new process's /health answers. */
+    restart?: boolean
     databaseUrl?: string
     distDir?: string
   },
@@ -398,17 +431,32 @@ export async function benchSpike(
   Object.assign(process.env, SPIKE_SERVER_ENV)
   const distDir = options.distDir ?? path.join(root, 'dist')
   const loadBefore = await loadAverage()
-  const server = await startServer(root, {
-    dataDir,
-    databaseUrl: options.databaseUrl,
-    distDir: options.distDir,
-  })
+  const settings = { dataDir, databaseUrl: options.databaseUrl, distDir: options.distDir }
+  let server = await startServer(root, settings)
   try {
-    const phases = await runSpike(server.origin, distDir, {
+    const { run, phases } = await spikePhases(server.origin, distDir, {
       rate: options.rate,
       seconds: options.seconds,
       hostile: options.hostile ?? 16,
+      burstRate: options.burstRate,
     })
+    if (options.restart) {
+      const before = await viewsCounted(run)
+      await server.stop()
+      // Asked every 10 ms: the spike starts within that of the first answer.
+      server = await startServer(root, settings, 10)
+      const fresh = { ...run, origin: server.origin }
+      const { accepted, ...phase } = await runPhase(fresh, {
+        rate: options.rate,
+        seconds: options.seconds,
+      })
+      phases.push({
+        kind: 'restart',
+        rate: options.rate,
+        ...phase,
+        events: { accepted, counted: (await viewsCounted(fresh)) - before },
+      })
+    }
     return {
       database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
       rate: options.rate,
@@ -443,10 +491,12 @@ export function spikeTables(result: SpikeResult): string {
   const out: string[] = []
   for (const phase of result.phases) {
     out.push(
-      `${result.database}, ${num(result.rate)} requests a second for ${result.seconds} s, open loop` +
+      `${result.database}, ${num(phase.rate)} requests a second for ${result.seconds} s, open loop` +
         (phase.hostile
           ? `, while ${phase.hostile} clients ask for uncached work (${statusList(phase.hostileStatuses)})`
-          : ', alone') +
+          : phase.kind === 'restart'
+            ? ', from the moment a restarted `npm start` first answered /health'
+            : ', alone') +
         `; load average ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after; ` +
         `the generator sent 99 % of its requests within ${ms(phase.sendLagP99Ms)} of their planned time.`,
       '',
@@ -480,6 +530,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rate: arg('--rate', 1000),
     seconds: arg('--seconds', 60),
     hostile: arg('--hostile', 16),
+    burstRate: arg('--burst', 3000) || undefined,
+    restart: arg('--restart', 1) === 1,
     databaseUrl: url ? await createFreshDatabase(url, 'vitrine_bench_spike') : undefined,
   })
   console.log(spikeTables(result))

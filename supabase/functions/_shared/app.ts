@@ -17,7 +17,12 @@ import { technologyApi } from './api/resources/technologies/routes.ts'
 import { shareLinkApi } from './api/resources/share-links/routes.ts'
 import { sharedApi } from './api/resources/share-links/shared.ts'
 import { openApiDocument } from './contract/openapi.ts'
-import { httpCache, versionSource, type Compressor } from './http/http-cache.ts'
+import {
+  createHttpCache,
+  versionSource,
+  type Compressor,
+  type KeptLookup,
+} from './http/http-cache.ts'
 import { NotAnImageError, removeUnreferencedImages } from './images/unreferenced.ts'
 import { logUnexpectedError } from './http/log.ts'
 import { activityApi } from './api/resources/activity/routes.ts'
@@ -53,6 +58,11 @@ export interface AppOptions {
   basePath?: string
   /** How much the kept public answers may hold (http-cache.ts, MEMO_LIMITS by default). */
   memoLimits?: { entries: number; bytes: number }
+  /**
+   * Given the lookup of the kept public answers, for a server that answers
+   * them before the request reaches the app (server/http.ts, direct lane).
+   */
+  onKept?: (kept: KeptLookup) => void
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -153,17 +163,16 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     }
     return (await response.json()) as T
   }
+  const cache = createHttpCache({
+    versions: versionSource(deps.db.driver),
+    compress: options.compress,
+    basePath,
+    limits: options.memoLimits,
+    operations: OPERATIONS,
+  })
+  options.onKept?.(cache.kept)
   // First, so it also sees the answers onError produced for the middleware below.
-  app.use(
-    '*',
-    httpCache({
-      versions: versionSource(deps.db.driver),
-      compress: options.compress,
-      basePath,
-      limits: options.memoLimits,
-      operations: OPERATIONS,
-    }),
-  )
+  app.use('*', cache.middleware)
   app.use('*', async (c, next) => {
     const onContentVersion = c.get('onContentVersion')
     // A cacheable read learns which content version its transaction saw (http-cache.ts).

@@ -39,6 +39,12 @@ export interface AppDeps {
    */
   cvFonts?: CvFontSource
   /**
+   * Draws the CV elsewhere than on the thread answering requests (`npm
+   * start`'s render thread, server/render-thread.ts): the route then loads
+   * neither pdf-lib nor the fonts. Absent (the edge function, tests): drawn here.
+   */
+  cvRenderer?: (resume: Record<string, unknown>, lang: string) => Promise<Uint8Array>
+  /**
    * Who may create the first admin (setup-code.ts). Both servers set it; absent
    * (an app a test builds by hand), registration takes no proof.
    */

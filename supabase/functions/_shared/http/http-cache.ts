@@ -86,6 +86,17 @@ export function memoKey(path: string, search: string, table: QueryTable): string
 }
 
 export type Encoding = 'br' | 'gzip'
+
+/**
+ * An answer held in memory, as a server's direct lane writes it (server/http.ts):
+ * `headers` is made once per kept answer and encoding, the same array every
+ * time, so a server may derive its own list from it once too.
+ */
+export interface KeptAnswer {
+  status: number
+  headers: readonly (readonly [string, string])[]
+  body: Uint8Array | null
+}
 export type Compressor = (body: Uint8Array, encoding: Encoding) => Promise<Uint8Array>
 
 /**
@@ -114,9 +125,22 @@ const namesVersion = (header: string | undefined, version: string) =>
 const mentionsVersionTag = (header: string | undefined) =>
   Boolean(header && (header.includes(`"${FORMAT}-`) || header.trim() === '*'))
 
+/** Accept-Encoding values already read: a browser sends the same one on every request. */
+const encodingOf = new Map<string, Encoding | null>()
+
 /** The best encoding the client accepts (brotli first); q=0 refuses one. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null
+  let known = encodingOf.get(header)
+  if (known === undefined) {
+    known = readAcceptEncoding(header)
+    if (encodingOf.size >= 64) encodingOf.clear()
+    encodingOf.set(header, known)
+  }
+  return known
+}
+
+function readAcceptEncoding(header: string): Encoding | null {
   const accepted = new Set<string>()
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')
@@ -212,6 +236,10 @@ interface Stored {
   /** The route's own headers (Content-Type, paging headers), replayed on every hit. */
   headers: [string, string][]
   encoded: Partial<Record<Encoding, Promise<Uint8Array | null>>>
+  /** The compressed forms once made (null: not smaller), for the direct lane, which never waits. */
+  made: Partial<Record<Encoding, Uint8Array | null>>
+  /** Its 200 answers, by encoding ('' for none), headers made once. */
+  answers: Partial<Record<Encoding | '', KeptAnswer>>
 }
 
 export interface HttpCacheOptions {
@@ -241,7 +269,42 @@ const SKIPPED_HEADERS = new Set([
   'vary',
 ])
 
+/**
+ * The kept public answer of a GET, from memory, for a server's direct lane
+ * (server/http.ts), or null when the request must take the whole way through
+ * the app: not a public read, signed in, not kept, kept at an older version,
+ * or its compressed form not made yet. It answers as the middleware would.
+ */
+export type KeptLookup = (
+  path: string,
+  search: string,
+  headers: { authorization?: string; ifNoneMatch?: string; acceptEncoding?: string },
+) => Promise<KeptAnswer | null> | null
+
+export interface HttpCache {
+  middleware: MiddlewareHandler<AppEnv>
+  kept: KeptLookup
+}
+
 export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  return createHttpCache(options).middleware
+}
+
+/** The headers every public answer read at `version` carries, its own first. */
+function publicHeaders(
+  own: [string, string][],
+  etag: string,
+  compressing: boolean,
+): [string, string][] {
+  const out = new Headers(own)
+  out.set('ETag', etag)
+  out.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+  out.set('CDN-Cache-Control', CDN_CACHE_CONTROL)
+  out.set('Vary', compressing ? 'Authorization, Accept-Encoding' : 'Authorization')
+  return [...out]
+}
+
+export function createHttpCache(options: HttpCacheOptions = {}): HttpCache {
   const memo = new LruMap<Stored>(options.limits ?? MEMO_LIMITS)
   const queries = queryTable(options.operations ?? [])
   /** Misses being read now, by key: later requests for the same key wait for them (below). */
@@ -262,7 +325,7 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
     memo.set(key, stored, storedBytes(key, stored))
   }
 
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!READ_METHODS.has(c.req.method)) return next()
     const signedIn = Boolean(c.req.header('authorization'))
     const cacheable = c.req.method === 'GET' && !signedIn && PUBLIC_READS.test(c.req.path)
@@ -351,6 +414,8 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
         body: new Uint8Array(await res.arrayBuffer()),
         headers: [...res.headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
         encoded: {},
+        made: {},
+        answers: {},
       }
       // Exactly one version seen: the body and the number share a snapshot.
       const [version] = seen
@@ -386,26 +451,71 @@ export function httpCache(options: HttpCacheOptions = {}): MiddlewareHandler<App
       etag: string,
       headers: [string, string][],
     ) {
-      const out = new Headers(headers)
-      out.set('ETag', etag)
-      out.set('Cache-Control', PUBLIC_CACHE_CONTROL)
-      out.set('CDN-Cache-Control', CDN_CACHE_CONTROL)
-      out.set('Vary', compress ? 'Authorization, Accept-Encoding' : 'Authorization')
+      const out = publicHeaders(headers, etag, Boolean(compress))
       // Clearing first stops Hono from copying the old headers (Content-Length) onto the new answer.
       c.res = undefined
       c.res = new Response(body as BodyInit | null, { status, headers: out })
     }
   }
 
+  const kept: KeptLookup = (path, search, headers) => {
+    if (!versions || headers.authorization || path.includes('%')) return null
+    if (!path.startsWith(basePath) || !PUBLIC_READS.test(path)) return null
+    const key = memoKey(path.slice(basePath.length), search, queries)
+    if (!memo.has(key)) return null
+    const wanted = compress ? preferredEncoding(headers.acceptEncoding) : null
+    return versions.current().then(
+      (current) => {
+        // A newer version empties the memo: the middleware does that.
+        if (memoVersion === null || BigInt(current) !== memoVersion) return null
+        if (namesVersion(headers.ifNoneMatch, current)) {
+          const etag = versionTag(current, wanted ?? undefined)
+          return { status: 304, headers: publicHeaders([], etag, Boolean(compress)), body: null }
+        }
+        const hit = memo.get(key)
+        if (!hit || hit.version !== current) return null
+        let body = hit.body
+        let encoding: Encoding | null = null
+        if (wanted && hit.body.byteLength >= COMPRESS_FROM_BYTES) {
+          const made = hit.made[wanted]
+          // Not made yet (the middleware makes it), or not smaller: the whole way.
+          if (!made) return null
+          body = made
+          encoding = wanted
+        }
+        let answer = hit.answers[encoding ?? '']
+        if (!answer) {
+          const own: [string, string][] = encoding
+            ? [...hit.headers, ['Content-Encoding', encoding]]
+            : hit.headers
+          answer = {
+            status: 200,
+            headers: publicHeaders(
+              own,
+              versionTag(hit.version, encoding ?? undefined),
+              Boolean(compress),
+            ),
+            body,
+          }
+          hit.answers[encoding ?? ''] = answer
+        }
+        return answer
+      },
+      () => null,
+    )
+  }
+
+  return { middleware, kept }
+
   /** The compressed form of an answer, made once per version; null when it would not be smaller. */
   function encodedBody(hit: Stored, encoding: Encoding, key: string): Promise<Uint8Array | null> {
     if (!compress || hit.body.byteLength < COMPRESS_FROM_BYTES) return Promise.resolve(null)
     hit.encoded[encoding] ??= compress(hit.body, encoding).then(
       (bytes) => {
-        if (bytes.byteLength >= hit.body.byteLength) return null
+        if (bytes.byteLength >= hit.body.byteLength) return (hit.made[encoding] = null)
         // The compressed form counts against the memory of this entry, if it is still kept.
         if (memo.peek(key) === hit) memo.grow(key, bytes.byteLength)
-        return bytes
+        return (hit.made[encoding] = bytes)
       },
       () => null,
     )

@@ -38,16 +38,7 @@ function period(start: unknown, end: unknown, words: CvWords, still = words.pres
 }
 
 /** The owner's name as a file name: "jordan-avery-cv.pdf". */
-export function cvFileName(owner: string): string {
-  const slug = owner
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return `${slug || 'portfolio'}-cv.pdf`
-}
+export { cvFileName } from './cv-file-name.ts'
 
 /**
  * Projects written out in full, newest first (readResume's order). A CV is read

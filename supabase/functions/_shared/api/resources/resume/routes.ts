@@ -12,6 +12,10 @@ import { logUnexpectedError } from '../../../http/log.ts'
 import { importResume } from '../../../resume/resume-import.ts'
 import { importTranslation } from '../../../resume/resume-translation.ts'
 import { readResume } from '../../../resume/resume-export.ts'
+import { cvFileName } from '../../../resume/cv-file-name.ts'
+import type { CvFontSource } from '../../../resume/cv-fonts.ts'
+import type { WorkQueue } from '../../../http/work-queue.ts'
+import type { Context } from 'hono'
 import { readLanguages, shownLanguage } from '../languages/repository.ts'
 import { checkResume, resumeSchema } from '../../../resume/resume-schema.ts'
 import { asCaller, readAsCaller } from '../../../context.ts'
@@ -63,7 +67,7 @@ export const resumeApi = new Api()
       },
     },
     async (c, { query }) => {
-      const { cvFonts, work, expensiveLimit } = c.get('deps')
+      const { cvFonts, cvRenderer, work, expensiveLimit } = c.get('deps')
       // Reached only when no kept copy answered (http-cache.ts): a visitor may
       // start only so many renderings a minute, and they wait their turn (work-queue.ts).
       if (c.get('principal').kind === 'anon') expensiveLimit?.take(clientKey(c))
@@ -71,27 +75,12 @@ export const resumeApi = new Api()
         resume: await readResume(tx, query.lang),
         site: await readLanguages(tx),
       }))
-      // pdf-lib and the font engine load with the first CV, not with every edge
-      // worker, whose start they would slow by about 200 ms (docs/PERFORMANCE.md).
-      const [{ cvFileName, cvPdf }, { loadCvFonts }] = await Promise.all([
-        import('../../../resume/cv-pdf.ts'),
-        import('../../../resume/cv-fonts.ts'),
-      ])
-      let fonts: Awaited<ReturnType<typeof loadCvFonts>>
-      try {
-        fonts = await loadCvFonts(cvFonts)
-      } catch (error) {
-        // The fonts are a module of the code, so this is a broken deploy: the
-        // owner's logs name the cause; a visitor is told to come back, not 500.
-        logUnexpectedError(error, { method: c.req.method, path: c.req.path })
-        throw new HttpError(503, 'The CV is not available right now', undefined, {
-          'Retry-After': '60',
-        })
-      }
       // In the language asked, else the default one: its words, and its lines
       // from the right where it is written right to left.
-      const render = () => cvPdf(resume, fonts, query.lang ?? site.default)
-      const pdf = await (work ? work.run(render) : render())
+      const lang = query.lang ?? site.default
+      const pdf = cvRenderer
+        ? await (work ? work.run(() => cvRenderer(resume, lang)) : cvRenderer(resume, lang))
+        : await drawCvHere(resume, lang, cvFonts, work, c)
       const owner = String((resume.basics as { name?: string } | undefined)?.name ?? '')
       // Hono takes bytes over a plain ArrayBuffer. A typed array's buffer type is
       // a generic only from TypeScript 5.7 on, and the edge runtime's Deno checks
@@ -155,3 +144,35 @@ export const resumeApi = new Api()
       return c.json(plan)
     },
   )
+
+/**
+ * The CV drawn on this thread. pdf-lib and the font engine load with the
+ * first CV, not with every edge worker, whose start they would slow by about
+ * 200 ms (docs/PERFORMANCE.md).
+ */
+async function drawCvHere(
+  resume: Record<string, unknown>,
+  lang: string,
+  cvFonts: CvFontSource | undefined,
+  work: WorkQueue | undefined,
+  c: Context,
+): Promise<Uint8Array> {
+  const [{ cvPdf }, { loadCvFonts }] = await Promise.all([
+    import('../../../resume/cv-pdf.ts'),
+    import('../../../resume/cv-fonts.ts'),
+  ])
+  let fonts: Awaited<ReturnType<typeof loadCvFonts>>
+  try {
+    fonts = await loadCvFonts(cvFonts)
+  } catch (error) {
+    // The fonts are a module of the code, so this is a broken deploy: the
+    // owner's logs name the cause; a visitor is told to come back, not 500.
+    logUnexpectedError(error, { method: c.req.method, path: c.req.path })
+    throw fontsUnavailable()
+  }
+  const render = () => cvPdf(resume, fonts, lang)
+  return work ? work.run(render) : render()
+}
+
+export const fontsUnavailable = () =>
+  new HttpError(503, 'The CV is not available right now', undefined, { 'Retry-After': '60' })
