@@ -88,6 +88,25 @@ test.describe('the Appearance screen', () => {
     expect(saved.theme).toBe('classic')
   })
 
+  test('on a wide screen the preview stays beside the choices while they scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1700, height: 900 })
+    await page.goto('/admin/appearance')
+    const preview = page.getByRole('region', { name: 'Preview' })
+    const save = page.getByRole('button', { name: 'Save appearance' })
+    await expect(preview.getByTitle('Preview of your public page')).toBeVisible()
+    const theme = await page.getByRole('radio', { name: 'Terminal' }).boundingBox()
+    const beside = await preview.boundingBox()
+    // A second column, level with the top of the form, not below Save.
+    expect(beside!.x).toBeGreaterThan(theme!.x + theme!.width)
+    expect(beside!.y).toBeLessThan((await save.boundingBox())!.y)
+    // Scrolled down to Save, the preview is still in view (sticky).
+    await save.scrollIntoViewIfNeeded()
+    await expect(preview).toBeInViewport()
+    await expect(save).toBeInViewport()
+  })
+
   test('by keyboard: a theme, contact first, skills hidden; the page follows', async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto('/admin/appearance')
