@@ -18,8 +18,8 @@ import {
 } from '@/components/ui/dialog'
 import { Switch } from '@/components/ui/switch'
 import { Label } from '@/components/ui/label'
-import { ApiError, serverMessage } from '@/lib/api-client'
-import { GithubLoginForm, githubLoginProblem } from './github-login-form'
+import { serverMessage } from '@/lib/api-client'
+import { GithubLoginForm, useGithubLookup } from './github-login-form'
 import { fetchGithubRepositories, useImportFromGithub, useSyncFromGithub } from '../api/github'
 import { OpenSourceDialog } from './open-source-dialog'
 
@@ -74,53 +74,29 @@ function SyncButton() {
 
 function ImportDialog() {
   const [open, setOpen] = useState(false)
-  const [login, setLogin] = useState('')
-  const [loginError, setLoginError] = useState('')
-  const [loaded, setLoaded] = useState<{
-    login: string
-    repositories: GithubRepositoryItem[]
-  } | null>(null)
-  const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
-  const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [showAll, setShowAll] = useState(false)
   const [done, setDone] = useState('')
+  const {
+    login,
+    setLogin,
+    loginError,
+    loaded,
+    setLoaded,
+    looking,
+    ticked: chosen,
+    setTicked: setChosen,
+    look,
+    toggle,
+  } = useGithubLookup(fetchGithubRepositories, 'Could not read the repositories. Please try again.')
   const importing = useImportFromGithub()
   const loginId = useId()
   const errorId = useId()
 
-  async function look(event: FormEvent) {
-    event.preventDefault()
-    const name = login.trim()
+  function lookUp(event: FormEvent) {
     setError('')
     setDone('')
-    const problem = githubLoginProblem(name)
-    if (problem) {
-      setLoginError(problem)
-      return
-    }
-    setLoginError('')
-    setLoading(true)
-    try {
-      const answer = await fetchGithubRepositories(name)
-      setLoaded(answer)
-      // A new account's list: what was ticked for another one goes.
-      if (answer.login.toLowerCase() !== loaded?.login.toLowerCase()) setChosen(new Set())
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.errors?.login) setLoginError(failure.errors.login)
-      else setError(serverMessage(failure, 'Could not read the repositories. Please try again.'))
-    } finally {
-      setLoading(false)
-    }
-  }
-
-  function toggle(name: string, on: boolean) {
-    setChosen((before) => {
-      const next = new Set(before)
-      if (on) next.add(name)
-      else next.delete(name)
-      return next
-    })
+    return look(event, setError)
   }
 
   function importChosen() {
@@ -174,9 +150,9 @@ function ImportDialog() {
           login={login}
           onLoginChange={setLogin}
           loginError={loginError}
-          busy={loading}
-          submitLabel={loading ? 'Loading...' : 'Show repositories'}
-          onSubmit={look}
+          busy={looking}
+          submitLabel={looking ? 'Loading...' : 'Show repositories'}
+          onSubmit={lookUp}
         />
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">

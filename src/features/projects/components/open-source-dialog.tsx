@@ -17,8 +17,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import { ApiError, serverMessage } from '@/lib/api-client'
-import { GithubLoginForm, githubLoginProblem } from './github-login-form'
+import { serverMessage } from '@/lib/api-client'
+import { GithubLoginForm, useGithubLookup } from './github-login-form'
 import {
   fetchContributions,
   fetchGithubPullRequests,
@@ -32,16 +32,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function OpenSourceDialog() {
   const [open, setOpen] = useState(false)
   const [shown, setShown] = useState<Contribution[] | null>(null)
-  const [login, setLogin] = useState('')
-  const [loginError, setLoginError] = useState('')
-  const [loaded, setLoaded] = useState<{
-    login: string
-    pullRequests: GithubPullRequestItem[]
-  } | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [status, setStatus] = useState('')
-  const [ticked, setTicked] = useState<Set<string>>(new Set())
+  const { login, setLogin, loginError, loaded, looking, ticked, setTicked, look, toggle } =
+    useGithubLookup(fetchGithubPullRequests, 'Could not read the pull requests. Please try again.')
   const loginId = useId()
 
   useEffect(() => {
@@ -55,40 +50,14 @@ export function OpenSourceDialog() {
 
   const shownUrls = new Set((shown ?? []).map((c) => c.url.toLowerCase()))
 
-  async function look(event: FormEvent) {
-    event.preventDefault()
-    const name = login.trim()
+  async function lookUp(event: FormEvent) {
     setError('')
     setStatus('')
-    const problem = githubLoginProblem(name)
-    if (problem) {
-      setLoginError(problem)
-      return
-    }
-    setLoginError('')
-    setBusy(true)
-    try {
-      const answer = await fetchGithubPullRequests(name)
-      if (answer.login.toLowerCase() !== loaded?.login.toLowerCase()) setTicked(new Set())
-      setLoaded(answer)
+    const answer = await look(event, setError)
+    if (answer)
       setStatus(
         `${plural(answer.pullRequests.length, 'merged pull request', 'merged pull requests')} of ${answer.login} to others' repositories`,
       )
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.errors?.login) setLoginError(failure.errors.login)
-      else setError(serverMessage(failure, 'Could not read the pull requests. Please try again.'))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function toggle(url: string, on: boolean) {
-    setTicked((before) => {
-      const next = new Set(before)
-      if (on) next.add(url)
-      else next.delete(url)
-      return next
-    })
   }
 
   async function save() {
@@ -124,6 +93,8 @@ export function OpenSourceDialog() {
     }
   }
 
+  // Reading a list or saving: the login's button and Show wait.
+  const working = busy || looking
   const choosable = [...ticked].filter((url) => !shownUrls.has(url.toLowerCase())).length
 
   return (
@@ -173,9 +144,9 @@ export function OpenSourceDialog() {
           login={login}
           onLoginChange={setLogin}
           loginError={loginError}
-          busy={busy}
+          busy={working}
           submitLabel={'Show pull requests'}
-          onSubmit={look}
+          onSubmit={lookUp}
         />
         {error ? (
           <p role="alert" className="text-sm text-destructive">
@@ -202,7 +173,7 @@ export function OpenSourceDialog() {
           </fieldset>
         ) : null}
         <DialogFooter>
-          <Button type="button" disabled={!choosable || busy} onClick={() => void save()}>
+          <Button type="button" disabled={!choosable || working} onClick={() => void save()}>
             {`Show ${plural(choosable, 'pull request', 'pull requests')}`}
           </Button>
         </DialogFooter>
