@@ -18,9 +18,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publicPageBytes } from './api.ts'
 import { prepareDatabase } from './database.ts'
-import { themeWeights } from './bundle.ts'
 import { lighthouse, lighthouseSideBySide } from './lighthouse.ts'
-import { copyBuild, setTheme, writeSnapshots } from './pages.ts'
+import { copyBuild, inEachTheme, writeSnapshots } from './pages.ts'
 import { startServer } from './server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -80,16 +79,12 @@ try {
         )
         results.push(page, { ...snapshot, snapshotOf: pair.page })
       }
-    if (runs > 0 && process.env.BENCH_THEMES === '1') {
-      const themes = (await themeWeights(root)).map((t) => t.theme)
-      for (const theme of [...themes.filter((t) => t !== 'classic'), 'classic']) {
-        await setTheme(server.origin, theme)
-        results.push({
-          ...(await lighthouse(root, `${server.origin}/`, 'mobile', runs, scratch)),
-          theme,
-        })
-      }
-    }
+    if (runs > 0 && process.env.BENCH_THEMES === '1')
+      results.push(
+        ...(await inEachTheme(root, server.origin, () =>
+          lighthouse(root, `${server.origin}/`, 'mobile', runs, scratch),
+        )),
+      )
     console.log(
       JSON.stringify(
         { projects: projects ?? 'demo seed', loadAtStart, loadAtEnd: load(), bytes, results },

@@ -11,6 +11,7 @@ import { demoPostPayload, DEMO_POST } from '@test-support/demo-post.ts'
 import { paths } from '../../src/config/paths.ts'
 import { postPath } from '../../supabase/functions/_shared/contract/public-routes.ts'
 import { API, adminToken } from './api.ts'
+import { themeWeights } from './bundle.ts'
 import { median } from './wrk.ts'
 
 /** Where the snapshots live in the build copy, and so their paths on the server. */
@@ -189,6 +190,24 @@ export async function setTheme(origin: string, theme: string) {
   })
   await res.arrayBuffer()
   if (!res.ok) throw new Error(`PUT /appearance answered ${res.status}`)
+}
+
+/**
+ * `measure` once in each built theme (docs/PRODUCT.md §27), set through the
+ * API before it; the seed's theme (classic) last, so the site ends as it began.
+ */
+export async function inEachTheme<T>(
+  root: string,
+  origin: string,
+  measure: (theme: string) => Promise<T>,
+): Promise<(T & { theme: string })[]> {
+  const themes = (await themeWeights(root)).map((t) => t.theme)
+  const results: (T & { theme: string })[] = []
+  for (const theme of [...themes.filter((t) => t !== 'classic'), 'classic']) {
+    await setTheme(origin, theme)
+    results.push({ ...(await measure(theme)), theme })
+  }
+  return results
 }
 
 /**

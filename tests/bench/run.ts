@@ -37,7 +37,7 @@ import {
   type FirstRender,
   type PagePair,
   setLanguages,
-  setTheme,
+  inEachTheme,
   FIRST_RENDERS,
   SNAPSHOT_DIR,
 } from './pages.ts'
@@ -195,16 +195,13 @@ async function benchDatabase(
         )
         light.push(page!, { ...snapshot!, snapshotOf: pair.page })
       }
-      // `/` in each theme (docs/PRODUCT.md §27), mobile; the site ends in the first, the seed's.
-      const themes = (await themeWeights(root)).map((t) => t.theme)
-      for (const theme of [...themes.filter((t) => t !== 'classic'), 'classic']) {
-        await setTheme(origin, theme)
-        log(`Lighthouse mobile / in the ${theme} theme (${runsOf(lighthouseRuns)})`)
-        light.push({
-          ...(await lighthouse(root, `${origin}/`, 'mobile', lighthouseRuns, scratch)),
-          theme,
-        })
-      }
+      // `/` in each theme, mobile.
+      light.push(
+        ...(await inEachTheme(root, origin, (theme) => {
+          log(`Lighthouse mobile / in the ${theme} theme (${runsOf(lighthouseRuns)})`)
+          return lighthouse(root, `${origin}/`, 'mobile', lighthouseRuns, scratch)
+        })),
+      )
       for (const [page, formFactors] of [
         ['/', ['desktop']],
         ['/admin/login', ['mobile', 'desktop']],
