@@ -6,7 +6,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { GithubRepositoryItem } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -19,6 +18,7 @@ import {
 import { Switch } from '@/components/ui/switch'
 import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-client'
+import { ChoiceRow } from './choice-row'
 import { GithubLoginForm, useGithubLookup } from './github-login-form'
 import { fetchGithubRepositories, useImportFromGithub, useSyncFromGithub } from '../api/github'
 import { OpenSourceDialog } from './open-source-dialog'
@@ -216,39 +216,24 @@ function RepositoryRow({
   checked: boolean
   onChange: (on: boolean) => void
 }) {
-  const id = useId()
   const imported = repo.projectId !== null
-  const marks = [
-    repo.fork ? 'fork' : null,
-    repo.archived ? 'archived' : null,
-    imported ? 'imported' : null,
-  ].filter(Boolean)
   return (
-    <li className="flex items-start gap-2 rounded p-1">
-      <Checkbox
-        id={id}
-        className="mt-0.5"
-        checked={imported ? false : checked}
-        disabled={imported}
-        aria-describedby={`${id}-about`}
-        onCheckedChange={(state) => onChange(state === true)}
-      />
-      <div className="flex-1">
-        <Label htmlFor={id}>{repo.fullName}</Label>
-        {marks.length ? (
-          <span className="ml-2 text-xs text-muted-foreground">({marks.join(', ')})</span>
-        ) : null}
-        <p id={`${id}-about`} className="text-xs text-muted-foreground">
-          {[
-            repo.description,
-            repo.language,
-            `${repo.stars} ${repo.stars === 1 ? 'star' : 'stars'}`,
-            imported ? 'already a project' : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      </div>
-    </li>
+    <ChoiceRow
+      label={repo.fullName}
+      marks={[
+        repo.fork ? 'fork' : null,
+        repo.archived ? 'archived' : null,
+        imported ? 'imported' : null,
+      ]}
+      about={[
+        repo.description,
+        repo.language,
+        `${repo.stars} ${repo.stars === 1 ? 'star' : 'stars'}`,
+        imported ? 'already a project' : null,
+      ]}
+      checked={checked}
+      taken={imported ? { checked: false } : undefined}
+      onChange={onChange}
+    />
   )
 }

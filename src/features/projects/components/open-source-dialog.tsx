@@ -4,9 +4,8 @@
 // (those shown already marked and not choosable). A failure is shown in the
 // dialog and what was ticked stays.
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { Contribution, GithubPullRequestItem } from '@shared/contract/types.ts'
+import type { Contribution } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -16,8 +15,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
 import { serverMessage } from '@/lib/api-client'
+import { ChoiceRow } from './choice-row'
 import { GithubLoginForm, useGithubLookup } from './github-login-form'
 import {
   fetchContributions,
@@ -160,15 +159,23 @@ export function OpenSourceDialog() {
           <fieldset>
             <legend className="sr-only">Pull requests to show</legend>
             <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
-              {loaded.pullRequests.map((p) => (
-                <PullRequestRow
-                  key={p.url}
-                  pull={p}
-                  shown={shownUrls.has(p.url.toLowerCase())}
-                  checked={ticked.has(p.url)}
-                  onChange={(on) => toggle(p.url, on)}
-                />
-              ))}
+              {loaded.pullRequests.map((p) => {
+                const isShown = shownUrls.has(p.url.toLowerCase())
+                return (
+                  <ChoiceRow
+                    key={p.url}
+                    label={p.title}
+                    about={[
+                      `${p.repository}#${p.number}`,
+                      `merged ${day(p.mergedAt)}`,
+                      isShown ? 'shown already' : null,
+                    ]}
+                    checked={ticked.has(p.url)}
+                    taken={isShown ? { checked: true } : undefined}
+                    onChange={(on) => toggle(p.url, on)}
+                  />
+                )
+              })}
             </ul>
           </fieldset>
         ) : null}
@@ -179,43 +186,5 @@ export function OpenSourceDialog() {
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  )
-}
-
-function PullRequestRow({
-  pull,
-  shown,
-  checked,
-  onChange,
-}: {
-  pull: GithubPullRequestItem
-  shown: boolean
-  checked: boolean
-  onChange: (on: boolean) => void
-}) {
-  const id = useId()
-  return (
-    <li className="flex items-start gap-2 rounded p-1">
-      <Checkbox
-        id={id}
-        className="mt-0.5"
-        checked={shown ? true : checked}
-        disabled={shown}
-        aria-describedby={`${id}-about`}
-        onCheckedChange={(state) => onChange(state === true)}
-      />
-      <div className="flex-1">
-        <Label htmlFor={id}>{pull.title}</Label>
-        <p id={`${id}-about`} className="text-xs text-muted-foreground">
-          {[
-            `${pull.repository}#${pull.number}`,
-            `merged ${day(pull.mergedAt)}`,
-            shown ? 'shown already' : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      </div>
-    </li>
   )
 }
