@@ -32,9 +32,7 @@ afterAll(async () => {
 afterEach(() => {
   // Every answer the stand-in gave matched GitHub's description.
   expect(gh.problems).toEqual([])
-  gh.limit(null)
-  gh.fail(null)
-  gh.pageSize = null
+  gh.reset()
 })
 
 const pulls = (login: string, token: string | null = r.admin.token) =>

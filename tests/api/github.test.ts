@@ -37,9 +37,7 @@ afterAll(async () => {
 afterEach(() => {
   // Every answer the stand-in gave matched GitHub's description.
   expect(gh.problems).toEqual([])
-  gh.limit(null)
-  gh.fail(null)
-  gh.slow(0)
+  gh.reset()
 })
 
 /** `token` null: a visitor's call. */

@@ -157,6 +157,8 @@ export interface GithubStandIn {
   slow(ms: number): void
   /** The page size of the repository list, whatever per_page asks (GitHub's own is up to 100). */
   pageSize: number | null
+  /** Back to answering at once, unlimited, never failing, at per_page's size: between tests. */
+  reset(): void
   close(): Promise<void>
 }
 
@@ -584,6 +586,12 @@ export async function startGithubStandIn(port = 0): Promise<GithubStandIn> {
       failAfter = after
     },
     slow: (ms) => void (delay = ms),
+    reset() {
+      standIn.limit(null)
+      standIn.fail(null)
+      standIn.slow(0)
+      standIn.pageSize = null
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
