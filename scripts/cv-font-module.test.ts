@@ -61,3 +61,16 @@ test('the scripts the CV says it writes are the ones its fonts draw, in both wei
   for (const [script, letters] of Object.entries(SAMPLES))
     expect(draws(letters), script).toBe(CV_SCRIPTS.includes(script))
 })
+
+test('fonts kept from the bundle do not answer for another source that fails', async () => {
+  await loadCvFonts()
+  const broken = () => Promise.reject(new Error('Module not found: cv-font-data.ts'))
+  await expect(loadCvFonts(broken)).rejects.toThrow('Module not found')
+  // A failed load is not kept: the next call asks the source again.
+  let calls = 0
+  const flaky = () =>
+    ++calls === 1 ? broken() : import('../supabase/functions/_shared/resume/cv-font-data.ts')
+  await expect(loadCvFonts(flaky)).rejects.toThrow()
+  expect((await loadCvFonts(flaky)).regular.length).toBeGreaterThan(300_000)
+  expect(calls).toBe(2)
+})

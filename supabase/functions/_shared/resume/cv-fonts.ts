@@ -29,24 +29,29 @@ export type CvFontSource = () => Promise<{
  */
 const bundled: CvFontSource = () => import('./cv-font-data.ts')
 
-let fonts: Promise<CvFonts> | null = null
+/** One decoding per source: a test's failing source never meets the bundle's. */
+const decoded = new Map<CvFontSource, Promise<CvFonts>>()
 
 /**
  * The fonts, decoded on first use and kept for the life of the process (or
  * the edge worker); a load that failed is tried again next time.
  */
 export function loadCvFonts(source: CvFontSource = bundled): Promise<CvFonts> {
-  fonts ??= source()
-    .then((data) => ({
-      regular: evenGlyphs(fromBase64(data.interRegular)),
-      bold: evenGlyphs(fromBase64(data.interBold)),
-      arabicRegular: evenGlyphs(fromBase64(data.arabicRegular)),
-      arabicBold: evenGlyphs(fromBase64(data.arabicBold)),
-    }))
-    .catch((error: unknown) => {
-      fonts = null
-      throw error
-    })
+  let fonts = decoded.get(source)
+  if (!fonts) {
+    fonts = source()
+      .then((data) => ({
+        regular: evenGlyphs(fromBase64(data.interRegular)),
+        bold: evenGlyphs(fromBase64(data.interBold)),
+        arabicRegular: evenGlyphs(fromBase64(data.arabicRegular)),
+        arabicBold: evenGlyphs(fromBase64(data.arabicBold)),
+      }))
+      .catch((error: unknown) => {
+        decoded.delete(source)
+        throw error
+      })
+    decoded.set(source, fonts)
+  }
   return fonts
 }
 
