@@ -193,6 +193,7 @@ export async function createStack(
       if (closed) return
       closed = true
       clearInterval(sweeps)
+      clearInterval(schedules)
       clearInterval(publishes)
       clearInterval(githubSyncs)
       publisher.cancel()

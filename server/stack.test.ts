@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { Server } from 'node:http'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 import { rawGet } from '@test-support/raw-get.ts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from './http.ts'
@@ -154,4 +155,31 @@ describe('the Node handler', () => {
       await closeServer(echo)
     }
   })
+})
+
+test('closing a stack stops every timer it started', async () => {
+  const started: ReturnType<typeof setInterval>[] = []
+  const realSetInterval = globalThis.setInterval
+  const set = vi.spyOn(globalThis, 'setInterval').mockImplementation(((
+    ...args: Parameters<typeof setInterval>
+  ) => {
+    const timer = realSetInterval(...args)
+    started.push(timer)
+    return timer
+  }) as typeof setInterval)
+  const cleared = vi.spyOn(globalThis, 'clearInterval')
+  const folder = await migratedDataDir('vitrine-stack-timers-')
+  try {
+    const own = await createStack(readConfig({ DATA_DIR: folder }))
+    set.mockRestore()
+    // The upkeep passes: file sweep, scheduled posts, publishes, GitHub sync (and the visits' flush).
+    expect(started.length).toBeGreaterThanOrEqual(4)
+    await own.close()
+    const stopped = new Set(cleared.mock.calls.map(([timer]) => timer))
+    expect(started.filter((timer) => !stopped.has(timer))).toEqual([])
+  } finally {
+    set.mockRestore()
+    cleared.mockRestore()
+    await rm(folder, { recursive: true, force: true })
+  }
 })
