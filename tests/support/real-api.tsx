@@ -126,6 +126,9 @@ async function loadRouteChunks(url: string): Promise<void> {
   if (pathname.startsWith('/admin')) {
     const { adminRoutes } = await import('@/app/routes/admin/admin-routes')
     await load(adminRoutes)
+    // Where the back office sends an account that may not see a screen.
+    for (const match of matchRoutes(adminRoutes, '/admin/dashboard') ?? [])
+      await loadLazy(match.route.element)
   }
 }
 
