@@ -138,6 +138,51 @@ describe('backup', () => {
     expect(roles(after)).toEqual(roles(before))
   })
 
+  test("a restore brings back the site's look; an archive without it keeps the site's", async () => {
+    const look = {
+      theme: 'grid',
+      font: 'mono',
+      accent: '#0f766e',
+      sections: [
+        { id: 'contact', visible: true },
+        { id: 'skills', visible: false },
+      ],
+    }
+    const put = (body: object) => t.request('PUT', '/appearance', { token: r.admin.token, body })
+    expect((await put(look)).status).toBe(200)
+    const saved = (await t.request('GET', '/appearance')).body
+    const { files } = await download()
+    expect(contentOf(files).appearance).toMatchObject({
+      theme: 'grid',
+      font: 'mono',
+      accent: '#0f766e',
+    })
+    // Moved to a site with another look: the restore brings the archive's.
+    expect(
+      (await put({ theme: 'editorial', font: 'serif', accent: '#db2777', sections: [] })).status,
+    ).toBe(200)
+    const res = await restore(zip(files))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await t.request('GET', '/appearance')).body).toEqual(saved)
+    // An archive from before the appearance leaves the look as it is.
+    expect((await put({ theme: 'editorial' })).status).toBe(200)
+    const before = (await t.request('GET', '/appearance')).body
+    const { appearance, ...older } = contentOf(files)
+    expect(appearance).toBeTruthy()
+    const again = await restore(zip({ ...files, 'content.json': JSON.stringify(older) }))
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect((await t.request('GET', '/appearance')).body).toEqual(before)
+    // A look no server offers is refused like any other bad row, naming it.
+    const bad = await restore(
+      zip({
+        ...files,
+        'content.json': JSON.stringify({ ...older, appearance: { theme: 'neon' } }),
+      }),
+    )
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toMatch(/appearance/)
+  })
+
   test('a backup without messages leaves the inbox alone', async () => {
     const { bytes } = await download()
     const before = (await t.request('GET', '/messages', { token: r.admin.token })).body

@@ -139,8 +139,7 @@ describe('the registry and its consumers', () => {
   test('a resource with translations, images or public pages is in the backup', async () => {
     const content = await readContent({ query: (sql, params) => t.sql(sql, params) }, true)
     for (const r of RESOURCES) {
-      // The appearance is the site's look, not its content: a restore keeps the site's.
-      const needed = 'translatable' in r || 'images' in r || (r.public && r.table !== 'appearance')
+      const needed = 'translatable' in r || 'images' in r || r.public
       if (needed) expect(r.backup, r.table).not.toBeNull()
       if (r.backup === null) continue
       expect(Object.keys(backupSchema.shape), r.table).toContain(r.backup)

@@ -163,7 +163,7 @@ export const RESOURCES = [
     table: 'appearance',
     noun: ['appearance', 'appearance'],
     query: { root: 'content', key: 'appearance' },
-    backup: null,
+    backup: 'appearance',
     activity: true,
     public: true,
   },

@@ -24,6 +24,9 @@ const contentSql = (withMessages: boolean) => `
     'education', ${education.exportSql()},
     'posts', ${posts.exportSql()},
     'configurations', ${configs.exportSql()},
+    -- The site's look (docs/PRODUCT.md §27): a move keeps it too.
+    'appearance', (select json_build_object('theme', a.theme, 'accent', a.accent,
+        'font', a.font, 'sections', a.sections) from public.appearance a where a.id = 1),
     'languages', (select json_build_object(
         'default', coalesce(min(l.tag) filter (where l.is_default), min(l.tag)),
         'languages', json_agg(l.tag order by l.position))

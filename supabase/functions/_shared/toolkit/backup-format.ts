@@ -3,6 +3,7 @@
 // content shows. Rows are checked with the same schemas as the API's writes.
 import { z } from 'zod'
 import {
+  appearanceSchema,
   certificationSchema,
   configSchema,
   contactSchema,
@@ -76,6 +77,12 @@ export const backupSchema = z.object({
    * the languages as they are.
    */
   languages: languagesSchema.optional(),
+  /**
+   * The site's theme, accent colour, font pair and home-page sections
+   * (docs/PRODUCT.md §27), checked as PUT /appearance checks them. Absent in
+   * archives made before it (or null): a restore keeps the site's look.
+   */
+  appearance: appearanceSchema.nullish(),
   /** Absent: the backup was taken without messages, and a restore leaves the inbox alone. */
   messages: z
     .array(

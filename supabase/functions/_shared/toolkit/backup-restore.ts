@@ -215,6 +215,16 @@ export async function replaceContent(
     )
   }
   if (backup.languages) await replaceLanguages(tx, backup.languages)
+  if (backup.appearance) {
+    const { theme, accent, font, sections } = backup.appearance
+    await tx.query(
+      `update public.appearance set
+         theme = coalesce($1, theme), accent = coalesce($2, accent),
+         font = coalesce($3, font), sections = coalesce($4::jsonb, sections)
+       where id = 1`,
+      [theme ?? null, accent ?? null, font ?? null, sections ? jsonParam(sections) : null],
+    )
+  }
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)
   let messages: number | null = null
