@@ -31,6 +31,8 @@ const RESET_ROLES = 'public, anon, authenticated'
 
 export interface Plan {
   statements: string[]
+  /** The same, in groups that apply in order (drops, functions, tables, ...). */
+  groups: string[][]
   /** What cannot be written as a migration, each naming its object. */
   refused: string[]
 }
@@ -352,8 +354,8 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
     if (!to.comments.has(target) && !commentRecreated(target) && stillThere(to, target))
       phase.comments.push(`comment on ${target} is null;`)
 
-  const statements = Object.values(phase).flat()
-  return { statements, refused }
+  const groups = Object.values(phase).filter((group) => group.length > 0)
+  return { statements: groups.flat(), groups, refused }
 }
 
 function isNewColumn(from: Catalogue, to: Catalogue, key: string): boolean {
@@ -498,10 +500,19 @@ export async function generateMigration(options: {
     const usesFunctions = plan.statements.some((s) => /^create or replace (function|procedure)/i.test(s))
     // SQL functions are checked when made; a table or function made later in
     // the same migration may be what one reads, as in the topic files' order.
-    const body = usesFunctions
-      ? ['set check_function_bodies = off;', ...plan.statements, 'reset check_function_bodies;']
-      : plan.statements
-    const sql = `${HEADER(options.name)}\n${body.join('\n\n')}\n`
+    const groups = usesFunctions
+      ? [['set check_function_bodies = off;'], ...plan.groups, ['reset check_function_bodies;']]
+      : plan.groups
+    // One-line statements of a group together; a statement of several lines apart.
+    const text = groups
+      .map((group) =>
+        group.reduce((out, s, i) => {
+          const apart = s.includes('\n') || (i > 0 && group[i - 1]!.includes('\n'))
+          return i === 0 ? s : `${out}${apart ? '\n\n' : '\n'}${s}`
+        }, ''),
+      )
+      .join('\n\n')
+    const sql = `${HEADER(options.name)}\n${text}\n`
     // Applied to the migrated database, it must leave nothing different.
     try {
       await builds.migrated.exec(`begin;\n${sql}\n;commit;`)

@@ -233,7 +233,9 @@ create table app.technology_link_changes (
 alter table app.technology_link_changes enable row level security;
 revoke all on app.technology_link_changes from public;
 
--- tg_argv: the item's table (projects) and its column in the link table (project_id).
+-- tg_argv: the item's table (projects) and its column in the link table
+-- (project_id). A link that goes with its technology is not noted; one that
+-- goes with its item is left out at commit, when the item is no longer there.
 create or replace function app.note_link_change()
 returns trigger
 language plpgsql
@@ -241,25 +243,25 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_entity text := tg_argv[0];
   v_link jsonb := to_jsonb(case tg_op when 'DELETE' then old else new end);
-  v_item_id integer := (v_link ->> tg_argv[1])::integer;
   v_technology_id integer := (v_link ->> 'technology_id')::integer;
-  v_item_exists boolean;
 begin
-  execute format('select exists (select 1 from public.%I i where i.id = $1)', v_entity)
-    into v_item_exists using v_item_id;
-  if v_item_exists and exists (select 1 from public.technologies t where t.id = v_technology_id) then
+  if exists (select 1 from public.technologies t where t.id = v_technology_id) then
     insert into app.technology_link_changes as c (entity, item_id, technology_id, delta)
-    values (v_entity, v_item_id, v_technology_id, case tg_op when 'DELETE' then -1 else 1 end)
+    values (tg_argv[0], (v_link ->> tg_argv[1])::integer, v_technology_id,
+            case tg_op when 'DELETE' then -1 else 1 end)
     on conflict (xact, entity, item_id, technology_id) do update set delta = c.delta + excluded.delta;
+    perform set_config('vitrine.link_changes_' || tg_argv[0], 'pending', true);
   end if;
   return null;
 end
 $$;
 
 -- tg_argv: the item's table. The first of these deferred calls in a
--- transaction does the work for all of that table's links.
+-- transaction does the work for all of that table's links. The others return
+-- at once: the transaction's setting says nothing is pending. Searching the
+-- table instead read every row the first call had deleted, once per call: the
+-- deferred calls of 6,000 link changes took 4.6 s on PGlite that way, 0.4 s now.
 create or replace function app.record_link_changes()
 returns trigger
 language plpgsql
@@ -271,6 +273,9 @@ declare
   v_item record;
   v_entry record;
 begin
+  if current_setting('vitrine.link_changes_' || v_entity, true) is distinct from 'pending' then
+    return null;
+  end if;
   for v_item in execute format(
     'select i.id, to_jsonb(i) as item from public.%I i
       where i.id in (select l.item_id from app.technology_link_changes l
@@ -294,6 +299,7 @@ begin
     end if;
   end loop;
   delete from app.technology_link_changes l where l.xact = txid_current() and l.entity = v_entity;
+  perform set_config('vitrine.link_changes_' || v_entity, '', true);
   return null;
 end
 $$;

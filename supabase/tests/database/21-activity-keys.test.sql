@@ -3,7 +3,7 @@
 -- one row per project and technology, which still add up at commit.
 begin;
 \ir ../helpers/identity.sql
-select plan(6);
+select plan(7);
 
 select has_index('public', 'activity', 'activity_actor_id_idx', array['actor_id'],
   'The history''s reference to an account is indexed (an account''s delete finds its entries)');
@@ -48,6 +48,17 @@ set constraints all immediate;
 set constraints all deferred;
 select is_empty($$select 1 from public.activity$$,
   'Saving the same technologies again is still no event');
+
+-- After the commit-time calls ran (here, at set constraints), a later change
+-- in the same transaction is recorded in its turn.
+delete from public.project_technologies pt using public.projects p
+ where p.id = pt.project_id and p.name = 'Keyed';
+set constraints all immediate;
+set constraints all deferred;
+select is((select concat_ws('|', action, entity, changed_fields::text) from public.activity
+            order by id desc limit 1),
+  'update|projects|{technologies}',
+  'A change after the deferred calls ran is recorded too');
 
 select * from finish();
 rollback;
