@@ -8,7 +8,7 @@
 // privileges, extensions) is compared whole, so a difference there is named
 // and never silently left behind.
 
-export type Query = <R extends Record<string, unknown>>(sql: string) => Promise<R[]>
+export type Query = <R>(sql: string) => Promise<R[]>
 
 /** The schemas the topic files declare (the agreement check dumps the same). */
 export const SCHEMAS = ['public', 'app', 'storage']

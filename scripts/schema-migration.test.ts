@@ -4,7 +4,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { migrationsDir } from '../server/migrate.ts'
 import { compareBuilds } from './schema-dump.ts'
-import { buildBoth, generateMigration, MigrationRefused, planMigration } from './schema-migration.ts'
+import {
+  buildBoth,
+  generateMigration,
+  MigrationRefused,
+  planMigration,
+} from './schema-migration.ts'
 import { schemasDir } from './schema-topics.ts'
 
 // `npm run db:migration` (scripts/schema-migration.ts): a change made once, in
@@ -58,7 +63,7 @@ test('a column with a check, a changed trigger function and a new policy become 
   // A column, with a check and its grant, declared last in the create table.
   await edit(
     '15_posts.sql',
-    /  translations jsonb not null default '\{\}'::jsonb,\n  constraint posts_scheduled/,
+    "  translations jsonb not null default '{}'::jsonb,\n  constraint posts_scheduled",
     `  translations jsonb not null default '{}'::jsonb,
   subtitle text not null default '' check (length(subtitle) <= 200),
   constraint posts_scheduled`,
@@ -79,7 +84,7 @@ grant update (location) on public.experiences to anon;
 create policy "Admins can delete education"`,
   )
 
-  const { file, sql } = await generateMigration({
+  const { file, sql = '' } = await generateMigration({
     name: 'posts_subtitle',
     migrationsDir: dirs().migrations,
     schemasDir: dirs().schemas,
@@ -138,7 +143,9 @@ test('what it cannot write stops it, naming the object, and no file is written',
     schemasDir: dirs().schemas,
   }).catch((error: unknown) => error)
   expect(refusal).toBeInstanceOf(MigrationRefused)
-  expect((refusal as Error).message).toMatch(/table public\.experiences: a migration adds columns last/)
+  expect((refusal as Error).message).toMatch(
+    /table public\.experiences: a migration adds columns last/,
+  )
   expect((refusal as Error).message).toMatch(/table app\.periodic_jobs: its rows differ/)
   expect(await migrationFiles()).toEqual(before)
 }, 120_000)

@@ -138,11 +138,11 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
     const alter = `alter table ${name}`
     if (before) {
       if (before.shape !== table.shape)
-        refused.push(`table ${name}: its kind or options changed (${before.shape} -> ${table.shape})`)
-      if (before.persistence !== table.persistence)
-        phase.columns.push(
-          `${alter} set ${table.persistence === 'u' ? 'unlogged' : 'logged'};`,
+        refused.push(
+          `table ${name}: its kind or options changed (${before.shape} -> ${table.shape})`,
         )
+      if (before.persistence !== table.persistence)
+        phase.columns.push(`${alter} set ${table.persistence === 'u' ? 'unlogged' : 'logged'};`)
       const columns = new Map(table.columns.map((c) => [c.name, c]))
       const kept = before.columns.filter((c) => columns.has(c.name))
       for (const c of before.columns)
@@ -164,9 +164,7 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
           old.collation !== now.collation ||
           (now.generated && old.default !== now.default)
         ) {
-          refused.push(
-            `column ${name}.${now.name}: its identity, generation or collation changed`,
-          )
+          refused.push(`column ${name}.${now.name}: its identity, generation or collation changed`)
           continue
         }
         if (old.type !== now.type) {
@@ -176,7 +174,9 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
             phase.columns.push(`${column} set default ${now.default};`)
         } else if (old.default !== now.default && !now.generated)
           phase.columns.push(
-            now.default === null ? `${column} drop default;` : `${column} set default ${now.default};`,
+            now.default === null
+              ? `${column} drop default;`
+              : `${column} set default ${now.default};`,
           )
         if (old.notnull !== now.notnull && !now.identity)
           phase.columns.push(`${column} ${now.notnull ? 'set' : 'drop'} not null;`)
@@ -197,7 +197,9 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
   for (const [key, sequence] of to.sequences) {
     const before = from.sequences.get(key)
     if (before ? before.def !== sequence.def : !isNewColumn(from, to, key))
-      refused.push(`sequence ${sequence.def.split(' ')[0]}: its options changed, or it stands alone`)
+      refused.push(
+        `sequence ${sequence.def.split(' ')[0]}: its options changed, or it stands alone`,
+      )
   }
   for (const key of from.sequences.keys())
     if (!to.sequences.has(key) && !isGoneColumn(from, to, key))
@@ -324,7 +326,8 @@ export function planMigration(from: Catalogue, to: Catalogue): Plan {
   }
   const isRecreated = (object: string) => {
     if (recreated.has(object)) return true
-    if (object.startsWith('column ')) return recreated.has(`table ${splitColumn(object.slice(7))[0]}`)
+    if (object.startsWith('column '))
+      return recreated.has(`table ${splitColumn(object.slice(7))[0]}`)
     return false
   }
   const fromGrants = new Set([...from.grants].filter((g) => !isRecreated(grantObject(g))))
@@ -381,7 +384,8 @@ function stillThere(to: Catalogue, target: string): boolean {
       return to.views.has(name)
     case 'column':
       return [...to.tables.values()].some(
-        (t) => name.startsWith(`${t.name}.`) && t.columns.some((c) => `${t.name}.${c.name}` === name),
+        (t) =>
+          name.startsWith(`${t.name}.`) && t.columns.some((c) => `${t.name}.${c.name}` === name),
       )
     case 'function':
     case 'procedure':
@@ -403,7 +407,7 @@ function stillThere(to: Catalogue, target: string): boolean {
 
 const queryOf =
   (db: PgliteDriver): Query =>
-  async <R extends Record<string, unknown>>(sql: string) =>
+  async <R>(sql: string) =>
     (await db.pg.query<R>(sql)).rows
 
 export interface Builds {
@@ -438,7 +442,9 @@ export async function buildBoth(dirs: { migrations: string; schemas: string }): 
 
 export class MigrationRefused extends Error {}
 
-const HEADER = (name: string) => `-- ${name}: written by \`npm run db:migration\` (scripts/schema-migration.ts)
+const HEADER = (
+  name: string,
+) => `-- ${name}: written by \`npm run db:migration\` (scripts/schema-migration.ts)
 -- from what supabase/schemas declares and the migrations before this one do
 -- not make. Change the topic files, not this file.
 `
@@ -451,16 +457,24 @@ export async function nextVersion(dir: string, at?: string): Promise<string> {
     .sort()
     .at(-1)
   if (at) {
-    if (!/^\d{14}$/.test(at)) throw new MigrationRefused(`--at wants 14 digits (YYYYMMDDHHMMSS), not ${at}`)
-    if (last && at <= last) throw new MigrationRefused(`--at ${at} is not after the last migration, ${last}`)
+    if (!/^\d{14}$/.test(at))
+      throw new MigrationRefused(`--at wants 14 digits (YYYYMMDDHHMMSS), not ${at}`)
+    if (last && at <= last)
+      throw new MigrationRefused(`--at ${at} is not after the last migration, ${last}`)
     return at
   }
   const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
   if (!last || now > last) return now
   // A migration from another branch may carry a later time: follow it.
   const next = new Date(
-    Date.UTC(+last.slice(0, 4), +last.slice(4, 6) - 1, +last.slice(6, 8), +last.slice(8, 10),
-      +last.slice(10, 12), +last.slice(12, 14)) + 1000,
+    Date.UTC(
+      +last.slice(0, 4),
+      +last.slice(4, 6) - 1,
+      +last.slice(6, 8),
+      +last.slice(8, 10),
+      +last.slice(10, 12),
+      +last.slice(12, 14),
+    ) + 1000,
   )
   return next.toISOString().replace(/\D/g, '').slice(0, 14)
 }
@@ -497,7 +511,9 @@ export async function generateMigration(options: {
         `Cannot write this migration:\n${plan.refused.map((r) => `  - ${r}`).join('\n')}`,
       )
     if (plan.statements.length === 0) return {}
-    const usesFunctions = plan.statements.some((s) => /^create or replace (function|procedure)/i.test(s))
+    const usesFunctions = plan.statements.some((s) =>
+      /^create or replace (function|procedure)/i.test(s),
+    )
     // SQL functions are checked when made; a table or function made later in
     // the same migration may be what one reads, as in the topic files' order.
     const groups = usesFunctions
@@ -550,7 +566,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   try {
     const { file } = await generateMigration({ name, at })
-    if (!file) console.log('Nothing to do: the migrations already build what supabase/schemas declares.')
+    if (!file)
+      console.log('Nothing to do: the migrations already build what supabase/schemas declares.')
     else console.log(`Wrote ${path.relative(process.cwd(), file)}`)
   } catch (error) {
     if (!(error instanceof MigrationRefused)) throw error
