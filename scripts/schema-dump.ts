@@ -28,7 +28,7 @@ export const RULE =
 const BOOKKEEPING = ['app.schema_migrations', 'app.seed_runs']
 
 /** Storage's two tables, as far as the storage topic file reads them (Supabase has the real ones). */
-const STORAGE_STAND_IN = `
+export const STORAGE_STAND_IN = `
 create schema if not exists storage;
 create table if not exists storage.buckets (id text primary key, name text not null,
   public boolean default false, file_size_limit bigint, allowed_mime_types text[]);
@@ -104,7 +104,10 @@ async function unifiedDiff(migrations: string, schemas: string): Promise<string>
  * the server `adminUrl` names (a role that may create databases), compares
  * their dumps, and drops both.
  */
-export async function compareBuilds(adminUrl: string): Promise<Comparison> {
+export async function compareBuilds(
+  adminUrl: string,
+  dirs: { migrations?: string; schemas?: string } = {},
+): Promise<Comparison> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
   const suffix = `${process.pid}_${Date.now().toString(36)}`
   const names = { migrations: `vitrine_check_m_${suffix}`, schemas: `vitrine_check_s_${suffix}` }
@@ -120,8 +123,8 @@ export async function compareBuilds(adminUrl: string): Promise<Comparison> {
       const driver = createPostgresDriver(urlOf(database), 1)
       try {
         await driver.exec(STORAGE_STAND_IN)
-        if (kind === 'migrations') await migrate(driver, { seed: false })
-        else await applySchemaFiles(driver)
+        if (kind === 'migrations') await migrate(driver, { seed: false, dir: dirs.migrations })
+        else await applySchemaFiles(driver, dirs.schemas)
       } finally {
         await driver.close()
       }

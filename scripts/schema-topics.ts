@@ -18,14 +18,14 @@ export const schemasDir = path.resolve(
 )
 
 /** The topic files, in the order they apply. */
-export async function schemaFiles(): Promise<string[]> {
-  return (await readdir(schemasDir)).filter((file) => file.endsWith('.sql')).sort()
+export async function schemaFiles(dir = schemasDir): Promise<string[]> {
+  return (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort()
 }
 
-/** Applies every topic file to an empty database, each in a transaction of its own. */
-export async function applySchemaFiles(db: SqlRunner): Promise<void> {
-  for (const file of await schemaFiles()) {
-    const sql = await readFile(path.join(schemasDir, file), 'utf8')
+/** Applies every topic file (of `dir`) to an empty database, each in a transaction of its own. */
+export async function applySchemaFiles(db: SqlRunner, dir = schemasDir): Promise<void> {
+  for (const file of await schemaFiles(dir)) {
+    const sql = await readFile(path.join(dir, file), 'utf8')
     try {
       await db.exec(`begin;\n${sql}\n;commit;`)
     } catch (error) {

@@ -110,10 +110,12 @@ export interface MigrateResult {
   seeded: boolean
 }
 
+/** `dir`: another folder of migrations (the migration generator's tests use a copy). */
 export async function migrate(
   db: SqlRunner,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; dir?: string } = {},
 ): Promise<MigrateResult> {
+  const dir = options.dir ?? migrationsDir
   await db.exec(`
     begin;
     select pg_advisory_xact_lock(${MIGRATION_LOCK});
@@ -134,14 +136,14 @@ export async function migrate(
       )
     ).map((r) => r.version),
   )
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()
   await adoptSupabaseHistory(db, files, done)
   await adoptBaseline(db, done)
   const applied: string[] = []
   for (const file of files) {
     const version = file.replace(/\.sql$/, '')
     if (done.has(version)) continue
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8')
+    const sql = await readFile(path.join(dir, file), 'utf8')
     try {
       await db.exec(
         locked(

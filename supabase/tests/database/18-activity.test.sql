@@ -141,8 +141,8 @@ select throws_ok($$delete from public.activity$$, '42501', null, 'A deleted acco
 select pg_temp.as_account('ada');
 select throws_ok($$select app.prune_activity()$$, '42501', null, 'Nobody calls the prune function directly');
 select throws_ok($$select app.record_activity()$$, '42501', null, 'Nobody calls the recording function directly');
-select throws_ok($$select 1 from app.link_changes$$, '42501', null, 'Nobody reads the pending link changes');
-select throws_ok($$insert into app.link_changes (project_id, technology_id, delta) values (1, 1, 1)$$, '42501', null,
+select throws_ok($$select 1 from app.technology_link_changes$$, '42501', null, 'Nobody reads the pending link changes');
+select throws_ok($$insert into app.technology_link_changes (entity, item_id, technology_id, delta) values ('projects', 1, 1, 1)$$, '42501', null,
   'Nobody writes the pending link changes');
 select pg_temp.as_account('rita');
 select throws_ok($$select app.record_link_changes()$$, '42501', null, 'A read-only account cannot call the link recorder');
@@ -177,7 +177,7 @@ select policies_are('public', 'activity', array['Signed-in accounts can read the
 select table_privs_are('public', 'activity', 'anon', array[]::text[], 'Visitors hold no privilege on activity');
 select table_privs_are('public', 'activity', 'authenticated', array['SELECT'],
   'Signed-in roles may only select activity');
-select ok(not has_table_privilege('authenticated', 'app.link_changes', 'SELECT'),
+select ok(not has_table_privilege('authenticated', 'app.technology_link_changes', 'SELECT'),
   'Signed-in roles cannot read the pending link changes');
 
 select * from finish();
