@@ -41,6 +41,17 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
+          // The vm pool below loads a package's CommonJS build with its own
+          // loader, which cannot take what that build then require()s as an
+          // ES module: react-router-dom's and recharts' CommonJS builds both do
+          // (Node 20's `module-sync` condition). So they are taken as ES
+          // modules from the start: `module-sync` (Vitest's own conditions
+          // plus it) picks react-router-dom's, and recharts, which has no
+          // exports map, is pointed at its ES build, which Vite transforms.
+          resolve: {
+            conditions: ['node', 'module-sync', 'development|production'],
+            alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
+          },
           test: {
             name: 'web',
             environment: 'jsdom',
@@ -48,6 +59,11 @@ export default mergeConfig(
             setupFiles: ['./tests/setup-dom.ts'],
             // Starts the real API (PGlite) once; tests reach it through tests/support/real-api.tsx.
             globalSetup: ['./tests/support/web-global-setup.ts'],
+            // One process per worker, and a fresh VM context (its own jsdom,
+            // globals and modules) for each file: as isolated as a process per
+            // file, without starting Node, jsdom and React again every time.
+            pool: 'vmForks',
+            server: { deps: { inline: ['recharts'] } },
           },
         },
         {

@@ -8,9 +8,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPgliteDriver } from '../server/db/pglite-driver.ts'
-import { migrate } from '../server/migrate.ts'
 import { runBackupCli } from './backup-cli.ts'
 import { unzip } from '@test-support/backup-fixtures.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 import { tinyPng } from '@test-support/api-harness.ts'
 
 const run = promisify(execFile)
@@ -19,11 +19,11 @@ let target: string
 const root = path.resolve(import.meta.dirname, '..')
 
 beforeAll(async () => {
-  source = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cli-source-'))
+  // An embedded stack as `npm run dev` leaves it: a migrated database (a copy
+  // of the suite's migrated folder) and an uploads folder.
+  source = await migratedDataDir('vitrine-cli-source-')
   target = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cli-target-'))
-  // An embedded stack as `npm run dev` leaves it: a database and an uploads folder.
   const driver = await createPgliteDriver(path.join(source, 'pglite'))
-  await migrate(driver, { seed: false })
   await mkdir(path.join(source, 'uploads'))
   await writeFile(path.join(source, 'uploads', 'logo.png'), tinyPng)
   await driver.transaction(async (tx) => {

@@ -33,6 +33,11 @@ test("a French-default site's home page speaks French, dates and default texts i
     name: unique('Certification'),
     obtainedDate: '2024-05-10',
   })
+  // The Skills link and the portfolio's button show only while there is a
+  // technology and a project: this file makes its own rather than count on
+  // another file having made them first.
+  await server.createTechnology({ name: unique('Technology') })
+  await server.createProject({ name: unique('Project'), description: 'd' })
   renderSite('/', { default: 'fr', languages: ['fr'] })
 
   // The owner set no hero title: the French default, not the English one.

@@ -4,13 +4,13 @@
 // that nothing acknowledged was lost, and that the server came back by itself.
 // PostgreSQL cases need TEST_POSTGRES_URL; the full-disk case needs root (CI).
 import { execFileSync } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFaultProxy } from '@test-support/fault-proxy.ts'
 import { startNpmStart, type StartedServer } from '@test-support/npm-start.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 import { mountTmpfs } from '@test-support/tmpfs.ts'
 import { adminUrl, urlFor } from '@test-support/throwaway-database.ts'
 
@@ -130,7 +130,9 @@ const technologyNames = async (client: Client) => {
 describe('npm start on PGlite, killed with -9 while clients write', () => {
   let dataDir: string
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-kill-'))
+    // Each data folder starts as a copy of the migrated one, as npm start's own do
+    // (tests/support/npm-start.ts): the first start skips initdb and every migration.
+    dataDir = await migratedDataDir('vitrine-kill-')
   })
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true })
@@ -190,7 +192,7 @@ describe('npm start on PGlite: visit events waiting in memory', () => {
   // POST /events is answered at once and written with the others of its second
   // (docs/decisions/043-batched-visit-events.md).
   test('SIGTERM writes the waiting events before the exit; a kill -9 a second and a half later loses none', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-visits-'))
+    const dataDir = await migratedDataDir('vitrine-visits-')
     let server = await startNpmStart({}, { dataDir })
     try {
       let client = await signIn(server, true)
@@ -341,7 +343,7 @@ describe('npm start with a full uploads disk', () => {
   test('uploads answer 507 with a clear message, leave no partial file, and work again once space is freed', async ({
     skip,
   }) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-full-'))
+    const dataDir = await migratedDataDir('vitrine-full-')
     const uploadsDir = path.join(dataDir, 'uploads')
     await mkdir(uploadsDir)
     const disk = await mountTmpfs('3m')
