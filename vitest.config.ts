@@ -96,7 +96,8 @@ export default mergeConfig(
             include: ['tests/faults/**/*.test.ts'],
             testTimeout: 240000,
             hookTimeout: 120000,
-            fileParallelism: false,
+            // Its files run beside the others' rather than alone after them,
+            // where one core idled for about two minutes (docs/TESTING.md).
           },
         },
         ...(postgresUrl ? [contractOn('postgres')] : []),

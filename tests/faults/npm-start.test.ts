@@ -93,13 +93,17 @@ class Tally {
   }
 }
 
-/** Clients creating technologies until `running()` is false; returns the names acknowledged with 201. */
+/**
+ * Clients creating technologies until `running()` is false; returns the names
+ * acknowledged with 201. `onAcknowledged` hears of each.
+ */
 async function writers(
   client: Client,
   count: number,
   prefix: string,
   running: () => boolean,
   tally: Tally,
+  onAcknowledged: () => void = () => {},
 ): Promise<string[]> {
   const acknowledged: string[] = []
   await Promise.all(
@@ -110,7 +114,10 @@ async function writers(
           const response = await client.call('POST', '/technologies', { name })
           tally.add(response.status)
           await response.arrayBuffer()
-          if (response.status === 201) acknowledged.push(name)
+          if (response.status === 201) {
+            acknowledged.push(name)
+            onAcknowledged()
+          }
         } catch (error) {
           tally.add(0, error)
           if (running()) await sleep(50)
@@ -146,20 +153,37 @@ describe('npm start on PGlite, killed with -9 while clients write', () => {
     for (const [round, killAfterMs] of [250, 700, 1300].entries()) {
       let running = true
       const tally = new Tally()
-      const writing = writers(client, 4, `kill${round}`, () => running, tally)
+      // The kill comes killAfterMs after the round's first acknowledged write
+      // and upload: on a loaded machine the first answers alone may take
+      // longer than a fixed moment, and a kill before any of them tests nothing.
+      let wrote = () => {}
+      let uploaded = () => {}
+      const firstWrite = new Promise<void>((resolve) => (wrote = resolve))
+      const firstUpload = new Promise<void>((resolve) => (uploaded = resolve))
+      const writing = writers(
+        client,
+        4,
+        `kill${round}`,
+        () => running,
+        tally,
+        () => wrote(),
+      )
       const uploading = (async () => {
         for (let i = 0; running; i++) {
           try {
             const size = 200_000 + i * 1000
             const response = await client.upload(png(size))
             tally.add(response.status)
-            if (response.status === 201)
+            if (response.status === 201) {
               uploads.push({ url: ((await response.json()) as { url: string }).url, size })
+              uploaded()
+            }
           } catch {
             tally.add(0)
           }
         }
       })()
+      await Promise.all([firstWrite, firstUpload])
       await sleep(killAfterMs)
       await server.kill()
       running = false
