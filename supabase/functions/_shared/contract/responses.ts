@@ -577,6 +577,7 @@ export const resume = z.object({
     .optional()
     .describe('Public posts, newest first (docs/PRODUCT.md §26); absent when there are none'),
 })
+export type Resume = z.output<typeof resume>
 
 /** What POST /resume/import creates or skips, per kind. */
 export const resumeImportCounts = z.object({
