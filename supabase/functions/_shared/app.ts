@@ -140,7 +140,7 @@ const API_GROUPS: readonly Api[] = [
   contributionApi,
 ]
 /** The whole contract: every declared call. */
-const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
+export const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 
 export function createApp(given: AppDeps, options: AppOptions = {}) {
   // One queue and one limit per app, so per process (docs/decisions/033).

@@ -360,7 +360,7 @@ export const passkeyRegistrationOptions = z.looseObject({
 export const passkeySignInOptions = z.looseObject({
   challenge: z.string(),
   rpId: z.string(),
-  userVerification: z.string(),
+  userVerification: z.enum(['required', 'preferred', 'discouraged']),
 })
 
 /** GET /auth/sessions: the caller's open sessions, and how long one may go unused. */

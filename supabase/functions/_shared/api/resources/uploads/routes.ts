@@ -162,6 +162,6 @@ export const uploadsApi = new Api()
         if (isUsed(use)) throw conflict(inUseMessage(use))
         await images.remove(url)
       })
-      return c.json({ success: true }, 200)
+      return c.json({ success: true as const }, 200)
     },
   )
