@@ -106,6 +106,8 @@ export function refusedCalls() {
   void api.get('/projects', { query: { limt: 3 } })
   // @ts-expect-error the login is required
   void api.get('/github/repositories', { query: {} })
+  // @ts-expect-error so is the query that holds it
+  void api.get('/github/repositories')
   // @ts-expect-error isRead is a boolean
   void api.patch('/messages/{id}', { isRead: 'yes' }, { params: { id: 1 } })
   // @ts-expect-error GET only: no POST of one project

@@ -188,9 +188,13 @@ export type ApiBody<M extends Method, P extends string> =
 /** A query parameter left out: undefined, or null (no language: the default). */
 type Query<Q> = { [K in keyof Q]: Q[K] | (undefined extends Q[K] ? null : never) }
 
-/** Where the call goes: its path's parameters, its query. */
+/** Where the call goes: its path's parameters, its query (needed when a parameter is). */
 type Where<C> = (C extends { params: infer X } ? { params: X } : { params?: never }) &
-  (C extends { query: infer Q } ? { query?: Query<Q> } : { query?: never })
+  (C extends { query: infer Q }
+    ? object extends Q
+      ? { query?: Query<Q> }
+      : { query: Query<Q> }
+    : { query?: never })
 
 type Options<C> = RequestOptions & Where<C>
 
