@@ -95,6 +95,16 @@ export default tseslint.config(
         'error',
         { name: 'alert', message: 'Show the message in the page.' },
       ],
+      // A call's path, body and answer are typed by the API's declarations
+      // (src/lib/api-calls.ts, docs/decisions/086): never by hand.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'][typeArguments]",
+          message:
+            "The call's types come from its declaration (src/lib/api-calls.ts): name the declared path, without a type argument.",
+        },
+      ],
     },
   },
   ...importRules(['src/**/*.{ts,tsx}'], serverImports),

@@ -202,7 +202,7 @@ export async function renderPage(
   let contributionsFailed = false
   if (routeKind === 'home')
     reads.push(
-      api.get<Contribution[]>('/contributions', { token: null }).then(
+      api.get('/contributions', { token: null }).then(
         (list) => void (contributions = list),
         () => void (contributionsFailed = true),
       ),

@@ -6,8 +6,14 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { SaveFailedAlert } from '@/components/changed-elsewhere-alert'
 import { Button } from '@/components/ui/button'
-import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
-import type { WritableResource } from '@/lib/queries/keys'
+import {
+  useCreateContent,
+  useUpdateContent,
+  type ChangeBody,
+  type ChangedResource,
+  type CreateBody,
+  type CreatedResource,
+} from '@/lib/queries/content-writes'
 import type { VersionedEdit } from '@/lib/use-versioned-record'
 
 /**
@@ -27,13 +33,13 @@ interface RecordFormOptions {
   edit?: VersionedEdit
 }
 
-export function useRecordForm<T, P>(
-  resource: WritableResource,
+export function useRecordForm<R extends CreatedResource & ChangedResource>(
+  resource: R,
   { one, listPath, id, edit }: RecordFormOptions,
 ) {
   const navigate = useNavigate()
-  const create = useCreateContent<T, P>(resource)
-  const update = useUpdateContent<T, P>(resource)
+  const create = useCreateContent(resource)
+  const update = useUpdateContent(resource)
   const [message, setMessage] = useState<string>()
   const back = () => navigate(listPath)
   const start = () => {
@@ -52,7 +58,8 @@ export function useRecordForm<T, P>(
     fail,
     back,
     /** Creates, or updates with the loaded version. */
-    write: (payload: P) =>
+    /** A whole record's payload: what creates it, and what changes it. */
+    write: (payload: CreateBody<R> & ChangeBody<R>) =>
       id === undefined
         ? create.mutateAsync(payload)
         : update.mutateAsync({ id, payload, version: edit?.version }),

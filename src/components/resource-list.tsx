@@ -13,8 +13,7 @@ import type { ItemControls } from '@/components/row-actions'
 import { Alert } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/ui/sonner'
 import { Spinner } from '@/components/ui/spinner'
-import { useDeleteContent } from '@/lib/queries/content-writes'
-import type { WritableResource } from '@/lib/queries/keys'
+import { useDeleteContent, type DeletedResource } from '@/lib/queries/content-writes'
 import { serverFieldErrors } from '@/lib/server-field-errors'
 import { isAdmin, useSession } from '@/lib/session'
 
@@ -26,7 +25,7 @@ export interface ListDialogProps {
 }
 
 interface DescriptionBase<T> {
-  resource: WritableResource
+  resource: DeletedResource
   /** 'project': as the delete failure is logged. */
   one: string
   /** The heading; the spinner says 'Loading <title>', in lower case. */

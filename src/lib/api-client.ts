@@ -5,6 +5,7 @@
 import { apiUrl } from '@/config/env'
 import { takePreloadedRead } from '@/lib/preloaded-reads'
 import { clearSession, getToken } from '@/lib/session'
+import type { ApiCalls } from './api-calls'
 
 export class ApiError extends Error {
   constructor(
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 interface RequestOptions {
   body?: unknown
@@ -135,6 +136,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   return response
 }
 
+/**
+ * A call by its written path, answering `T`: for code generic over resources
+ * (lib/queries/content-writes.ts), which states `T` from the declarations;
+ * everything else calls through `api`, whose paths are checked.
+ */
 export async function request<T>(
   method: Method,
   path: string,
@@ -146,34 +152,112 @@ export async function request<T>(
 }
 
 /** A GET of one item that also keeps its ETag, for an edit form to send back in If-Match. */
-export async function requestVersioned<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Versioned<T>> {
+async function requestVersioned<T>(path: string, options: RequestOptions): Promise<Versioned<T>> {
   const response = await send('GET', path, options)
   return { data: (await response.json()) as T, version: response.headers.get('ETag') }
 }
 
 /** A GET that also answers the response's headers (a page of projects: X-Next-Cursor, X-Total-Count). */
-export async function requestWithHeaders<T>(
+async function requestWithHeaders<T>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
   const response = await send('GET', path, options)
   return { data: (await response.json()) as T, headers: response.headers }
 }
 
+// The calls' types come from the server's declarations (src/lib/api-calls.ts,
+// written by scripts/api-calls.ts; docs/decisions/086): a call names its path
+// as declared, `/projects/{id}`, with `params` for what is in braces and
+// `query` for its query string, and gets the declared answer.
+
+/** A path the contract declares for `method`, as declared: `/projects/{id}`. */
+export type ApiPath<M extends Method> = {
+  [K in keyof ApiCalls]: K extends `${M} ${infer P}` ? P : never
+}[keyof ApiCalls]
+
+type Call<M extends Method, P extends string> = ApiCalls[`${M} ${P}` & keyof ApiCalls]
+
+/** What the call `M P` answers: its declared JSON, undefined for 204. */
+export type ApiAnswer<M extends Method, P extends string> = Call<M, P>['answer']
+
+/** The body the call `M P` takes (undefined for none). */
+export type ApiBody<M extends Method, P extends string> =
+  Call<M, P> extends { body?: infer B } ? B : undefined
+
+/** A query parameter left out: undefined, or null (no language: the default). */
+type Query<Q> = { [K in keyof Q]: Q[K] | (undefined extends Q[K] ? null : never) }
+
+/** Where the call goes: its path's parameters, its query (needed when a parameter is). */
+type Where<C> = (C extends { params: infer X } ? { params: X } : { params?: never }) &
+  (C extends { query: infer Q }
+    ? object extends Q
+      ? { query?: Query<Q> }
+      : { query: Query<Q> }
+    : { query?: never })
+
+type Options<C> = RequestOptions & Where<C>
+
+/** The options, which must be given where the path has parameters (or a query parameter is required). */
+type OptionsArgs<C> = object extends Where<C> ? [options?: Options<C>] : [options: Options<C>]
+
+/** The body then the options; the body may be left out where the call takes none, or only may. */
+type BodyArgs<C> =
+  object extends Where<C>
+    ? C extends { body: infer B }
+      ? [body: B, options?: Options<C>]
+      : C extends { body?: infer B }
+        ? [body?: B, options?: Options<C>]
+        : [body?: undefined, options?: Options<C>]
+    : [body: C extends { body?: infer B } ? B : undefined, options: Options<C>]
+
+/** The declared path with its parameters and query written in (each encoded). */
+export function callPath(path: string, where: { params?: object; query?: object } = {}): string {
+  const params = (where.params ?? {}) as Record<string, string | number>
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  )
+  const query = Object.entries(where.query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+  return query.length ? `${filled}?${query.join('&')}` : filled
+}
+
+const split = (options: object | undefined) => {
+  const { params, query, ...rest } = (options ?? {}) as RequestOptions & {
+    params?: object
+    query?: object
+  }
+  return { where: { params, query }, rest }
+}
+
+const write =
+  <M extends 'POST' | 'PATCH' | 'PUT' | 'DELETE'>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...[body, options]: BodyArgs<Call<M, P>>) => {
+    const { where, rest } = split(options)
+    return request<ApiAnswer<M, P>>(method, callPath(path, where), { ...rest, body })
+  }
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  getWithHeaders: <T>(path: string, options?: RequestOptions) =>
-    requestWithHeaders<T>(path, options),
-  getVersioned: <T>(path: string, options?: RequestOptions) => requestVersioned<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, { ...options, body }),
+  get: <P extends ApiPath<'GET'>>(path: P, ...[options]: OptionsArgs<Call<'GET', P>>) => {
+    const { where, rest } = split(options)
+    return request<ApiAnswer<'GET', P>>('GET', callPath(path, where), rest)
+  },
+  /** A GET that also answers the response's headers (a page of projects: X-Next-Cursor, X-Total-Count). */
+  getWithHeaders: <P extends ApiPath<'GET'>>(
+    path: P,
+    ...[options]: OptionsArgs<Call<'GET', P>>
+  ) => {
+    const { where, rest } = split(options)
+    return requestWithHeaders<ApiAnswer<'GET', P>>(callPath(path, where), rest)
+  },
+  /** A GET of one item that also keeps its ETag, for an edit form to send back in If-Match. */
+  getVersioned: <P extends ApiPath<'GET'>>(path: P, ...[options]: OptionsArgs<Call<'GET', P>>) => {
+    const { where, rest } = split(options)
+    return requestVersioned<ApiAnswer<'GET', P>>(callPath(path, where), rest)
+  },
+  post: write('POST'),
+  patch: write('PATCH'),
+  put: write('PUT'),
+  delete: write('DELETE'),
 }

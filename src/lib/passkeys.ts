@@ -9,8 +9,6 @@ import {
   startRegistration,
   WebAuthnAbortService,
   WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
 import type { AuthResponse, Passkey } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
@@ -42,12 +40,13 @@ export function passkeyErrorMessage(error: unknown): string {
  * server hands out its challenge only for the account's current password.
  */
 export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
-  const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(
-    '/auth/passkeys/register/options',
-    { currentPassword },
-  )
+  const optionsJSON = await api.post('/auth/passkeys/register/options', { currentPassword })
   const response = await startRegistration({ optionsJSON })
-  return api.post<Passkey>('/auth/passkeys/register/verify', { name, response })
+  // The server keeps no extension results: it reads them as {}.
+  return api.post('/auth/passkeys/register/verify', {
+    name,
+    response: { ...response, clientExtensionResults: {} },
+  })
 }
 
 /**
@@ -56,13 +55,13 @@ export async function addPasskey(name: string, currentPassword: string): Promise
  * person picks one there. Anonymous, as the password sign-in.
  */
 export async function signInWithPasskey(autofill = false): Promise<AuthResponse> {
-  const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>(
-    '/auth/passkeys/login/options',
-    {},
+  const optionsJSON = await api.post('/auth/passkeys/login/options', {}, { token: null })
+  const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })
+  return api.post(
+    '/auth/passkeys/login/verify',
+    { response: { ...response, clientExtensionResults: {} } },
     { token: null },
   )
-  const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })
-  return api.post<AuthResponse>('/auth/passkeys/login/verify', { response }, { token: null })
 }
 
 /** Stops a waiting autofill sign-in (the login page is left). */

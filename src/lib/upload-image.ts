@@ -6,7 +6,6 @@
 // office sends files, and supabase-js (~56 kB gzipped) is imported on the
 // first upload, so neither reaches a public page's chunks.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { SignedUpload } from '@shared/contract/types.ts'
 import { apiUrl } from '@/config/env'
 import { api, ApiError } from '@/lib/api-client'
 
@@ -102,7 +101,7 @@ export async function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<{ url: string }> {
-  const signed = await api.post<SignedUpload>('/uploads/sign', {
+  const signed = await api.post('/uploads/sign', {
     contentType: file.type,
     size: file.size,
   })

@@ -20,7 +20,7 @@ import { contentKeys } from '@/lib/queries/keys'
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.list('languages', 'public'),
-    queryFn: () => api.get<Languages>('/languages', { token: null }),
+    queryFn: () => api.get('/languages', { token: null }),
   })
 
 export interface PageLanguage {

@@ -2,12 +2,11 @@
 // page's sections. Every public page reads it: the server draws the page with
 // it, the home page orders its sections and navigation by it.
 import { queryOptions } from '@tanstack/react-query'
-import type { Appearance } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys } from './keys'
 
 export const appearanceQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.list('appearance', 'public'),
-    queryFn: () => api.get<Appearance>('/appearance', { token: null }),
+    queryFn: () => api.get('/appearance', { token: null }),
   })

@@ -1,6 +1,5 @@
 // Reads of /certifications (owner-reads.ts).
 import type { TranslationsPayload } from '@shared/contract/schemas.ts'
-import type { Certification } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
 /** What a certification form sends. */
@@ -17,7 +16,7 @@ export interface CertificationPayload {
 }
 
 // docs/PRODUCT.md §8: a list load failure is only logged.
-const certifications = ownerReads<Certification>('certifications', 'Failed to load certifications')
+const certifications = ownerReads('certifications', 'Failed to load certifications')
 export const certificationsQueryOptions = certifications.listOptions
 export const useCertifications = certifications.useList
 export const useCertification = certifications.useRecord

@@ -1,8 +1,7 @@
 // Reads of /configs (owner-reads.ts).
-import type { Config } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
-const configs = ownerReads<Config>('configs')
+const configs = ownerReads('configs')
 export const configsQueryOptions = configs.listOptions
 export const useConfigs = configs.useList
 export const useConfig = configs.useRecord

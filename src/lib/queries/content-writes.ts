@@ -5,9 +5,34 @@
 // docs/decisions/009-optimistic-concurrency.md), and delete. Every write marks
 // its root stale, all content for content, and the reads that show it (keys.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { request, type ApiAnswer, type ApiBody, type ApiPath } from '@/lib/api-client'
 import { invalidateAfterWrite, type WritableResource } from './keys'
 import { ownerKeys } from './owner-reads'
+
+/** The resources the back office creates: POST /<resource>. */
+export type CreatedResource = {
+  [R in WritableResource]: `/${R}` extends ApiPath<'POST'> ? R : never
+}[WritableResource]
+
+/** How a record of `R` is changed: accounts with PUT, as the spec has it (docs/PRODUCT.md §7); the rest with PATCH. */
+type Change<R extends WritableResource> = R extends 'users' ? 'PUT' : 'PATCH'
+
+/** The resources the back office changes by id. */
+export type ChangedResource = {
+  [R in WritableResource]: `/${R}/{id}` extends ApiPath<Change<R>> ? R : never
+}[WritableResource]
+
+/** The resources the back office deletes by id. */
+export type DeletedResource = {
+  [R in WritableResource]: `/${R}/{id}` extends ApiPath<'DELETE'> ? R : never
+}[WritableResource]
+
+/** What POST /<R> takes, and answers. */
+export type CreateBody<R extends CreatedResource> = ApiBody<'POST', `/${R}`>
+export type Created<R extends CreatedResource> = ApiAnswer<'POST', `/${R}`>
+/** What a change of a record of `R` takes, and answers. */
+export type ChangeBody<R extends ChangedResource> = ApiBody<Change<R>, `/${R}/{id}`>
+export type Changed<R extends ChangedResource> = ApiAnswer<Change<R>, `/${R}/{id}`>
 
 export interface ContentChange<P> {
   id: number | string
@@ -22,21 +47,28 @@ export interface DeleteTarget {
   currentPassword?: string
 }
 
-export function useCreateContent<T, P>(resource: WritableResource) {
+// Each write's path is made of `resource`, which the compiler cannot match to
+// a declaration while it is a type parameter: the types above state what the
+// declarations say of it (CreateBody, Created, ...), and `R` is one they declare.
+
+export function useCreateContent<R extends CreatedResource>(resource: R) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: P) => api.post<T>(`/${resource}`, payload),
+    mutationFn: (payload: CreateBody<R>) =>
+      request<Created<R>>('POST', `/${resource}`, { body: payload }),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
   })
 }
 
-export function useUpdateContent<T, P>(resource: WritableResource) {
+export function useUpdateContent<R extends ChangedResource>(resource: R) {
   const queryClient = useQueryClient()
-  // Accounts are changed with PUT, as the spec has it (docs/PRODUCT.md §7); the rest with PATCH.
-  const write = resource === 'users' ? api.put : api.patch
+  const method = resource === 'users' ? 'PUT' : 'PATCH'
   return useMutation({
-    mutationFn: ({ id, payload, version }: ContentChange<P>) =>
-      write<T>(`/${resource}/${encodeURIComponent(String(id))}`, payload, { ifMatch: version }),
+    mutationFn: ({ id, payload, version }: ContentChange<ChangeBody<R>>) =>
+      request<Changed<R>>(method, `/${resource}/${encodeURIComponent(String(id))}`, {
+        body: payload,
+        ifMatch: version,
+      }),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
   })
 }
@@ -46,14 +78,13 @@ export function useUpdateContent<T, P>(resource: WritableResource) {
  * refetch (docs/PRODUCT.md §2), and the rest is marked stale; a failure is
  * logged (docs/PRODUCT.md §8), as `Failed to delete <one>`.
  */
-export function useDeleteContent(resource: WritableResource, one: string) {
+export function useDeleteContent(resource: DeletedResource, one: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, currentPassword }: DeleteTarget) =>
-      api.delete(
-        `/${resource}/${id}`,
-        currentPassword === undefined ? undefined : { currentPassword },
-      ),
+      request<void>('DELETE', `/${resource}/${id}`, {
+        body: currentPassword === undefined ? undefined : { currentPassword },
+      }),
     onSuccess: (_data, { id }) => {
       const keys = ownerKeys(resource)
       queryClient.setQueryData(keys.list, (rows: { id: number }[] | undefined) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ContactMessage } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
-export const messagesQueryOptions = ownerReads<ContactMessage>('messages').listOptions
+export const messagesQueryOptions = ownerReads('messages').listOptions
 
 const newestFirst = (messages: ContactMessage[]) =>
   [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)

@@ -2,10 +2,9 @@
 // (owner-reads.ts): the posts screens and the dashboard's missing
 // translations. Apart from lib/queries/posts.ts, the public pages' reads, so
 // the public page's chunk carries none of it.
-import type { Post, PostCard } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
-const posts = ownerReads<Post, PostCard>('posts')
+const posts = ownerReads('posts')
 export const ownerPostsQueryOptions = posts.listOptions
 export const usePosts = posts.useList
 export const usePost = posts.useRecord

@@ -4,7 +4,7 @@
 // anywhere refreshes them everywhere (docs/ARCHITECTURE.md, "Where code lives").
 // Back office only: the public page's chunk carries none of it.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type ApiAnswer, type ApiPath, type Versioned } from '@/lib/api-client'
 import { contentKeys, isPrivate, privateKeys, type WritableResource } from './keys'
 
 type Id = string | number
@@ -18,15 +18,30 @@ export const ownerKeys = (resource: WritableResource) =>
         detail: (id: Id) => contentKeys.detail(resource, id),
       }
 
+/** The resources the back office lists: GET /<resource> (and reads one by one, GET /<resource>/{id}, where declared). */
+export type ListedResource = {
+  [R in WritableResource]: `/${R}` extends ApiPath<'GET'> ? R : never
+}[WritableResource]
+
+/** A row of the owner's list of `R`, as GET /<R> declares it (a post's card, say). */
+export type OwnerRow<R extends ListedResource> =
+  ApiAnswer<'GET', `/${R}`> extends (infer Row)[] ? Row : never
+/** One record of `R`, as GET /<R>/{id} declares it. */
+export type OwnerRecord<R extends ListedResource> = ApiAnswer<'GET', `/${R}/{id}`>
+
 /**
- * `T` is a record, `Row` a row of the list (a post's card, say). `listFailure`,
+ * The owner's reads of `resource`, typed by its declarations. `listFailure`,
  * when given, is logged if the list cannot be loaded (docs/PRODUCT.md §8).
  */
-export function ownerReads<T, Row = T>(resource: WritableResource, listFailure?: string) {
+export function ownerReads<R extends ListedResource>(resource: R, listFailure?: string) {
   const keys = ownerKeys(resource)
+  // The paths are made of `resource`, which the compiler cannot match to a
+  // declaration while it is a type parameter: the answers are typed above.
+  const list = `/${resource}` as `/${ListedResource}`
+  const record = `/${resource}/{id}` as ApiPath<'GET'> & `/${ListedResource}/{id}`
   const getList = async (signal: AbortSignal) => {
     try {
-      return await api.get<Row[]>(`/${resource}`, { signal })
+      return (await api.get(list, { signal })) as OwnerRow<R>[]
     } catch (error) {
       // A cancelled load is no failure.
       if (listFailure && !signal.aborted) console.error(listFailure, error)
@@ -39,7 +54,9 @@ export function ownerReads<T, Row = T>(resource: WritableResource, listFailure?:
     queryOptions({
       queryKey: keys.detail(id),
       queryFn: ({ signal }) =>
-        api.getVersioned<T>(`/${resource}/${encodeURIComponent(id)}`, { signal }),
+        api.getVersioned(record, { params: { id: Number(id) }, signal }) as Promise<
+          Versioned<OwnerRecord<R>>
+        >,
     })
   return {
     listOptions,

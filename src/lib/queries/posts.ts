@@ -9,7 +9,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PostCard } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from './keys'
 
 /** Posts per page of the writing list. */
@@ -22,18 +21,6 @@ export interface PostsPage {
   /** X-Next-Cursor; null on the last page. */
   nextCursor: string | null
   total: number
-}
-
-export function postsPagePath(
-  technologyId: number | null,
-  cursor: string | null,
-  limit = POSTS_PAGE_SIZE,
-  lang: string | null = null,
-): string {
-  const params = new URLSearchParams({ limit: String(limit) })
-  if (technologyId !== null) params.set('technology', String(technologyId))
-  if (cursor !== null) params.set('cursor', cursor)
-  return withLanguage(`/posts?${params}`, lang)
 }
 
 /** A query key's tail naming the page's language, when it is not the default. */
@@ -52,10 +39,11 @@ export const publicPostsPageQueryOptions = (
       ...inLanguage(lang),
     ],
     queryFn: async ({ signal }): Promise<PostsPage> => {
-      const { data, headers } = await api.getWithHeaders<PostCard[]>(
-        postsPagePath(technologyId, cursor, limit, lang),
-        { token: null, signal },
-      )
+      const { data, headers } = await api.getWithHeaders('/posts', {
+        query: { limit, technology: technologyId, cursor, lang },
+        token: null,
+        signal,
+      })
       const total = headers.get('X-Total-Count')
       return {
         posts: data,

@@ -1,6 +1,5 @@
 // GET /stats?days=7|30|90 (docs/PRODUCT.md §17): the visit statistics.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VisitStats } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export type StatsPeriod = 7 | 30 | 90
@@ -9,7 +8,7 @@ export const STATS_PERIODS: StatsPeriod[] = [7, 30, 90]
 export const statsQueryOptions = (days: StatsPeriod) =>
   queryOptions({
     queryKey: ['stats', days],
-    queryFn: ({ signal }) => api.get<VisitStats>(`/stats?days=${days}`, { signal }),
+    queryFn: ({ signal }) => api.get('/stats', { query: { days }, signal }),
     staleTime: 60_000,
   })
 

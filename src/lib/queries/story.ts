@@ -9,7 +9,7 @@ export interface StoryItem {
   education: Education
 }
 
-const reads: { [K in StoryKind]: ReturnType<typeof ownerReads<StoryItem[K]>> } = {
+const reads: { [K in StoryKind]: ReturnType<typeof ownerReads<K>> } = {
   experiences: ownerReads('experiences'),
   education: ownerReads('education'),
 }

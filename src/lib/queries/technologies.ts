@@ -1,5 +1,4 @@
 // Reads of /technologies (owner-reads.ts).
-import type { Technology } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
 /** What a technology form sends. */
@@ -8,7 +7,7 @@ export interface TechnologyPayload {
   icon: string | null
 }
 
-const technologies = ownerReads<Technology>('technologies')
+const technologies = ownerReads('technologies')
 export const technologiesQueryOptions = technologies.listOptions
 export const useTechnologies = technologies.useList
 export const useTechnology = technologies.useRecord

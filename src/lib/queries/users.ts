@@ -1,8 +1,7 @@
 // Reads of /users (owner-reads.ts).
-import type { User } from '@shared/contract/types.ts'
 import { ownerReads } from './owner-reads'
 
-const users = ownerReads<User>('users')
+const users = ownerReads('users')
 export const usersQueryOptions = users.listOptions
 export const userQueryOptions = users.recordOptions
 export const useUsers = users.useList

@@ -8,6 +8,7 @@ import { bodyEnds } from './http/body-limit.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { fromDatabaseError, HttpError } from './http/errors.ts'
 import { Api, ok, type Operation } from './api/operation.ts'
+import { answerJson, jsonTextOf, type JsonText } from './http/json-answer.ts'
 import { certificationApi } from './api/resources/certifications/routes.ts'
 import { configApi } from './api/resources/configs/routes.ts'
 import { projectApi } from './api/resources/projects/routes.ts'
@@ -84,7 +85,7 @@ const system = new Api()
     },
     async (c) => {
       await c.get('deps').db.as({ kind: 'anon' }, (tx) => tx.query('select 1'), { readOnly: true })
-      return c.json({ status: 'ok' })
+      return c.json({ status: 'ok' as const })
     },
   )
   .add(
@@ -99,12 +100,11 @@ const system = new Api()
     },
     // Built on first use: the document is the same for the life of the process.
     (c) =>
-      c.body((openApi ??= JSON.stringify(openApiDocument(OPERATIONS))), 200, {
-        'Content-Type': 'application/json',
+      answerJson(c, (openApi ??= jsonTextOf(openApiDocument(OPERATIONS))), 200, {
         'Cache-Control': 'public, max-age=300',
       }),
   )
-let openApi: string | undefined
+let openApi: JsonText<ReturnType<typeof openApiDocument>> | undefined
 
 /** Every group of declared operations (api/operation.ts), each mounted at the base path. */
 const API_GROUPS: readonly Api[] = [
@@ -140,7 +140,7 @@ const API_GROUPS: readonly Api[] = [
   contributionApi,
 ]
 /** The whole contract: every declared call. */
-const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
+export const OPERATIONS: readonly Operation[] = API_GROUPS.flatMap((api) => api.operations)
 
 export function createApp(given: AppDeps, options: AppOptions = {}) {
   // One queue and one limit per app, so per process (docs/decisions/033).

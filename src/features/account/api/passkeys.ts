@@ -3,7 +3,6 @@
 // (docs/decisions/041-passkeys.md); adding and removing take the current
 // password (docs/decisions/064).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Passkey } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { addPasskey } from '@/lib/passkeys'
 
@@ -12,7 +11,7 @@ export const passkeyKeys = { all: ['account', 'passkeys'] as const }
 export const passkeysQueryOptions = () =>
   queryOptions({
     queryKey: passkeyKeys.all,
-    queryFn: ({ signal }) => api.get<Passkey[]>('/auth/passkeys', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/passkeys', { signal }),
   })
 
 export const usePasskeys = () => useQuery(passkeysQueryOptions())
@@ -26,13 +25,13 @@ export function useAddPasskey() {
   })
 }
 
-const path = (id: string) => `/auth/passkeys/${encodeURIComponent(id)}`
+const path = '/auth/passkeys/{passkeyId}'
 
 export function useRenamePasskey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api.patch<Passkey>(path(id), { name }),
+      api.patch(path, { name }, { params: { passkeyId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   })
 }
@@ -41,7 +40,7 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, currentPassword }: { id: string; currentPassword: string }) =>
-      api.delete(path(id), { currentPassword }),
+      api.delete(path, { currentPassword }, { params: { passkeyId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
   })
 }

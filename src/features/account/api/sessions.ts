@@ -1,6 +1,5 @@
 // The signed-in account's sessions (GET /auth/sessions), and ending them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SessionList } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { accountSessionsKey } from '@/lib/queries/keys'
 
@@ -10,7 +9,7 @@ export const sessionKeys = { all: accountSessionsKey }
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: ({ signal }) => api.get<SessionList>('/auth/sessions', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/sessions', { signal }),
   })
 
 export const useSessions = () => useQuery(sessionsQueryOptions())
@@ -18,7 +17,8 @@ export const useSessions = () => useQuery(sessionsQueryOptions())
 export function useEndSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/auth/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete('/auth/sessions/{sessionId}', undefined, { params: { sessionId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   })
 }
@@ -26,7 +26,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/auth/sessions/end-others', {}),
+    mutationFn: () => api.post('/auth/sessions/end-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   })
 }

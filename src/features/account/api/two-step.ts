@@ -2,7 +2,6 @@
 // turning it on and off (docs/decisions/039-two-step-sign-in.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TwoStepDisableInput } from '@shared/contract/schemas.ts'
-import type { TwoStepSetup, TwoStepStatus } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const twoStepKeys = { all: ['account', 'two-step'] as const }
@@ -10,7 +9,7 @@ export const twoStepKeys = { all: ['account', 'two-step'] as const }
 export const twoStepQueryOptions = () =>
   queryOptions({
     queryKey: twoStepKeys.all,
-    queryFn: ({ signal }) => api.get<TwoStepStatus>('/auth/two-step', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/two-step', { signal }),
   })
 
 export const useTwoStep = () => useQuery(twoStepQueryOptions())
@@ -21,15 +20,13 @@ export const useTwoStep = () => useQuery(twoStepQueryOptions())
  */
 export const useSetUpTwoStep = () =>
   useMutation({
-    mutationFn: (currentPassword: string) =>
-      api.post<TwoStepSetup>('/auth/two-step/setup', { currentPassword }),
+    mutationFn: (currentPassword: string) => api.post('/auth/two-step/setup', { currentPassword }),
   })
 
 export function useEnableTwoStep() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ recoveryCodes: string[] }>('/auth/two-step/enable', { code }),
+    mutationFn: (code: string) => api.post('/auth/two-step/enable', { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepKeys.all }),
   })
 }

@@ -3,20 +3,19 @@
 // A save changes every public page, so the content root is marked stale.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AppearanceInput } from '@shared/contract/schemas.ts'
-import type { Appearance, AppearanceOptions } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { contentKeys, invalidateContent } from '@/lib/queries/keys'
 
 export const ownerAppearanceQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.list('appearance', 'owner'),
-    queryFn: ({ signal }) => api.getVersioned<Appearance>('/appearance', { signal }),
+    queryFn: ({ signal }) => api.getVersioned('/appearance', { signal }),
   })
 
 export const appearanceOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...contentKeys.lists('appearance'), 'options'],
-    queryFn: ({ signal }) => api.get<AppearanceOptions>('/appearance/options', { signal }),
+    queryFn: ({ signal }) => api.get('/appearance/options', { signal }),
     staleTime: Infinity,
   })
 
@@ -24,7 +23,7 @@ export function useSaveAppearance() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ payload, version }: { payload: AppearanceInput; version: string | null }) =>
-      api.put<Appearance>('/appearance', payload, { ifMatch: version }),
+      api.put('/appearance', payload, { ifMatch: version }),
     onSuccess: () => invalidateContent(queryClient),
   })
 }

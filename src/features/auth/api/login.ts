@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginInput, LoginVerifyInput } from '@shared/contract/schemas.ts'
-import type { AuthResponse, LoginAnswer } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 import { signInWithPasskey } from '@/lib/passkeys'
 import { saveSession } from '@/lib/session'
 
 // Anonymous on purpose: a stale token must not turn a login failure into "session expired".
-export const login = (input: LoginInput) =>
-  api.post<LoginAnswer>('/auth/login', input, { token: null })
+export const login = (input: LoginInput) => api.post('/auth/login', input, { token: null })
 
 /** A right password answers a token, or, with two-step sign-in on, a challenge for the code. */
 export function useLogin() {
@@ -22,8 +20,7 @@ export function useLogin() {
 /** The second step: the challenge and a code from the app or a recovery code. */
 export function useLoginVerify() {
   return useMutation({
-    mutationFn: (input: LoginVerifyInput) =>
-      api.post<AuthResponse>('/auth/login/verify', input, { token: null }),
+    mutationFn: (input: LoginVerifyInput) => api.post('/auth/login/verify', input, { token: null }),
     onSuccess: ({ accessToken, user }) => saveSession({ token: accessToken, user }),
   })
 }

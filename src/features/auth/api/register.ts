@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RegisterInput } from '@shared/contract/schemas.ts'
-import type { AuthResponse } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const getRegisterStatus = (signal?: AbortSignal) =>
-  api.get<{ open: boolean }>('/auth/register', { signal, token: null })
+  api.get('/auth/register', { signal, token: null })
 
 export const registerStatusQueryOptions = () =>
   queryOptions({
@@ -15,8 +14,7 @@ export const registerStatusQueryOptions = () =>
 
 export const useRegisterStatus = () => useQuery(registerStatusQueryOptions())
 
-export const register = (input: RegisterInput) =>
-  api.post<AuthResponse>('/auth/register', input, { token: null })
+export const register = (input: RegisterInput) => api.post('/auth/register', input, { token: null })
 
 /**
  * Creates the first admin. The spec sends the user to the login page afterwards,

@@ -36,7 +36,7 @@ export function CertificationForm({
 }: RecordFormProps<'certification', Certification>) {
   const site = useSiteLanguages()
   const editing = certification !== undefined
-  const saving = useRecordForm<Certification, CertificationPayload>('certifications', {
+  const saving = useRecordForm('certifications', {
     one: 'certification',
     listPath: paths.admin.certifications,
     id: certification?.id,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { ConfigInput } from '@shared/contract/schemas.ts'
 import type { Config } from '@shared/contract/types.ts'
 import { AdminListPage } from '@/components/admin-list-page'
 import { Button } from '@/components/ui/button'
@@ -15,8 +14,8 @@ import { ConfigsTable } from '../components/configs-table'
 export default function ConfigurationsRoute() {
   const canWrite = isAdmin(useSession())
   const configs = useConfigs()
-  const createConfig = useCreateContent<Config, ConfigInput>('configs')
-  const updateConfig = useUpdateContent<Config, Omit<ConfigInput, 'name'>>('configs')
+  const createConfig = useCreateContent('configs')
+  const updateConfig = useUpdateContent('configs')
   const deleteConfig = useDeleteContent('configs', 'configuration')
   const [editing, setEditing] = useState<{ config: Config | null; tab?: string } | null>(null)
   const [params, setParams] = useSearchParams()

@@ -12,9 +12,12 @@ export const cvLanguageQuery = (lang: string, defaultLang: string) =>
   lang === defaultLang ? '' : `?lang=${encodeURIComponent(lang)}`
 
 export function cvQueryOptions(page: { lang: string; site: { default: string } }) {
-  const inLanguage = cvLanguageQuery(page.lang, page.site.default)
+  const lang = page.lang === page.site.default ? undefined : page.lang
   return queryOptions({
-    queryKey: contentKeys.list('resume', 'public', inLanguage ? { lang: page.lang } : {}),
-    queryFn: ({ signal }) => api.get<CvResume>(`/resume.json${inLanguage}`, { signal }),
+    queryKey: contentKeys.list('resume', 'public', lang ? { lang } : {}),
+    // The contract declares a JSON Resume's entries loosely (the schema lets
+    // them carry more); CvResume names the fields the page reads of them.
+    queryFn: ({ signal }) =>
+      api.get('/resume.json', { query: { lang }, signal }) as Promise<CvResume>,
   })
 }

@@ -1,13 +1,12 @@
 // GET /demo and DELETE /demo (docs/PRODUCT.md §28): how much of the demo
 // content is left, and its removal, which keeps a backup first.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { DemoRemoval, DemoStatus } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const demoQueryOptions = () =>
   queryOptions({
     queryKey: ['demo'],
-    queryFn: ({ signal }) => api.get<DemoStatus>('/demo', { signal }),
+    queryFn: ({ signal }) => api.get('/demo', { signal }),
   })
 
 /** Asked only of admins: a read-only account gets 403 and could not remove it anyway. */
@@ -16,7 +15,7 @@ export const useDemoContent = (enabled: boolean) => useQuery({ ...demoQueryOptio
 export function useRemoveDemo() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.delete<DemoRemoval>('/demo'),
+    mutationFn: () => api.delete('/demo'),
     // Content, the dashboard's counts, activity and health, and this card's read.
     onSuccess: () => queryClient.invalidateQueries(),
   })

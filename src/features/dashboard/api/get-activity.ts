@@ -1,10 +1,9 @@
 // GET /activity (docs/PRODUCT.md §12): the newest entries of the history.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ActivityEntry } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
 export const getActivity = (limit: number, signal?: AbortSignal) =>
-  api.get<ActivityEntry[]>(`/activity?limit=${limit}`, { signal })
+  api.get('/activity', { query: { limit }, signal })
 
 export const activityQueryOptions = (limit = 10) =>
   queryOptions({

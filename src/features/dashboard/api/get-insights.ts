@@ -1,9 +1,8 @@
 // GET /insights (docs/PRODUCT.md §13): the portfolio's health findings.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Finding } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
-export const getInsights = (signal?: AbortSignal) => api.get<Finding[]>('/insights', { signal })
+export const getInsights = (signal?: AbortSignal) => api.get('/insights', { signal })
 
 export const insightsQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Circle, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { Passkey, TwoStepStatus } from '@shared/contract/types.ts'
 import { Button } from '@/components/ui/button'
 import { api } from '@/lib/api-client'
 import { useConfigs } from '@/lib/queries/configs'
@@ -19,12 +18,12 @@ const DISMISSED = 'vitrine.firstSteps.dismissed'
 const usePasskeyCount = () =>
   useQuery({
     queryKey: ['account', 'passkeys'],
-    queryFn: ({ signal }) => api.get<Passkey[]>('/auth/passkeys', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/passkeys', { signal }),
   })
 const useTwoStepStatus = () =>
   useQuery({
     queryKey: ['account', 'two-step'],
-    queryFn: ({ signal }) => api.get<TwoStepStatus>('/auth/two-step', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/two-step', { signal }),
   })
 
 /** "Make it yours" (docs/PRODUCT.md §12): the first session's steps, each done from the data. */

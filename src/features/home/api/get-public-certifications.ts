@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Certification } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
 /** `lang`: a page in another language than the default (each item then carries its texts in it). */
 export const getPublicCertifications = (lang: string | null = null) =>
-  api.get<Certification[]>(withLanguage('/certifications', lang), { token: null })
+  api.get('/certifications', { query: { lang }, token: null })
 
 export const publicCertificationsQueryOptions = (lang: string | null = null) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Project } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 import { featuredInOrder } from '@/lib/featured-order'
 
@@ -17,18 +16,6 @@ export interface ProjectsPage {
   total: number
 }
 
-/** The page's path; the first one without a technology is what index.html may have asked for already. */
-export function projectsPagePath(
-  technologyId: number | null,
-  cursor: string | null,
-  lang: string | null = null,
-): string {
-  const params = new URLSearchParams({ limit: String(PROJECTS_PAGE_SIZE) })
-  if (technologyId !== null) params.set('technologyId', String(technologyId))
-  if (cursor !== null) params.set('cursor', cursor)
-  return withLanguage(`/projects?${params}`, lang)
-}
-
 // The public page calls anonymously, so a signed-in owner previewing the site
 // sees exactly what visitors see (only active projects). The server answers in
 // the spec's order (section 9), so pages simply follow one another.
@@ -38,10 +25,12 @@ export async function getPublicProjectsPage(
   lang: string | null,
   signal?: AbortSignal,
 ): Promise<ProjectsPage> {
-  const { data, headers } = await api.getWithHeaders<Project[]>(
-    projectsPagePath(technologyId, cursor, lang),
-    { token: null, signal },
-  )
+  // The first page without a technology is what index.html may have asked for already.
+  const { data, headers } = await api.getWithHeaders('/projects', {
+    query: { limit: PROJECTS_PAGE_SIZE, technologyId, cursor, lang },
+    token: null,
+    signal,
+  })
   const total = headers.get('X-Total-Count')
   return {
     projects: data,
@@ -78,7 +67,8 @@ export const publicFeaturedProjectsQueryOptions = (lang: string | null = null) =
   queryOptions({
     queryKey: contentKeys.list('projects', 'public', { featured: true, ...(lang ? { lang } : {}) }),
     queryFn: async ({ signal }) => {
-      const list = await api.get<Project[]>(withLanguage('/projects?featured=true', lang), {
+      const list = await api.get('/projects', {
+        query: { featured: 'true', lang },
         token: null,
         signal,
       })

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Education, Experience } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
 // The public page's reads of the developer's story (docs/PRODUCT.md §18), as a
@@ -9,11 +7,11 @@ import { contentKeys } from '@/lib/queries/keys'
 export const publicExperiencesQueryOptions = (lang: string | null = null) =>
   queryOptions({
     queryKey: contentKeys.list('experiences', 'public', lang ? { lang } : {}),
-    queryFn: () => api.get<Experience[]>(withLanguage('/experiences', lang), { token: null }),
+    queryFn: () => api.get('/experiences', { query: { lang }, token: null }),
   })
 
 export const publicEducationQueryOptions = (lang: string | null = null) =>
   queryOptions({
     queryKey: contentKeys.list('education', 'public', lang ? { lang } : {}),
-    queryFn: () => api.get<Education[]>(withLanguage('/education', lang), { token: null }),
+    queryFn: () => api.get('/education', { query: { lang }, token: null }),
   })

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { TechnologySummary } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 import { inLanguage } from '@/lib/queries/posts'
 
@@ -9,8 +7,5 @@ import { inLanguage } from '@/lib/queries/posts'
 export const publicTechnologiesQueryOptions = (lang: string | null = null) =>
   queryOptions({
     queryKey: [...contentKeys.list('technologies', 'public'), ...inLanguage(lang)],
-    queryFn: () =>
-      api.get<TechnologySummary[]>(withLanguage('/technologies?projects=false', lang), {
-        token: null,
-      }),
+    queryFn: () => api.get('/technologies', { query: { projects: false, lang }, token: null }),
   })

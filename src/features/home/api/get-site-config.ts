@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ConfigsObject } from '@shared/contract/types.ts'
 import { ONLY_ENGLISH } from '@shared/contract/page-languages.ts'
 import { api } from '@/lib/api-client'
-import { apiLanguage, withLanguage, type TextPage } from '@/lib/i18n/localize'
+import { apiLanguage, type TextPage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
 const inDefault: TextPage = { lang: ONLY_ENGLISH.default, site: ONLY_ENGLISH }
@@ -15,9 +14,7 @@ const inDefault: TextPage = { lang: ONLY_ENGLISH.default, site: ONLY_ENGLISH }
  * the cache holds the answer as it came.
  */
 export const getSiteConfig = (page: TextPage = inDefault) =>
-  api.get<ConfigsObject>(withLanguage('/configs/all-as-object', apiLanguage(page)), {
-    token: null,
-  })
+  api.get('/configs/all-as-object', { query: { lang: apiLanguage(page) }, token: null })
 
 export const siteConfigQueryOptions = (page: TextPage = inDefault) => {
   const lang = apiLanguage(page)

@@ -7,6 +7,6 @@ export type ContactPayload = ContactFields & { website: string }
 
 /** POST /contact → 201 { success: true }; 429 when too many messages. */
 export const sendContactMessage = (payload: ContactPayload) =>
-  api.post<{ success: boolean }>('/contact', payload, { token: null })
+  api.post('/contact', payload, { token: null })
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage })

@@ -17,7 +17,7 @@ export interface LanguagesSaved extends Languages {
 export function useSaveLanguages() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: LanguagesInput) => api.put<LanguagesSaved>('/languages', payload),
+    mutationFn: (payload: LanguagesInput) => api.put('/languages', payload),
     onSuccess: ({ default: main, languages }) => {
       queryClient.setQueryData(languagesQueryOptions().queryKey, { default: main, languages })
       return invalidateContent(queryClient)

@@ -19,7 +19,7 @@ interface MessageItemProps {
 }
 
 export function MessageItem({ message, controls }: MessageItemProps) {
-  const update = useUpdateContent<ContactMessage, { isRead: boolean }>('messages')
+  const update = useUpdateContent('messages')
   const href = mailtoHref(message.email)
   const headingId = `message-${message.id}`
   // Once a message is marked read here, focus moves on to its Delete button

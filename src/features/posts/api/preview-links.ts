@@ -2,13 +2,12 @@
 // shown once (only its hash is kept), revoked all together. No read shows
 // them, so nothing is invalidated.
 import { useMutation } from '@tanstack/react-query'
-import type { PreviewLink } from '@shared/contract/types.ts'
 import { api } from '@/lib/api-client'
 
-const linksOf = (postId: number) => `/posts/${postId}/preview-links`
+const links = '/posts/{id}/preview-links'
 
 export const useCreatePreviewLink = (postId: number) =>
-  useMutation({ mutationFn: () => api.post<PreviewLink>(linksOf(postId), {}) })
+  useMutation({ mutationFn: () => api.post(links, {}, { params: { id: postId } }) })
 
 export const useRevokePreviewLinks = (postId: number) =>
-  useMutation({ mutationFn: () => api.delete(linksOf(postId)) })
+  useMutation({ mutationFn: () => api.delete(links, undefined, { params: { id: postId } }) })

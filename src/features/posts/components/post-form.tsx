@@ -71,7 +71,7 @@ export function PostForm({ post, edit }: RecordFormProps<'post', Post>) {
   const texts = form as unknown as UseFormReturn<PostFormValues>
   const tabs = useTranslationTabs(texts, site, POST_TRANSLATED, post?.translations)
   const { errors, isSubmitting } = form.formState
-  const saving = useRecordForm<Post, PostPayload>('posts', {
+  const saving = useRecordForm('posts', {
     one: 'post',
     listPath: paths.admin.posts,
     id: post?.id,

@@ -77,7 +77,7 @@ export function useSaveProfile() {
         if ((row?.value ?? '') === value && !texts) continue
         const body = texts ? { value, translations: texts } : { value }
         try {
-          if (row) await api.patch(`/configs/${row.id}`, body)
+          if (row) await api.patch('/configs/{id}', body, { params: { id: row.id } })
           else await api.post('/configs', { name, ...body })
         } catch (error) {
           // A refused translation names its path: translations.<lang>.value.

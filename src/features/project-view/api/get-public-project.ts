@@ -3,9 +3,7 @@
 // page renderer (src/entry-server.tsx) share these options, so the server's
 // answer is the one the page finds in its cache when it hydrates.
 import { queryOptions } from '@tanstack/react-query'
-import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 
 /** `lang`: a page in another language than the default (the project then carries its texts in it). */
@@ -13,7 +11,8 @@ export const publicProjectQueryOptions = (id: number | null, lang: string | null
   queryOptions({
     queryKey: [...contentKeys.detail('projects', id, 'public'), ...(lang ? [{ lang }] : [])],
     queryFn: ({ signal }) =>
-      api.get<Project>(withLanguage(`/projects/${id}`, lang), { token: null, signal }),
+      // Enabled only with an id.
+      api.get('/projects/{id}', { params: { id: id! }, query: { lang }, token: null, signal }),
     enabled: id !== null,
     // A project the server already found missing stays missing when the page hydrates: no second 404.
     retryOnMount: false,

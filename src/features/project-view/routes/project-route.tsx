@@ -10,7 +10,6 @@ import { TechnologyBadges } from '@/components/technology-badges'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import type { Project } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
 import { appearanceQueryOptions } from '@/lib/queries/appearance'
 import { contentKeys } from '@/lib/queries/keys'
@@ -51,7 +50,7 @@ export default function ProjectRoute() {
   const session = useSession()
   const preview = useQuery({
     queryKey: contentKeys.detail('projects', id),
-    queryFn: ({ signal }) => api.get<Project>(`/projects/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/projects/{id}', { params: { id: id! }, signal }),
     enabled: missing && id !== null && session !== null,
     retry: false,
   })

@@ -6,7 +6,7 @@ import { invalidateAfterWrite } from '@/lib/queries/keys'
 export function useSetFeaturedOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (projectIds: number[]) => api.put<void>('/projects/featured-order', { projectIds }),
+    mutationFn: (projectIds: number[]) => api.put('/projects/featured-order', { projectIds }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'projects'),
   })
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ProjectPayload } from '@shared/contract/schemas.ts'
-import type { Project } from '@shared/contract/types.ts'
 import { uploadImage } from '@/lib/upload-image'
 import { useCreateContent, useUpdateContent } from '@/lib/queries/content-writes'
 import {
@@ -34,8 +33,8 @@ interface SaveInput {
  * ('Creating Project...' / 'Updating Project...').
  */
 export function useSaveProject(projectId?: string, version?: string | null) {
-  const create = useCreateContent<Project, ProjectPayload>('projects')
-  const update = useUpdateContent<Project, ProjectPayload>('projects')
+  const create = useCreateContent('projects')
+  const update = useUpdateContent('projects')
   const [phase, setPhase] = useState<SavePhase>('idle')
   const [progress, setProgress] = useState<Record<string, number>>({})
   const [uploading, setUploading] = useState<ImageItem[]>([])

@@ -8,7 +8,7 @@ import { invalidateAfterWrite } from '@/lib/queries/keys'
 export function useRevokeShareLink() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/share-links/${id}`),
+    mutationFn: (id: number) => api.delete('/share-links/{id}', undefined, { params: { id } }),
     onSuccess: () => invalidateAfterWrite(queryClient, 'share-links'),
   })
 }

@@ -39,7 +39,7 @@ const fields = ['label', 'projectIds', 'note', 'lang', 'expiresAt', 'passphrase'
 export function ShareLinkForm({ link, edit, onCreated }: ShareLinkFormProps) {
   const site = useSiteLanguages()
   const projects = useProjects()
-  const saving = useRecordForm<CreatedShareLink | ShareLink, ShareLinkChange>('share-links', {
+  const saving = useRecordForm('share-links', {
     one: 'share link',
     listPath: paths.admin.shareLinks,
     id: link?.id,

@@ -1,7 +1,6 @@
 // The recipient's reads and writes of a share link (docs/PRODUCT.md §24):
 // GET /shared/{token}, POST /shared/{token}/unlock, POST /shared/{token}/views.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SharedPage, SharePass } from '@shared/contract/types.ts'
 import { apiUrl } from '@/config/env'
 import { ApiError, api } from '@/lib/api-client'
 import { getToken } from '@/lib/session'
@@ -12,7 +11,8 @@ const linkPath = (token: string) => `/shared/${encodeURIComponent(token)}`
 
 /** The link's page; `pass` goes as X-Share-Pass (the page renderer forwards the cookie's this way). */
 export const fetchSharedPage = (token: string, pass: string | null) =>
-  api.get<SharedPage>(linkPath(token), {
+  api.get('/shared/{token}', {
+    params: { token },
     token: null,
     headers: pass ? { 'X-Share-Pass': pass } : undefined,
   })
@@ -37,7 +37,7 @@ export function useUnlockSharedPage(token: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (passphrase: string) =>
-      api.post<SharePass>(`${linkPath(token)}/unlock`, { passphrase }, { token: null }),
+      api.post('/shared/{token}/unlock', { passphrase }, { params: { token }, token: null }),
     onSuccess: async ({ pass }) => {
       storePass(token, pass)
       await client.resetQueries({ queryKey: sharedPageQueryOptions(token).queryKey })

@@ -49,7 +49,7 @@ export function StoryForm({ kind, item, edit }: StoryFormProps) {
       multiline: field.type === 'textarea',
       markdown: field.type === 'markdown',
     }))
-  const saving = useRecordForm<Experience | Education, ExperiencePayload | EducationPayload>(kind, {
+  const saving = useRecordForm(kind, {
     one: config.one,
     listPath: config.listPath,
     id: item?.id,

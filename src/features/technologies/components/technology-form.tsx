@@ -17,7 +17,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors'
 export function TechnologyForm({ technology, edit }: RecordFormProps<'technology', Technology>) {
   const quickSelectId = useId()
   const editing = technology !== undefined
-  const saving = useRecordForm<Technology, TechnologyPayload>('technologies', {
+  const saving = useRecordForm('technologies', {
     one: 'technology',
     listPath: paths.admin.technologies,
     id: technology?.id,

@@ -1,12 +1,12 @@
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { paths } from '@/config/paths'
-import type { Technology } from '@shared/contract/types.ts'
+import type { OwnerRow } from '@/lib/queries/owner-reads'
 import { useTechnologies } from '@/lib/queries/technologies'
 import { IconImage } from '../components/icon-image'
 import { deleteConsequence, formatProjectCount } from '../lib/common-technologies'
 
 /** Technologies list (docs/PRODUCT.md §2). A failed delete is only logged (docs/PRODUCT.md §8). */
-const technologies: ResourceListDescription<Technology> = {
+const technologies: ResourceListDescription<OwnerRow<'technologies'>> = {
   resource: 'technologies',
   one: 'technology',
   title: 'Technologies',
@@ -20,7 +20,7 @@ const technologies: ResourceListDescription<Technology> = {
       header: 'Icon',
       cell: (tech) => <IconImage key={tech.icon ?? ''} src={tech.icon} alt={tech.name} />,
     },
-    { header: 'Projects', cell: (tech) => formatProjectCount(tech.projects.length) },
+    { header: 'Projects', cell: (tech) => formatProjectCount(tech.projects?.length ?? 0) },
   ],
   editPath: paths.admin.editTechnology,
   confirm: {
@@ -29,7 +29,7 @@ const technologies: ResourceListDescription<Technology> = {
     description: (technology) => (
       <>
         <span>Are you sure you want to delete this technology?</span>{' '}
-        <span>{deleteConsequence(technology.projects.length)}</span>
+        <span>{deleteConsequence(technology.projects?.length ?? 0)}</span>
       </>
     ),
   },

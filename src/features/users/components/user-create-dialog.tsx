@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { userCreateSchema, type UserCreateInput } from '@shared/contract/schemas.ts'
-import type { User } from '@shared/contract/types.ts'
 import { CurrentPasswordField } from '@/components/current-password-field'
 import type { ListDialogProps } from '@/components/resource-list'
 import { Button } from '@/components/ui/button'
@@ -27,7 +26,7 @@ export function UserCreateDialog({
   onOpenChange,
   returnFocusTo,
 }: ListDialogProps & { open: boolean }) {
-  const create = useCreateContent<User, UserCreateInput>('users')
+  const create = useCreateContent('users')
   const busy = create.isPending
   // Rejects when the create failed: a refusal naming the form's fields (a wrong
   // current password, a common password) shows beside them, everything typed kept.

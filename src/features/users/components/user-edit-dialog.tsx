@@ -35,7 +35,7 @@ export function UserEditDialog({
   onOpenChange,
   returnFocusTo,
 }: ListDialogProps & { item: User | null }) {
-  const update = useUpdateContent<User, UserUpdateInput>('users')
+  const update = useUpdateContent('users')
   const busy = update.isPending
   // `version` is the one the account was loaded at. Rejects when the save
   // failed; a 412 is also explained in the dialog, which offers to load the current copy.

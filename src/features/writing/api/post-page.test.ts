@@ -1,7 +1,7 @@
 // The owner's read of a post on a page in another language asks for that
 // language, so the reading time shown is the shown body's (docs/PRODUCT.md §26).
 import { afterEach, expect, test, vi } from 'vitest'
-import { api } from '@/lib/api-client'
+import { api, callPath } from '@/lib/api-client'
 import { ownerPostQueryOptions } from './post-page'
 
 afterEach(() => vi.restoreAllMocks())
@@ -14,7 +14,8 @@ test("the owner's read asks for the page's language, and keeps each language apa
     })
   await run(ownerPostQueryOptions('tides', 'fr'))
   await run(ownerPostQueryOptions('tides'))
-  expect(get.mock.calls.map(([path]) => path)).toEqual([
+  // The written path: the declared one with its parameters and query.
+  expect(get.mock.calls.map(([path, options]) => callPath(path, options))).toEqual([
     '/posts/slug/tides?lang=fr',
     '/posts/slug/tides',
   ])

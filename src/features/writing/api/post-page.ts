@@ -5,17 +5,22 @@
 // what visitors see; the owner's own read is asked only when the visitors'
 // one found nothing.
 import { queryOptions } from '@tanstack/react-query'
-import type { PostPage } from '@shared/contract/types.ts'
 import { api, ApiError } from '@/lib/api-client'
-import { withLanguage } from '@/lib/i18n/localize'
 import { contentKeys } from '@/lib/queries/keys'
 import { inLanguage } from '@/lib/queries/posts'
 
-const postPath = (slug: string, preview: string | null, lang: string | null = null) =>
-  withLanguage(
-    `/posts/slug/${encodeURIComponent(slug)}${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`,
-    lang,
-  )
+/** GET /posts/slug/{slug}, with a draft's preview token and the page's language when given. */
+const readPost = (
+  slug: string,
+  preview: string | null,
+  lang: string | null,
+  options: { token?: null; signal: AbortSignal },
+) =>
+  api.get('/posts/slug/{slug}', {
+    params: { slug },
+    query: { preview: preview || undefined, lang },
+    ...options,
+  })
 
 /**
  * One post as a visitor reads it; with `preview`, a draft its preview link
@@ -32,8 +37,7 @@ export const publicPostQueryOptions = (
       ...(preview ? [{ preview }] : []),
       ...inLanguage(lang),
     ],
-    queryFn: ({ signal }) =>
-      api.get<PostPage>(postPath(slug, preview, lang), { token: null, signal }),
+    queryFn: ({ signal }) => readPost(slug, preview, lang, { token: null, signal }),
     retryOnMount: false,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })
@@ -45,6 +49,6 @@ export const publicPostQueryOptions = (
 export const ownerPostQueryOptions = (slug: string, lang: string | null = null) =>
   queryOptions({
     queryKey: [...contentKeys.detail('posts', `slug:${slug}`), ...inLanguage(lang)],
-    queryFn: ({ signal }) => api.get<PostPage>(postPath(slug, null, lang), { signal }),
+    queryFn: ({ signal }) => readPost(slug, null, lang, { signal }),
     retry: false,
   })

@@ -4,7 +4,7 @@
 // table's repository (insert, read, update, delete) and its five CRUD calls
 // are derived from that description; backup, restore and the résumé import
 // call the repository, never a route.
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 import type { z } from 'zod'
 import { asCaller, readAsCaller, type AppEnv } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
@@ -29,6 +29,7 @@ import { answerVersioned, checkIfMatch, type VersionedTable } from '../http/vers
 import { errorBody } from '../contract/responses.ts'
 import { renderMarkdown } from '../markdown/render.ts'
 import { Api, eTag, ok, type Answer, type Operation } from './operation.ts'
+import { answer, answerJson, jsonTextOf, type JsonText } from '../http/json-answer.ts'
 import {
   checkTranslationLanguages,
   shownLanguage,
@@ -47,7 +48,12 @@ export interface Field {
   stored?: (value: never) => unknown
 }
 
-export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> {
+export interface ContentTable<
+  C extends z.ZodType = z.ZodType,
+  U extends z.ZodType = z.ZodType,
+  I extends z.ZodType = z.ZodType,
+  L extends z.ZodType = I,
+> {
   table: VersionedTable
   /** 'certification', in messages: "Certification not found". */
   what: string
@@ -102,8 +108,8 @@ export interface ContentTable<C extends z.ZodType = z.ZodType, U extends z.ZodTy
   create: C
   update: U
   /** The answer of one item; of a listed one, where it differs. */
-  item: z.ZodType
-  listItem?: z.ZodType
+  item: I
+  listItem?: L
 }
 
 /** `row` with the HTML of its Markdown fields (ContentTable's `markdown`). */
@@ -170,9 +176,14 @@ function storedPayload(spec: ContentTable, payload: Record<string, unknown>) {
 }
 
 /** The repository of `spec`: its SQL, derived from the description. */
-export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
-  spec: ContentTable<C, U>,
-) {
+export function contentRepository<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+  L extends z.ZodType = I,
+>(spec: ContentTable<C, U, I, L>) {
+  /** The rows are typed as the answers' schemas say, as `tx.query<Row>` types rows: the contract suite checks them. */
+  type Item = z.output<I>
   const { table, alias } = spec
   const What = capitalized(spec.what)
   const fields = fieldsOf(spec)
@@ -213,18 +224,18 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
   const repository = {
     spec,
     /** Every row the caller may see, as the list's JSON text (written by the database); `lang` as listJsonSql's. */
-    async listJson(tx: Queryable, lang: string | null = null): Promise<string> {
-      const [row] = await tx.query<{ body: string }>(
+    async listJson(tx: Queryable, lang: string | null = null): Promise<JsonText<z.output<L>[]>> {
+      const [row] = await tx.query<{ body: JsonText<z.output<L>[]> }>(
         `select ${listJsonSql('true', lang)}::text as body`,
       )
-      return repository.listHtml(row?.body ?? '[]')
+      return repository.listHtml(row?.body ?? jsonTextOf([]))
     },
     /** A list's JSON text with the HTML of the Markdown fields added to each item (unchanged without any). */
-    listHtml(body: string): string {
+    listHtml<T>(body: JsonText<T>): JsonText<T> {
       const fields = spec.markdown
       if (!fields?.length) return body
       const items = JSON.parse(body) as Record<string, unknown>[]
-      return JSON.stringify(items.map((item) => withMarkdownHtml(fields, item)))
+      return JSON.stringify(items.map((item) => withMarkdownHtml(fields, item))) as JsonText<T>
     },
     /** SQL of the JSON array of the rows matching `where` (over the alias), as the caller may see them, in order. */
     listJsonSql,
@@ -250,7 +261,11 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
         from (${rows('true', 'all')}) x), '[]'::json)`
     },
     /** One row as the caller may see it, with its version, or nothing; a visitor's with `lang`'s texts. */
-    async read(tx: Queryable, id: number, lang: string | null = null) {
+    async read(
+      tx: Queryable,
+      id: number,
+      lang: string | null = null,
+    ): Promise<(Item & { version: number }) | undefined> {
       const [row] = await tx.query<Record<string, unknown> & { version: number }>(
         versioned,
         translated ? [id, lang] : [id],
@@ -259,20 +274,20 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
       if (row && translated && row.translations === null) delete row.translations
       if (row && spec.markdown) withMarkdownHtml(spec.markdown, row)
       if (row) spec.decorate?.(row, lang)
-      return row
+      return row as (Item & { version: number }) | undefined
     },
     /**
      * One row as a write answers it, or 404: as a read, but `translations`
      * only when the row holds some, so a write that names no language
      * answers as it did before there were languages.
      */
-    async load(tx: Queryable, id: number): Promise<Record<string, unknown>> {
+    async load(tx: Queryable, id: number): Promise<Item> {
       const row = await repository.read(tx, id)
       if (!row) throw notFound(`${What} not found`)
-      const { version: _, ...item } = row
+      const { version: _, ...item } = row as Record<string, unknown>
       const texts = item.translations
       if (texts && typeof texts === 'object' && !Object.keys(texts).length) delete item.translations
-      return item
+      return item as Item
     },
     /**
      * Inserts checked payloads in their order (a POST's one, a restore's
@@ -330,7 +345,10 @@ export function contentRepository<C extends z.ZodType, U extends z.ZodType>(
   return repository
 }
 
-export type ContentRepository = ReturnType<typeof contentRepository>
+export type ContentRepository<
+  I extends z.ZodType = z.ZodType,
+  L extends z.ZodType = I,
+> = ReturnType<typeof contentRepository<z.ZodType, z.ZodType, I, L>>
 
 const imageColumns = (spec: ContentTable): ImageColumns<Record<string, unknown>> => ({
   table: spec.table,
@@ -339,7 +357,11 @@ const imageColumns = (spec: ContentTable): ImageColumns<Record<string, unknown>>
 })
 
 /** POST: the files it shows are checked first (409, 415), then the row and its links. */
-async function create(c: Context<AppEnv>, repo: ContentRepository, input: Record<string, unknown>) {
+async function create<I extends z.ZodType, L extends z.ZodType>(
+  c: Context<AppEnv>,
+  repo: ContentRepository<I, L>,
+  input: Record<string, unknown>,
+) {
   const { images } = c.get('deps')
   return asCaller(c, async (tx) => {
     const shown = repo.spec.images?.shown(storedPayload(repo.spec, input))
@@ -350,9 +372,9 @@ async function create(c: Context<AppEnv>, repo: ContentRepository, input: Record
 }
 
 /** PATCH, with If-Match (docs/decisions/009) and, for rows that show images, their bookkeeping. */
-async function update(
+async function update<I extends z.ZodType, L extends z.ZodType>(
   c: Context<AppEnv>,
-  repo: ContentRepository,
+  repo: ContentRepository<I, L>,
   id: number,
   input: Record<string, unknown>,
 ) {
@@ -375,7 +397,11 @@ async function update(
 }
 
 /** DELETE; the files only this row showed go after the commit. */
-async function remove(c: Context<AppEnv>, repo: ContentRepository, id: number) {
+async function remove<I extends z.ZodType, L extends z.ZodType>(
+  c: Context<AppEnv>,
+  repo: ContentRepository<I, L>,
+  id: number,
+) {
   const { spec } = repo
   if (spec.images) return deleteShowingImages(c, imageColumns(spec), id)
   await asCaller(c, (tx) => deleteById(tx, spec.table, id, capitalized(spec.what)))
@@ -388,6 +414,9 @@ async function checkLanguages(c: Context<AppEnv>, body: unknown) {
     await readAsCaller(c, (tx) => checkTranslationLanguages(tx, translations))
 }
 
+/** What a table's own list answers: its items' JSON (a page of them, X-Next-Cursor...). */
+export type ListAnswer<L extends z.ZodType> = Response & TypedResponse<z.output<L>[], 200, 'json'>
+
 /** How the five calls of a table are named in the contract. */
 export interface CrudNames {
   tag: string
@@ -398,20 +427,26 @@ export interface CrudNames {
   many: string
 }
 
-/** The five CRUD calls of one table, declared and served; `list` replaces the plain list. */
-export function crudApi(
-  repo: ContentRepository,
+/**
+ * The five CRUD calls of one table, declared and served; `list` replaces the
+ * plain list. Each answers its item schema's type (`I`, a listed one `L`).
+ */
+export function crudApi<I extends z.ZodType, L extends z.ZodType = I>(
+  repo: ContentRepository<I, L>,
   names: CrudNames,
   options: {
-    list?: { query: z.ZodObject; handler: (c: Context<AppEnv>, query: never) => Promise<Response> }
+    list?: {
+      query: z.ZodObject
+      handler: (c: Context<AppEnv>, query: never) => Promise<ListAnswer<L>>
+    }
     /** A POST that answers otherwise than insert-then-load (a configuration's taken name). */
-    create?: (c: Context<AppEnv>, input: never) => Promise<unknown>
+    create?: (c: Context<AppEnv>, input: never) => Promise<z.output<I>>
     /** Checks a PATCH against the row before it is written (a configuration's declared name). */
     beforeUpdate?: (c: Context<AppEnv>, id: number, input: never) => Promise<void>
     bodyLimit?: number
   } = {},
 ): Api {
-  const { spec } = repo
+  const spec = repo.spec as ContentTable<z.ZodType, z.ZodType, I, L>
   const { tag, base, one, many } = names
   const lower = tag.toLowerCase()
   // A write that points at a newly stored file has its first bytes read: no image, 415.
@@ -431,7 +466,7 @@ export function crudApi(
     tag,
     access: 'optional',
     ...(options.list ? { query: options.list.query } : inLanguage),
-    answers: { 200: ok(`The ${lower}`, (spec.listItem ?? spec.item).array()) },
+    answers: { 200: ok(`The ${lower}`, (spec.listItem ?? spec.item).array() as z.ZodArray<L>) },
   } satisfies Operation
   api.add(listOp, async (c, input) => {
     if (options.list) return options.list.handler(c, input.query as never)
@@ -439,7 +474,7 @@ export function crudApi(
     const body = await readAsCaller(c, async (tx) =>
       repo.listJson(tx, await shownLanguage(tx, lang)),
     )
-    return c.body(body, 200, { 'Content-Type': 'application/json' })
+    return answerJson(c, body)
   })
   api.add(
     {
@@ -463,11 +498,12 @@ export function crudApi(
     },
   )
   /** POST and PATCH: the item's payload, answered with the item as saved. */
-  const write = <M extends 'post' | 'patch', P extends string>(
+  const write = <M extends 'post' | 'patch', P extends string, A extends Record<number, Answer>>(
     method: M,
     path: P,
     body: z.ZodType,
     verb: string,
+    answers: A,
   ) =>
     ({
       method,
@@ -482,25 +518,22 @@ export function crudApi(
       body,
       bodyLimit: options.bodyLimit,
       versioned: method === 'patch' ? true : undefined,
-      answers: {
-        [method === 'post' ? 201 : 200]: ok(
-          method === 'post' ? `The new ${spec.what}` : `The ${spec.what} as saved`,
-          spec.item,
-        ),
-        ...notAnImage,
-      },
+      answers: { ...answers, ...notAnImage },
     }) as const satisfies Operation
-  api.add(write('post', base, spec.create, 'create'), async (c, { body }) => {
+  const created = { 201: ok(`The new ${spec.what}`, spec.item) }
+  api.add(write('post', base, spec.create, 'create', created), async (c, { body }) => {
     await checkLanguages(c, body)
-    return c.json(
+    return answer(
+      c,
       await (options.create ?? ((c, input) => create(c, repo, input)))(c, body as never),
       201,
     )
   })
-  api.add(write('patch', item, spec.update, 'update'), async (c, { id, body }) => {
+  const saved = { 200: ok(`The ${spec.what} as saved`, spec.item) }
+  api.add(write('patch', item, spec.update, 'update', saved), async (c, { id, body }) => {
     await checkLanguages(c, body)
     await options.beforeUpdate?.(c, id, body as never)
-    return c.json(await update(c, repo, id, body as Record<string, unknown>))
+    return answer(c, await update(c, repo, id, body as Record<string, unknown>), 200)
   })
   api.add(
     {

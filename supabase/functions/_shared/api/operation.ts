@@ -3,7 +3,8 @@
 // declaration registers the Hono route, checks the request before the handler
 // runs (so the handler gets typed, valid input), and is the call's entry in
 // the OpenAPI document (contract/openapi.ts; docs/decisions/046).
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type TypedResponse } from 'hono'
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AppEnv } from '../context.ts'
 import { badRequest } from '../http/errors.ts'
@@ -84,10 +85,34 @@ export interface Input<O extends Operation> {
   body: O['checkedByHandler'] extends true ? unknown : Parsed<O['body']>
 }
 
+/** The declared statuses of `A`, without an index signature's `number`. */
+type Statuses<A> = keyof { [S in keyof A as number extends S ? never : S]: A[S] }
+
+/** The JSON body declared for status `S` of `O`, as the schema outputs it; never without a schema. */
+export type AnswerBody<O extends Operation, S extends number> = S extends keyof O['answers']
+  ? O['answers'][S] extends { schema: infer Z extends z.ZodType }
+    ? z.output<Z>
+    : never
+  : never
+
+/**
+ * What a handler of `O` may answer: for a status declared with a JSON
+ * schema, `c.json(body, status)` whose body is of the schema's type; for
+ * one without (204, a file), `c.body(...)` of that status. A body that does
+ * not match its declared schema, or an undeclared status, fails to compile.
+ */
+export type Reply<O extends Operation> = {
+  [S in Statuses<O['answers']> & number]: O['answers'][S] extends {
+    schema: infer Z extends z.ZodType
+  }
+    ? Response & TypedResponse<z.output<Z>, S & ContentfulStatusCode, 'json'>
+    : Response & TypedResponse<unknown, S & StatusCode, 'body' | 'redirect'>
+}[Statuses<O['answers']> & number]
+
 export type Handler<O extends Operation> = (
   c: Context<AppEnv>,
   input: Input<O>,
-) => Response | Promise<Response>
+) => Reply<O> | Promise<Reply<O>>
 
 /**
  * `/projects/{id}` as Hono writes it: `/projects/:id{[0-9]+}`. An id is
@@ -139,22 +164,25 @@ export class Api {
   }
 }
 
-/** An answer of `description`, with a JSON body of `schema` when given. */
-export const ok = (description: string, schema?: z.ZodType): Answer => ({ description, schema })
+/** An answer of `description`, with a JSON body of `schema` when given (its type is what the handler answers). */
+export const ok = <const S extends z.ZodType | undefined = undefined>(
+  description: string,
+  schema?: S,
+): { description: string; schema: S } => ({ description, schema: schema as S })
 
 /** The header a read of one versioned item answers (docs/decisions/009). */
 export const eTag = { ETag: "The item's version, to send back as If-Match" }
 
 /** What a call answers a request sent by another site's page, or a body of another type (cross-site.ts). */
-export const crossSiteRefusals: Record<number, Answer> = {
+export const crossSiteRefusals = {
   403: ok('Sent from another site (Origin, Sec-Fetch-Site) not in ALLOWED_ORIGINS', errorBody),
   415: ok('The body is not of a type this call reads', errorBody),
-}
+} satisfies Record<number, Answer>
 
 /** `answers` with the cross-site refusals; a 403 it already has names both reasons. */
 function withCrossSiteRefusals(answers: Record<number, Answer>): Record<number, Answer> {
   const own = answers[403]
-  const refused = crossSiteRefusals[403]!
+  const refused = crossSiteRefusals[403]
   return {
     ...crossSiteRefusals,
     ...answers,
@@ -163,7 +191,7 @@ function withCrossSiteRefusals(answers: Record<number, Answer>): Record<number, 
 }
 
 /** The writes that take the caller's current password (docs/decisions/042, 064). */
-export const reauthentication: Record<number, Answer> = {
+export const reauthentication = {
   403: ok(
     'This account may not do this, or the current password is missing or wrong (`errors.currentPassword` says which)',
     errorBody,
@@ -172,4 +200,4 @@ export const reauthentication: Record<number, Answer> = {
     ...ok('Too many wrong current passwords; try again later', errorBody),
     headers: { 'Retry-After': 'Seconds to wait' },
   },
-}
+} satisfies Record<number, Answer>

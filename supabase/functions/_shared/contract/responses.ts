@@ -360,7 +360,7 @@ export const passkeyRegistrationOptions = z.looseObject({
 export const passkeySignInOptions = z.looseObject({
   challenge: z.string(),
   rpId: z.string(),
-  userVerification: z.string(),
+  userVerification: z.enum(['required', 'preferred', 'discouraged']),
 })
 
 /** GET /auth/sessions: the caller's open sessions, and how long one may go unused. */
@@ -577,6 +577,7 @@ export const resume = z.object({
     .optional()
     .describe('Public posts, newest first (docs/PRODUCT.md §26); absent when there are none'),
 })
+export type Resume = z.output<typeof resume>
 
 /** What POST /resume/import creates or skips, per kind. */
 export const resumeImportCounts = z.object({

@@ -8,6 +8,7 @@ import { readAsCaller, type AppEnv } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import { entityTag, listedTags } from './entity-tags.ts'
 import { HttpError, notFound } from './errors.ts'
+import { answer } from './json-answer.ts'
 
 /** The tables with a `version` column (migration ..._row_versions.sql). */
 export type VersionedTable =
@@ -47,12 +48,12 @@ export async function answerVersioned<T extends object>(
   id: number,
   read: (tx: Queryable, id: number) => Promise<WithVersion<T> | undefined>,
   notFoundMessage: string,
-): Promise<Response> {
+) {
   const row = await readAsCaller(c, (tx) => read(tx, id))
   if (!row) throw notFound(notFoundMessage)
   const { version, ...item } = row
   setVersionTag(c, id, version)
-  return c.json(item)
+  return answer(c, item as T, 200)
 }
 
 export const staleVersion = (what: string) =>

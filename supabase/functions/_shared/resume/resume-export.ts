@@ -10,6 +10,7 @@
 // (docs/PRODUCT.md §23); JSON Resume has no translations, so the document is
 // in one language and says which in meta.language.
 import { LINK_LABELS, readProfile } from '../contract/profile-links.ts'
+import type { Resume } from '../contract/responses.ts'
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { readLanguages } from '../api/resources/languages/repository.ts'
@@ -34,13 +35,18 @@ const PUBLICATIONS = `coalesce((select json_agg(json_build_object('name', p.titl
     from public.posts p where app.is_post_public(p.status, p.publish_at)), '[]'::json)`
 
 type Json = Record<string, unknown>
-/** The object without its null, undefined, '' and [] values. */
-const compact = (value: Json): Json =>
+/** An entry that has a name, which the database never leaves empty. */
+type Named = Json & { name: string }
+/**
+ * The object without its null, undefined, '' and [] values; typed as given,
+ * for the fields a schema requires are ones the database never leaves empty.
+ */
+const compact = <T extends Json>(value: T): T =>
   Object.fromEntries(
     Object.entries(value).filter(
       ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
     ),
-  )
+  ) as T
 /**
  * A Markdown text's HTML, from the server's renderer (docs/PRODUCT.md §26):
  * beside the text as written, for the CV page, which has no renderer of its
@@ -72,9 +78,17 @@ async function textLanguage(tx: Queryable, lang: string): Promise<string | null>
 }
 
 /** The résumé, in the site's default language or, given `lang`, in that one (its texts falling back to the default's). */
-export async function readResume(tx: Queryable, lang?: string): Promise<Json> {
+export async function readResume(tx: Queryable, lang?: string): Promise<Resume> {
   const texts = lang === undefined ? null : await textLanguage(tx, lang)
-  const [row] = await tx.query<Record<string, Json[]>>(
+  const [row] = await tx.query<{
+    configs: Json[]
+    work: Json[]
+    education: Json[]
+    skills: Named[]
+    certificates: Named[]
+    projects: Named[]
+    publications: Named[]
+  }>(
     `select
     coalesce((select json_agg(json_build_object('name', g.name, 'value', ${text('g', 'value')})) from public.configs g
        where g.name in ('ownerName', 'heroTitle1', 'heroTitle2', 'heroDescription', 'email', 'githubUrl', 'linkedinUrl',

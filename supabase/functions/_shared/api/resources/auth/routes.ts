@@ -97,7 +97,7 @@ authApi.add(
     access: 'public',
     answers: { 200: ok('Open or not', z.object({ open: z.boolean() })) },
   },
-  async (c) => c.json({ open: await registrationOpen(c) }),
+  async (c) => c.json({ open: await registrationOpen(c) }, 200),
 )
 
 authApi.add(
@@ -151,9 +151,9 @@ authApi.add(
     // The password was right and the account has two-step on: no token yet,
     // the code comes next (routes/two-step.ts).
     if (result?.status === 'two-step' && result.challenge)
-      return c.json({ twoStep: true as const, challenge: result.challenge })
+      return c.json({ twoStep: true as const, challenge: result.challenge }, 200)
     if (result?.status !== 'ok' || !result.user) throw unauthorized('Invalid username or password')
-    return c.json(await signedInAnswer(c, result.user, result.sessionId))
+    return c.json(await signedInAnswer(c, result.user, result.sessionId), 200)
   },
 )
 
@@ -256,7 +256,7 @@ authApi.add(
         current: row.current,
       })),
     }
-    return c.json(body)
+    return c.json(body, 200)
   },
 )
 
@@ -277,7 +277,7 @@ authApi.add(
     const [row] = await asCaller(c, (tx) =>
       tx.query<{ ended: number }>('select app.end_my_other_sessions() as ended'),
     )
-    return c.json({ ended: Number(row?.ended ?? 0) })
+    return c.json({ ended: Number(row?.ended ?? 0) }, 200)
   },
 )
 
@@ -322,6 +322,6 @@ authApi.add(
       ),
     )
     if (!user) throw unauthorized('Your session is no longer valid')
-    return c.json(user)
+    return c.json(user, 200)
   },
 )

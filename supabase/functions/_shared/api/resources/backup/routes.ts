@@ -130,7 +130,7 @@ export const backupApi = new Api()
     },
     async (c) => {
       const archive = await openArchive(bytesSource(await receiveArchive(c, 'file')))
-      return c.json(await restore(c, archive))
+      return c.json(await restore(c, archive), 200)
     },
   )
   .add(
@@ -153,7 +153,7 @@ export const backupApi = new Api()
       if (size > MAX_BACKUP_BYTES) throw tooLargeBackup()
       const { archives } = c.get('deps')
       if (!archives) throw archivesMissing()
-      return c.json(await archives.signUpload(`${crypto.randomUUID()}.zip`))
+      return c.json(await archives.signUpload(`${crypto.randomUUID()}.zip`), 200)
     },
   )
   .add(
@@ -181,7 +181,7 @@ export const backupApi = new Api()
       // An uploaded archive is used once, restored or not; a kept backup stays
       // until the owner has no more use for it.
       try {
-        return c.json(await restore(c, await openArchive(source)))
+        return c.json(await restore(c, await openArchive(source)), 200)
       } finally {
         if (!KEPT_ARCHIVE_NAME.test(path))
           await archives.remove(path).catch((error: unknown) => {
@@ -204,6 +204,6 @@ export const backupApi = new Api()
     },
     async (c) => {
       const { archives } = c.get('deps')
-      return c.json(archives ? await archives.listKept() : [])
+      return c.json(archives ? await archives.listKept() : [], 200)
     },
   )

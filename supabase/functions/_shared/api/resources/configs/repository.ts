@@ -1,6 +1,6 @@
 // A configuration: a site text or link the public page merges over its
 // defaults. Names are unique whatever their case (supabase/schemas/05_content.sql).
-import { config } from '../../../contract/responses.ts'
+import { config, type Config } from '../../../contract/responses.ts'
 import type { Queryable } from '../../../db/db.ts'
 import { configCreateSchema, configSchema, configUpdateSchema } from '../../../contract/schemas.ts'
 import { JSON_ROWS, jsonParam } from '../../../db/sql.ts'
@@ -43,9 +43,10 @@ export const insertConfigs = (tx: Queryable, rows: readonly (typeof configSchema
 
 /** One configuration by its exact name, with its version, as the caller may see it. */
 export async function configByName(tx: Queryable, name: string) {
-  const [row] = await tx.query<
-    Record<string, unknown> & { id: number; value: string; version: number }
-  >(`select ${columns}, c.version from public.configs c where c.name = $1`, [name])
+  const [row] = await tx.query<Config & { version: number }>(
+    `select ${columns}, c.version from public.configs c where c.name = $1`,
+    [name],
+  )
   return row
 }
 

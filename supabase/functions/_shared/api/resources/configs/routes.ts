@@ -69,7 +69,7 @@ export const configApi = crudApi(
                    from public.configs order by name`
             : 'select name, value, null as text from public.configs order by name',
         )
-        const object: Record<string, unknown> = Object.fromEntries(
+        const object: z.output<typeof configsObject> = Object.fromEntries(
           rows.map((r) => [r.name, r.value]),
         )
         if (lang)
@@ -80,7 +80,7 @@ export const configApi = crudApi(
           }
         return object
       })
-      return c.json(answer)
+      return c.json(answer, 200)
     },
   )
   .add(

@@ -29,7 +29,7 @@ contactApi.add(
     },
   },
   async (c, { body }) => {
-    if (body.website.trim() !== '') return c.json({ success: true }, 201)
+    if (body.website.trim() !== '') return c.json({ success: true as const }, 201)
     await asCaller(c, async (tx) => {
       // The one way in: client roles cannot insert into contact_messages, so the
       // Data API cannot skip this limit (docs/decisions/013).
@@ -44,6 +44,6 @@ contactApi.add(
         })
       }
     })
-    return c.json({ success: true }, 201)
+    return c.json({ success: true as const }, 201)
   },
 )

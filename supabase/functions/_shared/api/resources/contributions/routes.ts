@@ -6,8 +6,9 @@
 // which the database checks again.
 import { z } from 'zod'
 import { Api, ok } from '../../operation.ts'
+import { answerJson, jsonTextOf, type JsonText } from '../../../http/json-answer.ts'
 import { asCaller, readAsCaller } from '../../../context.ts'
-import { contribution, errorBody } from '../../../contract/responses.ts'
+import { contribution, errorBody, type Contribution } from '../../../contract/responses.ts'
 import type { Queryable } from '../../../db/db.ts'
 import { deleteById, isoTimestamp } from '../../../db/sql.ts'
 import { conflict, HttpError } from '../../../http/errors.ts'
@@ -19,12 +20,12 @@ const select = `select c.id, c.url, c.repository, c.title, ${isoTimestamp('c.mer
     c.number from public.contributions c`
 
 /** Every contribution, newest merge first, as the list's JSON text. */
-export async function contributionsJson(tx: Queryable): Promise<string> {
-  const [row] = await tx.query<{ body: string }>(
+export async function contributionsJson(tx: Queryable): Promise<JsonText<Contribution[]>> {
+  const [row] = await tx.query<{ body: JsonText<Contribution[]> }>(
     `select coalesce(json_agg(x order by x."mergedAt" desc, x.id), '[]'::json)::text as body
        from (${select}) x`,
   )
-  return row?.body ?? '[]'
+  return row?.body ?? jsonTextOf([])
 }
 
 export const contributionSchema = z
@@ -65,8 +66,7 @@ export const contributionApi = new Api()
       answers: { 200: ok('The contributions', contribution.array()) },
     },
     async (c) => {
-      const body = await readAsCaller(c, contributionsJson)
-      return c.body(body, 200, { 'Content-Type': 'application/json' })
+      return answerJson(c, await readAsCaller(c, contributionsJson))
     },
   )
   .add(
@@ -98,8 +98,8 @@ export const contributionApi = new Api()
            values ($1, $2, $3, $4, $5::timestamptz) returning id`,
           [body.repository, body.number, body.url, body.title, body.mergedAt],
         )
-        const [item] = await tx.query(`${select} where c.id = $1`, [row!.id])
-        return item
+        const [item] = await tx.query<Contribution>(`${select} where c.id = $1`, [row!.id])
+        return item!
       })
       return c.json(saved, 201)
     },

@@ -100,7 +100,7 @@ export const demoApi = new Api()
     },
     async (c) => {
       const counts = countsOf(await readAsCaller(c, demoRows))
-      return c.json({ present: !isEmpty(counts), counts })
+      return c.json({ present: !isEmpty(counts), counts }, 200)
     },
   )
   .add(
@@ -130,6 +130,6 @@ export const demoApi = new Api()
         return { removed: counts, backup }
       }
       // A backup is expensive work: it waits its turn (work-queue.ts).
-      return c.json(await (work ? work.run(run) : run()))
+      return c.json(await (work ? work.run(run) : run()), 200)
     },
   )

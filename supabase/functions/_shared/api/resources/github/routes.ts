@@ -203,7 +203,7 @@ export const githubApi = new Api()
         homepage: r.homepage || null,
         projectId: byName.get(r.full_name.toLowerCase()) ?? null,
       }))
-      return c.json({ login, repositories })
+      return c.json({ login, repositories }, 200)
     },
   )
   .add(
@@ -239,7 +239,7 @@ export const githubApi = new Api()
       )
       const shown = new Set(chosen.map((r) => r.url))
       const pullRequests = list.map((p) => ({ ...p, chosen: shown.has(p.url.toLowerCase()) }))
-      return c.json({ login, pullRequests })
+      return c.json({ login, pullRequests }, 200)
     },
   )
   .add(
@@ -288,6 +288,6 @@ export const githubApi = new Api()
         (fn) => readAsCaller(c, fn),
         (fn) => asCaller(c, fn),
       )
-      return c.json({ updated, gone })
+      return c.json({ updated, gone }, 200)
     },
   )

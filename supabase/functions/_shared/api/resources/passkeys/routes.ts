@@ -101,7 +101,7 @@ passkeyApi.add(
     const rows = await readAsCaller(c, (tx) =>
       tx.query<PasskeyRow>(`select ${passkeyColumns} from app.passkeys order by created_at, id`),
     )
-    return c.json(rows.map(toPasskey))
+    return c.json(rows.map(toPasskey), 200)
   },
 )
 
@@ -168,7 +168,16 @@ passkeyApi.add(
       await keepChallenge(c, tx, options.challenge, 'register')
       return options
     })
-    return c.json(options)
+    // The library's type is wider than what it made: the relying party's id
+    // is the one given, and every excluded credential a public key.
+    const excluded = (options.excludeCredentials ?? []).map((key) => ({
+      ...key,
+      type: 'public-key' as const,
+    }))
+    return c.json(
+      { ...options, rp: { ...options.rp, id: rp.id }, excludeCredentials: excluded },
+      200,
+    )
   },
 )
 
@@ -278,7 +287,7 @@ passkeyApi.add(
       ),
     )
     if (!row) throw notFound('Passkey not found')
-    return c.json(toPasskey(row))
+    return c.json(toPasskey(row), 200)
   },
 )
 
@@ -337,7 +346,8 @@ passkeyApi.add(
     await c
       .get('deps')
       .db.as({ kind: 'anon' }, (tx) => keepChallenge(c, tx, options.challenge, 'sign-in'))
-    return c.json(options)
+    // The library's type leaves these optional; they are the ones given.
+    return c.json({ ...options, rpId: rp.id, userVerification: 'required' as const }, 200)
   },
 )
 
@@ -419,6 +429,6 @@ passkeyApi.add(
       throw unauthorized('This passkey sign-in has expired or was already used. Please try again.')
     const signIn = result.signIn
     if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId) throw notSignedIn()
-    return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
+    return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId), 200)
   },
 )

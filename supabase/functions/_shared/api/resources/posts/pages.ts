@@ -4,6 +4,8 @@
 // first: by when a post was published (or is to be), a draft by when it was
 // created; then the newest id. Items are cards: no body (docs/PRODUCT.md §26).
 import { z } from 'zod'
+import type { PostCard } from '../../../contract/responses.ts'
+import type { JsonText } from '../../../http/json-answer.ts'
 import { languageQuery, wholeNumber } from '../../query.ts'
 import { tagLiteral } from '../languages/repository.ts'
 import { MAX_PAGE_SIZE } from '../projects/pages.ts'
@@ -99,7 +101,7 @@ export interface PostPageRow {
   total: number
   more: boolean
   last: string | null
-  body: string
+  body: JsonText<PostCard[]>
 }
 
 /**

@@ -8,6 +8,7 @@ import { postPage, previewLink, type PostPage } from '../../../contract/response
 import { SLUG } from '../../../contract/schemas.ts'
 import { POST_BODY_LIMIT } from '../../../http/body-limit.ts'
 import { notFound } from '../../../http/errors.ts'
+import { answerJson } from '../../../http/json-answer.ts'
 import { PRIVATE_CACHE_CONTROL } from '../../../http/http-cache.ts'
 import { setVersionTag } from '../../../http/versions.ts'
 import { crudApi } from '../../content-table.ts'
@@ -56,10 +57,7 @@ export const postApi = crudApi(
         )
         if (!row) throw new Error('the page query answered no row')
         const paged = query.limit !== undefined || query.technology !== undefined
-        return c.body(row.body, 200, {
-          'Content-Type': 'application/json',
-          ...(paged ? pageHeaders(row) : {}),
-        })
+        return answerJson(c, row.body, 200, paged ? pageHeaders(row) : {})
       },
     },
   },

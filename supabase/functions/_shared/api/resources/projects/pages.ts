@@ -6,6 +6,8 @@
 // that technology. Without parameters the answer is the whole list, as spec
 // section 7 has it. The body stays an array either way.
 import { z } from 'zod'
+import type { Project } from '../../../contract/responses.ts'
+import type { JsonText } from '../../../http/json-answer.ts'
 import { languageQuery, wholeNumber } from '../../query.ts'
 
 export const MAX_PAGE_SIZE = 100
@@ -102,11 +104,11 @@ export interface ProjectPageRow {
   total: number
   more: boolean
   last: string | null
-  body: string
+  body: JsonText<Project[]>
 }
 
 /** The paging headers of a page's answer. */
-export function pageHeaders(row: ProjectPageRow): Record<string, string> {
+export function pageHeaders(row: Omit<ProjectPageRow, 'body'>): Record<string, string> {
   const headers: Record<string, string> = { 'X-Total-Count': String(row.total) }
   if (row.more && row.last) headers['X-Next-Cursor'] = row.last
   return headers

@@ -16,6 +16,7 @@ import { crudApi } from '../../content-table.ts'
 import { projects } from './repository.ts'
 import { shownLanguage } from '../languages/repository.ts'
 import { asCaller, readAsCaller } from '../../../context.ts'
+import { answerJson } from '../../../http/json-answer.ts'
 
 export const projectApi = crudApi(
   projects,
@@ -39,10 +40,7 @@ export const projectApi = crudApi(
           if (!page) throw new Error('the page query answered no row')
           return { body: projects.listHtml(page.body), page }
         })
-        return c.body(answer.body, 200, {
-          'Content-Type': 'application/json',
-          ...(answer.page ? pageHeaders(answer.page) : {}),
-        })
+        return answerJson(c, answer.body, 200, answer.page ? pageHeaders(answer.page) : {})
       },
     },
   },

@@ -54,7 +54,7 @@ export const publishApi = new Api()
       access: 'signedIn',
       answers: { 200: ok('The status', publishStatus) },
     },
-    async (c) => c.json(await readStatus(c)),
+    async (c) => c.json(await readStatus(c), 200),
   )
   .add(
     {
@@ -82,6 +82,6 @@ export const publishApi = new Api()
       const { error } = await publisher.publishNow()
       // The host refused or could not be reached: 502, with what it said.
       if (error) throw new HttpError(502, error)
-      return c.json(await readStatus(c))
+      return c.json(await readStatus(c), 200)
     },
   )

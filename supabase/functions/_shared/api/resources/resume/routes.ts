@@ -41,7 +41,7 @@ export const resumeApi = new Api()
     },
     async (c, { query }) => {
       const resume = await readAsCaller(c, (tx) => readResume(tx, query.lang))
-      return c.json(resume)
+      return c.json(resume, 200)
     },
   )
   .add(
@@ -141,7 +141,7 @@ export const resumeApi = new Api()
             : importTranslation(tx, resume, lang, dryRun)
         })
       const plan = await (work ? work.run(run) : run())
-      return c.json(plan)
+      return c.json(plan, 200)
     },
   )
 

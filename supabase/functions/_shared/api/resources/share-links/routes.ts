@@ -9,6 +9,7 @@ import { shareLinkSchema, shareLinkUpdateSchema } from '../../../contract/schema
 import type { Queryable } from '../../../db/db.ts'
 import { refusedOrMissing } from '../../../db/sql.ts'
 import { badRequest, conflict } from '../../../http/errors.ts'
+import { answerJson } from '../../../http/json-answer.ts'
 import { answerVersioned, checkIfMatch } from '../../../http/versions.ts'
 import { Api, eTag, ok } from '../../operation.ts'
 import { checkShareLinkInput, newShareToken, shareLinks } from './repository.ts'
@@ -62,8 +63,7 @@ export const shareLinkApi = new Api()
       answers: { 200: ok('The share links', shareLink.array()) },
     },
     async (c) => {
-      const body = await readAsCaller(c, (tx) => shareLinks.listJson(tx))
-      return c.body(body, 200, { 'Content-Type': 'application/json' })
+      return answerJson(c, await readAsCaller(c, (tx) => shareLinks.listJson(tx)))
     },
   )
   .add(
@@ -132,7 +132,7 @@ export const shareLinkApi = new Api()
         if (!updated.length) await refusedOrMissing(tx, 'share_links', id, 'Share link')
         return shareLinks.load(tx, id)
       })
-      return c.json(saved)
+      return c.json(saved, 200)
     },
   )
   .add(

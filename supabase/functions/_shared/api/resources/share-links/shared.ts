@@ -114,7 +114,7 @@ sharedApi
         { readOnly: true },
       )
       if (!page) throw notFound(UNKNOWN)
-      return c.json(page as object)
+      return c.json(page as object, 200)
     },
   )
   .add(
@@ -154,7 +154,10 @@ sharedApi
       if (!('id' in result)) throw unlockRefusal(result)
       const made = makePass(c.get('deps').tokenKey.secret, result.id, result.passphraseTag ?? '')
       setPassCookies(c, made.pass, token, c.req.path.replace(/\/unlock$/, ''))
-      return c.json({ pass: made.pass, expiresAt: new Date(made.expires * 1000).toISOString() })
+      return c.json(
+        { pass: made.pass, expiresAt: new Date(made.expires * 1000).toISOString() },
+        200,
+      )
     },
   )
   .add(

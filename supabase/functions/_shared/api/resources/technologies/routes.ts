@@ -5,6 +5,8 @@ import { crudApi } from '../../content-table.ts'
 import { shownLanguage } from '../languages/repository.ts'
 import { technologies, technologyListSql, technologyLists } from './repository.ts'
 import { readAsCaller } from '../../../context.ts'
+import type { technologyInList } from '../../../contract/responses.ts'
+import { answerJson, jsonTextOf, type JsonText } from '../../../http/json-answer.ts'
 
 /**
  * `?projects=false` leaves out each technology's list of projects: the public
@@ -34,9 +36,9 @@ export const technologyApi = crudApi(
             lang === null
               ? technologyLists[withProjects ? 'full' : 'slim']
               : technologyListSql(withProjects, lang)
-          return tx.query<{ body: string }>(sql)
+          return tx.query<{ body: JsonText<z.output<typeof technologyInList>[]> }>(sql)
         })
-        return c.body(row?.body ?? '[]', 200, { 'Content-Type': 'application/json' })
+        return answerJson(c, row?.body ?? jsonTextOf([]))
       },
     },
   },

@@ -106,7 +106,7 @@ twoStepApi.add(
     const signIn = result.signIn
     if (signIn?.status !== 'ok' || !signIn.user || !signIn.sessionId)
       throw unauthorized('Invalid code')
-    return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId))
+    return c.json(await signedInAnswer(c, signIn.user, signIn.sessionId), 200)
   },
 )
 
@@ -129,7 +129,7 @@ twoStepApi.add(
     const status = await readAsCaller(c, (tx) =>
       selectResult<object>(tx, 'select app.my_two_step() as result'),
     )
-    return c.json(status)
+    return c.json(status, 200)
   },
 )
 
@@ -172,7 +172,7 @@ twoStepApi.add(
       return kept ? { secret, otpauthUrl } : null
     })
     if (!answer) throw conflict('Two-step sign-in is already on. Turn it off first.')
-    return c.json(answer)
+    return c.json(answer, 200)
   },
 )
 
@@ -215,7 +215,7 @@ twoStepApi.add(
     if (result.take.enabled) throw conflict('Two-step sign-in is already on.')
     if (result.take.status === 'none') throw conflict('Set up two-step sign-in first.')
     if (!result.enabled) throw wrongCode()
-    return c.json({ recoveryCodes })
+    return c.json({ recoveryCodes }, 200)
   },
 )
 

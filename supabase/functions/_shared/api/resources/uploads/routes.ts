@@ -130,7 +130,7 @@ export const uploadsApi = new Api()
       const { images } = c.get('deps')
       if (!images.signUpload)
         throw new HttpError(503, 'Image uploads are not configured on this server')
-      return c.json(await images.signUpload(`${crypto.randomUUID()}.${extension}`))
+      return c.json(await images.signUpload(`${crypto.randomUUID()}.${extension}`), 200)
     },
   )
   .add(
@@ -162,6 +162,6 @@ export const uploadsApi = new Api()
         if (isUsed(use)) throw conflict(inUseMessage(use))
         await images.remove(url)
       })
-      return c.json({ success: true })
+      return c.json({ success: true as const }, 200)
     },
   )

@@ -18,7 +18,7 @@ import type { User } from '../../../contract/responses.ts'
 import { answerVersioned, checkIfMatch, type WithVersion } from '../../../http/versions.ts'
 import { readAsCaller } from '../../../context.ts'
 
-type UserRow = User & Record<string, unknown>
+type UserRow = User
 const columns = 'id, username, role'
 
 async function readUser(tx: Queryable, id: number) {
