@@ -204,6 +204,38 @@ const direct: DirectLane = (req) => {
   return toWireOrNull(files.kept(pathname, request))
 }
 
+/**
+ * What the first visitors ask for, made before the server listens: the page
+ * renderer's route modules load and compile on their first page, about half a
+ * second of this thread in one piece, which under a spike every request would
+ * wait behind. So the home page, the CV, the first project pages and the
+ * site's preview image are drawn (and kept) here, in each compressed form,
+ * while the render thread loads its code beside (docs/PERFORMANCE.md, "Front-page spike").
+ */
+async function warmUp(): Promise<void> {
+  const thread = renderThread.warm().catch((error: unknown) => {
+    logErrorOutsideRequest(error, 'start-up')
+  })
+  if (pages) {
+    const projects = await stack.db.driver
+      .query<{ id: number }>(
+        'select id from public.projects where is_active order by featured_order nulls last, id limit 12',
+      )
+      .catch(() => [])
+    const paths = ['/', '/cv', '/og/home.png', ...projects.map(({ id }) => `/projects/${id}`)]
+    for (const page of paths)
+      for (const acceptEncoding of ['br, gzip', 'gzip', undefined])
+        try {
+          const answer = await pages.serve(page, { acceptEncoding }, 'start-up')
+          await answer?.arrayBuffer()
+        } catch {
+          // A page that cannot be drawn now is drawn on its first visit, as before.
+        }
+  }
+  await thread
+}
+await warmUp()
+
 const server = createHttpServer(
   createNodeHandler(site.fetch, { proxy: config.proxy, hosts: config.hosts, direct }),
 )
@@ -214,18 +246,6 @@ const proxyWarning = sharedAddressWarning(config.siteUrl, config.proxy ?? NO_PRO
 if (proxyWarning) console.warn(proxyWarning)
 // From here on; a start that fails still ends the process with its reason.
 keepServingThroughUnexpectedErrors()
-
-// The render thread loads what the first CV and the first preview image need
-// (pdf-lib, the fonts, satori and resvg) a few seconds after the start, before
-// visitors need it and after the start's own first requests. On its own
-// thread: loading it is synchronous work of about a second, in pieces of up
-// to a few hundred milliseconds, which on this one would hold up every
-// request of a spike (docs/PERFORMANCE.md, "Front-page spike"). The edge
-// function keeps loading them with the first CV (decision 032).
-const preload = setTimeout(() => {
-  renderThread.warm().catch((error: unknown) => logErrorOutsideRequest(error, 'preload'))
-}, 3000)
-preload.unref()
 
 onShutdown(async () => {
   await closeServer(server)
