@@ -65,6 +65,7 @@ import { startEdgeFunction } from './edge-function.ts'
 import { startStorageStandIn } from './storage-stand-in.ts'
 import { throwawayDatabase } from './throwaway-database.ts'
 import { migrationsHash } from './migrations-hash.ts'
+import { TemplateBlob } from './template-blob.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
 /** The setup code every target of the suite is given (SETUP_TOKEN on the edge function). */
@@ -105,23 +106,6 @@ async function makeMigratedPgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
  */
 let template: Promise<Uint8Array<ArrayBuffer>> | undefined
 const migratedPgliteTemplate = () => (template ??= makeMigratedPgliteTemplate())
-
-/**
- * The template as PGlite reads a dump: through `arrayBuffer()` alone. Node 20's
- * own Blob answers that by joining its chunks again and again, about 0.4 s of
- * CPU for this 43 MB dump per database; this one answers a copy at once.
- */
-class TemplateBlob extends Blob {
-  constructor(private readonly dump: Uint8Array<ArrayBuffer>) {
-    super()
-  }
-  override get size() {
-    return this.dump.byteLength
-  }
-  override arrayBuffer() {
-    return Promise.resolve(this.dump.slice().buffer)
-  }
-}
 
 /**
  * The test databases' shared memory. PGlite zeroes all of it at every start,
