@@ -28,6 +28,14 @@ let dataDir: string
 let first: MigrateResult
 let second: MigrateResult
 let db: PgliteDriver
+/** The first database before its migrations, for the tests that build a history of their own. */
+let empty: Blob
+/** A new, empty database from it: an initdb costs seconds, loading a copy about one. */
+const emptyDb = () =>
+  createPgliteDriver(undefined, {
+    loadDataDir: empty,
+    settings: { shared_buffers: '16MB', max_connections: '10' },
+  })
 
 const all = <T extends Record<string, unknown>>(sql: string) =>
   db.transaction((tx) => tx.query<T>(sql))
@@ -35,6 +43,7 @@ const all = <T extends Record<string, unknown>>(sql: string) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-migrate-'))
   const firstDb = await createPgliteDriver(dataDir)
+  empty = await firstDb.pg.dumpDataDir('none')
   first = await migrate(firstDb)
   await firstDb.close()
   // Reopen the same folder, as `npm run dev` does on its next start.
@@ -139,7 +148,7 @@ describe('the baseline on a database the squashed migrations made', () => {
   })
 
   test('is refused, naming what to do, when they stopped half-way', async () => {
-    const halfway = await createPgliteDriver()
+    const halfway = await emptyDb()
     try {
       await halfway.exec(`
         create schema app;
@@ -159,7 +168,7 @@ describe('a database `supabase db push` made', () => {
   test('takes what the CLI recorded as done and applies only the rest', async () => {
     const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
     const pushed = files.slice(0, -1)
-    const pushedDb = await createPgliteDriver()
+    const pushedDb = await emptyDb()
     try {
       // As the CLI leaves it: its own history tables, each file run and
       // recorded by its timestamp, the seed recorded by path.
