@@ -13,6 +13,7 @@ import {
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { checkAtom, checkRss } from '@test-support/feed-check.ts'
 import { migratedPgliteFolder } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 import { readConfig } from '../server/config.ts'
 import { createStack, type Stack } from '../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../server/http.ts'
@@ -74,6 +75,7 @@ beforeAll(async () => {
       DEPLOY_HOOK_URL: `http://127.0.0.1:${hookAddress.port}/build-hook`,
       DEPLOY_HOOK_QUIET_SECONDS: '0.3',
     }),
+    { pgliteSettings: TEST_PGLITE_SETTINGS },
   )
   server = createHttpServer(createNodeHandler(stack.app.fetch))
   const { port } = await listen(server, 0)

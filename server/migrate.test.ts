@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPgliteDriver, type PgliteDriver } from './db/pglite-driver.ts'
 import { migrate, migrationsDir, type MigrateResult } from './migrate.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public')
 const siteTexts = [
@@ -34,7 +35,7 @@ let empty: Blob
 const emptyDb = () =>
   createPgliteDriver(undefined, {
     loadDataDir: empty,
-    settings: { shared_buffers: '16MB', max_connections: '10' },
+    settings: TEST_PGLITE_SETTINGS,
   })
 
 const all = <T extends Record<string, unknown>>(sql: string) =>

@@ -2,6 +2,7 @@ import { cp, statfs, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migratedPgliteFolder } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 import { mountTmpfs, type Tmpfs } from '@test-support/tmpfs.ts'
 import { createPgliteDriver, WRITE_MARGIN_BYTES, type PgliteDriver } from './db/pglite-driver.ts'
 
@@ -45,7 +46,7 @@ describe('PGlite on a full disk', () => {
     const dir = path.join(disk.dir, name)
     await cp(await migratedPgliteFolder(), dir, { recursive: true })
     const driver = await createPgliteDriver(dir, {
-      settings: { shared_buffers: '16MB', max_connections: '10' },
+      settings: TEST_PGLITE_SETTINGS,
       ...options,
     })
     await driver.exec('create table notes (id serial primary key, body text not null)')
