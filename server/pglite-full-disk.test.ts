@@ -20,13 +20,16 @@ const fill = async (dir: string, leave: number) => {
   await writeFile(file, Buffer.alloc(Math.max(0, (await freeBytes(dir)) - leave)))
   return () => unlink(file)
 }
-const promptly = <T>(work: Promise<T>, ms = 3000) =>
-  Promise.race([
+/** `work`, failing after `ms`; the timer goes with the answer (api files share a process). */
+const promptly = <T>(work: Promise<T>, ms = 3000) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
     work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
-    ),
-  ])
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
 
 describe('PGlite on a full disk', () => {
   let disk: Tmpfs
