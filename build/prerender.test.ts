@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,8 @@ import {
   SHELL_FILE,
 } from '../supabase/functions/_shared/contract/public-routes.ts'
 import { checkAtom, checkRss } from '@test-support/feed-check.ts'
+import { migratedPgliteFolder } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 import { readConfig } from '../server/config.ts'
 import { createStack, type Stack } from '../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../server/http.ts'
@@ -63,13 +65,17 @@ beforeAll(async () => {
     rebuilds.push(buildSite())
   })
   const hookAddress = await listen(hook, 0, '127.0.0.1')
+  // A copy of a migrated data folder (migrated-folder.ts), seeded at start.
+  const dataDir = path.join(folder, 'data')
+  await cp(await migratedPgliteFolder(), path.join(dataDir, 'pglite'), { recursive: true })
   stack = await createStack(
     readConfig({
-      DATA_DIR: path.join(folder, 'data'),
+      DATA_DIR: dataDir,
       DEMO_CONTENT: 'on',
       DEPLOY_HOOK_URL: `http://127.0.0.1:${hookAddress.port}/build-hook`,
       DEPLOY_HOOK_QUIET_SECONDS: '0.3',
     }),
+    { pgliteSettings: TEST_PGLITE_SETTINGS },
   )
   server = createHttpServer(createNodeHandler(stack.app.fetch))
   const { port } = await listen(server, 0)

@@ -2,8 +2,7 @@
 // stack's content and images written to a zip from the command line, and read
 // back into another embedded stack (or PostgreSQL with DATABASE_URL).
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -22,7 +21,10 @@ beforeAll(async () => {
   // An embedded stack as `npm run dev` leaves it: a migrated database (a copy
   // of the suite's migrated folder) and an uploads folder.
   source = await migratedDataDir('vitrine-cli-source-')
-  target = await mkdtemp(path.join(os.tmpdir(), 'vitrine-cli-target-'))
+  // The restore's target: another such stack, not yet written to (a new
+  // folder would cost an initdb and every migration, which the migration
+  // tests cover, before the restore this file is about).
+  target = await migratedDataDir('vitrine-cli-target-')
   const driver = await createPgliteDriver(path.join(source, 'pglite'))
   await mkdir(path.join(source, 'uploads'))
   await writeFile(path.join(source, 'uploads', 'logo.png'), tinyPng)

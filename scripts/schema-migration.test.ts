@@ -1,11 +1,14 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { migrationsDir } from '../server/migrate.ts'
 import { compareBuilds } from './schema-dump.ts'
-import { generateMigration, MigrationRefused } from './schema-migration.ts'
+import { generateMigration, makeStarts, MigrationRefused, type Starts } from './schema-migration.ts'
 import { schemasDir } from './schema-topics.ts'
+import { migrationsHash } from '@test-support/migrations-hash.ts'
+import { TemplateBlob } from '@test-support/template-blob.ts'
 
 // `npm run db:migration` (scripts/schema-migration.ts): a change made once, in
 // a topic file, becomes the migration that makes it on a migrated database.
@@ -37,6 +40,38 @@ async function edit(file: string, from: string | RegExp, to: string) {
   const changed = sql.replace(from, () => to)
   expect(changed, `${file} holds what the test changes`).not.toBe(sql)
   await writeFile(at, changed)
+}
+
+// The first test runs the command as a person does, both builds from scratch
+// (an initdb each, about 7 s of CPU). The others start both builds from dumps
+// made once for the repository's migrations, which each test's copy holds
+// unchanged: kept in the temp folder, named by the migrations' hash.
+async function startBytes() {
+  const file = (kind: string, hash: string) =>
+    path.join(tmpdir(), `vitrine-schema-migration-${kind}-${hash}.tar`)
+  const hash = await migrationsHash()
+  const [empty, migrated] = [file('empty', hash), file('migrated', hash)]
+  if (existsSync(empty) && existsSync(migrated))
+    return {
+      empty: new Uint8Array(await readFile(empty)),
+      migrated: new Uint8Array(await readFile(migrated)),
+    }
+  const made = await makeStarts(migrationsDir)
+  // Write then rename, so a run in parallel never reads half a dump.
+  for (const [at, bytes] of [
+    [empty, made.empty],
+    [migrated, made.migrated],
+  ] as const) {
+    const partial = `${at}.${process.pid}.${Date.now()}`
+    await writeFile(partial, bytes)
+    await rename(partial, at)
+  }
+  return made
+}
+let bytes: ReturnType<typeof startBytes> | undefined
+async function starts(): Promise<Starts> {
+  const { empty, migrated } = await (bytes ??= startBytes())
+  return { empty: new TemplateBlob(empty), migrated: new TemplateBlob(migrated) }
 }
 
 const migrationFiles = async () => (await readdir(dirs().migrations)).sort()
@@ -93,6 +128,7 @@ create policy "Admins can delete education"`,
     migrationsDir: dirs().migrations,
     schemasDir: dirs().schemas,
     at: '29991231000000',
+    starts: await starts(),
   })
   expect(path.basename(file!)).toBe('29991231000000_posts_subtitle.sql')
   expect(sql).toContain(
@@ -121,6 +157,7 @@ create policy "Admins can delete education"`,
     name: 'again',
     migrationsDir: dirs().migrations,
     schemasDir: dirs().schemas,
+    starts: await starts(),
   })
   expect(second.file).toBeUndefined()
 
@@ -147,6 +184,7 @@ test('what it cannot write stops it, naming the object, and no file is written',
     name: 'refused',
     migrationsDir: dirs().migrations,
     schemasDir: dirs().schemas,
+    starts: await starts(),
   }).catch((error: unknown) => error)
   expect(refusal).toBeInstanceOf(MigrationRefused)
   expect((refusal as Error).message).toMatch(

@@ -15,6 +15,7 @@ import { closeServer, createHttpServer, createNodeHandler, listen } from './http
 import { throwawayDatabase, type ThrowawayDatabase } from '@test-support/throwaway-database.ts'
 import { migrationsHash } from '@test-support/api-harness.ts'
 import { migratedDataDir } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 
 const PROXY_ADDRESS = '127.0.0.2'
 const API = '/functions/v1/api'
@@ -114,7 +115,7 @@ async function startSite(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
-  const stack = await createStack(config, { seed: false })
+  const stack = await createStack(config, { seed: false, pgliteSettings: TEST_PGLITE_SETTINGS })
   const server = createHttpServer(createNodeHandler(stack.app.fetch, { proxy: config.proxy }))
   const { port } = await listen(server, 0, '127.0.0.1')
   const proxy = startProxy(port, proxyHeader)

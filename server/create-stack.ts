@@ -74,13 +74,17 @@ export async function createStack(
     work?: WorkQueue
     /** Draws CVs off the request thread (server/render-thread.ts); AppDeps.cvRenderer. */
     cvRenderer?: AppDeps['cvRenderer']
+    /** PGlite's server settings (-c name=value); the tests give theirs a small cache. */
+    pgliteSettings?: Record<string, string>
   } = {},
 ): Promise<Stack> {
   await prepareDataDir(config.dataDir)
   const secret = await resolveJwtSecret(config)
   const driver = config.databaseUrl
     ? createPostgresDriver(config.databaseUrl, 10, { prepare: config.prepare ?? true })
-    : await createPgliteDriver(path.join(config.dataDir, 'pglite'))
+    : await createPgliteDriver(path.join(config.dataDir, 'pglite'), {
+        settings: options.pgliteSettings,
+      })
   let migration: MigrateResult
   try {
     migration = await migrate(driver, { seed: options.seed ?? config.demoContent })

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 import { migratedDataDir } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 
 describe('DEMO_CONTENT', () => {
   test("is off for npm start's settings and on for npm run dev's, unless it says otherwise", () => {
@@ -31,7 +32,9 @@ describe('a new embedded database', () => {
   const start = async (env: Record<string, string>, defaults?: { demoContent: boolean }) => {
     // Migrated, never seeded: whether to seed is decided at start, as on a new folder.
     dataDir = await migratedDataDir('vitrine-demo-content-')
-    stack = await createStack(readConfig({ DATA_DIR: dataDir, ...env }, { port: 0, ...defaults }))
+    stack = await createStack(readConfig({ DATA_DIR: dataDir, ...env }, { port: 0, ...defaults }), {
+      pgliteSettings: TEST_PGLITE_SETTINGS,
+    })
     const response = await stack.app.request('/functions/v1/api/projects')
     return { seeded: stack.migration.seeded, projects: (await response.json()) as unknown[] }
   }

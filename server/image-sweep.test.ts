@@ -9,6 +9,7 @@ import { LocalArchiveStore } from '../supabase/functions/_shared/toolkit/local-a
 import { readConfig } from './config.ts'
 import { createStack, type Stack } from './create-stack.ts'
 import { migratedDataDir } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 
 // The local server sweeps its uploads folder as it starts (docs/decisions/020-files-after-commit.md):
 // what a process that died left there, files nothing uses and half-written
@@ -62,7 +63,9 @@ test('npm start removes the unused files, temporaries and archives older than an
   await age(backups, [archive(1), staleArchiveTemporary])
   const info = vi.spyOn(console, 'info').mockImplementation(() => {})
 
-  stacks.push(await createStack(readConfig({ DATA_DIR: dir })))
+  stacks.push(
+    await createStack(readConfig({ DATA_DIR: dir }), { pgliteSettings: TEST_PGLITE_SETTINGS }),
+  )
   expect((await readdir(uploads)).sort()).toEqual([youngTemporary, young].sort())
   expect(await readdir(backups)).toEqual([archive(2)])
   expect(info).toHaveBeenCalledWith('Archive sweep: removed 1 backup archive(s) no restore used')
@@ -76,7 +79,9 @@ test('an archive sweep that fails is logged, and the images are swept all the sa
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'info').mockImplementation(() => {})
 
-  stacks.push(await createStack(readConfig({ DATA_DIR: dir })))
+  stacks.push(
+    await createStack(readConfig({ DATA_DIR: dir }), { pgliteSettings: TEST_PGLITE_SETTINGS }),
+  )
   expect(await readdir(uploads)).toEqual([young])
   expect(warn).toHaveBeenCalledWith('Archive sweep failed; the next pass tries again', 'ENOTDIR')
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPgliteDriver, type PgliteDriver } from './db/pglite-driver.ts'
 import { migrate, migrationsDir, type MigrateResult } from './migrate.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public')
 const siteTexts = [
@@ -28,6 +29,14 @@ let dataDir: string
 let first: MigrateResult
 let second: MigrateResult
 let db: PgliteDriver
+/** The first database before its migrations, for the tests that build a history of their own. */
+let empty: Blob
+/** A new, empty database from it: an initdb costs seconds, loading a copy about one. */
+const emptyDb = () =>
+  createPgliteDriver(undefined, {
+    loadDataDir: empty,
+    settings: TEST_PGLITE_SETTINGS,
+  })
 
 const all = <T extends Record<string, unknown>>(sql: string) =>
   db.transaction((tx) => tx.query<T>(sql))
@@ -35,6 +44,7 @@ const all = <T extends Record<string, unknown>>(sql: string) =>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-migrate-'))
   const firstDb = await createPgliteDriver(dataDir)
+  empty = await firstDb.pg.dumpDataDir('none')
   first = await migrate(firstDb)
   await firstDb.close()
   // Reopen the same folder, as `npm run dev` does on its next start.
@@ -139,7 +149,7 @@ describe('the baseline on a database the squashed migrations made', () => {
   })
 
   test('is refused, naming what to do, when they stopped half-way', async () => {
-    const halfway = await createPgliteDriver()
+    const halfway = await emptyDb()
     try {
       await halfway.exec(`
         create schema app;
@@ -159,7 +169,7 @@ describe('a database `supabase db push` made', () => {
   test('takes what the CLI recorded as done and applies only the rest', async () => {
     const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort()
     const pushed = files.slice(0, -1)
-    const pushedDb = await createPgliteDriver()
+    const pushedDb = await emptyDb()
     try {
       // As the CLI leaves it: its own history tables, each file run and
       // recorded by its timestamp, the seed recorded by path.

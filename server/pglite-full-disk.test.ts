@@ -1,6 +1,8 @@
-import { statfs, unlink, writeFile } from 'node:fs/promises'
+import { cp, statfs, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { migratedPgliteFolder } from '@test-support/migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from '@test-support/pglite-settings.ts'
 import { mountTmpfs, type Tmpfs } from '@test-support/tmpfs.ts'
 import { createPgliteDriver, WRITE_MARGIN_BYTES, type PgliteDriver } from './db/pglite-driver.ts'
 
@@ -18,25 +20,38 @@ const fill = async (dir: string, leave: number) => {
   await writeFile(file, Buffer.alloc(Math.max(0, (await freeBytes(dir)) - leave)))
   return () => unlink(file)
 }
-const promptly = <T>(work: Promise<T>, ms = 3000) =>
-  Promise.race([
+/** `work`, failing after `ms`; the timer goes with the answer (api files share a process). */
+const promptly = <T>(work: Promise<T>, ms = 3000) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
     work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
-    ),
-  ])
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
 
 describe('PGlite on a full disk', () => {
   let disk: Tmpfs
   beforeAll(async () => {
-    disk = await mountTmpfs('96m', 'vitrine-full-pglite-')
+    // Room for two copies of the migrated folder (about 41 MB each) and a new WAL segment.
+    disk = await mountTmpfs('160m', 'vitrine-full-pglite-')
   })
   afterAll(async () => {
     await disk.unmount()
   })
 
+  // A copy of the suite's migrated folder (migrated-folder.ts): an initdb of
+  // its own would cost about 5 s of CPU, and any data folder will do here.
+  // A small cache, as the API tests' databases have: PGlite zeroes all of it
+  // at every start, the takeover's included.
   const openOn = async (name: string, options = {}) => {
-    const driver = await createPgliteDriver(path.join(disk.dir, name), options)
+    const dir = path.join(disk.dir, name)
+    await cp(await migratedPgliteFolder(), dir, { recursive: true })
+    const driver = await createPgliteDriver(dir, {
+      settings: TEST_PGLITE_SETTINGS,
+      ...options,
+    })
     await driver.exec('create table notes (id serial primary key, body text not null)')
     await driver.exec(`insert into notes (body) values ('kept')`)
     return driver

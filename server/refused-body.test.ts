@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { startDevServer } from './dev-server.ts'
+import { migratedDataDir } from '@test-support/migrated-folder.ts'
 import { startNpmStart } from '@test-support/npm-start.ts'
 
 interface Reply {
@@ -82,7 +83,8 @@ const servers: [string, () => Promise<Running>][] = [
   [
     'npm run dev',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-refused-dev-'))
+      // A copy of a migrated data folder, as npm start's is (migrated-folder.ts).
+      const dataDir = await migratedDataDir('vitrine-refused-dev-')
       const cacheDir = await mkdtemp(path.join(tmpdir(), 'vitrine-vite-cache-'))
       const dev = await startDevServer(readConfig({ DATA_DIR: dataDir, PORT: '0' }, { port: 0 }), {
         vite: { cacheDir, logLevel: 'silent', optimizeDeps: { noDiscovery: true } },

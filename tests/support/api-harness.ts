@@ -65,6 +65,8 @@ import { startEdgeFunction } from './edge-function.ts'
 import { startStorageStandIn } from './storage-stand-in.ts'
 import { throwawayDatabase } from './throwaway-database.ts'
 import { migrationsHash } from './migrations-hash.ts'
+import { TemplateBlob } from './template-blob.ts'
+import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long'
 /** The setup code every target of the suite is given (SETUP_TOKEN on the edge function). */
@@ -105,32 +107,6 @@ async function makeMigratedPgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
  */
 let template: Promise<Uint8Array<ArrayBuffer>> | undefined
 const migratedPgliteTemplate = () => (template ??= makeMigratedPgliteTemplate())
-
-/**
- * The template as PGlite reads a dump: through `arrayBuffer()` alone. Node 20's
- * own Blob answers that by joining its chunks again and again, about 0.4 s of
- * CPU for this 43 MB dump per database; this one answers a copy at once.
- */
-class TemplateBlob extends Blob {
-  constructor(private readonly dump: Uint8Array<ArrayBuffer>) {
-    super()
-  }
-  override get size() {
-    return this.dump.byteLength
-  }
-  override arrayBuffer() {
-    return Promise.resolve(this.dump.slice().buffer)
-  }
-}
-
-/**
- * The test databases' shared memory. PGlite zeroes all of it at every start,
- * and its default (shared_buffers = 128MB, max_connections = 100, for the one
- * connection it has) cost about 0.5 s of CPU per database. A test database
- * holds a few MB, so a smaller cache reads the same rows from memory either
- * way; own-postgres.ts gives its server 16MB as well.
- */
-const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB', max_connections: '10' }
 
 interface Backend {
   /** The app in this process; undefined on the deno target. */

@@ -28,6 +28,7 @@ import type { AuthResponse, User } from '../../supabase/functions/_shared/contra
 import { API_PREFIX, createStack, type Stack } from '../../server/create-stack.ts'
 import { closeServer, createHttpServer, createNodeHandler, listen } from '../../server/http.ts'
 import { migratedDataDir } from './migrated-folder.ts'
+import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
 
 const SECRET = 'web-tests-secret-that-is-at-least-32-bytes-long'
 export const ADMIN = { username: 'admin', password: 'admin-secret' }
@@ -66,7 +67,7 @@ async function start(hookUrl?: string): Promise<Running> {
       // Only "Publish now" calls it during the tests: the quiet period outlasts them.
       publish: hookUrl ? { hookUrl, quietMs: 3_600_000 } : null,
     },
-    { seed: false },
+    { seed: false, pgliteSettings: TEST_PGLITE_SETTINGS },
   )
   // jsdom's XMLHttpRequest (uploadImage) enforces CORS: the page (localhost:3000)
   // and this server differ in origin, so answer preflights as the edge function
