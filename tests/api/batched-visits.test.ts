@@ -194,6 +194,39 @@ describe.skipIf(!inProcess)('visit events written in batches', () => {
     }
   })
 
+  test('a write goes in statements of a few events; one that fails keeps only what was not written', async () => {
+    const db = t.db as Database
+    let statements = 0
+    let failAt = 3
+    const counting: Database = {
+      driver: db.driver,
+      as: (principal, fn, options) =>
+        ++statements === failAt
+          ? Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }))
+          : db.as(principal, fn, options),
+    }
+    const queue = createVisitQueue(
+      counting,
+      { retentionDays: 30, eventsPerMinute: 1000 },
+      { everyMs: 3_600_000, statementSize: 4, log: () => {} },
+    )
+    try {
+      for (let i = 0; i < 10; i++) queue.add(event(`203.0.113.${140 + i}`, '/in-parts'))
+      // Statements of 4, 4 and 2 events: the third fails, the first two stay written.
+      await expect(queue.flush()).rejects.toThrow('connection refused')
+      expect(statements).toBe(3)
+      expect(queue.counts()).toMatchObject({ waiting: 2, stored: 8, failures: 1 })
+      expect(await count("path = '/in-parts'")).toBe(8)
+      failAt = 0
+      await queue.flush()
+      expect(statements).toBe(4)
+      expect(queue.counts()).toMatchObject({ waiting: 0, stored: 10 })
+      expect(await count("path = '/in-parts'")).toBe(10)
+    } finally {
+      await queue.close()
+    }
+  })
+
   test('closing writes what waits', async () => {
     const queue = createVisitQueue(
       t.db as Database,
