@@ -1,8 +1,8 @@
 // Visit events written in batches by a long-lived server (`npm start`, `npm run
 // dev`; docs/decisions/043-batched-visit-events.md). POST /events checks the
 // beacon and the address's rate limit here, in memory, answers at once, and
-// leaves the event in this queue; a flusher writes every waiting event in one
-// statement (app.record_visits) once a second, or sooner when `batchSize` wait.
+// leaves the event in this queue; a flusher writes the waiting events, 100 to a
+// statement (app.record_visits), once a second, or sooner when `batchSize` wait.
 //
 // A failed write (the database out of reach) keeps its events and tries again
 // after 1, 2, 4 ... up to 30 s; at most `maxHeld` events wait, and beyond that
