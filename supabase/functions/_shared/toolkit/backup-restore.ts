@@ -13,6 +13,7 @@ import {
   unreferencedImages,
   type RunTransaction,
 } from '../images/unreferenced.ts'
+import { changeAppearance } from '../api/resources/appearance/repository.ts'
 import { certifications } from '../api/resources/certifications/repository.ts'
 import { insertConfigs } from '../api/resources/configs/repository.ts'
 import { replaceLanguages } from '../api/resources/languages/repository.ts'
@@ -215,16 +216,7 @@ export async function replaceContent(
     )
   }
   if (backup.languages) await replaceLanguages(tx, backup.languages)
-  if (backup.appearance) {
-    const { theme, accent, font, sections } = backup.appearance
-    await tx.query(
-      `update public.appearance set
-         theme = coalesce($1, theme), accent = coalesce($2, accent),
-         font = coalesce($3, font), sections = coalesce($4::jsonb, sections)
-       where id = 1`,
-      [theme ?? null, accent ?? null, font ?? null, sections ? jsonParam(sections) : null],
-    )
-  }
+  if (backup.appearance) await changeAppearance(tx, backup.appearance)
   // It would skip a name taken twice; backup-read.ts refuses such an archive.
   await insertConfigs(tx, backup.configurations)
   let messages: number | null = null
