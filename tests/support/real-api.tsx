@@ -116,19 +116,21 @@ async function loadLazy(node: ReactNode): Promise<void> {
   await loadLazy(props.element)
 }
 
-/** Loads the lazy chunks of the routes `url` matches: the site's table, then the back office's. */
+/**
+ * Loads the lazy chunks of the routes `url` matches: the site's table, then
+ * the back office's, and the dashboard's, where the back office sends an
+ * account that may not see a screen.
+ */
 async function loadRouteChunks(url: string): Promise<void> {
   const pathname = new URL(url, 'http://localhost').pathname
-  const load = async (table: RouteObject[]) => {
-    for (const match of matchRoutes(table, pathname) ?? []) await loadLazy(match.route.element)
+  const load = async (table: RouteObject[], path: string) => {
+    for (const match of matchRoutes(table, path) ?? []) await loadLazy(match.route.element)
   }
-  await load(routes)
+  await load(routes, pathname)
   if (pathname.startsWith('/admin')) {
     const { adminRoutes } = await import('@/app/routes/admin/admin-routes')
-    await load(adminRoutes)
-    // Where the back office sends an account that may not see a screen.
-    for (const match of matchRoutes(adminRoutes, '/admin/dashboard') ?? [])
-      await loadLazy(match.route.element)
+    await load(adminRoutes, pathname)
+    await load(adminRoutes, '/admin/dashboard')
   }
 }
 
