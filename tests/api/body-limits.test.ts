@@ -13,7 +13,7 @@ import {
 import { DENO_VERSION, EDGE_RUNTIME_DENO } from '@test-support/edge-function.ts'
 
 let t: TestContext
-let admin: { token: string }
+let admin: Awaited<ReturnType<TestContext['registerAdmin']>>
 beforeAll(async () => {
   t = await createTestContext()
   admin = await t.registerAdmin()
@@ -130,6 +130,24 @@ describe('JSON bodies', () => {
       },
     })
     expect(answer.status).toBe(201)
+  })
+})
+
+describe('bodies no route reads', () => {
+  test('an upload from an expired session gets its 401, not a dropped connection', async () => {
+    // The image form of a session that expired: the token is refused before
+    // the route reads the file, which must still be read so the client gets the answer.
+    const expiredToken = await t.tokenFor(admin.user.id, -60)
+    const bytes = new Uint8Array(3 * 1024 * 1024)
+    bytes.set(tinyPng)
+    for (let i = 0; i < 3; i++) {
+      const answer = await t.request('POST', '/uploads/image', {
+        token: expiredToken,
+        rawBody: imageForm(bytes),
+      })
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual({ statusCode: 401, message: 'Invalid or expired token' })
+    }
   })
 })
 

@@ -173,6 +173,10 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
   options.onKept?.(cache.kept)
   // First, so it also sees the answers onError produced for the middleware below.
   app.use('*', cache.middleware)
+  // Each route reads its body with a ceiling (limitBody); what none read is read
+  // here (body-limit.ts). Before the token is checked: a 401 for an expired
+  // session's save is an answer too, and its body must be read like any other.
+  app.use('*', bodyEnds())
   app.use('*', async (c, next) => {
     const onContentVersion = c.get('onContentVersion')
     // A cacheable read learns which content version its transaction saw (http-cache.ts).
@@ -199,8 +203,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}) {
     if (principal.kind === 'user' && !READS.has(c.req.method) && c.res.status < 400)
       deps.publisher?.nudge()
   })
-  // Each route reads its body with a ceiling (limitBody); what none read is read here (body-limit.ts).
-  app.use('*', bodyEnds())
 
   for (const api of API_GROUPS) app.route('/', api.routes)
 
