@@ -235,29 +235,28 @@ export async function viewShareLink(token: string) {
 }
 
 /**
- * The stack of its own whose languages a test may change (web-global-setup.ts),
- * so the other files keep a site of one language. Use it from one file only:
- * its tests run one after another, files do not.
+ * A stack one file has to itself (web-stacks.ts): connect the file to it, sign
+ * in as its accounts, and arrange data as its admin. Use each from one file
+ * only: its tests run one after another, files do not.
  */
-export const multilingual = {
-  connect: () => connectToRealApi(() => inject('multilingual').apiUrl),
+const stackOfItsOwn = (name: 'multilingual' | 'activity') => ({
+  connect: () => connectToRealApi(() => inject(name).apiUrl),
   signInAsAdmin: () => {
-    const { token, user } = inject('multilingual').admin
+    const { token, user } = inject(name).admin
     saveSession({ token, user })
     return user
   },
   signInAsReader: () => {
-    const { token, user } = inject('multilingual').reader
+    const { token, user } = inject(name).reader
     saveSession({ token, user })
     return user
   },
   /** A call as its admin, to arrange and check data. */
   call: <T,>(method: string, path: string, body?: unknown) =>
-    callAs<T>(
-      inject('multilingual').apiUrl,
-      inject('multilingual').admin.token,
-      method,
-      path,
-      body,
-    ),
-}
+    callAs<T>(inject(name).apiUrl, inject(name).admin.token, method, path, body),
+})
+
+/** The stack whose languages a test may change, so the other files keep a site of one language. */
+export const multilingual = stackOfItsOwn('multilingual')
+/** The dashboard's recent activity: ten newest changes, which no other file's writes may push out. */
+export const activity = stackOfItsOwn('activity')

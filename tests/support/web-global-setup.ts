@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import type { User } from '../../supabase/functions/_shared/contract/responses.ts'
-import type { WebStacks } from './web-stacks.ts'
+import type { StackOfItsOwn, WebStacks } from './web-stacks.ts'
 
 export const ADMIN = { username: 'admin', password: 'admin-secret' }
 export const READER = { username: 'reader', password: 'reader-secret' }
@@ -22,11 +22,9 @@ declare module 'vitest' {
     adminSession: { token: string; user: User; password: string }
     readerSession: { token: string; user: User; password: string }
     /** The multilingual stack: its base URL and its two accounts. */
-    multilingual: {
-      apiUrl: string
-      admin: { token: string; user: User; password: string }
-      reader: { token: string; user: User; password: string }
-    }
+    multilingual: StackOfItsOwn
+    /** The stack of the recent activity's tests, the same way. */
+    activity: StackOfItsOwn
     /** A correctly signed admin token that expired a minute ago (the 401 path). */
     expiredAdminToken: string
   }
@@ -55,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminSession', stacks.adminSession)
   project.provide('readerSession', stacks.readerSession)
   project.provide('multilingual', stacks.multilingual)
+  project.provide('activity', stacks.activity)
   project.provide('expiredAdminToken', stacks.expiredAdminToken)
 
   return async () => {

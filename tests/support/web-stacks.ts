@@ -2,7 +2,7 @@
 // with tsx): the same Hono app over real Postgres in PGlite, with images in a
 // temp folder, served over real HTTP on loopback.
 //
-// Three stacks:
+// Four stacks:
 // - main:  the first admin and a read-only `user` are registered here; every
 //          test file shares it, so tests name their data with random suffixes.
 // - fresh: nobody registers here except the register page's own test, so
@@ -10,6 +10,9 @@
 // - multilingual: its own admin and reader, for the tests that change the
 //          site's languages (docs/PRODUCT.md §23): every other file sees a
 //          site of one language, as it expects.
+// - activity: its own admin and reader, for the dashboard's recent activity,
+//          which lists the ten newest changes: on main, another file's
+//          writes (thirteen projects at once) pushed a test's own out.
 //
 // It runs in a process of its own, not in Vitest's: PGlite answers each query
 // synchronously on its process's only thread, and in Vitest's process that
@@ -121,21 +124,30 @@ export interface WebStacks {
   freshApiUrl: string
   adminSession: { token: string; user: User; password: string }
   readerSession: { token: string; user: User; password: string }
-  multilingual: {
-    apiUrl: string
-    admin: { token: string; user: User; password: string }
-    reader: { token: string; user: User; password: string }
-  }
+  multilingual: StackOfItsOwn
+  activity: StackOfItsOwn
   expiredAdminToken: string
+}
+
+/** A stack a few files have to themselves, with its own admin and reader. */
+export interface StackOfItsOwn {
+  apiUrl: string
+  admin: { token: string; user: User; password: string }
+  reader: { token: string; user: User; password: string }
 }
 
 async function main() {
   const hook = await startDeployHook()
-  const [mainStack, fresh, multilingual] = await Promise.all([start(hook.url), start(), start()])
+  const [mainStack, fresh, multilingual, activity] = await Promise.all([
+    start(hook.url),
+    start(),
+    start(),
+    start(),
+  ])
   let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
-      for (const running of [mainStack, fresh, multilingual]) {
+      for (const running of [mainStack, fresh, multilingual, activity]) {
         await closeServer(running.server).catch(() => {})
         await running.stack.close().catch(() => {})
         await rm(running.dataDir, { recursive: true, force: true }).catch(() => {})
@@ -148,20 +160,23 @@ async function main() {
   process.stdin.on('error', stop)
   process.stdin.resume()
 
-  const [[admin, reader], [otherAdmin, otherReader]] = await Promise.all([
+  const [[admin, reader], ...others] = await Promise.all([
     registerAccounts(mainStack.apiUrl),
     registerAccounts(multilingual.apiUrl),
+    registerAccounts(activity.apiUrl),
   ])
+  const ofItsOwn = (apiUrl: string, [admin, reader]: (typeof others)[number]): StackOfItsOwn => ({
+    apiUrl,
+    admin: { token: admin.accessToken, user: admin.user, password: ADMIN.password },
+    reader: { token: reader.accessToken, user: reader.user, password: READER.password },
+  })
   const stacks: WebStacks = {
     apiUrl: mainStack.apiUrl,
     freshApiUrl: fresh.apiUrl,
     adminSession: { token: admin.accessToken, user: admin.user, password: ADMIN.password },
     readerSession: { token: reader.accessToken, user: reader.user, password: READER.password },
-    multilingual: {
-      apiUrl: multilingual.apiUrl,
-      admin: { token: otherAdmin.accessToken, user: otherAdmin.user, password: ADMIN.password },
-      reader: { token: otherReader.accessToken, user: otherReader.user, password: READER.password },
-    },
+    multilingual: ofItsOwn(multilingual.apiUrl, others[0]),
+    activity: ofItsOwn(activity.apiUrl, others[1]),
     expiredAdminToken: await signToken(tokenKey(SECRET), admin.user.id, -60),
   }
   process.stdout.write(`${JSON.stringify(stacks)}\n`)
