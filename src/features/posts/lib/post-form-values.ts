@@ -1,7 +1,7 @@
 // A post as its form holds it, and back (docs/PRODUCT.md §26). The schedule is
 // kept as the API's ISO instant; the date-time input shows it in the browser's
 // time zone (datetime-local has none of its own).
-import type { PostInput, PostPayload } from '@shared/contract/schemas.ts'
+import { postCardTexts, type PostInput, type PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
 import { pruneTranslations, TRANSLATABLE, type TranslationTexts } from '@/lib/translations'
 
@@ -10,26 +10,27 @@ export const POST_TRANSLATED = TRANSLATABLE.posts
 
 export type PostStatus = PostPayload['status']
 
-export interface PostFormValues {
-  title: string
-  slug: string
-  summary: string
-  body: string
+/**
+ * Every field of the create schema, each given: publishAt an ISO instant, or
+ * null while none is chosen; the cover image '' for none.
+ */
+export type PostFormValues = Required<Omit<PostInput, 'coverImage' | 'translations'>> & {
   coverImage: string
-  status: PostStatus
-  /** ISO instant, or null while none is chosen. */
-  publishAt: string | null
-  technologiesIds: number[]
-  projectIds: number[]
   /** Every other language of the site with each translated field ('' when none); absent on a site of one. */
   translations?: TranslationTexts
 }
 
+type CardText = keyof typeof postCardTexts
+
+/** The texts a card shows (contract/schemas.ts), as `post` has them; '' for a new post. */
+const cardTexts = (post?: Post) =>
+  Object.fromEntries(
+    (Object.keys(postCardTexts) as CardText[]).map((name) => [name, post?.[name] ?? '']),
+  ) as Record<CardText, string>
+
 export function postFormDefaults(post?: Post): PostFormValues {
   return {
-    title: post?.title ?? '',
-    slug: post?.slug ?? '',
-    summary: post?.summary ?? '',
+    ...cardTexts(post),
     body: post?.body ?? '',
     coverImage: post?.coverImage ?? '',
     status: post?.status ?? 'draft',

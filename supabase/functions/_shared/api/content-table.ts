@@ -48,6 +48,22 @@ export interface Field {
   stored?: (value: never) => unknown
 }
 
+/** A payload field's column: its name in snake_case (coverImage: cover_image). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** Fields stored as given, each in the column of its name. */
+export const plainFields = (names: readonly string[]): Record<string, Field> =>
+  Object.fromEntries(names.map((name) => [name, { column: columnOf(name) }]))
+
+/** SQL: each field read from the column of its name over `alias`, as the answer names it. */
+export const selectFields = (alias: string, names: readonly string[]) =>
+  names
+    .map((name) => {
+      const column = columnOf(name)
+      return column === name ? `${alias}.${name}` : `${alias}.${column} as "${name}"`
+    })
+    .join(', ')
+
 export interface ContentTable<
   C extends z.ZodType = z.ZodType,
   U extends z.ZodType = z.ZodType,

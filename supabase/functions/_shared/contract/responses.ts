@@ -6,13 +6,18 @@
 // answers with these types and the SPA reads them through contract/types.ts,
 // so the shape is written once (camelCase, docs/PRODUCT.md §3).
 import { z } from 'zod'
-import { roleSchema, VISIT_TARGETS } from './schemas.ts'
+import { postCardTexts, roleSchema, VISIT_TARGETS } from './schemas.ts'
 import { TRANSLATIONS_KEY } from './config-translations.ts'
 import { ACTIVITY_ENTITIES } from '../api/registry.ts'
 
 const id = z.number().int().positive()
 /** ISO 8601 in UTC, e.g. 2026-11-22T13:33:00.123Z. */
 const timestamp = z.string().describe('ISO 8601 date and time in UTC')
+/** Texts a request writes, as an answer holds them: strings as stored (the checks are the request's). */
+const storedTexts = <T extends Record<string, z.ZodType<string>>>(texts: T) =>
+  Object.fromEntries(Object.keys(texts).map((name) => [name, z.string()])) as {
+    [K in keyof T]: z.ZodString
+  }
 /** Another item as a list names it: its id and name. */
 const named = z.object({ id, name: z.string() })
 /** Language tag (or name) to field to text. */
@@ -143,9 +148,7 @@ export type Project = z.output<typeof project>
 /** A post as a list shows it (docs/PRODUCT.md §26): everything a card needs, no body. */
 export const postCard = z.object({
   id,
-  title: z.string(),
-  slug: z.string(),
-  summary: z.string(),
+  ...storedTexts(postCardTexts),
   coverImage: z.string().nullable(),
   status: z
     .enum(['draft', 'scheduled', 'published'])

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { FONTS, HOME_SECTIONS, THEMES } from './appearance.ts'
 import { isWebUrl } from './links.ts'
+import { TRANSLATABLE } from './resources.ts'
 import { declaredConfigIssues } from './profile.ts'
 import { currentYear, messages, MIN_YEAR, PASSWORD_MIN_LENGTH } from './messages.ts'
 
@@ -146,6 +147,14 @@ export function translationsOf<T extends Record<string, z.ZodType>>(texts: T) {
     .optional()
 }
 export type TranslationsPayload = Record<string, Record<string, string | undefined> | null>
+
+/** The `names` of `fields`, in the order of `names` (a registry's translatable list). */
+function pickFields<T extends Record<string, z.ZodType>, K extends keyof T & string>(
+  fields: T,
+  names: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, fields[name]])) as Pick<T, K>
+}
 
 /** An absolute http(s) URL, or a path on this site (uploaded files); links.ts has the rule. */
 export const webUrl = z
@@ -881,17 +890,26 @@ export const postSlug = z
   .max(80, 'A slug must be at most 80 characters')
   .regex(SLUG, SLUG_MESSAGE)
 
-const postTranslations = translationsOf({
-  title: required('Title is required'),
-  summary: text(500),
-  body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
-})
-
-const postFields = {
+/**
+ * The texts a post's card shows, each stored as written in the column of its
+ * name (snake_case): the answer (contract/responses.ts), the repository's
+ * SELECT and columns, and the back office form's values are made from this
+ * list, so a text added here is written, read and edited with no other list
+ * to change.
+ */
+export const postCardTexts = {
   title: required('Title is required'),
   slug: postSlug,
   summary: text(500),
+}
+
+const postTexts = {
+  ...postCardTexts,
   body: z.string().max(MAX_POST_BODY, `Must be at most ${MAX_POST_BODY} characters`),
+}
+
+const postFields = {
+  ...postTexts,
   coverImage: urlOrNone,
   status: z.enum(POST_STATUSES, { error: 'status must be draft, scheduled or published' }),
   publishAt: z.union([
@@ -900,7 +918,8 @@ const postFields = {
   ]),
   technologiesIds: technologyIds,
   projectIds: z.array(z.number().int().positive()).max(100),
-  translations: postTranslations,
+  // Each translated text is checked as the default language's (the registry names them).
+  translations: translationsOf(pickFields(postTexts, TRANSLATABLE.posts)),
 }
 
 /** A schedule is for later; a scheduled post needs one. */

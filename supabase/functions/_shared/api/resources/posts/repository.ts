@@ -7,11 +7,16 @@
 // (pages.ts).
 import { post, postCard } from '../../../contract/responses.ts'
 import { slugify } from '../../../contract/public-routes.ts'
-import { postSchema, postUpdateSchema } from '../../../contract/schemas.ts'
+import { postCardTexts, postSchema, postUpdateSchema } from '../../../contract/schemas.ts'
 import type { Queryable } from '../../../db/db.ts'
 import { isoTimestamp, jsonParam } from '../../../db/sql.ts'
 import { badRequest } from '../../../http/errors.ts'
-import { contentRepository, withMarkdownHtml } from '../../content-table.ts'
+import {
+  contentRepository,
+  plainFields,
+  selectFields,
+  withMarkdownHtml,
+} from '../../content-table.ts'
 import { tagLiteral } from '../languages/repository.ts'
 import { TRANSLATABLE } from '../../registry.ts'
 
@@ -34,9 +39,12 @@ const readingMinutes = (lang: string | null) => {
   return minutesOf(`case when ${own} ~ '\\S' then ${own} else p.body end`)
 }
 
+/** The texts a card shows (contract/schemas.ts), each in the column of its name. */
+const CARD_TEXTS = Object.keys(postCardTexts)
+
 /** What a list's card and an item share, over `public.posts p`; `lang` as readingMinutes's. */
 export const postCardColumns = (lang: string | null = null) => `
-  p.id, p.title, p.slug, p.summary, p.cover_image as "coverImage",
+  p.id, ${selectFields('p', CARD_TEXTS)}, p.cover_image as "coverImage",
   case when ${due} then 'published' else p.status end as status,
   ${isoTimestamp('p.publish_at')} as "publishAt",
   ${isoTimestamp(`coalesce(p.published_at, case when ${due} then p.publish_at end)`)} as "publishedAt",
@@ -135,10 +143,7 @@ export const posts = contentRepository({
   alias: 'p',
   order: `coalesce(x."publishedAt", x."publishAt", x."createdAt") desc, x.id desc`,
   fields: {
-    title: { column: 'title' },
-    slug: { column: 'slug' },
-    summary: { column: 'summary' },
-    body: { column: 'body' },
+    ...plainFields([...CARD_TEXTS, 'body']),
     coverImage: { column: 'cover_image', stored: orNull },
     status: { column: 'status' },
     publishAt: { column: 'publish_at', expression: '$::timestamptz' },
