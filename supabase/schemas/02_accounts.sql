@@ -107,6 +107,27 @@ as $$
   select app.current_user_id() is not null
 $$;
 
+-- The work factor of new password and passphrase hashes: bcrypt's cost, 10
+-- (2^10 rounds of its key setup). One row, which no client role may read or
+-- change; the test suites' databases lower it to bcrypt's least, 4
+-- (docs/decisions/088-password-cost-as-a-setting.md).
+create table if not exists app.password_hashing (
+  only_row boolean primary key default true check (only_row),
+  cost integer not null default 10 check (cost between 4 and 16)
+);
+insert into app.password_hashing default values on conflict do nothing;
+revoke all on table app.password_hashing from public, anon, authenticated;
+
+create or replace function app.password_cost()
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select h.cost from app.password_hashing h), 10)
+$$;
+
 create or replace function app.hash_password(p_password text)
 returns text
 language sql
@@ -114,11 +135,11 @@ volatile
 security definer
 set search_path = ''
 as $$
-  select extensions.crypt(p_password, extensions.gen_salt('bf', 10))
+  select extensions.crypt(p_password, extensions.gen_salt('bf', app.password_cost()))
 $$;
 
 revoke all on function app.current_session_id(), app.current_user_id(), app.is_admin(),
-  app.is_signed_in(), app.hash_password(text) from public;
+  app.is_signed_in(), app.hash_password(text), app.password_cost() from public;
 grant execute on function app.current_user_id(), app.is_admin(), app.is_signed_in()
   to anon, authenticated;
 grant execute on function app.hash_password(text) to authenticated;
@@ -511,7 +532,9 @@ begin
 
   select * into v_user from public.users u where lower(u.username) = v_name;
   if v_user.id is null then
-    perform extensions.crypt(p_password, '$2a$10$CwTycUXWue0Thq9StjUM0uJ8oL5bvF9Q0m2Jm8Z2kXgO2jB5v7Y6e');
+    -- As long as checking a real account's password, so the answer's time
+    -- does not tell which names exist.
+    perform extensions.crypt(p_password, extensions.gen_salt('bf', app.password_cost()));
   else
     v_match := v_user.password_hash = extensions.crypt(p_password, v_user.password_hash)
       and octet_length(p_password) <= 72;

@@ -6,6 +6,7 @@ import { strFromU8, strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { archiveForm, unzip, zip } from '@test-support/backup-fixtures.ts'
 import { createTestContext, target, type TestContext } from '@test-support/api-harness.ts'
+import { TEST_PASSWORD_COST } from '@test-support/password-cost.ts'
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
@@ -326,7 +327,12 @@ describe('passphrases', () => {
       'select passphrase_hash as hash from public.share_links where id = $1',
       [link.id],
     )
-    expect(row!.hash).toMatch(/^\$2[abxy]\$10\$/)
+    // A bcrypt hash at the cost passwords get: the database's setting, 10
+    // unless changed (pgTAP checks that), lowered in test databases.
+    const [setting] = await t.sql<{ cost: number }>('select cost from app.password_hashing')
+    expect(setting!.cost).toBe(TEST_PASSWORD_COST)
+    expect(row!.hash.slice(0, 7)).toMatch(/^\$2[abxy]\$/)
+    expect(row!.hash.slice(4, 7)).toBe(`${String(TEST_PASSWORD_COST).padStart(2, '0')}$`)
 
     const locked = await read(link.token)
     expect(locked.status).toBe(401)

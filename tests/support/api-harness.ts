@@ -65,6 +65,7 @@ import { startEdgeFunction } from './edge-function.ts'
 import { startStorageStandIn } from './storage-stand-in.ts'
 import { throwawayDatabase } from './throwaway-database.ts'
 import { migrationsHash } from './migrations-hash.ts'
+import { LOWER_PASSWORD_COST, TEST_PASSWORD_COST } from './password-cost.ts'
 import { TemplateBlob } from './template-blob.ts'
 import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
 
@@ -86,10 +87,14 @@ export const inProcess = target !== 'deno'
 export { migrationsHash }
 
 async function makeMigratedPgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
-  const file = path.join(os.tmpdir(), `vitrine-api-template-${await migrationsHash()}.tar`)
+  const file = path.join(
+    os.tmpdir(),
+    `vitrine-api-template-${await migrationsHash()}-cost${TEST_PASSWORD_COST}.tar`,
+  )
   if (existsSync(file)) return new Uint8Array(await readFile(file))
   const driver = await createPgliteDriver()
   await migrate(driver, { seed: false })
+  await driver.exec(LOWER_PASSWORD_COST)
   const dump = new Uint8Array(await (await driver.pg.dumpDataDir('none')).arrayBuffer())
   await driver.close()
   // Write then rename, so a test file running in parallel never reads half a tarball.

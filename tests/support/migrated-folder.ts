@@ -5,6 +5,7 @@
 // fraction of a second, and the server finds every migration applied. The
 // seed is left out: a server that seeds (DEMO_CONTENT=on) still does it at
 // start, as it would over any migrated database that was never seeded.
+// Passwords are hashed at bcrypt's least cost there (password-cost.ts).
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -12,6 +13,7 @@ import path from 'node:path'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { migrate } from '../../server/migrate.ts'
 import { migrationsHash } from './migrations-hash.ts'
+import { LOWER_PASSWORD_COST, TEST_PASSWORD_COST } from './password-cost.ts'
 
 let migrated: Promise<string> | undefined
 
@@ -19,11 +21,15 @@ let migrated: Promise<string> | undefined
 export const migratedPgliteFolder = () => (migrated ??= makeMigratedFolder())
 
 async function makeMigratedFolder(): Promise<string> {
-  const folder = path.join(os.tmpdir(), `vitrine-migrated-pglite-${await migrationsHash()}`)
+  const folder = path.join(
+    os.tmpdir(),
+    `vitrine-migrated-pglite-${await migrationsHash()}-cost${TEST_PASSWORD_COST}`,
+  )
   if (existsSync(folder)) return folder
   const building = `${folder}.${process.pid}.${Date.now()}`
   const driver = await createPgliteDriver(building)
   await migrate(driver, { seed: false })
+  await driver.exec(LOWER_PASSWORD_COST)
   await driver.close()
   // Another process may have made it meanwhile: either copy is as good.
   await rename(building, folder).catch(() => rm(building, { recursive: true, force: true }))

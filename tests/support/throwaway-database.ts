@@ -8,10 +8,12 @@
 // database is cloned from its Supabase-shaped template and owned by `postgres`,
 // no superuser, as on Supabase. The migrations and the app then run as
 // `postgres` (password `postgres`), and `url` names that role; `adminUrl` keeps
-// the superuser for what only it may do.
+// the superuser for what only it may do. Every template hashes passwords at
+// bcrypt's least cost (password-cost.ts).
 import postgres from 'postgres'
 import { createPostgresDriver } from '../../server/db/postgres-driver.ts'
 import { migrate } from '../../server/migrate.ts'
+import { LOWER_PASSWORD_COST, TEST_PASSWORD_COST } from './password-cost.ts'
 
 export interface ThrowawayDatabase {
   /** The role the app connects as: the superuser, or `postgres` on the Supabase shape. */
@@ -81,6 +83,7 @@ async function ensureTemplate(admin: postgres.Sql, templateName: string): Promis
     const driver = createPostgresDriver(urlFor(building), 1)
     try {
       await migrate(driver, { seed: false })
+      await driver.query(LOWER_PASSWORD_COST)
     } finally {
       await driver.close()
     }
@@ -95,7 +98,7 @@ async function ensureTemplate(admin: postgres.Sql, templateName: string): Promis
 export async function throwawayDatabase(migrationsHash: string): Promise<ThrowawayDatabase> {
   const admin = postgres(adminUrl(), { max: 2, onnotice: () => {} })
   try {
-    const template = `vitrine_tpl_${shape === 'supabase' ? 'sb_' : ''}${migrationsHash}`
+    const template = `vitrine_tpl_${shape === 'supabase' ? 'sb_' : ''}${migrationsHash}_c${TEST_PASSWORD_COST}`
     await ensureTemplate(admin, template)
     const name = `vitrine_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     // Two clones of one template at the same instant can collide on its lock: retry.
