@@ -9,6 +9,23 @@ import { axeLog } from './env'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
+/**
+ * axe's findings on the page as it is now, frames of the page's own origin
+ * included. Legacy mode runs axe in the page itself: the default opens a
+ * blank page per scan to merge per-frame results, which made each scan 2 to
+ * 3 times slower (the home page 2.6 s against 1.0 s) for the same findings;
+ * what it adds, frames from other origins, our pages do not have.
+ * Only violations are asked for: axe then skips listing every passing node.
+ */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return results.violations
+}
+
 export async function expectAccessible(page: Page, name: string) {
   // Let dialog and drawer animations settle so contrast is measured on the final colours.
   if (await page.locator('[role="dialog"], [role="alertdialog"]').count())
@@ -19,11 +36,9 @@ export async function expectAccessible(page: Page, name: string) {
       timeout: 2000,
     })
     .catch(() => {})
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  const minor = results.violations.filter((v) => !blocking.includes(v))
+  const violations = await axeViolations(page)
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const minor = violations.filter((v) => !blocking.includes(v))
   mkdirSync(path.dirname(axeLog), { recursive: true })
   appendFileSync(
     axeLog,

@@ -33,13 +33,20 @@ export function settleAfterNavigation(page: Page): void {
         () => {
           const state = document.getElementById('vitrine-state')
           if (!state?.textContent || !document.documentElement.classList.contains('js')) return true
-          const first = document.getElementById('root')?.firstElementChild
-          return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'))
+          // Any element of the root, not the first: a page may start with a
+          // <link rel="preload"> that React leaves in place without a fiber.
+          const children = Array.from(document.getElementById('root')?.children ?? [])
+          return children.some((child) =>
+            Object.keys(child).some((key) => key.startsWith('__reactFiber')),
+          )
         },
         null,
         { timeout: 10_000 },
       )
-      .catch(() => {})
+      .catch(() => {
+        // Goes on as a person would; said, since every such page costs the run 10 s.
+        console.warn(`not hydrated after 10 s: ${page.url()}`)
+      })
   const goto = page.goto.bind(page)
   page.goto = async (...args) => {
     const response = await goto(...args)
