@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
-import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/dashboard')
 
 /**
  * The text a sighted person reads on an element: every text node except those

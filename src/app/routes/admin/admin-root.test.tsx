@@ -7,9 +7,11 @@ import {
   signInAsAdminAlone,
   signInAsReader,
   connectToRealApi,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/configurations', '/admin/dashboard')
 
 const entries = [
   'Dashboard',

@@ -5,10 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import { saveSession } from '@/lib/session'
-import { connectToRealApi, renderApp, unique } from '@test-support/real-api'
+import { connectToRealApi, renderApp, unique, loadScreensFirst } from '@test-support/real-api'
 import { SoftAuthenticator } from '@test-support/soft-authenticator'
 
 connectToRealApi()
+loadScreensFirst('/admin/account')
 
 const api = (path: string, token: string, body?: unknown) =>
   fetch(`${inject('apiUrl')}${path}`, {

@@ -3,9 +3,16 @@ import { Secret, TOTP } from 'otpauth'
 import { describe, expect, inject, test } from 'vitest'
 import type { User } from '@shared/contract/types.ts'
 import { saveSession } from '@/lib/session'
-import { connectToRealApi, renderApp, server, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/account')
 
 const codeFor = (secret: string, offset = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({

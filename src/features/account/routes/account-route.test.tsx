@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, test } from 'vitest'
 import type { AuthResponse } from '@shared/contract/types.ts'
 import { saveSession } from '@/lib/session'
-import { connectToRealApi, renderApp, sessionStatus, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  sessionStatus,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/account')
 
 const PASSWORD = 'account-page-password'
 const IPHONE =

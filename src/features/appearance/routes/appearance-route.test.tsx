@@ -12,9 +12,11 @@ import {
   server,
   signInAsAdmin,
   signInAsReader,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/appearance')
 
 const TODAY = {
   theme: 'classic',

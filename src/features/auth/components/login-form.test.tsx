@@ -4,9 +4,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import { connectToRealApi, renderApp } from '@test-support/real-api'
+import { connectToRealApi, renderApp, loadScreensFirst } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/login')
 
 describe('signing in with a passkey', () => {
   test('offers the button beside the form, and says when the browser cannot', async () => {

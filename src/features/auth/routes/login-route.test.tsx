@@ -2,9 +2,17 @@ import { screen, waitFor } from '@testing-library/react'
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, inject, test } from 'vitest'
 import { getSession } from '@/lib/session'
-import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/login', '/admin/configurations')
 
 describe('login page', () => {
   test('asks for both fields with the spec messages before calling the server', async () => {

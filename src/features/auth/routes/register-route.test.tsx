@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, inject, onTestFinished, test, vi } from 'vitest'
-import { renderApp, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import {
+  renderApp,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/register')
 
 describe('register page', () => {
   test('says registration is closed once an admin exists, and links to login', async () => {

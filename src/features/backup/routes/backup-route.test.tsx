@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/backup')
 afterEach(() => vi.restoreAllMocks())
 
 describe('backup screen', () => {

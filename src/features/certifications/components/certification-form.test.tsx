@@ -1,10 +1,18 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 import { todayLocal } from '../lib/certification-format'
 import { fail, fakeApi, ok } from '@test-support/fake-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/certifications/new', '/admin/certifications/edit/1')
 beforeEach(() => {
   signInAsAdmin()
 })

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 import { fail, fakeApi } from '@test-support/fake-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/certifications')
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

@@ -7,9 +7,11 @@ import {
   signInAsReader,
   unique,
   connectToRealApi,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/configurations')
 afterEach(() => {
   vi.restoreAllMocks()
 })

@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { connectToRealApi, renderApp, server, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 import { CvDocument, type CvResume } from '../components/cv-document'
 
 connectToRealApi()
+loadScreensFirst('/cv')
 
 const resume: CvResume = {
   basics: {

@@ -7,9 +7,11 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/dashboard')
 
 describe('health on the dashboard', () => {
   test('counts the findings per severity and links each to the item to fix', async () => {

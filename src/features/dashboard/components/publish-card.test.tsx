@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { connectToRealApi, renderApp, signInAsAdmin, signInAsReader } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  signInAsAdmin,
+  signInAsReader,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 // The web tests' main stack has a deploy hook that accepts every build
 // (tests/support/web-global-setup.ts); the fresh one has none.
 connectToRealApi()
+loadScreensFirst('/admin/dashboard')
 
 const publishingCard = async () => {
   const heading = await screen.findByRole('heading', { name: 'Publishing' })

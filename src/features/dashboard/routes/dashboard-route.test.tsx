@@ -8,10 +8,12 @@ import {
   connectToRealApi,
   unique,
   viewShareLink,
+  loadScreensFirst,
 } from '@test-support/real-api'
 import type { Project, Technology, User } from '@shared/contract/types.ts'
 
 connectToRealApi()
+loadScreensFirst('/admin/dashboard')
 
 function card(title: string) {
   return within(screen.getByRole('heading', { name: title }).closest('.rounded-xl') as HTMLElement)

@@ -3,9 +3,16 @@
 // technology of their own and are reached through its chip.
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { connectToRealApi, renderApp, server, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/')
 
 test("a chip's projects come from the server twelve at a time, and 'Show more' adds the rest", async () => {
   const technology = await server.createTechnology({ name: unique('Paged') })

@@ -7,9 +7,11 @@ import {
   signInAsReader,
   unique,
   connectToRealApi,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/messages')
 
 async function sendContactMessage(name: string) {
   const response = await fetch(`${inject('apiUrl')}/contact`, {

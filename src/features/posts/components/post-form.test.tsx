@@ -8,11 +8,13 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 // Against the real API (tests/support): the schema's messages, the slug's
 // conflict, the uploads and the preview links are the server's own.
 connectToRealApi()
+loadScreensFirst('/admin/posts/new', '/admin/posts/edit/1', '/admin/posts')
 beforeEach(() => {
   signInAsAdmin()
 })

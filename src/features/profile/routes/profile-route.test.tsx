@@ -10,9 +10,11 @@ import {
   server,
   signInAsAdmin,
   signInAsReader,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/profile')
 
 const valueOf = async (name: string) =>
   (await server.configs()).find((config) => config.name === name)?.value

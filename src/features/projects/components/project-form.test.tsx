@@ -2,11 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { currentYear } from '@shared/contract/messages.ts'
 import type { Project } from '@shared/contract/types.ts'
-import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 // Against the real API (tests/support). The controlled timing and the server
 // failures a real server will not produce on demand are in project-form.stubbed.test.tsx.
 connectToRealApi()
+loadScreensFirst('/admin/projects/new', '/admin/projects/edit/1')
 
 const MB = 1024 * 1024
 /** The smallest valid PNG (1x1): the server checks magic bytes. */

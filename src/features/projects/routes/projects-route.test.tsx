@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import { renderApp, server, signInAsAdmin, unique, connectToRealApi } from '@test-support/real-api'
+import {
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  connectToRealApi,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/projects')
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

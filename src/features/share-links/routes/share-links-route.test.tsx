@@ -8,9 +8,11 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/share-links/new', '/admin/share-links', '/admin/share-links/edit/1')
 afterEach(() => vi.restoreAllMocks())
 
 const project = (name: string, isActive = true) =>

@@ -9,9 +9,17 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, inject, test, vi } from 'vitest'
 import { slugify } from '@/config/paths'
 import { clearSession } from '@/lib/session'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/s/1')
 
 afterEach(() => {
   clearSession()

@@ -7,9 +7,11 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/experience')
 
 const resumeFile = (organization: string) =>
   new File(

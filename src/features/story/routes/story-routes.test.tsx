@@ -9,9 +9,11 @@ import {
   signInAsAdmin,
   signInAsReader,
   unique,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/experience/new', '/admin/education')
 
 describe('experience and education screens (real API)', () => {
   test('an admin adds an experience with the form; the list shows it with its months', async () => {

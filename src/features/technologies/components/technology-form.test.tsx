@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import type { Technology } from '@shared/contract/types.ts'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 import { commonTechnologies } from '../lib/common-technologies'
 
 connectToRealApi()
+loadScreensFirst('/admin/technologies/new', '/admin/technologies/edit/1')
 beforeEach(() => {
   signInAsAdmin()
 })

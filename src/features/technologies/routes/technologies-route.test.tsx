@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/contract/types.ts'
-import { connectToRealApi, renderApp, server, signInAsAdmin, unique } from '@test-support/real-api'
+import {
+  connectToRealApi,
+  renderApp,
+  server,
+  signInAsAdmin,
+  unique,
+  loadScreensFirst,
+} from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/technologies')
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()

@@ -7,9 +7,11 @@ import {
   signInAsReader,
   unique,
   connectToRealApi,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/users')
 
 /** The table row whose Username cell (the second) reads `username`. */
 function rowOf(username: string): HTMLElement {

@@ -9,9 +9,11 @@ import {
   signInAsReader,
   unique,
   viewShareLink,
+  loadScreensFirst,
 } from '@test-support/real-api'
 
 connectToRealApi()
+loadScreensFirst('/admin/visitors', '/admin/dashboard')
 
 /** A view as a browser's beacon sends it (text/plain, a browser's user agent). */
 async function visit(referrer: string) {
