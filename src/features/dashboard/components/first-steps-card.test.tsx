@@ -5,7 +5,9 @@
 // in another file, at any time, and a named site without the demo has no list.
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { multilingual, renderApp } from '@test-support/real-api'
+import { multilingual, renderApp, loadScreensFirst } from '@test-support/real-api'
+
+loadScreensFirst('/admin/dashboard')
 
 multilingual.connect()
 afterEach(() => localStorage.clear())

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import type { Project, Technology } from '@shared/contract/types.ts'
-import { activity, renderApp, unique } from '@test-support/real-api'
+import { activity, renderApp, unique, loadScreensFirst } from '@test-support/real-api'
+
+loadScreensFirst('/admin/dashboard')
 
 // On a stack of its own: the dashboard lists the ten newest changes, and on
 // the shared one another file's writes could push this file's out.

@@ -6,7 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import type { Config, Experience, Languages, Post, Project } from '@shared/contract/types.ts'
-import { multilingual, renderApp, unique } from '@test-support/real-api'
+import { multilingual, renderApp, unique, loadScreensFirst } from '@test-support/real-api'
+
+loadScreensFirst('/admin/languages', '/admin/projects/edit/1')
 
 multilingual.connect()
 

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { GithubRepositoryItem } from '@shared/contract/types.ts'
 import { fail, fakeApi, ok, signIn, type Call } from '@test-support/fake-api'
-import { renderApp } from '@test-support/real-api'
+import { renderApp, loadScreensFirst } from '@test-support/real-api'
+
+loadScreensFirst('/admin/projects')
 
 // Stubbed fetch on purpose: GitHub's refusals (the rate limit, a 502) are
 // answers the shared real-API test server cannot give on demand; the API's

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Project, Technology } from '@shared/contract/types.ts'
 import { deferred, fail, fakeApi, ok, signIn, type Call } from '@test-support/fake-api'
 import { fakeSigner, fakeUploads } from '@test-support/projects/fake-xhr'
-import { renderApp } from '@test-support/real-api'
+import { renderApp, loadScreensFirst } from '@test-support/real-api'
+
+loadScreensFirst('/admin/projects/new', '/admin/projects/edit/1')
 
 // Stubbed fetch and XMLHttpRequest on purpose: these tests hold requests open
 // to look at each busy state, and need server failures (500, a 400 field
