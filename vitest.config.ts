@@ -76,6 +76,7 @@ export default mergeConfig(
               'server/**/*.test.ts',
               'build/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'tests/support/**/*.test.ts',
             ],
             testTimeout: 30000,
             hookTimeout: 60000,
