@@ -1,6 +1,7 @@
 // Strict-Transport-Security: `npm start` sends it when SITE_URL is an https
-// address, never by default (http://localhost) nor for this machine; the
-// dist/_headers file for static hosts always has it (server/security-headers.test.ts).
+// address, never by default (http://localhost: server/security-headers.test.ts
+// checks it on its server) nor for this machine; the dist/_headers file for
+// static hosts always has it (server/security-headers.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 import { hstsFor, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
@@ -19,21 +20,6 @@ describe('npm start with an https SITE_URL', () => {
     const response = await fetch(`${server.origin}${pathname}`)
     await response.arrayBuffer()
     expect(response.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY)
-  })
-})
-
-describe('npm start by default', () => {
-  let server: StartedServer
-  beforeAll(async () => {
-    server = await startNpmStart()
-  }, 120_000)
-  afterAll(() => server?.stop())
-
-  test.each(paths)('sends no Strict-Transport-Security with %s over http', async (pathname) => {
-    const response = await fetch(`${server.origin}${pathname}`)
-    await response.arrayBuffer()
-    expect(response.status).toBeLessThan(500)
-    expect(response.headers.get('strict-transport-security')).toBeNull()
   })
 })
 

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +7,7 @@ import type { Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { staticHostHeaders } from '../build/static-host-headers.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
-import { freePort } from '@test-support/free-port.ts'
+import { startNpmStart, type StartedServer } from '@test-support/npm-start.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -45,56 +44,18 @@ function expectStrictHeaders(headers: Headers, what: string) {
 }
 
 describe('npm start', () => {
-  let folder: string
-  let child: ChildProcess
+  let server: StartedServer
   let origin: string
-  let output = ''
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-headers-'))
-    const dist = path.join(folder, 'dist')
-    await mkdir(path.join(dist, 'assets'), { recursive: true })
-    await writeFile(path.join(dist, 'index.html'), indexHtml)
-    await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)')
-    const port = await freePort()
-    origin = `http://127.0.0.1:${port}`
-    // The real entry point, as `npm start` runs it (tsx directly, so the process we stop is the server).
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(folder, 'data'),
-      DIST_DIR: dist,
-    }
-    delete env.DATABASE_URL
-    delete env.VITE_API_URL
-    child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/start.ts'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const deadline = Date.now() + 90_000
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
-      try {
-        if ((await fetch(`${origin}/functions/v1/api/health`)).ok) break
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    // The real entry point, over a build with an inline script and a script file.
+    server = await startNpmStart(
+      {},
+      { dist: { 'index.html': indexHtml, 'assets/index-abc.js': 'console.log(1)' } },
+    )
+    origin = server.origin
   }, 120_000)
-
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    await rm(folder, { recursive: true, force: true })
-  })
+  afterAll(() => server?.stop())
 
   test.each([
     ['the page', '/'],
@@ -117,6 +78,17 @@ describe('npm start', () => {
     expect(scriptSources).not.toContain("'unsafe-inline'")
     expect(scriptSources).not.toContain("'unsafe-eval'")
   })
+
+  // With an https SITE_URL it does (server/hsts.test.ts).
+  test.each(['/', '/functions/v1/api/health', '/functions/v1/api/projects/999999'])(
+    'sends no Strict-Transport-Security by default, over http, with %s',
+    async (pathname) => {
+      const response = await fetch(`${origin}${pathname}`)
+      await response.arrayBuffer()
+      expect(response.status).toBeLessThan(500)
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+    },
+  )
 })
 
 describe('inlineScriptHashes()', () => {

@@ -28,10 +28,14 @@ export interface StartedServer {
 const page = `<!doctype html><html><head><script>document.title = 'x'</script></head>
 <body><div id="root"></div></body></html>`
 
-/** Starts `npm start` with `env` added to this process's (DATABASE_URL and VITE_API_URL removed). */
+/**
+ * Starts `npm start` with `env` added to this process's (DATABASE_URL and
+ * VITE_API_URL removed). `options.dist` names the build's files (path in the
+ * build -> content) instead of the one-page build.
+ */
 export async function startNpmStart(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; dist?: Record<string, string> } = {},
 ): Promise<StartedServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-start-'))
   // A folder of its own starts as a copy of a migrated one (migrated-folder.ts).
@@ -39,8 +43,10 @@ export async function startNpmStart(
   if (!options.dataDir)
     await cp(await migratedPgliteFolder(), path.join(dataDir, 'pglite'), { recursive: true })
   const dist = path.join(folder, 'dist')
-  await mkdir(dist, { recursive: true })
-  await writeFile(path.join(dist, 'index.html'), page)
+  for (const [name, content] of Object.entries(options.dist ?? { 'index.html': page })) {
+    await mkdir(path.dirname(path.join(dist, name)), { recursive: true })
+    await writeFile(path.join(dist, name), content)
+  }
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const childEnv: NodeJS.ProcessEnv = {
