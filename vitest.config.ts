@@ -19,6 +19,9 @@ const contractOn = (target: 'postgres' | 'deno') => ({
     env: { TEST_TARGET: target },
     testTimeout: 30000,
     hookTimeout: 120000,
+    // As the api project (below): the same files, so the same care for
+    // process-wide state; a worker loads the app and the drivers once.
+    isolate: target === 'postgres' ? false : undefined,
   },
 })
 
