@@ -20,8 +20,10 @@ const contractOn = (target: 'postgres' | 'deno') => ({
     testTimeout: 30000,
     hookTimeout: 120000,
     // As the api project (below): the same files, so the same care for
-    // process-wide state; a worker loads the app and the drivers once.
-    isolate: target === 'postgres' ? false : undefined,
+    // process-wide state; a worker loads the harness, the app and the
+    // drivers once (24 files: 111 -> 67 s of CPU on PostgreSQL, 138 -> 99 s
+    // on Deno, same results).
+    isolate: false,
   },
 })
 
