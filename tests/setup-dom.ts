@@ -11,9 +11,9 @@ afterEach(() => {
 // is imported. jsdom lays nothing out, and no rule of it hides anything
 // (display or visibility), so it never changes what a role or text query
 // finds; but every getComputedStyle call, which those queries make for each
-// element and its ancestors, matched each of its selectors: 15 % of the CPU
-// time of the six heaviest web files. The toasts' own tests read their text
-// and roles, not their styles.
+// element and its ancestors, matched each of its selectors: about a tenth of
+// the CPU time of the six heaviest web files (docs/TESTING.md). The toasts'
+// own tests read their text and roles, not their styles.
 beforeEach(() => {
   for (const style of document.head.querySelectorAll('style'))
     if (style.textContent?.startsWith('[data-sonner-toaster]')) style.remove()

@@ -18,7 +18,7 @@ export interface ContractCheck {
 }
 
 /**
- * Compiling the document's schemas costs about 0.1 s of CPU per file and
+ * Compiling the document's schemas cost 0.1 to 0.15 s of CPU per file, and
  * every validator compiled later adds to it; the api project keeps a worker's
  * modules from one file to the next (vitest.config.ts), so a document the
  * worker has seen, byte for byte, reuses its checker and validators.
