@@ -10,22 +10,12 @@ import { expect, test } from 'vitest'
 import { createPgliteDriver } from '../../server/db/pglite-driver.ts'
 import { migratedPgliteTemplate } from './api-harness.ts'
 import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts'
-import { slimDump } from './slim-dump.ts'
+import { slimDump, tarEntries } from './slim-dump.ts'
 import { TemplateBlob } from './template-blob.ts'
 
 /** Each file of a tar: its name and its bytes. */
-const entries = (dump: Uint8Array) => {
-  const found = new Map<string, Uint8Array>()
-  for (let offset = 0; offset + 512 <= dump.length;) {
-    const header = dump.subarray(offset, offset + 512)
-    if (header.every((byte) => byte === 0)) break
-    const name = new TextDecoder().decode(header.subarray(0, 100)).replace(/\0.*$/s, '')
-    const size = parseInt(new TextDecoder().decode(header.subarray(124, 136)).trim(), 8) || 0
-    found.set(name.replace(/^\/+/, ''), dump.subarray(offset + 512, offset + 512 + size))
-    offset += 512 + Math.ceil(size / 512) * 512
-  }
-  return found
-}
+const entries = (dump: Uint8Array) =>
+  new Map([...tarEntries(dump)].map(({ name, data }) => [name, data]))
 
 test('slimDump keeps every other file as it was and the log up to the page after its last byte', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-slim-'))

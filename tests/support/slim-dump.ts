@@ -10,14 +10,41 @@
  * - The write-ahead log's segment is 16 MB, of which the migrations used about
  *   10 MB; the rest is zeros. The file is cut after its last written page.
  *   PostgreSQL reads the log up to the last valid record and writes on from
- *   there, so a shorter file grows as it is written (tests/api/slim-dump.test.ts
+ *   there, so a shorter file grows as it is written (tests/support/slim-dump.test.ts
  *   writes 12 MB past the cut and reads it back after a restart).
  */
 const BLOCK = 512
 const WAL_PAGE = 8192
 
+const decoder = new TextDecoder()
 const field = (header: Uint8Array, start: number, length: number) =>
-  new TextDecoder().decode(header.subarray(start, start + length)).replace(/\0.*$/s, '')
+  decoder.decode(header.subarray(start, start + length)).replace(/\0.*$/s, '')
+
+export interface TarEntry {
+  /** The path in the archive, without a leading slash. */
+  name: string
+  header: Uint8Array
+  data: Uint8Array
+  /** Where the entry's header starts and where the next one does. */
+  start: number
+  end: number
+}
+
+/** The entries of an uncompressed tar, up to its two empty blocks. */
+export function* tarEntries(dump: Uint8Array): Generator<TarEntry> {
+  let start = 0
+  while (start + BLOCK <= dump.length) {
+    const header = dump.subarray(start, start + BLOCK)
+    if (header.every((byte) => byte === 0)) return
+    const prefix = field(header, 345, 155)
+    const name = `${prefix ? `${prefix}/` : ''}${field(header, 0, 100)}`.replace(/^\/+/, '')
+    const size = parseInt(field(header, 124, 12).trim() || '0', 8)
+    const data = dump.subarray(start + BLOCK, start + BLOCK + size)
+    const end = start + BLOCK + Math.ceil(size / BLOCK) * BLOCK
+    yield { name, header, data, start, end }
+    start = end
+  }
+}
 
 /** A ustar header with another size (octal) and its checksum computed again. */
 function resized(header: Uint8Array, size: number): Uint8Array {
@@ -32,25 +59,15 @@ function resized(header: Uint8Array, size: number): Uint8Array {
 
 export function slimDump(dump: Uint8Array): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = []
-  let offset = 0
-  while (offset + BLOCK <= dump.length) {
-    const header = dump.subarray(offset, offset + BLOCK)
-    if (header.every((byte) => byte === 0)) break
-    const prefix = field(header, 345, 155)
-    const name = `${prefix ? `${prefix}/` : ''}${field(header, 0, 100)}`.replace(/^\/+/, '')
-    const size = parseInt(field(header, 124, 12).trim() || '0', 8)
-    const end = offset + BLOCK + Math.ceil(size / BLOCK) * BLOCK
-    if (/^base\/(1|4)(\/|$)/.test(name)) {
-      // A template database: left out.
-    } else if (/^pg_wal\/[0-9A-F]{24}$/.test(name)) {
-      const data = dump.subarray(offset + BLOCK, offset + BLOCK + size)
+  for (const { name, header, data, start, end } of tarEntries(dump)) {
+    if (/^base\/(1|4)(\/|$)/.test(name)) continue // a template database: left out
+    if (/^pg_wal\/[0-9A-F]{24}$/.test(name)) {
       let used = data.length
       while (used > 0 && data[used - 1] === 0) used--
-      const keep = Math.min(size, Math.ceil(used / WAL_PAGE) * WAL_PAGE)
+      const keep = Math.min(data.length, Math.ceil(used / WAL_PAGE) * WAL_PAGE)
       parts.push(resized(header, keep), data.subarray(0, keep))
       parts.push(new Uint8Array(Math.ceil(keep / BLOCK) * BLOCK - keep))
-    } else parts.push(dump.subarray(offset, end))
-    offset = end
+    } else parts.push(dump.subarray(start, end))
   }
   // The tar's end: two empty blocks.
   parts.push(new Uint8Array(2 * BLOCK))
