@@ -62,17 +62,15 @@ const passwords = new Map<string, string>()
 const setUp = (token: string, currentPassword = passwords.get(token)) =>
   t.request('POST', '/auth/two-step/setup', { token, body: { currentPassword } })
 
-/** Turns two-step on for the account; answers its secret and recovery codes. */
+/** Turns two-step on for the account; answers its secret, the code it used and the recovery codes. */
 async function enable(token: string) {
   const setup = await setUp(token)
   expect(setup.status).toBe(200)
   const secret: string = setup.body.secret
-  const on = await t.request('POST', '/auth/two-step/enable', {
-    token,
-    body: { code: codeFor(secret) },
-  })
+  const code = codeFor(secret)
+  const on = await t.request('POST', '/auth/two-step/enable', { token, body: { code } })
   expect(on.status).toBe(200)
-  return { secret, recoveryCodes: on.body.recoveryCodes as string[] }
+  return { secret, code, recoveryCodes: on.body.recoveryCodes as string[] }
 }
 
 describe('turning two-step sign-in on', () => {
@@ -313,16 +311,17 @@ describe('signing in with two-step on', () => {
 describe('turning two-step sign-in off', () => {
   test('with a code; the password alone signs in again', async () => {
     const { token, password } = await newAccount('off-by-code')
-    const { secret } = await enable(token)
+    const { secret, code: used } = await enable(token)
     const wrong = await t.request('POST', '/auth/two-step/disable', {
       token,
       body: { code: wrongCode(secret) },
     })
     expect(wrong.status).toBe(400)
-    // The code enabling used cannot turn it off either: it was used.
+    // The code enabling used cannot turn it off either: it was used. (The
+    // very code, not the current step's: a new 30 s step may have begun.)
     const reused = await t.request('POST', '/auth/two-step/disable', {
       token,
-      body: { code: codeFor(secret) },
+      body: { code: used },
     })
     expect(reused.status).toBe(400)
     const off = await t.request('POST', '/auth/two-step/disable', {

@@ -20,7 +20,7 @@ export interface StartedServer {
   output(): string
   /** Whether the process is still running. */
   running(): boolean
-  /** kill -9, as a crash or the OOM killer would, and waits for the exit. */
+  /** kill -9, as a crash or the OOM killer would, and waits for the exit (the process's own data folder is kept). */
   kill(): Promise<void>
   stop(): Promise<void>
 }
@@ -73,10 +73,14 @@ export async function startNpmStart(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const running = () => child.exitCode === null && child.signalCode === null
   const kill = async () => {
-    if (!running()) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGKILL')
-    await exited
+    if (running()) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    }
+    // A data folder of the caller's outlives the process (a test starts again
+    // over it); this process's own folder then holds only its build.
+    if (options.dataDir) await rm(folder, { recursive: true, force: true })
   }
   const stop = async () => {
     if (running()) {
