@@ -67,6 +67,13 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // Cut off from the internet, so a run never depends on a CDN: every
+      // request but those to this machine goes to a proxy that is not there
+      // and fails. Done by the browser's network stack rather than by
+      // intercepting requests in the test (context.route), which sent each
+      // request through the test process and turned the HTTP cache off: the
+      // journeys took 466 s that way (docs/TESTING.md).
+      proxy: { server: 'http://127.0.0.1:9', bypass: 'localhost,127.0.0.1' },
     },
   },
   projects: [

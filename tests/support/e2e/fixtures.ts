@@ -1,6 +1,6 @@
-// The e2e `test`: every browser context is cut off from the internet (only the
-// product on localhost answers, so a run never depends on a CDN), and a page
-// that throws an uncaught error fails its test.
+// The e2e `test`: a page that throws an uncaught error fails its test. (Every
+// browser context is cut off from the internet by the browser's launch
+// options in playwright.config.ts: only the product on localhost answers.)
 import {
   test as base,
   expect,
@@ -10,15 +10,6 @@ import {
   type Page,
 } from '@playwright/test'
 import { ownerState } from './env'
-
-const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
-
-export async function isolate(context: BrowserContext) {
-  await context.route(
-    (url) => !isLocal(url) && url.protocol.startsWith('http'),
-    (route) => route.abort(),
-  )
-}
 
 /**
  * After each goto and reload, waits until a server-rendered page is hydrated
@@ -67,26 +58,20 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
-/** A new context, signed out unless asked, with the same isolation. */
-export async function newContext(
+/** A new context, signed out unless asked. */
+export function newContext(
   browser: Browser,
   options: BrowserContextOptions & { signedIn?: boolean } = {},
 ): Promise<BrowserContext> {
   const { signedIn, ...rest } = options
-  const context = await browser.newContext({
+  return browser.newContext({
     ...rest,
     // Explicit both ways: browser.newContext() would otherwise inherit a file's test.use({ storageState }).
     storageState: signedIn ? ownerState : { cookies: [], origins: [] },
   })
-  await isolate(context)
-  return context
 }
 
 export const test = base.extend<{ ownerPage: Page }>({
-  context: async ({ context }, use) => {
-    await isolate(context)
-    await use(context)
-  },
   page: async ({ page }, use) => {
     settleAfterNavigation(page)
     const errors = watchErrors(page)
