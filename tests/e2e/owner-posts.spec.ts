@@ -85,6 +85,9 @@ test('the owner writes, previews, schedules and deletes a post', async ({ page }
     }
     await page.emulateMedia({ colorScheme: 'light' })
     await page.reload()
+    // The technologies and projects arrive after the form, above the status
+    // radios, and push them down: a click meanwhile may land on the wrong line.
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
   })
 
   await test.step('schedules it a few seconds ahead, and it publishes', async () => {
