@@ -8,7 +8,7 @@ import { ownerState } from '@test-support/e2e/env'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { expect, test } from '@test-support/e2e/fixtures'
 import { pngGradient, writeTempFiles } from '@test-support/e2e/images'
-import { row, unique } from '@test-support/e2e/journeys'
+import { dataLoaded, row, unique } from '@test-support/e2e/journeys'
 
 test.use({ storageState: ownerState })
 
@@ -87,7 +87,7 @@ test('the owner writes, previews, schedules and deletes a post', async ({ page }
     await page.reload()
     // The technologies and projects arrive after the form, above the status
     // radios, and push them down: a click meanwhile may land on the wrong line.
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    await dataLoaded(page)
   })
 
   await test.step('schedules it a few seconds ahead, and it publishes', async () => {

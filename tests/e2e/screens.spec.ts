@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expectAccessible } from '@test-support/e2e/axe'
 import { ownerState } from '@test-support/e2e/env'
 import { expect, test } from '@test-support/e2e/fixtures'
-import { API, ownerSession } from '@test-support/e2e/journeys'
+import { API, dataLoaded, ownerSession } from '@test-support/e2e/journeys'
 import { saveScreenshot } from '@test-support/e2e/screenshots'
 import { DEMO_POST, demoPostPayload } from '@test-support/demo-post'
 import { THEMES as THEMES_OF_THE_SITE } from '../../supabase/functions/_shared/contract/appearance'
@@ -48,8 +48,7 @@ async function loadWholePage(page: Page) {
 async function openHeading(page: Page, path: string, heading: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-  // Wait for the data the screen shows (no spinner left).
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+  await dataLoaded(page)
 }
 
 const publicScreens: Screen[] = [

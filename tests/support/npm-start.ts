@@ -20,7 +20,7 @@ export interface StartedServer {
   output(): string
   /** Whether the process is still running. */
   running(): boolean
-  /** kill -9, as a crash or the OOM killer would, and waits for the exit (the process's own data folder is kept). */
+  /** kill -9, as a crash or the OOM killer would, and waits for the exit; a data folder of its own is kept. */
   kill(): Promise<void>
   stop(): Promise<void>
 }
@@ -72,22 +72,21 @@ export async function startNpmStart(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const running = () => child.exitCode === null && child.signalCode === null
+  /** Sends `signal` if the process still runs, and waits for its exit. */
+  const end = async (signal: NodeJS.Signals) => {
+    if (!running()) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    await exited
+  }
   const kill = async () => {
-    if (running()) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
-    }
+    await end('SIGKILL')
     // A data folder of the caller's outlives the process (a test starts again
     // over it); this process's own folder then holds only its build.
     if (options.dataDir) await rm(folder, { recursive: true, force: true })
   }
   const stop = async () => {
-    if (running()) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await end('SIGTERM')
     await rm(folder, { recursive: true, force: true })
   }
   const deadline = Date.now() + 90_000

@@ -1,6 +1,6 @@
 // What the owner's journeys share: signing in through the form or the API,
-// and finding a table row by its text.
-import type { APIRequestContext, Page } from '@playwright/test'
+// finding a table row by its text, waiting for a screen's data.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { AuthResponse } from '../../../supabase/functions/_shared/contract/responses'
 import { owner } from './env'
 
@@ -14,6 +14,10 @@ export async function signIn(page: Page, username: string, password: string) {
 }
 
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+/** Until the screen's data is in: no spinner or "Loading ..." line left (lists can push what is below them down). */
+export const dataLoaded = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
 
 /** The owner's own session through the API, for arranging data a journey needs. */
 export async function ownerSession(request: APIRequestContext): Promise<AuthResponse> {
