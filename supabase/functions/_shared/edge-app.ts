@@ -136,16 +136,26 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
   const schedule = schedulePass(db.driver)
   // Projects imported from GitHub: synced once a day, by the worker that claims it (docs/github.md).
   const githubSync = githubDailySync(db.driver, settings.github)
+  // The passes start once the request has its answer, one after another: a
+  // new worker finds them all due, and started together with the request they
+  // wanted four connections of a pool of three, so that request, and any
+  // other arriving meanwhile, waited behind them, and past ACQUIRE_TIMEOUT_MS
+  // answered 503 on a busy machine. In turn they leave the requests most of it.
+  const passes = [() => sweeper.runIfDue(), () => schedule.runIfDue(), () => githubSync.runIfDue()]
+  let upkeep: Promise<void> | null = null
+  const upkeepInTurn = async () => {
+    for (const pass of passes) await pass()
+  }
   edge.use('*', async (_c, next) => {
-    const pass = sweeper.runIfDue()
-    if (pass) afterAnswer(pass)
-    const due = schedule.runIfDue()
-    if (due) afterAnswer(due)
-    const synced = githubSync.runIfDue()
-    if (synced) afterAnswer(synced)
+    await next()
+    if (!upkeep) {
+      upkeep = upkeepInTurn().finally(() => {
+        upkeep = null
+      })
+      afterAnswer(upkeep)
+    }
     const publish = publisher.publishIfDue()
     if (publish) afterAnswer(publish)
-    await next()
   })
   edge.use(
     '*',

@@ -197,10 +197,9 @@ export function fileSweeper(
   }
   /** The claimed jobs: a claim that fails (the database is away) is asked again next time. */
   const duePass = async () => {
-    const [files, year] = await Promise.all([
-      claimPeriodic(driver, 'file_sweep', everyMs).catch(() => false),
-      claimPeriodic(driver, 'new_year', everyMs).catch(() => false),
-    ])
+    // One after the other: a worker's pool is small, and requests share it.
+    const files = await claimPeriodic(driver, 'file_sweep', everyMs).catch(() => false)
+    const year = await claimPeriodic(driver, 'new_year', everyMs).catch(() => false)
     // One line an hour for all processes: the log shows which one made the pass.
     if (files || year)
       console.info(
