@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
-import { Screen } from '@/components/screen'
+import { listsPending, noLists, Screen } from '@/components/screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Versioned } from '@/lib/api-client'
 import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
@@ -20,6 +20,11 @@ interface EditPageProps<T> {
   useRecord: (id: string) => UseQueryResult<Versioned<T>>
   /** The form, given the record and its version, with the reload after a 412. */
   children: (record: T, edit: VersionedEdit) => ReactNode
+  /**
+   * The lists the form picks from (useFormLists): asked for beside the record,
+   * and the form shown once they are in too.
+   */
+  useLists?: () => readonly UseQueryResult<unknown>[]
 }
 
 /** An edit screen, a route module's default export, from its description. */
@@ -49,9 +54,11 @@ function EditPageBody<T>({
   listPath,
   useRecord,
   children,
+  useLists = noLists,
 }: EditPageProps<T> & { id: string }) {
   const navigate = useNavigate()
   const record = useVersionedRecord(useRecord(id))
+  const lists = useLists()
   const failed = record.status === 'error'
 
   useEffect(() => {
@@ -62,6 +69,7 @@ function EditPageBody<T>({
   }, [failed, id, navigate, loadFailed, listPath])
 
   if (record.status === 'error') return null
-  if (record.status === 'loading') return <Spinner label={`Loading ${one}`} />
+  if (record.status === 'loading' || listsPending(lists))
+    return <Spinner label={`Loading ${one}`} />
   return <Fragment key={record.loads}>{children(record.data, record.edit)}</Fragment>
 }

@@ -85,8 +85,7 @@ test('the owner writes, previews, schedules and deletes a post', async ({ page }
     }
     await page.emulateMedia({ colorScheme: 'light' })
     await page.reload()
-    // The technologies and projects arrive after the form, above the status
-    // radios, and push them down: a click meanwhile may land on the wrong line.
+    // The editor comes back whole, its technologies and projects with it.
     await dataLoaded(page)
   })
 

@@ -41,6 +41,8 @@ async function openNewPost() {
   const view = await renderApp('/admin/posts/new')
   // The first test of the file also waits for the route's chunks to be transformed.
   await screen.findByRole('heading', { name: 'Add New Post' }, { timeout: 15_000 })
+  // The form comes once the technologies and projects it links to are in.
+  await screen.findByLabelText('Title')
   return view
 }
 
@@ -192,6 +194,20 @@ describe('post form', () => {
 })
 
 describe('posts screens', () => {
+  test('the editor appears whole: its technologies and projects come with it, not after', async () => {
+    const post = await createPost({ title: unique('Whole') })
+    await renderApp(`/admin/posts/edit/${post.id}`)
+    await screen.findByLabelText('Title')
+    // Lists arriving after the form would push the status radios down under the pointer.
+    expect(screen.queryAllByText(/^Loading (technologies|projects)/)).toEqual([])
+    expect(screen.getByRole('group', { name: 'Technologies' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Projects' })).toBeInTheDocument()
+    await renderApp('/admin/posts/new')
+    await screen.findByRole('heading', { name: 'Add New Post' })
+    await screen.findByLabelText('Title')
+    expect(screen.queryAllByText(/^Loading (technologies|projects)/)).toEqual([])
+  })
+
   test('an outdated copy is not saved over a newer one, and can be reloaded (412)', async () => {
     const post = await createPost({ title: unique('Shared') })
     const { user } = await renderApp(`/admin/posts/edit/${post.id}`)

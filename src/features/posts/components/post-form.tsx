@@ -14,6 +14,7 @@ import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { useProjects } from '@/lib/queries/projects'
+import { useTechnologies } from '@/lib/queries/technologies'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { translationDefaults, translationPaths, translationsPayload } from '@/lib/translations'
 import { useSiteLanguages } from '@/lib/use-site-languages'
@@ -53,6 +54,13 @@ const checkPost = zodResolver(postSchema) as unknown as Resolver<
 >
 const resolver: Resolver<PostFormValues, unknown, PostPayload> = (values, context, options) =>
   checkPost(postInput(values) as PostFormValues, context, options)
+
+/**
+ * The lists a post is linked to, for its screens to ask for beside the
+ * record and to show the form once they are in: they sit above the status,
+ * which would otherwise move down as they arrive.
+ */
+export const usePostFormLists = () => [useTechnologies(), useProjects()] as const
 
 /**
  * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its

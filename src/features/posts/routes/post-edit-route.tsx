@@ -1,7 +1,7 @@
 import { editScreen } from '@/components/edit-page'
 import { paths } from '@/config/paths'
 import { usePost } from '@/lib/queries/owner-posts'
-import { PostForm } from '../components/post-form'
+import { PostForm, usePostFormLists } from '../components/post-form'
 import { PostLinks } from '../components/post-links'
 import { PostStatus } from '../components/post-status'
 
@@ -12,6 +12,7 @@ export default editScreen({
   loadFailed: 'Could not load post. Please try again.',
   listPath: paths.admin.posts,
   useRecord: usePost,
+  useLists: usePostFormLists,
   children: (record, edit) => (
     <div className="grid gap-6">
       <p className="flex items-center gap-2 text-sm">
