@@ -143,6 +143,7 @@ describe('certification save failures (stubbed fetch)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeApi({
       'GET /certifications': () => ok([]),
+      'GET /technologies': () => ok([]),
       'POST /certifications': () => fail(500, 'Internal server error'),
     })
     const { user } = await renderApp('/admin/certifications/new')
@@ -158,6 +159,7 @@ describe('certification save failures (stubbed fetch)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeApi({
       'GET /certifications/4': () => ok(scrum),
+      'GET /technologies': () => ok([]),
       'PATCH /certifications/4': () => fail(503, 'Database unavailable'),
     })
     const { user } = await renderApp('/admin/certifications/edit/4')

@@ -1,4 +1,5 @@
 import { editScreen } from '@/components/edit-page'
+import { useTechnologyList } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
 import { useCertification } from '@/lib/queries/certifications'
 import { CertificationForm } from '../components/certification-form'
@@ -10,5 +11,6 @@ export default editScreen({
   loadFailed: 'Failed to load certification details. Please try again.',
   listPath: paths.admin.certifications,
   useRecord: useCertification,
+  useLists: useTechnologyList,
   children: (record, edit) => <CertificationForm certification={record} edit={edit} />,
 })

@@ -5,7 +5,7 @@ import { postSchema, type PostPayload } from '@shared/contract/schemas.ts'
 import type { Post } from '@shared/contract/types.ts'
 import { LabeledField } from '@/components/labeled-field'
 import { MarkdownField } from '@/components/markdown-field'
-import { TechnologyPicker } from '@/components/technology-picker'
+import { TechnologyPicker, useTechnologyList } from '@/components/technology-picker'
 import { CheckboxPicker } from '@/components/checkbox-picker'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -14,7 +14,6 @@ import { LanguagePanels } from '@/components/translations/language-panels'
 import { useTranslationTabs } from '@/components/translations/use-translation-tabs'
 import { useRecordForm, type RecordFormProps } from '@/components/record-form'
 import { useProjects } from '@/lib/queries/projects'
-import { useTechnologies } from '@/lib/queries/technologies'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { translationDefaults, translationPaths, translationsPayload } from '@/lib/translations'
 import { useSiteLanguages } from '@/lib/use-site-languages'
@@ -60,7 +59,7 @@ const resolver: Resolver<PostFormValues, unknown, PostPayload> = (values, contex
  * record and to show the form once they are in: they sit above the status,
  * which would otherwise move down as they arrive.
  */
-export const usePostFormLists = () => [useTechnologies(), useProjects()] as const
+export const usePostFormLists = () => [...useTechnologyList(), useProjects()] as const
 
 /**
  * Create and edit a post (docs/PRODUCT.md §26). A new post's slug follows its

@@ -1,4 +1,5 @@
 import { editScreen } from '@/components/edit-page'
+import { useTechnologyList } from '@/components/technology-picker'
 import { paths } from '@/config/paths'
 import { useProject } from '@/lib/queries/projects'
 import { ProjectForm } from '../components/project-form'
@@ -10,5 +11,6 @@ export default editScreen({
   loadFailed: 'Could not load project. Please try again.',
   listPath: paths.admin.projects,
   useRecord: useProject,
+  useLists: useTechnologyList,
   children: (record, edit) => <ProjectForm project={record} edit={edit} />,
 })

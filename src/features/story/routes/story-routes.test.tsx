@@ -22,7 +22,7 @@ describe('experience and education screens (real API)', () => {
     await renderApp('/admin/experience/new')
     const user = userEvent.setup()
     expect(await screen.findByRole('heading', { name: 'Add New Experience' })).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Create Experience' }))
+    await user.click(await screen.findByRole('button', { name: 'Create Experience' }))
     expect(await screen.findByText('Organization is required')).toBeVisible()
     expect(screen.getByText('Role is required')).toBeVisible()
     expect(screen.getByText('Start date is required')).toBeVisible()

@@ -3,7 +3,8 @@
 import type { Education, Experience } from '@shared/contract/types.ts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { EditPage } from '@/components/edit-page'
-import { createScreen } from '@/components/screen'
+import { createScreen, noLists } from '@/components/screen'
+import { useTechnologyList } from '@/components/technology-picker'
 import { ResourceList, type ResourceListDescription } from '@/components/resource-list'
 import { formatMonthRange } from '@/lib/format'
 import { useStoryItem, useStoryList, type StoryKind } from '@/lib/queries/story'
@@ -44,8 +45,15 @@ export function StoryListRoute({ kind }: { kind: StoryKind }) {
   return <ResourceList key={kind} description={description} />
 }
 
+/** The lists a kind's form picks from: technologies for experience, none for education. */
+const storyLists = (kind: StoryKind) =>
+  storyConfig[kind].technologies ? useTechnologyList : noLists
+
 export const storyCreateScreen = (kind: StoryKind) =>
-  createScreen(`Add New ${storyConfig[kind].One}`, () => <StoryForm kind={kind} />)
+  createScreen(`Add New ${storyConfig[kind].One}`, () => <StoryForm kind={kind} />, {
+    useLists: storyLists(kind),
+    loading: `Loading the ${storyConfig[kind].one} form`,
+  })
 
 export function StoryEditRoute({ kind }: { kind: StoryKind }) {
   const config = storyConfig[kind]
@@ -57,6 +65,7 @@ export function StoryEditRoute({ kind }: { kind: StoryKind }) {
       loadFailed={`Failed to load ${config.one} details. Please try again.`}
       listPath={config.listPath}
       useRecord={useRecord}
+      useLists={storyLists(kind)}
     >
       {(record, edit) => <StoryForm kind={kind} item={record} edit={edit} />}
     </EditPage>
