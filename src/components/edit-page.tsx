@@ -21,8 +21,8 @@ interface EditPageProps<T> {
   /** The form, given the record and its version, with the reload after a 412. */
   children: (record: T, edit: VersionedEdit) => ReactNode
   /**
-   * The lists the form picks from (useFormLists): asked for beside the record,
-   * and the form shown once they are in too.
+   * The lists the form picks from (useTechnologyList, usePostFormLists): asked
+   * for beside the record, and the form shown once they are in too.
    */
   useLists?: () => readonly UseQueryResult<unknown>[]
 }

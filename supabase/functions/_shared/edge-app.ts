@@ -140,7 +140,9 @@ export function createEdgeApp(env: EnvReader, cvFonts?: CvFontSource) {
   // new worker finds them all due, and started together with the request they
   // wanted four connections of a pool of three, so that request, and any
   // other arriving meanwhile, waited behind them, and past ACQUIRE_TIMEOUT_MS
-  // answered 503 on a busy machine. In turn they leave the requests most of it.
+  // answered 503 on a busy machine. In turn they hold one or two connections
+  // and leave the requests the rest; a long pass (a GitHub sync) puts the
+  // next ones off until a request after it ends.
   const passes = [() => sweeper.runIfDue(), () => schedule.runIfDue(), () => githubSync.runIfDue()]
   let upkeep: Promise<void> | null = null
   const upkeepInTurn = async () => {
