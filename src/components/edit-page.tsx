@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast, TOAST_DURATION_MS } from '@/components/ui/sonner'
-import { listsPending, noLists, Screen } from '@/components/screen'
+import { noLists, Screen, useListsIn } from '@/components/screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Versioned } from '@/lib/api-client'
 import { useVersionedRecord, type VersionedEdit } from '@/lib/use-versioned-record'
@@ -58,7 +58,7 @@ function EditPageBody<T>({
 }: EditPageProps<T> & { id: string }) {
   const navigate = useNavigate()
   const record = useVersionedRecord(useRecord(id))
-  const lists = useLists()
+  const listsIn = useListsIn(useLists())
   const failed = record.status === 'error'
 
   useEffect(() => {
@@ -69,7 +69,6 @@ function EditPageBody<T>({
   }, [failed, id, navigate, loadFailed, listPath])
 
   if (record.status === 'error') return null
-  if (record.status === 'loading' || listsPending(lists))
-    return <Spinner label={`Loading ${one}`} />
+  if (record.status === 'loading' || !listsIn) return <Spinner label={`Loading ${one}`} />
   return <Fragment key={record.loads}>{children(record.data, record.edit)}</Fragment>
 }

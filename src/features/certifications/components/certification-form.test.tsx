@@ -155,6 +155,21 @@ describe('certification save failures (stubbed fetch)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('X')
   })
 
+  test('a technology list that cannot be loaded still lets the form show, and keeps it shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const calls = fakeApi({
+      'GET /certifications': () => ok([]),
+      'GET /technologies': () => fail(500, 'Internal server error'),
+    })
+    await renderApp('/admin/certifications/new')
+    expect(await screen.findByText('Could not load technologies.')).toBeInTheDocument()
+    // The picker's own try as it mounts must not hide the form again (it once
+    // went back to the spinner, which unmounted the picker, and so on forever).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByLabelText('Name')).toBeInTheDocument()
+    expect(calls.filter((c) => c.path === '/technologies').length).toBeLessThanOrEqual(2)
+  })
+
   test("shows 'Failed to update certification. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fakeApi({
